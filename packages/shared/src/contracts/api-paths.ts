@@ -1,0 +1,51 @@
+/**
+ * Paths of the calls, below the /api prefix (DESIGN.md section 5). The spec's paths are verbatim;
+ * calls whose path the spec does not show use REST paths in the same style.
+ */
+export const API_PREFIX = '/api';
+
+export const API = {
+  login: '/auth/rest/login',
+  refresh: '/auth/rest/refresh',
+  logout: '/auth/rest/logout',
+  securityChange: '/user/securityChange',
+  acceptTerms: '/user/acceptTerms',
+  masquerade: '/admin/masquerade',
+  endMasquerade: '/admin/endMasquerade',
+  masqueradeCandidates: '/admin/masquerade/candidates',
+  currentUser: '/current/user',
+  sessionUser: '/session/user',
+  currentStatic: '/current/static',
+  stickySessionInfo: '/current/stickySessionInfo',
+  hasDealerControlOrIsDemo: '/current/hasDealerControlOrIsDemo',
+  currentShop: '/current/shop',
+  userShops: '/user/shops',
+  constants: '/constants',
+  featuresGlobal: '/info/features/global',
+  featuresStore: '/info/features/store',
+  shopCompany: (shopId: number) => `/shop/${shopId}/company`,
+  shopRequests: (shopId: number) => `/shop/${shopId}/company/shopRequests`,
+  shopTsm: (shopId: number) => `/shop/${shopId}/tsm`,
+  meta: '/meta',
+  savePreferences: '/user/savePreferences',
+  updateEmail: '/user/updateEmail',
+  showChatNowTooltip: '/user/showChatNowTooltip',
+  currentMessages: (category: 'BROADCAST' | 'PRODUCT') => `/message/get/current/${category}`,
+  dismissMessage: (messageId: number) => `/message/dismiss/${messageId}`,
+  health: '/health',
+  docs: '/docs',
+} as const;
+
+/**
+ * Calls that never carry the sticky session header (spec 002 section 7: same-origin exclusions
+ * for user, static, refresh and shop details).
+ */
+export const STICKY_SESSION_EXCLUDED_PATHS: readonly string[] = [
+  API.currentUser,
+  API.sessionUser,
+  API.currentStatic,
+  API.refresh,
+  API.currentShop,
+];
+
+export const STICKY_SESSION_HEADER = 'X-Sticky-Session';

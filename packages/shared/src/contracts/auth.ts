@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** POST /api/auth/rest/login */
+export const LoginBodySchema = z.strictObject({
+  loginName: z.string().trim().min(1).max(100),
+  password: z.string().min(1).max(200),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+/** The auth tokens record; expirations in epoch milliseconds. */
+export const AuthTokensSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  access_expiration: z.number().int(),
+  refresh_expiration: z.number().int(),
+});
+export type AuthTokens = z.infer<typeof AuthTokensSchema>;
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** POST /api/user/securityChange: the forced password change of /security-change. */
+export const SecurityChangeBodySchema = z.strictObject({
+  currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  newPassword: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+});
+export type SecurityChangeBody = z.infer<typeof SecurityChangeBodySchema>;
+
+/** POST /api/user/acceptTerms: the forced terms acceptance of /accept-terms. */
+export const AcceptTermsBodySchema = z.strictObject({
+  accepted: z.literal(true),
+});
+export type AcceptTermsBody = z.infer<typeof AcceptTermsBodySchema>;
+
+/** POST /api/admin/masquerade */
+export const MasqueradeBodySchema = z.strictObject({
+  userId: z.number().int().positive(),
+});
+export type MasqueradeBody = z.infer<typeof MasqueradeBodySchema>;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Machine codes of error answers (DESIGN.md section 5, spec 001 and 002 error catalogues). */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'WORKSHEET_LOCKED',
+  'QTY_EXCEEDS_1000',
+  'RATE_LIMITED',
+  'STORE_DOWN',
+  'DATABASE_UNAVAILABLE',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL_ERROR',
+  'LOGIN_AUTHENTICATION_FAILED',
+  'LOGIN_TEMP_PASSWORD_EXPIRED',
+  'EXCESSIVE_FAILED_LOGINS',
+  'INVALID_CURRENT_PASSWORD',
+  'NOT_MASQUERADING',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** 403 reasons that force a page (spec 001 section 4). */
+export const FORBIDDEN_REASONS = ['SECURITY_CHANGE_REQUIRED', 'TOS_REQUIRED'] as const;
+export type ForbiddenReason = (typeof FORBIDDEN_REASONS)[number];
+
+export const FieldErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+
+export const ErrorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  reason: z.enum(FORBIDDEN_REASONS).optional(),
+  details: z.array(FieldErrorSchema).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Login error keys that reach /login as `errorKey` (spec 001 section 8). */
+export const LOGIN_ERROR_KEYS = [
+  'OAUTH_LOGIN_ERROR',
+  'PROMO_ADMIN_LOGIN_ERROR',
+  'LOGIN_AUTHENTICATION_FAILED',
+  'INVALID',
+  'LOGIN_REQUIRED',
+  'SHOP_REFERRAL_LOGIN_ERROR',
+  'STATEMENTS_LOGIN_ERROR',
+  'LOGIN_TEMP_PASSWORD_EXPIRED',
+  'EXCESSIVE_FAILED_LOGINS',
+] as const;
+export type LoginErrorKey = (typeof LOGIN_ERROR_KEYS)[number];

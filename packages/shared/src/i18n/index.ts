@@ -1,0 +1,31 @@
+import enAuth from './en/auth.json';
+import enCommon from './en/common.json';
+import enHelp from './en/help.json';
+import enValidation from './en/validation.json';
+import enVehicle from './en/vehicle.json';
+import esAuth from './es/auth.json';
+import esCommon from './es/common.json';
+import esHelp from './es/help.json';
+import esValidation from './es/validation.json';
+import esVehicle from './es/vehicle.json';
+
+/** The locale catalogs, one object per namespace, used by the web app and the server. */
+export const resources = {
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    validation: enValidation,
+    vehicle: enVehicle,
+    help: enHelp,
+  },
+  es: {
+    common: esCommon,
+    auth: esAuth,
+    validation: esValidation,
+    vehicle: esVehicle,
+    help: esHelp,
+  },
+} as const;
+
+export const NAMESPACES = Object.keys(resources.en) as (keyof (typeof resources)['en'])[];
+export const DEFAULT_NAMESPACE = 'common';
