@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, loginThroughForm, logout } from '../support/session';
+
+// The landing table of spec 001 section 2, for the demo accounts of DESIGN.md section 4.
+const landings: [string, string][] = [
+  ['admin', '/support'],
+  ['support', '/support'],
+  ['marketing', '/support'],
+  ['manager', '/home'],
+  ['shopmgr', '/home'],
+  ['tech', '/home'],
+  ['demo', '/home'],
+  ['mitchell', '/catalog/browse'],
+  ['rowriter', '/catalog/browse'],
+  ['sms', '/catalog/browse'],
+  ['caruser', '/car-admin'],
+];
+
+test('an unauthenticated visitor is sent to /login with the public header only', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Professional Services')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+});
+
+for (const [loginName, landing] of landings) {
+  test(`${loginName} lands on ${landing}`, async ({ page }) => {
+    await loginAs(page, loginName, landing);
+    await expect(page.getByRole('contentinfo')).toContainText('2011');
+    await logout(page);
+  });
+}
+
+test('a wrong password shows the spec message', async ({ page }) => {
+  await loginThroughForm(page, 'tech', 'not-the-password');
+  await expect(page).toHaveURL(/errorKey=LOGIN_AUTHENTICATION_FAILED/);
+  await expect(
+    page.getByText('Your username and/or password is incorrect. Please try again.'),
+  ).toBeVisible();
+});
+
+test('a disabled user cannot log in', async ({ page }) => {
+  await loginThroughForm(page, 'retired');
+  await expect(
+    page.getByText('Your username and/or password is incorrect. Please try again.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('an errorKey in the URL shows its message', async ({ page }) => {
+  await page.goto('/login?errorKey=LOGIN_REQUIRED');
+  await expect(page.getByText('Please login to continue')).toBeVisible();
+});
+
+test('newhire must change the password first, then lands on /home', async ({ page }) => {
+  await loginThroughForm(page, 'newhire');
+  await expect(page).toHaveURL(/\/security-change$/);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/security-change$/);
+  await page.getByLabel('Current password').fill('procounter-demo');
+  await page.getByLabel('New password', { exact: true }).fill('brake-pads-2026');
+  await page.getByLabel('Confirm new password').fill('brake-pads-2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('newterms must accept the terms first, then lands on /home', async ({ page }) => {
+  await loginThroughForm(page, 'newterms');
+  await expect(page).toHaveURL(/\/accept-terms$/);
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('logout returns to /login and protects the pages again', async ({ page }) => {
+  await loginAs(page, 'tech', '/home');
+  await logout(page);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login/);
+});
