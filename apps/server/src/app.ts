@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import { API_PREFIX } from '@procounter/shared/contracts/api-paths';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { createDatabase, type DatabaseHandle } from './db/client';
+import { type Clock, systemClock } from './lib/clock';
+import type { ServiceDeps } from './lib/deps';
+import { createTokenSigner } from './lib/tokens';
+import { appDataRoutes } from './modules/app-data/app-data.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { resolveJwtSecret } from './modules/auth/auth.service';
+import { featuresRoutes } from './modules/features/features.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { masqueradeRoutes } from './modules/masquerade/masquerade.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { metaRoutes } from './modules/meta/meta.routes';
+import { shopsRoutes } from './modules/shops/shops.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { authPlugin, protectApiRoutes } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { swaggerPlugin } from './plugins/swagger';
+import { webAppPlugin } from './plugins/web-app';
+
+export interface AppDeps {
+  /** An open, migrated database; when absent the app opens one from the config and closes it. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The whole server as a Fastify instance, ready for listen() or inject(). */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    requestIdHeader: false,
+    // A caller's (or proxy's) request id is kept so one id follows a request through every log.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // A POST without a body but with the JSON content type (what fetch wrappers often send for
+  // endMasquerade or showChatNowTooltip) counts as no body; anything else goes to the default
+  // parser, which also refuses __proto__ and constructor keys.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
+  const database =
+    deps.database ??
+    (await createDatabase(config, (error) =>
+      app.log.warn({ err: error }, 'database connection lost'),
+    ));
+  if (!deps.database) app.addHook('onClose', () => database.close());
+  const clock = deps.clock ?? systemClock;
+  const secret = await resolveJwtSecret({ db: database.db, config });
+  const services: ServiceDeps = {
+    db: database.db,
+    config,
+    clock,
+    tokens: createTokenSigner(secret, config.accessTokenTtlSeconds),
+  };
+
+  // External plugins.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // Mantine sets inline style attributes.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        // Plain-HTTP installs (a shop's LAN) must not have their assets rewritten to https.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(fastifyFormbody);
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+
+  // App plugins.
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, { deps: services });
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+
+  // Modules, all below /api and secure by default.
+  await app.register(
+    async (api) => {
+      protectApiRoutes(api);
+      await api.register(healthRoutes, { ping: database.ping });
+      await api.register(authRoutes, { deps: services });
+      await api.register(masqueradeRoutes, { deps: services });
+      await api.register(usersRoutes, { deps: services });
+      await api.register(shopsRoutes, { deps: services });
+      await api.register(featuresRoutes, { deps: services });
+      await api.register(messagesRoutes, { deps: services });
+      await api.register(appDataRoutes, { deps: services });
+      await api.register(metaRoutes, { deps: services });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  return app;
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { DEFAULT_WEB_DIST_DIR } from './paths';
+
+describe('loadConfig', () => {
+  it('applies the defaults of an empty environment (embedded database, demo data)', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/procounter' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/srv/procounter/data'),
+      databaseUrl: undefined,
+      seedDemo: true,
+      logLevel: 'info',
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 43200,
+      refreshFamilyMaxSeconds: 43200,
+      jwtSecret: undefined,
+      loginRateLimitPerMinute: 20,
+      refreshRateLimitPerMinute: 60,
+      appProfile: 'production',
+      webDistDir: DEFAULT_WEB_DIST_DIR,
+    });
+    expect(DEFAULT_WEB_DIST_DIR.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('does not seed demo data into PostgreSQL unless asked', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/procounter';
+    expect(loadConfig({ DATABASE_URL: url }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('reads numbers and treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '8080', ACCESS_TOKEN_TTL_SECONDS: '60', DATABASE_URL: '' });
+    expect(config.port).toBe(8080);
+    expect(config.accessTokenTtlSeconds).toBe(60);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('refuses invalid values with a message naming them', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ APP_PROFILE: 'staging' })).toThrow(/APP_PROFILE/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+});

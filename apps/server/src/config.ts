@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_WEB_DIST_DIR } from './paths';
+
+// The one reader of process.env: everything else receives a parsed Config.
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const seconds = z.coerce.number().int().positive();
+const perMinute = z.coerce.number().int().positive();
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z.url().optional(),
+  SEED_DEMO: booleanFromEnv.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL_SECONDS: seconds.default(900),
+  REFRESH_TOKEN_TTL_SECONDS: seconds.default(43200),
+  REFRESH_FAMILY_MAX_SECONDS: seconds.default(43200),
+  JWT_SECRET: z.string().min(32).optional(),
+  LOGIN_RATE_LIMIT_PER_MINUTE: perMinute.default(20),
+  REFRESH_RATE_LIMIT_PER_MINUTE: perMinute.default(60),
+  APP_PROFILE: z.enum(['production', 'local-test']).default('production'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  INIT_CWD: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the embedded database lives when DATABASE_URL is unset. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** A login's refresh tokens live at most this long in all, however often they rotate. */
+  refreshFamilyMaxSeconds: number;
+  /** When unset, a random secret is generated once and kept in the database (app_secrets). */
+  jwtSecret: string | undefined;
+  loginRateLimitPerMinute: number;
+  refreshRateLimitPerMinute: number;
+  appProfile: 'production' | 'local-test';
+  webDistDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings count as unset, as a shell `VAR=` usually means.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR ?? path.join(e.INIT_CWD ?? process.cwd(), 'data')),
+    databaseUrl: e.DATABASE_URL,
+    // Demo data is the default for the embedded database only; a real PostgreSQL opts in.
+    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    logLevel: e.LOG_LEVEL,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    refreshFamilyMaxSeconds: e.REFRESH_FAMILY_MAX_SECONDS,
+    jwtSecret: e.JWT_SECRET,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    refreshRateLimitPerMinute: e.REFRESH_RATE_LIMIT_PER_MINUTE,
+    appProfile: e.APP_PROFILE,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
+  };
+}

@@ -1,0 +1,69 @@
+import { bigint, boolean, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
+import { users } from './users';
+
+/**
+ * Refresh tokens, stored as SHA-256 hashes. A login starts a family; every refresh rotates the token
+ * within its family, and the second use of a rotated token revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    /** No token of the family outlives this instant, however often it rotates. */
+    familyExpiresAt: instant('family_expires_at').notNull(),
+    rotatedAt: instant('rotated_at'),
+    revokedAt: instant('revoked_at'),
+    /** The real user while this family belongs to a masquerade. */
+    masqueradeByUserId: integer('masquerade_by_user_id').references(() => users.id, {
+      onDelete: 'cascade',
+    }),
+  },
+  (t) => [index('refresh_tokens_family_id_idx').on(t.familyId)],
+);
+
+/** Every login attempt, kept for the lockout rule (5 failures in 15 minutes). */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    /** Lower-cased, so the rule also applies to names that match no account. */
+    loginName: text('login_name').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    succeeded: boolean('succeeded').notNull(),
+    ip: text('ip'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_login_name_created_at_idx').on(t.loginName, t.createdAt)],
+);
+
+export const auditAction = pgEnum('audit_action', ['MASQUERADE_START', 'MASQUERADE_END']);
+
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    actorUserId: integer('actor_user_id')
+      .notNull()
+      .references(() => users.id),
+    targetUserId: integer('target_user_id').references(() => users.id),
+    action: auditAction('action').notNull(),
+    ip: text('ip'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_events_actor_user_id_idx').on(t.actorUserId)],
+);
+
+/** Secrets the server generates once and shares between restarts and processes (the JWT key). */
+export const appSecrets = pgTable('app_secrets', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});

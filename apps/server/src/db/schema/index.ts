@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './constants';
+export * from './features';
+export * from './messages';
+export * from './shops';
+export * from './users';

@@ -1,0 +1,18 @@
+// npm run db:seed: migrates, then writes the demo data when the database has no users yet.
+import { loadConfig } from '../config';
+import { systemClock } from '../lib/clock';
+import { createDatabase } from './client';
+import { migrateDatabase } from './migrate';
+import { seedDemoIfEmpty } from './seed/demo';
+import { ensureReferenceData } from './seed/reference';
+
+const config = loadConfig();
+const database = await createDatabase(config);
+try {
+  await migrateDatabase(database);
+  await ensureReferenceData(database.db);
+  const seeded = await seedDemoIfEmpty(database.db, systemClock);
+  console.log(seeded ? 'demo data written' : 'the database already has users; nothing written');
+} finally {
+  await database.close();
+}

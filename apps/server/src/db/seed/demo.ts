@@ -1,0 +1,315 @@
+import type { Role } from '@procounter/shared/domain/roles';
+import { count } from 'drizzle-orm';
+import type { Clock } from '../../lib/clock';
+import type { Database } from '../client';
+import { customerTypes, groups, users } from '../schema/index';
+import {
+  createBroadcastMessage,
+  createCompany,
+  createFeature,
+  createShop,
+  createShopRequest,
+  createStore,
+  createTsm,
+  createUser,
+  DEMO_PASSWORD,
+  setStoreFeature,
+  type UserFactoryValues,
+} from './factories';
+import { ensureReferenceData } from './reference';
+
+export { DEMO_PASSWORD } from './factories';
+
+export const DEMO_FEATURES = [
+  'entsearch',
+  'entsearch_kits',
+  'usage_tracking',
+  'ptv_data_warning_maryland',
+  'customer_dashboard_feature',
+] as const;
+
+const DAY_MS = 86_400_000;
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * The demo data of DESIGN.md section 4, written in one transaction. Callers check emptiness first
+ * (seedDemoIfEmpty) so restarts never duplicate it.
+ */
+export async function seedDemoData(database: Database, clock: Clock): Promise<void> {
+  const now = clock.now().getTime();
+  await database.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+
+    await ensureReferenceData(db);
+    const groupIds = new Map((await db.select().from(groups)).map((g) => [g.name, g.id]));
+    const typeIds = new Map((await db.select().from(customerTypes)).map((t) => [t.name, t.id]));
+
+    const austinTsm = await createTsm(db, {
+      tsmNumber: 'TSM-0417',
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      email: 'dana.whitfield@procounter.example',
+    });
+    const roundRockTsm = await createTsm(db, {
+      tsmNumber: 'TSM-0233',
+      firstName: 'Marcus',
+      lastName: 'Reyes',
+      email: 'marcus.reyes@procounter.example',
+    });
+
+    const storeValues = [
+      {
+        id: 512,
+        name: 'Austin - South Lamar',
+        address: '3300 S Lamar Blvd',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78704',
+        phone: '(512) 555-0142',
+        tsmId: austinTsm.id,
+      },
+      {
+        id: 4031,
+        name: 'Round Rock',
+        address: '1201 N Mays St',
+        address2: 'Suite 200',
+        city: 'Round Rock',
+        state: 'TX',
+        zipCode: '78664',
+        phone: '(512) 555-0187',
+        tsmId: roundRockTsm.id,
+      },
+      // Store 730 has no phone number and no territory sales manager (the sidebar's fallbacks).
+      {
+        id: 730,
+        name: 'Oakland - Broadway',
+        address: '2845 Broadway',
+        city: 'Oakland',
+        state: 'CA',
+        zipCode: '94611',
+        phone: null,
+        tsmId: null,
+      },
+      {
+        id: 118,
+        name: 'Springfield',
+        address: '400 E Monroe St',
+        city: 'Springfield',
+        state: 'IL',
+        zipCode: '62701',
+        phone: '(217) 555-0118',
+        tsmId: null,
+      },
+      {
+        id: 2210,
+        name: 'Denver - Colfax',
+        address: '5100 E Colfax Ave',
+        city: 'Denver',
+        state: 'CO',
+        zipCode: '80220',
+        phone: '(303) 555-0110',
+        tsmId: null,
+      },
+    ];
+    for (const store of storeValues) await createStore(db, store);
+
+    const loneStar = await createCompany(db, {
+      accountName: 'Lone Star Auto Repair LLC',
+      accountStatus: 'ACTIVE',
+      arGroupCode: 'TX-01',
+      paymentMethod: 'ON_ACCOUNT',
+      partsPayoffVisible: true,
+      shopReferralEligible: true,
+      street1: '1800 S Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78704',
+      poVisible: true,
+      garageBayIdVisible: true,
+    });
+    const bayArea = await createCompany(db, {
+      accountName: 'Bay Area Brakes Inc',
+      accountStatus: 'ACTIVE',
+      paymentMethod: 'COD',
+      street1: '2750 Broadway',
+      city: 'Oakland',
+      state: 'CA',
+      zip: '94611',
+    });
+    const demoCompany = await createCompany(db, {
+      accountName: 'Demo Garage',
+      demo: true,
+      accountStatus: 'ACTIVE',
+      street1: '300 W Adams St',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62701',
+    });
+    const fleet = await createCompany(db, {
+      accountName: 'Fleet Car Care Co',
+      accountStatus: 'ACTIVE',
+      paymentMethod: 'ON_ACCOUNT',
+      street1: '4900 E Colfax Ave',
+      city: 'Denver',
+      state: 'CO',
+      zip: '80220',
+      vehicleFleetIdVisible: true,
+      vehicleFleetIdRequired: true,
+    });
+
+    await createShop(db, {
+      id: 1001,
+      companyId: loneStar.id,
+      accountNumber: '100001',
+      shopName: 'Lone Star Auto Repair - Main St',
+      shopPhone: '(512) 555-0100',
+      zip: '78704',
+      state: 'TX',
+      homeStoreId: 512,
+      motorData: true,
+    });
+    await createShop(db, {
+      id: 1002,
+      companyId: loneStar.id,
+      accountNumber: '100002',
+      shopName: 'Lone Star Auto Repair - North',
+      shopPhone: '(512) 555-0160',
+      zip: '78664',
+      state: 'TX',
+      homeStoreId: 4031,
+      hideCosts: true,
+    });
+    await createShop(db, {
+      id: 2001,
+      companyId: bayArea.id,
+      accountNumber: '200001',
+      shopName: 'Bay Area Brakes',
+      shopPhone: '(510) 555-0199',
+      zip: '94611',
+      state: 'CA',
+      homeStoreId: 730,
+    });
+    await createShop(db, {
+      id: 3001,
+      companyId: demoCompany.id,
+      accountNumber: '300001',
+      shopName: 'Demo Garage',
+      shopPhone: '(217) 555-0300',
+      zip: '62701',
+      state: 'IL',
+      homeStoreId: 118,
+    });
+    await createShop(db, {
+      id: 4001,
+      companyId: fleet.id,
+      accountNumber: '400001',
+      shopName: 'Fleet Car Care',
+      shopPhone: '(303) 555-0400',
+      zip: '80220',
+      state: 'CO',
+      homeStoreId: 2210,
+      carCustomer: true,
+    });
+    await createShopRequest(db, {
+      companyId: loneStar.id,
+      shopId: 1001,
+      requestStatus: 'APPROVED',
+      pricingMethod: 'COST_PLUS',
+      pricingType: 'PARTS',
+      laborRate: 125,
+      taxRateLabor: 0,
+      taxRateParts: 8.25,
+      notes: 'Cost plus 30% on parts for fleet work orders.',
+    });
+
+    const web = typeIds.get('WEB')!;
+    const account = (
+      loginName: string,
+      firstName: string,
+      lastName: string,
+      role: Role,
+      extra: UserFactoryValues = {},
+    ): UserFactoryValues => ({
+      loginName,
+      firstName,
+      lastName,
+      email: `${loginName}@procounter.example`,
+      groupId: groupIds.get(role)!,
+      customerTypeId: web,
+      password: DEMO_PASSWORD,
+      ...extra,
+    });
+    const accounts: UserFactoryValues[] = [
+      account('admin', 'Alex', 'Morgan', 'SUPERUSER', { allShops: true }),
+      account('support', 'Sam', 'Rivera', 'INSTALLER_SUPPORT', { allShops: true }),
+      account('marketing', 'Morgan', 'Lee', 'MARKETING', { allShops: true }),
+      account('manager', 'Maria', 'Gonzalez', 'COMPANY_MANAGER', {
+        shopIds: [1001, 1002],
+        earnbackEligible: true,
+      }),
+      account('shopmgr', 'Steve', 'Palmer', 'SHOP_MANAGER', { shopIds: [1001] }),
+      account('tech', 'Tom', 'Becker', 'SHOP_EMPLOYEE', { shopIds: [1001] }),
+      account('demo', 'Dana', 'Demo', 'DEMO_USER', { shopIds: [3001] }),
+      account('mitchell', 'Mitch', 'Ellis', 'SHOP_EMPLOYEE', {
+        shopIds: [1001],
+        customerTypeId: typeIds.get('MITCHELL')!,
+      }),
+      account('rowriter', 'Rosa', 'Whitman', 'SHOP_EMPLOYEE', {
+        shopIds: [1001],
+        customerTypeId: typeIds.get('RO_WRITER')!,
+      }),
+      account('sms', 'Sid', 'Sanders', 'SMS', {
+        shopIds: [1001],
+        customerTypeId: typeIds.get('SMS')!,
+      }),
+      account('caruser', 'Carla', 'Ruiz', 'SHOP_EMPLOYEE', { shopIds: [4001] }),
+      account('newhire', 'Nina', 'Hart', 'SHOP_EMPLOYEE', {
+        shopIds: [1001],
+        passwordChangeRequired: true,
+        tempPasswordExpiresAt: new Date(now + 7 * DAY_MS),
+      }),
+      account('newterms', 'Ned', 'Tanner', 'SHOP_EMPLOYEE', {
+        shopIds: [1001],
+        termsAcceptanceRequired: true,
+      }),
+      account('retired', 'Rick', 'Tillman', 'SHOP_EMPLOYEE', {
+        shopIds: [1001],
+        status: 'DISABLED',
+      }),
+    ];
+    for (const values of accounts) await createUser(db, values);
+
+    for (const descriptor of DEMO_FEATURES) {
+      const feature = await createFeature(db, descriptor, true);
+      for (const store of storeValues) await setStoreFeature(db, store.id, feature.id, true);
+    }
+
+    await createBroadcastMessage(db, {
+      messageKey: 'holiday-hours',
+      description: 'Holiday hours',
+      content:
+        'Holiday hours: our stores close at 3 PM on December 24 and December 31 and stay closed on December 25 and January 1. Orders placed after 2 PM on those days are delivered the next business day.',
+      linkUrl: null,
+      schedules: [{ startAt: new Date(now - 30 * DAY_MS), endAt: new Date(now + 365 * DAY_MS) }],
+    });
+    await createBroadcastMessage(db, {
+      messageKey: 'catalog-maintenance',
+      description: 'Catalog maintenance',
+      content:
+        'Scheduled maintenance: part lookup may be unavailable on Sunday from 2 AM to 4 AM Central.',
+      linkUrl: null,
+      schedules: [{ startAt: new Date(now - 60 * DAY_MS), endAt: new Date(now - 30 * DAY_MS) }],
+    });
+  });
+}
+
+/** Seeds the demo data when the users table is empty; answers whether it did. */
+export async function seedDemoIfEmpty(db: Database, clock: Clock): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  await seedDemoData(db, clock);
+  return true;
+}

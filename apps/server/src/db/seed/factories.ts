@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import type { UserStatus } from '@procounter/shared/contracts/user';
+import { hashPassword } from '../../lib/password';
+import type { Database } from '../client';
+import {
+  broadcastMessages,
+  broadcastSchedules,
+  companies,
+  features,
+  shopRequests,
+  shops,
+  storeFeatures,
+  stores,
+  territorySalesManagers,
+  userShops,
+  users,
+} from '../schema/index';
+
+// Factories write real rows with sensible defaults. The demo seed is built from them, and tests use
+// them to add the rows a case needs.
+
+const unique = () => randomBytes(4).toString('hex');
+
+export async function createCompany(
+  db: Database,
+  values: Partial<typeof companies.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(companies)
+    .values({
+      accountName: `Company ${unique()}`,
+      street1: '100 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createTsm(
+  db: Database,
+  values: Partial<typeof territorySalesManagers.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(territorySalesManagers)
+    .values({
+      tsmNumber: `TSM-${unique()}`,
+      firstName: 'Terry',
+      lastName: 'Sales',
+      email: `tsm-${unique()}@procounter.example`,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+let nextStoreId = 90_000 + Math.floor(Math.random() * 9_000);
+export async function createStore(db: Database, values: Partial<typeof stores.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(stores)
+    .values({
+      id: nextStoreId++,
+      name: 'Store',
+      address: '1 Commerce Way',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      phone: '(512) 555-0100',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+let nextShopId = 900_000 + Math.floor(Math.random() * 90_000);
+export async function createShop(
+  db: Database,
+  values: Partial<typeof shops.$inferInsert> & { companyId: number },
+) {
+  const id = values.id ?? nextShopId++;
+  const [row] = await db
+    .insert(shops)
+    .values({
+      id,
+      accountNumber: String(id * 100 + 1),
+      shopName: `Shop ${id}`,
+      zip: '78701',
+      state: 'TX',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createShopRequest(
+  db: Database,
+  values: Partial<typeof shopRequests.$inferInsert> & { companyId: number },
+) {
+  const [row] = await db
+    .insert(shopRequests)
+    .values({ requestStatus: 'PENDING', ...values })
+    .returning();
+  return row!;
+}
+
+export interface UserFactoryValues
+  extends Partial<Omit<typeof users.$inferInsert, 'passwordHash' | 'status'>> {
+  password?: string;
+  /** A precomputed hash, to skip hashing when many users share one password. */
+  passwordHash?: string;
+  status?: UserStatus;
+  shopIds?: number[];
+}
+
+/** Every demo account's password (DESIGN.md section 4), also the default of createUser. */
+export const DEMO_PASSWORD = 'procounter-demo';
+
+export async function createUser(db: Database, values: UserFactoryValues = {}) {
+  const { password, passwordHash, shopIds = [], ...rest } = values;
+  const [row] = await db
+    .insert(users)
+    .values({
+      loginName: `user-${unique()}`,
+      firstName: 'Test',
+      lastName: 'User',
+      email: null,
+      ...rest,
+      passwordHash: passwordHash ?? (await hashPassword(password ?? DEMO_PASSWORD)),
+    })
+    .returning();
+  const user = row!;
+  if (shopIds.length > 0) {
+    await db.insert(userShops).values(shopIds.map((shopId) => ({ userId: user.id, shopId })));
+  }
+  return user;
+}
+
+export async function createFeature(db: Database, descriptor: string, enabled = true) {
+  const [row] = await db.insert(features).values({ descriptor, enabled }).returning();
+  return row!;
+}
+
+export async function setStoreFeature(
+  db: Database,
+  storeId: number,
+  featureId: number,
+  enabled: boolean,
+) {
+  await db
+    .insert(storeFeatures)
+    .values({ storeId, featureId, enabled })
+    .onConflictDoUpdate({
+      target: [storeFeatures.storeId, storeFeatures.featureId],
+      set: { enabled },
+    });
+}
+
+export async function createBroadcastMessage(
+  db: Database,
+  values: Partial<typeof broadcastMessages.$inferInsert> & {
+    schedules: { startAt: Date; endAt: Date }[];
+  },
+) {
+  const { schedules, ...message } = values;
+  const [row] = await db
+    .insert(broadcastMessages)
+    .values({
+      category: 'BROADCAST',
+      messageKey: `message-${unique()}`,
+      description: 'Notice',
+      content: 'A notice for every shop.',
+      ...message,
+    })
+    .returning();
+  const created = row!;
+  if (schedules.length > 0) {
+    await db
+      .insert(broadcastSchedules)
+      .values(schedules.map((s) => ({ messageId: created.id, ...s })));
+  }
+  return created;
+}

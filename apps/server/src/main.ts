@@ -1,0 +1,49 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDemoIfEmpty } from './db/seed/demo';
+import { ensureReferenceData } from './db/seed/reference';
+import { systemClock } from './lib/clock';
+
+const startedAt = performance.now();
+const config = loadConfig();
+
+let log: { warn(obj: object, msg: string): void } = {
+  warn: (obj, msg) => console.warn(msg, obj),
+};
+const database = await createDatabase(config, (error) =>
+  log.warn({ err: error }, 'database connection lost'),
+);
+const openedAt = performance.now();
+await migrateDatabase(database);
+await ensureReferenceData(database.db);
+const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, systemClock) : false;
+const preparedAt = performance.now();
+
+const app = await buildApp(config, { database });
+log = app.log;
+app.addHook('onClose', () => database.close());
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an error');
+  else app.log.info({ signal }, 'closing');
+  await app.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  {
+    // performance.now() counts from the process start, so module loading is included.
+    startupMs: Math.round(performance.now()),
+    // Where the start-up time goes: loading modules, opening the database, migrating (and seeding).
+    loadModulesMs: Math.round(startedAt),
+    openDatabaseMs: Math.round(openedAt - startedAt),
+    migrateMs: Math.round(preparedAt - openedAt),
+    database: database.kind,
+    seeded,
+    webApp: config.webDistDir,
+  },
+  'ProCounter started',
+);

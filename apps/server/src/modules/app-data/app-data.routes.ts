@@ -1,0 +1,44 @@
+import { API } from '@procounter/shared/contracts/api-paths';
+import {
+  ConstantsQuerySchema,
+  ConstantsSchema,
+  StaticDataSchema,
+} from '@procounter/shared/contracts/app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceDeps } from '../../lib/deps';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas';
+import { buildStaticData, getConstants } from './app-data.service';
+
+export const appDataRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.get(
+    API.currentStatic,
+    {
+      config: { allowRestricted: true },
+      schema: {
+        tags: ['app'],
+        summary: "The app's settings, links and version",
+        security: bearerSecurity,
+        response: { 200: StaticDataSchema, ...errorResponses },
+      },
+    },
+    async () => buildStaticData(deps.config),
+  );
+
+  app.get(
+    API.constants,
+    {
+      config: { allowRestricted: true },
+      schema: {
+        tags: ['app'],
+        summary: 'Reference lists: states, job titles, customer types',
+        security: bearerSecurity,
+        querystring: ConstantsQuerySchema,
+        response: { 200: ConstantsSchema, ...errorResponses },
+      },
+    },
+    async (request) => getConstants(deps, request.query),
+  );
+};

@@ -1,0 +1,115 @@
+import { and, desc, eq, gt, isNull, max } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { appSecrets, loginAttempts, refreshTokens } from '../../db/schema/index';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function insertRefreshToken(db: Database, values: typeof refreshTokens.$inferInsert) {
+  await db.insert(refreshTokens).values(values);
+}
+
+export async function findRefreshTokenByHash(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Marks a token as used. Only one caller can win: false means it was already rotated or revoked
+ * (a concurrent or repeated use).
+ */
+export async function markRotated(db: Database, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.id, id),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}
+
+export async function revokeFamily(db: Database, familyId: string, now: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** A login stays valid while one of its refresh tokens is unrevoked (logout revokes them all). */
+export async function isFamilyActive(db: Database, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findFamilyExpiry(db: Database, familyId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ expiresAt: max(refreshTokens.familyExpiresAt) })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.familyId, familyId));
+  return row?.expiresAt ?? null;
+}
+
+export async function recordLoginAttempt(
+  db: Database,
+  values: { loginName: string; userId: number | null; succeeded: boolean; ip: string; at: Date },
+) {
+  await db.insert(loginAttempts).values({
+    loginName: values.loginName,
+    userId: values.userId,
+    succeeded: values.succeeded,
+    ip: values.ip,
+    createdAt: values.at,
+  });
+}
+
+/**
+ * The newest failures of a login name since its last success, at most `limit`, newest first, no
+ * older than `since`.
+ */
+export async function findRecentFailures(
+  db: Database,
+  loginName: string,
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
+  const rows = await db
+    .select({ createdAt: loginAttempts.createdAt, succeeded: loginAttempts.succeeded })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.loginName, loginName), gt(loginAttempts.createdAt, since)))
+    .orderBy(desc(loginAttempts.createdAt), desc(loginAttempts.id))
+    .limit(limit + 1);
+  const failures: Date[] = [];
+  for (const row of rows) {
+    if (row.succeeded) break;
+    failures.push(row.createdAt);
+    if (failures.length === limit) break;
+  }
+  return failures;
+}
+
+/** Reads a server secret, creating it first if no process has yet; every process ends up agreeing. */
+export async function getOrCreateSecret(
+  db: Database,
+  key: string,
+  generate: () => string,
+): Promise<string> {
+  await db.insert(appSecrets).values({ key, value: generate() }).onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.key, key));
+  if (!row) throw new Error(`secret ${key} could not be stored`);
+  return row.value;
+}

@@ -1,0 +1,241 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { AuthTokens, LoginBody, SecurityChangeBody } from '@procounter/shared/contracts/auth';
+import { resources } from '@procounter/shared/i18n/index';
+import { AppError, unauthorized, validationFailed } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { readBearerToken } from '../../lib/tokens';
+import {
+  type AuthUser,
+  getCredentials,
+  getPasswordHash,
+  getUserById,
+  setPasswordHash,
+} from '../users/users.service';
+import { LOCKOUT_FAILURES, LOCKOUT_LOOKBACK_MS, lockedUntil } from './auth.policy';
+import {
+  findFamilyExpiry,
+  findRecentFailures,
+  findRefreshTokenByHash,
+  getOrCreateSecret,
+  insertRefreshToken,
+  isFamilyActive,
+  markRotated,
+  recordLoginAttempt,
+  revokeFamily,
+} from './auth.repository';
+
+/** The caller of an authenticated request, as the auth plugin puts it on request.auth. */
+export interface AuthContext {
+  user: AuthUser;
+  /** The real user while masquerading, else null. */
+  realUserId: number | null;
+  /** The login (refresh token family) the access token belongs to. */
+  familyId: string;
+}
+
+// Login failures answer the catalog's texts, so a caller showing `message` shows the spec's words.
+const loginMessages = resources.en.auth.errorKeys;
+
+const loginFailed = () =>
+  new AppError(401, 'LOGIN_AUTHENTICATION_FAILED', loginMessages.LOGIN_AUTHENTICATION_FAILED);
+
+export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The JWT key: JWT_SECRET when set, else one generated once and kept in the database. */
+export function resolveJwtSecret(deps: Pick<ServiceDeps, 'db' | 'config'>): Promise<string> {
+  if (deps.config.jwtSecret) return Promise.resolve(deps.config.jwtSecret);
+  return getOrCreateSecret(deps.db, 'jwt_secret', () => randomBytes(48).toString('base64url'));
+}
+
+export interface IssueTokensInput {
+  userId: number;
+  /** Omitted for a new login (a new family). */
+  familyId?: string;
+  familyExpiresAt: Date;
+  masqueradeByUserId: number | null;
+}
+
+/** Stores a new refresh token (hashed) of the family and signs a matching access token. */
+export async function issueTokens(deps: ServiceDeps, input: IssueTokensInput): Promise<AuthTokens> {
+  const now = deps.clock.now();
+  const familyId = input.familyId ?? randomUUID();
+  const refreshToken = randomBytes(32).toString('base64url');
+  const refreshExpiresAt = new Date(
+    Math.min(
+      now.getTime() + deps.config.refreshTokenTtlSeconds * 1000,
+      input.familyExpiresAt.getTime(),
+    ),
+  );
+  await insertRefreshToken(deps.db, {
+    userId: input.userId,
+    familyId,
+    tokenHash: hashRefreshToken(refreshToken),
+    createdAt: now,
+    expiresAt: refreshExpiresAt,
+    familyExpiresAt: input.familyExpiresAt,
+    masqueradeByUserId: input.masqueradeByUserId,
+  });
+  const access = await deps.tokens.sign(
+    { userId: input.userId, familyId, realUserId: input.masqueradeByUserId },
+    now,
+  );
+  return {
+    access_token: access.token,
+    refresh_token: refreshToken,
+    access_expiration: access.expiresAt,
+    refresh_expiration: refreshExpiresAt.getTime(),
+  };
+}
+
+/** A new login family ends REFRESH_FAMILY_MAX_SECONDS from now, however often it rotates. */
+export function newFamilyExpiry(deps: Pick<ServiceDeps, 'config' | 'clock'>): Date {
+  return new Date(deps.clock.now().getTime() + deps.config.refreshFamilyMaxSeconds * 1000);
+}
+
+/**
+ * Logs in. Unknown names, wrong passwords and accounts that may not log in all get the same answer
+ * after the same argon2 work; 5 failures in 15 minutes lock the name (known or not) for 15 minutes.
+ */
+export async function login(deps: ServiceDeps, body: LoginBody, ip: string): Promise<AuthTokens> {
+  const now = deps.clock.now();
+  const loginName = body.loginName.trim().toLowerCase();
+
+  const failures = await findRecentFailures(
+    deps.db,
+    loginName,
+    new Date(now.getTime() - LOCKOUT_LOOKBACK_MS),
+    LOCKOUT_FAILURES,
+  );
+  if (lockedUntil(failures, now)) {
+    // Nothing is recorded while locked, so the lock ends 15 minutes after the 5th failure.
+    throw new AppError(401, 'EXCESSIVE_FAILED_LOGINS', loginMessages.EXCESSIVE_FAILED_LOGINS);
+  }
+
+  const credentials = await getCredentials(deps, loginName);
+  const passwordMatches = await verifyPassword(credentials?.passwordHash ?? null, body.password);
+  const attempt = { loginName, userId: credentials?.id ?? null, ip, at: now };
+
+  if (!credentials || !passwordMatches || credentials.status !== 'ACTIVE') {
+    await recordLoginAttempt(deps.db, { ...attempt, succeeded: false });
+    throw loginFailed();
+  }
+  if (
+    credentials.passwordChangeRequired &&
+    credentials.tempPasswordExpiresAt !== null &&
+    credentials.tempPasswordExpiresAt.getTime() <= now.getTime()
+  ) {
+    await recordLoginAttempt(deps.db, { ...attempt, succeeded: false });
+    throw new AppError(
+      401,
+      'LOGIN_TEMP_PASSWORD_EXPIRED',
+      loginMessages.LOGIN_TEMP_PASSWORD_EXPIRED,
+    );
+  }
+  await recordLoginAttempt(deps.db, { ...attempt, succeeded: true });
+  return issueTokens(deps, {
+    userId: credentials.id,
+    familyExpiresAt: newFamilyExpiry(deps),
+    masqueradeByUserId: null,
+  });
+}
+
+function requireRefreshToken(authorization: string | undefined): string {
+  const token = readBearerToken(authorization);
+  if (!token) throw unauthorized('A refresh token is required');
+  return token;
+}
+
+/**
+ * Rotates a refresh token. A token used a second time means it leaked (or two tabs raced): the whole
+ * family is revoked, so the newer token stops working too.
+ */
+export async function refresh(
+  deps: ServiceDeps,
+  authorization: string | undefined,
+): Promise<AuthTokens> {
+  const now = deps.clock.now();
+  const row = await findRefreshTokenByHash(
+    deps.db,
+    hashRefreshToken(requireRefreshToken(authorization)),
+  );
+  if (!row || row.revokedAt !== null) throw unauthorized('The refresh token is not valid');
+  const reused = async () => {
+    await revokeFamily(deps.db, row.familyId, now);
+    return unauthorized('The refresh token was already used; please log in again');
+  };
+  if (row.rotatedAt !== null) throw await reused();
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    throw new AppError(401, 'TOKEN_EXPIRED', 'The refresh token has expired');
+  }
+  // Two requests with the same token: only one wins the rotation, the other counts as reuse.
+  if (!(await markRotated(deps.db, row.id, now))) throw await reused();
+  const [user, realUser] = await Promise.all([
+    getUserById(deps, row.userId),
+    row.masqueradeByUserId === null ? null : getUserById(deps, row.masqueradeByUserId),
+  ]);
+  const realUserGone = row.masqueradeByUserId !== null && realUser?.status !== 'ACTIVE';
+  if (user?.status !== 'ACTIVE' || realUserGone) {
+    await revokeFamily(deps.db, row.familyId, now);
+    throw unauthorized('The account can no longer log in');
+  }
+  return issueTokens(deps, {
+    userId: row.userId,
+    familyId: row.familyId,
+    familyExpiresAt: row.familyExpiresAt,
+    masqueradeByUserId: row.masqueradeByUserId,
+  });
+}
+
+/** Ends the login the refresh token belongs to. Repeating it for an ended login is harmless. */
+export async function logout(deps: ServiceDeps, authorization: string | undefined) {
+  const row = await findRefreshTokenByHash(
+    deps.db,
+    hashRefreshToken(requireRefreshToken(authorization)),
+  );
+  if (!row) throw unauthorized('The refresh token is not valid');
+  await revokeFamily(deps.db, row.familyId, deps.clock.now());
+}
+
+export function endFamily(deps: ServiceDeps, familyId: string) {
+  return revokeFamily(deps.db, familyId, deps.clock.now());
+}
+
+export function getFamilyExpiry(deps: ServiceDeps, familyId: string) {
+  return findFamilyExpiry(deps.db, familyId);
+}
+
+/**
+ * Resolves a bearer access token to its caller: a valid signature and expiry, a login (family) not
+ * ended by logout, masquerade or reuse, and an ACTIVE account.
+ */
+export async function authenticate(
+  deps: ServiceDeps,
+  authorization: string | undefined,
+): Promise<AuthContext> {
+  const token = readBearerToken(authorization);
+  if (!token) throw unauthorized('An access token is required');
+  const claims = await deps.tokens.verify(token, deps.clock.now());
+  const [user, familyActive] = await Promise.all([
+    getUserById(deps, claims.userId),
+    isFamilyActive(deps.db, claims.familyId),
+  ]);
+  if (user?.status !== 'ACTIVE' || !familyActive) {
+    throw unauthorized('The session has ended; please log in again');
+  }
+  return { user, realUserId: claims.realUserId, familyId: claims.familyId };
+}
+
+/** The forced password change of /security-change (also any voluntary change). */
+export async function changePassword(deps: ServiceDeps, user: AuthUser, body: SecurityChangeBody) {
+  const currentHash = await getPasswordHash(deps, user.id);
+  if (!(await verifyPassword(currentHash, body.currentPassword))) {
+    throw new AppError(400, 'INVALID_CURRENT_PASSWORD', 'The current password is not correct');
+  }
+  if (body.newPassword === body.currentPassword) {
+    throw validationFailed([
+      { path: 'newPassword', message: 'The new password must differ from the current one' },
+    ]);
+  }
+  await setPasswordHash(deps, user.id, await hashPassword(body.newPassword));
+}

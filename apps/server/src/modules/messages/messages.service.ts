@@ -1,0 +1,43 @@
+import type { BroadcastMessage } from '@procounter/shared/contracts/messages';
+import { notFound } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
+import {
+  findCurrentMessages,
+  findMessagesLastModified,
+  findSchedulesOf,
+  insertDismissal,
+  messageExists,
+} from './messages.repository';
+
+type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+
+/** Messages shown now and not dismissed by the user, each with all of its schedule windows. */
+export async function listCurrentMessages(
+  { db, clock }: Deps,
+  category: 'BROADCAST' | 'PRODUCT',
+  userId: number,
+): Promise<BroadcastMessage[]> {
+  const messages = await findCurrentMessages(db, category, userId, clock.now());
+  const schedules = await findSchedulesOf(
+    db,
+    messages.map((m) => m.id),
+  );
+  return messages.map((m) => ({
+    messageId: m.id,
+    description: m.description,
+    content: m.content,
+    linkUrl: m.linkUrl,
+    schedules: schedules
+      .filter((s) => s.messageId === m.id)
+      .map((s) => ({ startDateTime: s.startAt.getTime(), endDateTime: s.endAt.getTime() })),
+  }));
+}
+
+export async function dismissMessage({ db, clock }: Deps, userId: number, messageId: number) {
+  if (!(await messageExists(db, messageId))) throw notFound('No such message');
+  await insertDismissal(db, userId, messageId, clock.now());
+}
+
+export function getMessagesLastModified({ db, clock }: Deps, userId: number) {
+  return findMessagesLastModified(db, userId, clock.now());
+}

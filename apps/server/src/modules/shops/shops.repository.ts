@@ -1,0 +1,97 @@
+import { and, asc, eq, exists, getTableColumns, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  companies,
+  shopRequests,
+  shops,
+  stores,
+  territorySalesManagers,
+  userShops,
+} from '../../db/schema/index';
+
+export type ShopRow = typeof shops.$inferSelect;
+export type StoreRow = typeof stores.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+
+/** A shop with its home store and company: what the current-shop calls present. */
+export interface ShopContext {
+  shop: ShopRow;
+  homeStore: StoreRow | null;
+  company: CompanyRow;
+}
+
+/** Who asks, as far as shop access goes. */
+export interface ShopAccessor {
+  id: number;
+  allShops: boolean;
+}
+
+/** All-shops users reach every shop; everyone else the shops of their user_shops rows. */
+function accessibleTo(db: Database, user: ShopAccessor): SQL | undefined {
+  if (user.allShops) return undefined;
+  return exists(
+    db
+      .select({ one: userShops.shopId })
+      .from(userShops)
+      .where(and(eq(userShops.userId, user.id), eq(userShops.shopId, shops.id))),
+  );
+}
+
+function selectShopContexts(db: Database) {
+  return db
+    .select({
+      shop: getTableColumns(shops),
+      homeStore: getTableColumns(stores),
+      company: getTableColumns(companies),
+    })
+    .from(shops)
+    .innerJoin(companies, eq(shops.companyId, companies.id))
+    .leftJoin(stores, eq(shops.homeStoreId, stores.id));
+}
+
+export async function findAccessibleShops(
+  db: Database,
+  user: ShopAccessor,
+): Promise<ShopContext[]> {
+  return selectShopContexts(db).where(accessibleTo(db, user)).orderBy(asc(shops.id));
+}
+
+/** The shop if it exists and the user may act for it. */
+export async function findAccessibleShop(
+  db: Database,
+  user: ShopAccessor,
+  shopId: number,
+): Promise<ShopContext | undefined> {
+  const [row] = await selectShopContexts(db)
+    .where(and(eq(shops.id, shopId), accessibleTo(db, user)))
+    .limit(1);
+  return row;
+}
+
+export async function findFirstAccessibleShop(
+  db: Database,
+  user: ShopAccessor,
+): Promise<ShopContext | undefined> {
+  const [row] = await selectShopContexts(db)
+    .where(accessibleTo(db, user))
+    .orderBy(asc(shops.id))
+    .limit(1);
+  return row;
+}
+
+export function findShopRequestsOfCompany(db: Database, companyId: number) {
+  return db
+    .select()
+    .from(shopRequests)
+    .where(eq(shopRequests.companyId, companyId))
+    .orderBy(asc(shopRequests.id));
+}
+
+export async function findTsmOfStore(db: Database, storeId: number) {
+  const [row] = await db
+    .select(getTableColumns(territorySalesManagers))
+    .from(stores)
+    .innerJoin(territorySalesManagers, eq(stores.tsmId, territorySalesManagers.id))
+    .where(eq(stores.id, storeId));
+  return row;
+}

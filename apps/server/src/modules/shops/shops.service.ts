@@ -1,0 +1,158 @@
+import type {
+  Company,
+  Shop,
+  ShopRequest,
+  StickySessionInfo,
+  Tsm,
+} from '@procounter/shared/contracts/shop';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
+import type { AuthUser } from '../users/users.service';
+import { hasDealerControlOrIsDemo } from './shops.policy';
+import {
+  type CompanyRow,
+  findAccessibleShop,
+  findAccessibleShops,
+  findFirstAccessibleShop,
+  findShopRequestsOfCompany,
+  findTsmOfStore,
+  type ShopContext,
+} from './shops.repository';
+
+export type { ShopContext } from './shops.repository';
+
+type Deps = Pick<ServiceDeps, 'db'>;
+
+export function presentShop({ shop, homeStore }: ShopContext): Shop {
+  return {
+    id: shop.id,
+    shopName: shop.shopName,
+    shopNameAndAccount: `${shop.shopName} (${shop.accountNumber})`,
+    accountNumber: shop.accountNumber,
+    shopPhone: shop.shopPhone,
+    zip: shop.zip,
+    state: shop.state,
+    hideCosts: shop.hideCosts,
+    motorData: shop.motorData,
+    carCustomer: shop.carCustomer,
+    companyId: shop.companyId,
+    homeStore: homeStore && {
+      storeId: homeStore.id,
+      storeName: homeStore.name,
+      city: homeStore.city,
+      state: homeStore.state,
+      address: homeStore.address,
+      address2: homeStore.address2,
+      zipCode: homeStore.zipCode,
+      phoneNumber: homeStore.phone,
+    },
+  };
+}
+
+export function presentCompany(company: CompanyRow): Company {
+  return {
+    id: company.id,
+    demo: company.demo,
+    accountName: company.accountName,
+    accountStatus: company.accountStatus,
+    arGroupCode: company.arGroupCode,
+    paymentMethod: company.paymentMethod,
+    partsPayoffVisible: company.partsPayoffVisible,
+    shopReferralEligible: company.shopReferralEligible,
+    address: {
+      street1: company.street1,
+      street2: company.street2,
+      city: company.city,
+      state: company.state,
+      zip: company.zip,
+    },
+    companyPreference: {
+      garageBayIdVisible: company.garageBayIdVisible,
+      garageBayIdRequired: company.garageBayIdRequired,
+      vehicleFleetIdVisible: company.vehicleFleetIdVisible,
+      vehicleFleetIdRequired: company.vehicleFleetIdRequired,
+      poVisible: company.poVisible,
+      poRequired: company.poRequired,
+      poValidationMask: company.poValidationMask,
+    },
+  };
+}
+
+/** The user's selected shop while they may still act for it, else their first shop (by number). */
+export async function getCurrentShop(
+  { db }: Deps,
+  user: AuthUser,
+): Promise<ShopContext | undefined> {
+  if (user.selectedShopId !== null) {
+    const selected = await findAccessibleShop(db, user, user.selectedShopId);
+    if (selected) return selected;
+  }
+  return findFirstAccessibleShop(db, user);
+}
+
+export async function listShops({ db }: Deps, user: AuthUser): Promise<Shop[]> {
+  return (await findAccessibleShops(db, user)).map(presentShop);
+}
+
+/**
+ * A shop the user asks about by number. Users tied to shops get 403 for any other number (whether it
+ * exists or not, so numbers cannot be probed); all-shops users get 404 for a number that does not exist.
+ */
+export async function getAccessibleShop(
+  { db }: Deps,
+  user: AuthUser,
+  shopId: number,
+): Promise<ShopContext> {
+  const context = await findAccessibleShop(db, user, shopId);
+  if (context) return context;
+  if (user.allShops) throw notFound('No such shop');
+  throw forbidden('You may not act for this shop');
+}
+
+/** Throws 403 unless the user may act for the shop (the check of shop switching). */
+export async function assertShopAccessible({ db }: Deps, user: AuthUser, shopId: number) {
+  const context = await findAccessibleShop(db, user, shopId);
+  if (!context) throw forbidden('You may not act for this shop');
+  return context;
+}
+
+export async function getShopRequests(deps: Deps, user: AuthUser, shopId: number) {
+  const { company } = await getAccessibleShop(deps, user, shopId);
+  const rows = await findShopRequestsOfCompany(deps.db, company.id);
+  return rows.map(
+    (r): ShopRequest => ({
+      id: r.id,
+      requestStatus: r.requestStatus,
+      pricingMethod: r.pricingMethod,
+      pricingType: r.pricingType,
+      laborRate: r.laborRate,
+      taxRateLabor: r.taxRateLabor,
+      taxRateParts: r.taxRateParts,
+      notes: r.notes,
+    }),
+  );
+}
+
+/** The territory sales manager of the shop's home store; 404 when there is none. */
+export async function getTsmOfShop(deps: Deps, user: AuthUser, shopId: number): Promise<Tsm> {
+  const { homeStore } = await getAccessibleShop(deps, user, shopId);
+  const tsm = homeStore ? await findTsmOfStore(deps.db, homeStore.id) : undefined;
+  if (!tsm) throw new AppError(404, 'NOT_FOUND', 'This shop has no territory sales manager');
+  return {
+    tsmNumber: tsm.tsmNumber,
+    tsmFirstName: tsm.firstName,
+    tsmLastName: tsm.lastName,
+    tsmEmailAddress: tsm.email,
+  };
+}
+
+export async function checkDealerControl(deps: Deps, user: AuthUser): Promise<boolean> {
+  const current = await getCurrentShop(deps, user);
+  return hasDealerControlOrIsDemo(user, current?.company ?? null);
+}
+
+export async function getStickySessionInfo(deps: Deps, user: AuthUser): Promise<StickySessionInfo> {
+  const current = await getCurrentShop(deps, user);
+  // Sticky routing is for shop traffic; nothing in the data model excludes a user from it yet.
+  return { excludedFromStickySession: false, userId: user.id, shopId: current?.shop.id ?? null };
+}

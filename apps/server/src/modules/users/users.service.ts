@@ -1,0 +1,119 @@
+import type { SavePreferencesBody, UpdateEmailBody, User } from '@procounter/shared/contracts/user';
+import {
+  isStorePhoneHidden,
+  isTeamMember,
+  userCanReferShop,
+  userCanViewPartsPayoff,
+} from '@procounter/shared/domain/roles';
+import type { ServiceDeps } from '../../lib/deps';
+import { assertShopAccessible, getCurrentShop } from '../shops/shops.service';
+import {
+  type AuthUser,
+  clearTermsAcceptanceRequired,
+  findAuthUserById,
+  findCredentialsByLoginName,
+  findLoginNameById,
+  findPasswordHash,
+  markChatTooltipShown,
+  updateEmail,
+  updatePassword,
+  updatePreferences,
+} from './users.repository';
+
+export type { AuthUser } from './users.repository';
+
+type Deps = Pick<ServiceDeps, 'db'>;
+
+/** Who is calling: the effective user, and the real user's id while masquerading. */
+export interface Caller {
+  user: AuthUser;
+  realUserId: number | null;
+}
+
+export function getUserById({ db }: Deps, userId: number) {
+  return findAuthUserById(db, userId);
+}
+
+/** What a login checks: the hash, the status and the temporary password's expiry. */
+export function getCredentials({ db }: Deps, loginName: string) {
+  return findCredentialsByLoginName(db, loginName);
+}
+
+export function getPasswordHash({ db }: Deps, userId: number) {
+  return findPasswordHash(db, userId);
+}
+
+/** Stores a new password hash; the forced change and any temporary password end with it. */
+export function setPasswordHash({ db }: Deps, userId: number, passwordHash: string) {
+  return updatePassword(db, userId, passwordHash);
+}
+
+/** The User of GET /current/user: the row plus what the current shop and company decide. */
+export async function presentUser(deps: Deps, caller: Caller): Promise<User> {
+  const { user, realUserId } = caller;
+  const current = await getCurrentShop(deps, user);
+  const company = current?.company ?? null;
+  const masqueradeBy = realUserId === null ? null : await findLoginNameById(deps.db, realUserId);
+  return {
+    authenticated: true,
+    userId: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    loginName: user.loginName,
+    emailAddress: user.email,
+    emailUpdateRequired: user.emailUpdateRequired,
+    masquerade: realUserId !== null,
+    masqueradeBy,
+    passwordChangeRequired: user.passwordChangeRequired,
+    termsAcceptanceRequired: user.termsAcceptanceRequired,
+    teamMember: isTeamMember(user),
+    carCustomer: current?.shop.carCustomer ?? false,
+    customerType: user.customerType,
+    group: user.group,
+    userPreference: {
+      languageCode: user.languageCode === 'es' ? 'es' : 'en',
+      catalogNavigationTab: user.catalogNavigationTab,
+      selectedStylesheet: user.selectedStylesheet,
+      selectedShopId: user.selectedShopId,
+    },
+    shopReferralEligible: userCanReferShop(user, company),
+    partsPayoffAccessible: userCanViewPartsPayoff(user, company),
+    hideStorePhoneNumber: isStorePhoneHidden(user, current?.homeStore?.id),
+    earnbackEligible: user.earnbackEligible,
+    status: user.status,
+  };
+}
+
+/** Saves the preferences of the form; a shop the user may not act for is refused with 403. */
+export async function savePreferences(
+  deps: Deps,
+  caller: Caller,
+  changes: SavePreferencesBody,
+): Promise<User> {
+  if (changes.selectedShopId !== undefined) {
+    await assertShopAccessible(deps, caller.user, changes.selectedShopId);
+  }
+  await updatePreferences(deps.db, caller.user.id, changes);
+  const updated = await findAuthUserById(deps.db, caller.user.id);
+  return presentUser(deps, { ...caller, user: updated ?? caller.user });
+}
+
+/** Switches the current shop; answers the new current shop. */
+export async function selectShop(deps: Deps, user: AuthUser, shopId: number) {
+  const context = await assertShopAccessible(deps, user, shopId);
+  await updatePreferences(deps.db, user.id, { selectedShopId: shopId });
+  return context;
+}
+
+export async function saveEmail(deps: Deps, user: AuthUser, body: UpdateEmailBody) {
+  await updateEmail(deps.db, user.id, 'email' in body ? body.email : undefined);
+}
+
+/** True the first time it is asked for a user, false ever after. */
+export function claimChatTooltip(deps: Pick<ServiceDeps, 'db' | 'clock'>, user: AuthUser) {
+  return markChatTooltipShown(deps.db, user.id, deps.clock.now());
+}
+
+export async function acceptTerms(deps: Deps, user: AuthUser) {
+  await clearTermsAcceptanceRequired(deps.db, user.id);
+}

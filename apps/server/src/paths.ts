@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The server folder (apps/server). This file sits one level below it both as source (src/paths.ts)
+ * and once bundled (dist/main.js), so the same expression works for tsx, vitest and the build.
+ */
+export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Generated SQL migrations, committed and applied at start-up. */
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
+
+/** The built single-page app, unless WEB_DIST_DIR says otherwise. */
+export const DEFAULT_WEB_DIST_DIR = path.resolve(SERVER_ROOT, '..', 'web', 'dist');

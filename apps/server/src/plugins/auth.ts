@@ -1,0 +1,110 @@
+import type { ForbiddenReason } from '@procounter/shared/contracts/errors';
+import type { CapabilityUser } from '@procounter/shared/domain/roles';
+import type {
+  FastifyInstance,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+  RouteOptions,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, forbidden } from '../lib/app-error';
+import type { ServiceDeps } from '../lib/deps';
+import { type AuthContext, authenticate } from '../modules/auth/auth.service';
+
+/**
+ * How a route is reached. 'access' (the default for every /api route): a bearer access token.
+ * 'refresh': the route reads a refresh token itself (refresh, logout). 'public': no token.
+ */
+export type RouteAuth = 'access' | 'refresh' | 'public';
+
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  auth: RouteAuth;
+  allowRestricted: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+    /** Reachable while a password change or terms acceptance is pending. */
+    allowRestricted?: boolean;
+  }
+  interface FastifyRequest {
+    /** The caller; set on every 'access' route before its handler runs. */
+    auth: AuthContext;
+  }
+  interface FastifyInstance {
+    authenticate: onRequestHookHandler;
+    requireCapability(can: (user: CapabilityUser) => boolean): preHandlerHookHandler;
+    /** Every API route and how it is reached, as recorded when it was declared. */
+    routeAccess: RouteAccessEntry[];
+  }
+}
+
+/** The 403 reason of a restricted user: password change first, then terms. */
+export function restrictionOf(user: AuthContext['user']): ForbiddenReason | null {
+  if (user.passwordChangeRequired) return 'SECURITY_CHANGE_REQUIRED';
+  if (user.termsAcceptanceRequired) return 'TOS_REQUIRED';
+  return null;
+}
+
+const RESTRICTION_MESSAGES: Record<ForbiddenReason, string> = {
+  SECURITY_CHANGE_REQUIRED: 'A password change is required first',
+  TOS_REQUIRED: 'The terms of use must be accepted first',
+};
+
+export const authPlugin = fp<{ deps: ServiceDeps }>(
+  async (app, { deps }) => {
+    app.decorateRequest('auth', null as unknown as AuthContext);
+    app.decorate('routeAccess', [] as RouteAccessEntry[]);
+
+    // Runs on onRequest, before the body is read: a caller without a valid token learns nothing else.
+    const authenticateRequest: onRequestHookHandler = async (request) => {
+      const context = await authenticate(deps, request.headers.authorization);
+      const reason = restrictionOf(context.user);
+      // A masquerading support user acts for the account and is not held by its pending steps.
+      if (reason && context.realUserId === null && !request.routeOptions.config.allowRestricted) {
+        throw new AppError(403, 'FORBIDDEN', RESTRICTION_MESSAGES[reason], { reason });
+      }
+      request.auth = context;
+    };
+    app.decorate('authenticate', authenticateRequest);
+
+    app.decorate('requireCapability', (can: (user: CapabilityUser) => boolean) => {
+      const check: preHandlerHookHandler = async (request) => {
+        if (!can(request.auth.user)) throw forbidden('Your role may not do this');
+      };
+      return check;
+    });
+  },
+  { name: 'auth', dependencies: ['errors'] },
+);
+
+function asArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/**
+ * Secure by default: every route declared in `api` after this call needs an access token unless its
+ * config says auth 'refresh' or 'public'. Each route is recorded in app.routeAccess.
+ */
+export function protectApiRoutes(api: FastifyInstance) {
+  api.addHook('onRoute', (route: RouteOptions) => {
+    const config = (route.config ?? {}) as { auth?: RouteAuth; allowRestricted?: boolean };
+    const auth = config.auth ?? 'access';
+    for (const method of asArray(route.method)) {
+      if (method === 'HEAD') continue;
+      api.routeAccess.push({
+        method,
+        url: route.url,
+        auth,
+        allowRestricted: config.allowRestricted === true,
+      });
+    }
+    if (auth === 'access') {
+      route.onRequest = [api.authenticate, ...asArray(route.onRequest)];
+    }
+  });
+}

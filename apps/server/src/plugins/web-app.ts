@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX } from '@procounter/shared/contracts/api-paths';
+import fp from 'fastify-plugin';
+
+function isApiPath(url: string) {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
+}
+
+/**
+ * Serves the built web app when it exists. Any other GET outside /api answers index.html, so the
+ * single-page app's routes survive a reload; unknown /api paths answer 404 JSON.
+ */
+export const webAppPlugin = fp<{ webDistDir: string }>(
+  async (app, { webDistDir }) => {
+    const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
+    if (hasWebApp) {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        wildcard: true,
+        // Cache headers come from setHeaders alone.
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          // Vite puts a content hash in every file name under assets/: those never change.
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    } else {
+      app.log.info({ webDistDir }, 'no built web app found; serving the API only');
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      if (
+        hasWebApp &&
+        !isApiPath(request.url) &&
+        (request.method === 'GET' || request.method === 'HEAD')
+      ) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+    });
+  },
+  { name: 'web-app' },
+);
