@@ -1,0 +1,211 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { bindQueryClientToSession, createQueryClient } from '@/lib/query-client';
+import { beginSession } from '@/lib/session';
+import { storage } from '@/lib/storage';
+import { installFakeServer } from '@/testing/fake-fetch';
+import { servePortal } from '@/testing/fake-portal';
+import { makeMessage, makeShop, makeTokens, makeUser, ROLE_USERS } from '@/testing/fixtures';
+import { Providers } from './providers';
+import { createRoutes } from './router';
+
+function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
+  const unbind = bindQueryClientToSession(queryClient);
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const result = render(
+    <Providers queryClient={queryClient} i18n={i18n} env="test">
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, router, queryClient, unbind };
+}
+
+const waitForPath = (router: { state: { location: { pathname: string } } }, path: string) =>
+  waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 4000 });
+
+describe('the app, unauthenticated', () => {
+  it('sends a visitor of /home to /login, remembering /home, with the public header only', async () => {
+    installFakeServer();
+    const { router } = renderApp('/home');
+    await waitForPath(router, '/login');
+    expect(await screen.findByText('Professional Services')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(storage.readValue('postLoginRedirectPath')).toBe('/home');
+    await waitFor(() => expect(document.title).toBe('ProCounter - Log in'));
+    expect(screen.getByLabelText('Language')).toBeTruthy();
+  });
+
+  it('shows NotFound without header or footer', async () => {
+    installFakeServer();
+    renderApp('/no-such-page');
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByText('Professional Services')).toBeNull();
+  });
+});
+
+describe('the app, signed in', () => {
+  it('lands tech on /home with the whole shell in order', async () => {
+    const now = Date.now();
+    servePortal(installFakeServer(), {
+      messages: [
+        makeMessage({
+          content: 'Holiday hours: stores close early.',
+          schedules: [{ startDateTime: now - 1000, endDateTime: now + 86_400_000 }],
+        }),
+      ],
+    });
+    beginSession(makeTokens());
+    const { router } = renderApp('/');
+    await waitForPath(router, '/home');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Manage Customers' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Support' })).toBeNull();
+    expect(screen.getByText('tech', { exact: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.getAllByText('Add Vehicle').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Go To Quote').length).toBeGreaterThan(0);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Holiday hours');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toContain(`2011–${new Date().getFullYear()}`);
+    await waitFor(() => expect(document.title).toBe('ProCounter - Home'));
+
+    // Spec order: broadcast messages, admin bar, main nav, info bar, page, footer.
+    const order = [
+      alert,
+      screen.getByText('tech', { exact: true }),
+      nav,
+      screen.getByRole('search'),
+      screen.getByRole('main'),
+      footer,
+    ];
+    for (let i = 1; i < order.length; i++) {
+      const previous = order[i - 1]!;
+      expect(
+        previous.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    }
+  });
+
+  it('shows Admin instead of the login name for a Mitchell1 user, on /catalog/browse', async () => {
+    servePortal(installFakeServer(), { user: ROLE_USERS.mitchell });
+    beginSession(makeTokens());
+    const { router } = renderApp('/');
+    await waitForPath(router, '/catalog/browse');
+    expect(await screen.findByText('Admin', { exact: true })).toBeTruthy();
+    expect(screen.queryByText('mitchell', { exact: true })).toBeNull();
+  });
+
+  it('lands a car customer shop on /car-admin and sends a support page visit back there', async () => {
+    servePortal(installFakeServer(), { shop: makeShop({ id: 4001, carCustomer: true }) });
+    beginSession(makeTokens());
+    const { router } = renderApp('/support');
+    await waitForPath(router, '/car-admin');
+  });
+
+  it('goes to the stored post-login path after signing in', async () => {
+    servePortal(installFakeServer());
+    storage.write('postLoginRedirectPath', '/quote/search');
+    beginSession(makeTokens(), { postLoginRedirectPath: true });
+    const { router } = renderApp('/login');
+    await waitForPath(router, '/quote/search');
+    expect(storage.read('postLoginRedirectPath')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('ProCounter - Quotes and Orders'));
+  });
+
+  it('forces a user who must change the password onto /security-change', async () => {
+    servePortal(installFakeServer(), { user: makeUser({ passwordChangeRequired: true }) });
+    beginSession(makeTokens());
+    const { router } = renderApp('/home');
+    await waitForPath(router, '/security-change');
+    expect(await screen.findByLabelText('Current password')).toBeTruthy();
+    expect(screen.getByLabelText('New password')).toBeTruthy();
+    expect(screen.getByLabelText('Confirm new password')).toBeTruthy();
+  });
+
+  it('a 403 TOS_REQUIRED during use forces /accept-terms; accepting continues to the landing page', async () => {
+    const server = servePortal(installFakeServer());
+    let accepted = false;
+    server
+      .on('GET', '/api/current/shop', () =>
+        accepted
+          ? { body: makeShop() }
+          : { status: 403, body: { code: 'FORBIDDEN', message: 'terms', reason: 'TOS_REQUIRED' } },
+      )
+      .on('POST', '/api/user/acceptTerms', () => {
+        accepted = true;
+        return { status: 204 };
+      });
+    beginSession(makeTokens());
+    const { router } = renderApp('/home');
+    await waitForPath(router, '/accept-terms');
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    await waitForPath(router, '/home');
+    expect(JSON.parse(server.callsTo('POST', '/api/user/acceptTerms')[0]?.body ?? '{}')).toEqual({
+      accepted: true,
+    });
+  });
+
+  it('logging out returns to /login without remembering the page', async () => {
+    const server = servePortal(installFakeServer()).on('POST', '/api/auth/rest/logout', {
+      status: 204,
+    });
+    beginSession(makeTokens());
+    const { router } = renderApp('/quote/search');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitForPath(router, '/login');
+    expect(server.callsTo('POST', '/api/auth/rest/logout')[0]?.headers.get('Authorization')).toBe(
+      'Bearer refresh-1',
+    );
+    expect(storage.read('auth')).toBeNull();
+    expect(storage.read('postLoginRedirectPath')).toBeNull();
+  });
+
+  it('shows the no-dealer-control error as a persistent toast', async () => {
+    servePortal(installFakeServer(), { dealerControl: false });
+    beginSession(makeTokens());
+    renderApp('/home');
+    expect(await screen.findByText('There is a problem with your access')).toBeTruthy();
+  });
+
+  it('shows the local-test banner in the local-test profile', async () => {
+    servePortal(installFakeServer(), { profile: 'local-test' });
+    beginSession(makeTokens());
+    renderApp('/home');
+    expect(
+      await screen.findByText('This application is connected to test resources.'),
+    ).toBeTruthy();
+  });
+
+  it('turns a login errorKey met outside /login into a toast', async () => {
+    servePortal(installFakeServer());
+    beginSession(makeTokens());
+    const { router } = renderApp('/home?errorKey=LOGIN_REQUIRED');
+    expect(await screen.findByText('Please login to continue')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('shows the chat tooltip when the server says it is the first time', async () => {
+    servePortal(installFakeServer()).on('POST', '/api/user/showChatNowTooltip', { body: true });
+    beginSession(makeTokens());
+    renderApp('/home');
+    expect(await screen.findByText('Questions? Chat with Customer Support here.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Chat for help' })).toBeTruthy();
+  });
+
+  it('logs out when the user payload carries no userId', async () => {
+    servePortal(installFakeServer()).on('GET', '/api/current/user', {
+      body: { authenticated: false },
+    });
+    beginSession(makeTokens());
+    const { router } = renderApp('/home');
+    await waitForPath(router, '/login');
+    expect(storage.read('auth')).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Every catalog key the web app uses exists in English and in Spanish: a missing key would show
+ * the raw key to the user. Keys are found in the source as 'namespace:key' literals; a template
+ * literal (auth:errorKeys.${key}) is checked against the list its values come from.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOGIN_ERROR_KEYS } from '@procounter/shared/contracts/errors';
+import { LOCALES } from '@procounter/shared/contracts/user';
+import { resources } from '@procounter/shared/i18n/index';
+import { describe, expect, it } from 'vitest';
+
+const SRC = join(import.meta.dirname, '..');
+const NAMESPACES = Object.keys(resources.en).join('|');
+const KEY_PATTERN = new RegExp(`['"\`]((?:${NAMESPACES}):[a-zA-Z0-9_.]+)(\\$\\{)?`, 'g');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+function lookup(locale: string, key: string): unknown {
+  const [namespace, path] = key.split(':') as [string, string];
+  let node: unknown = (resources as Record<string, Record<string, unknown>>)[locale]?.[namespace];
+  for (const part of path.split('.')) {
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  return node;
+}
+
+/** The values each run-time completed prefix takes (from the code that completes it). */
+const COMPLETIONS: Record<string, readonly string[]> = {
+  'auth:errorKeys.': LOGIN_ERROR_KEYS,
+  'common:language.': LOCALES,
+  'auth:acceptTerms.body.': ['p1', 'p2', 'p3', 'p4'],
+  'common:routes.': ['terms', 'privacy'],
+  'common:legal.': ['terms', 'privacy'],
+};
+
+const used = new Set<string>();
+const unknownPrefixes: string[] = [];
+for (const file of sourceFiles(SRC)) {
+  for (const match of readFileSync(file, 'utf8').matchAll(KEY_PATTERN)) {
+    const key = match[1]!;
+    if (match[2]) {
+      // A prefix completed at run time: expand it with the values it takes.
+      const completions = COMPLETIONS[key];
+      if (completions) for (const value of completions) used.add(key + value);
+      else unknownPrefixes.push(key);
+      continue;
+    }
+    used.add(key.replace(/\.$/, ''));
+  }
+}
+
+describe('catalog keys used by the web app', () => {
+  it('finds the keys, and knows every prefix completed at run time', () => {
+    expect(used.size).toBeGreaterThan(50);
+    expect(unknownPrefixes).toEqual([]);
+  });
+
+  it.each(LOCALES)('exist as texts in %s', (locale) => {
+    const missing = [...used].filter((key) => typeof lookup(locale, key) !== 'string');
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+import { Box, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LoadingScreen } from '@/components/loading-screen';
+import { UnmasqueradeButton } from '@/features/masquerade/components/unmasquerade-button';
+import { LanguageSelect } from '@/features/preferences/components/language-select';
+import { AdminBar, useAdminBarName } from '@/features/shell/components/admin-bar';
+import { AppFooter } from '@/features/shell/components/app-footer';
+import { BroadcastMessages } from '@/features/shell/components/broadcast-messages';
+import { ChatButton } from '@/features/shell/components/chat-button';
+import { InfoBar } from '@/features/shell/components/info-bar';
+import { LocalTestBanner } from '@/features/shell/components/local-test-banner';
+import { LogoutButton } from '@/features/shell/components/logout-button';
+import { MainNav } from '@/features/shell/components/main-nav';
+import { MobileAppBanner } from '@/features/shell/components/mobile-app-banner';
+import { useDealerControlNotice } from '@/features/shell/hooks/use-dealer-control-notice';
+import { ShopSwitcher } from '@/features/shop/components/shop-switcher';
+import { useAuthState } from '@/hooks/use-auth-state';
+import { useMetaPoll } from '@/hooks/use-meta-poll';
+import { useStickySession } from '@/hooks/use-sticky-session';
+import type { AuthorizeContext } from '@/lib/route-table';
+import { AppModalsProvider } from '../modals-provider';
+import classes from './layouts.module.css';
+
+/**
+ * The authenticated layout in the spec's order (spec 002 section 2): broadcast messages, admin bar
+ * (desktop only), main navigation (a menu at medium widths and below), info bar, the page, footer.
+ * The shell's pieces come from separate features and are put together here.
+ */
+export function Component() {
+  const { context } = useAuthState();
+  // The root layout renders this only once the context is there; the check keeps types honest.
+  if (!context) return <LoadingScreen />;
+  return (
+    <AppModalsProvider>
+      <Shell context={context} />
+    </AppModalsProvider>
+  );
+}
+
+function DrawerExtras({ context }: { context: AuthorizeContext }) {
+  const { t } = useTranslation();
+  const name = useAdminBarName(context.user);
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        {t('common:shell.signedInAs')} <strong>{name}</strong>
+      </Text>
+      <ShopSwitcher fullWidth />
+      {context.user.masquerade ? <UnmasqueradeButton fullWidth /> : null}
+      <LogoutButton fullWidth />
+    </Stack>
+  );
+}
+
+/** Keyboard users jump past the banners and navigation straight to the page. */
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a href="#main" className={classes.skipLink}>
+      {t('common:shell.skipToContent')}
+    </a>
+  );
+}
+
+function Shell({ context }: { context: AuthorizeContext }) {
+  useStickySession(true);
+  useMetaPoll(true);
+  useDealerControlNotice();
+
+  return (
+    <Box mih="100dvh" display="flex" style={{ flexDirection: 'column' }}>
+      <SkipLink />
+      <MobileAppBanner />
+      <LocalTestBanner />
+      <BroadcastMessages />
+      <Box component="header">
+        <AdminBar
+          user={context.user}
+          shopSwitcher={<ShopSwitcher />}
+          unmasquerade={context.user.masquerade ? <UnmasqueradeButton /> : null}
+          logout={<LogoutButton />}
+        />
+        <MainNav context={context} drawerExtras={<DrawerExtras context={context} />} />
+        <InfoBar />
+      </Box>
+      <Box component="main" id="main" flex={1} tabIndex={-1}>
+        <Outlet />
+      </Box>
+      <AppFooter languageSelector={<LanguageSelect saveToProfile />} />
+      <ChatButton />
+    </Box>
+  );
+}

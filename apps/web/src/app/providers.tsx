@@ -1,0 +1,33 @@
+import { MantineProvider } from '@mantine/core';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { theme } from './theme';
+import { ToastHost } from './toast-host';
+
+export interface ProvidersProps {
+  queryClient: QueryClient;
+  i18n: I18n;
+  children: ReactNode;
+  /** 'test' turns off Mantine's transitions and portals. */
+  env?: 'default' | 'test';
+}
+
+/**
+ * Mantine (with toasts), TanStack Query and i18n around the whole app. The modals provider sits in
+ * the authenticated layout (./modals-provider.tsx): /login opens no modal, and Mantine's modal stack
+ * would otherwise be a good part of the JavaScript the login page loads.
+ */
+export function Providers({ queryClient, i18n, children, env = 'default' }: ProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+          <ToastHost />
+          {children}
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

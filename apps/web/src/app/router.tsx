@@ -1,0 +1,77 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingScreen } from '@/components/loading-screen';
+import { ROUTES } from '@/lib/route-table';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
+
+type PageModule = () => Promise<{ Component: ComponentType }>;
+
+/** A lazy route module: its code loads when the route is first visited, so /login stays small. */
+const lazyPage = (load: PageModule): RouteObject['lazy'] => ({
+  // biome-ignore lint/correctness/noComponentHookFactories: React Router's lazy API names this key; it loads a module-level component, it defines none.
+  Component: async () => (await load()).Component,
+});
+
+const comingSoon = () => import('./routes/coming-soon');
+
+/** The page module of each app route; the others are frames for later issues. */
+const APP_PAGES: Record<string, PageModule> = {
+  support: () => import('./routes/support'),
+};
+
+const legal = () => import('./routes/legal');
+const OPEN_PAGES: Record<string, PageModule> = {
+  login: () => import('./routes/login'),
+  securityChange: () => import('./routes/security-change'),
+  acceptTerms: () => import('./routes/accept-terms'),
+  terms: legal,
+  privacy: legal,
+  forbidden: () => import('./routes/forbidden'),
+};
+
+/**
+ * The route objects; a function because React Router marks lazy properties as loaded on the very
+ * objects it is given, so each router needs its own.
+ */
+export function createRoutes(): RouteObject[] {
+  const appRoutes: RouteObject[] = ROUTES.filter((route) => route.access === 'app').map(
+    (route) => ({
+      id: route.id,
+      path: route.path,
+      lazy: lazyPage(APP_PAGES[route.id] ?? comingSoon),
+    }),
+  );
+
+  const otherRoutes: RouteObject[] = ROUTES.filter((route) => route.access !== 'app').map(
+    (route) => ({
+      id: route.id,
+      path: route.path,
+      lazy: lazyPage(OPEN_PAGES[route.id] ?? (() => import('./routes/not-found'))),
+    }),
+  );
+
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: LoadingScreen,
+      children: [
+        // The root only redirects: to the landing page, /login or a forced page.
+        { index: true, Component: LoadingScreen },
+        ...otherRoutes,
+        {
+          id: 'authenticated',
+          lazy: lazyPage(() => import('./layouts/authenticated-layout')),
+          children: appRoutes,
+        },
+        { id: 'notFound', path: '*', lazy: lazyPage(() => import('./routes/not-found')) },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes());
+}

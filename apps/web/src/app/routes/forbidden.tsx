@@ -1,0 +1,5 @@
+import { ForbiddenPage } from '@/components/error-page';
+
+export function Component() {
+  return <ForbiddenPage />;
+}

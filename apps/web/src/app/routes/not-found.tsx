@@ -1,0 +1,5 @@
+import { NotFoundPage } from '@/components/error-page';
+
+export function Component() {
+  return <NotFoundPage />;
+}

@@ -1,0 +1,22 @@
+import { API } from '@procounter/shared/contracts/api-paths';
+import { type SavePreferencesBody, UserSchema } from '@procounter/shared/contracts/user';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { sessionKeys } from '@/lib/query-keys';
+import { storage } from '@/lib/storage';
+
+/** POST /user/savePreferences, as form data (spec 001 section 7); answers the updated user. */
+export function savePreferences(body: SavePreferencesBody) {
+  return apiRequest(API.savePreferences, { method: 'POST', form: body }, UserSchema);
+}
+
+export function useSavePreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: savePreferences,
+    onSuccess: (user) => {
+      client.setQueryData(sessionKeys.user, user);
+      storage.write('user', user);
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { API } from '@procounter/shared/contracts/api-paths';
+import {
+  type BroadcastMessage,
+  BroadcastMessageListSchema,
+} from '@procounter/shared/contracts/messages';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { queryFetch } from '@/lib/query-client';
+import { messageKeys } from '@/lib/query-keys';
+
+/** GET /message/get/current/BROADCAST. A failure is ignored (spec 002 section 8): no toast, no retry. */
+export function useBroadcastMessages() {
+  return useQuery({
+    queryKey: messageKeys.broadcast,
+    queryFn: (context) =>
+      queryFetch(context, API.currentMessages('BROADCAST'), {}, BroadcastMessageListSchema),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /message/dismiss/{id}; the message leaves the list at once. */
+export function useDismissMessage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (messageId: number) => apiRequest(API.dismissMessage(messageId), { method: 'GET' }),
+    onMutate: (messageId) => {
+      client.setQueryData<BroadcastMessage[]>(messageKeys.broadcast, (messages) =>
+        messages?.filter((message) => message.messageId !== messageId),
+      );
+    },
+  });
+}

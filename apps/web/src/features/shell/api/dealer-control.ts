@@ -1,0 +1,14 @@
+import { API } from '@procounter/shared/contracts/api-paths';
+import { BooleanAnswerSchema } from '@procounter/shared/contracts/user';
+import { useQuery } from '@tanstack/react-query';
+import { queryFetch } from '@/lib/query-client';
+
+/** GET /current/hasDealerControlOrIsDemo: false means the user's access has a problem. */
+export function useHasDealerControl() {
+  return useQuery({
+    queryKey: ['session', 'dealerControl'],
+    queryFn: (context) =>
+      queryFetch(context, API.hasDealerControlOrIsDemo, {}, BooleanAnswerSchema),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,0 +1,75 @@
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { CHAT_BUTTON_HIDDEN_MS } from '@procounter/shared/domain/constants';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { storage } from '@/lib/storage';
+import { useShowChatTooltip } from '../api/chat-tooltip';
+import classes from './shell.module.css';
+
+/** How long the first-use tooltip stays up on its own. */
+const TOOLTIP_MS = 12_000;
+
+/**
+ * The chat-for-help button. Its first-use tooltip shows when POST /user/showChatNowTooltip answers
+ * true. The button can be hidden for a day (chatButtonHiddenUntil). The chat service itself is a
+ * third-party script; until it is wired, the button opens the Help Center.
+ */
+export function ChatButton() {
+  const { t } = useTranslation();
+  const [hiddenUntil, setHiddenUntil] = useState(
+    () => storage.readValue<number>('chatButtonHiddenUntil') ?? 0,
+  );
+  const { data: showTooltip } = useShowChatTooltip();
+  const [tooltipOpen, setTooltipOpen] = useState(false);
+
+  useEffect(() => {
+    if (!showTooltip) return;
+    setTooltipOpen(true);
+    const timer = setTimeout(() => setTooltipOpen(false), TOOLTIP_MS);
+    return () => clearTimeout(timer);
+  }, [showTooltip]);
+
+  if (hiddenUntil > Date.now()) return null;
+
+  const hideForADay = () => {
+    const until = Date.now() + CHAT_BUTTON_HIDDEN_MS;
+    storage.write('chatButtonHiddenUntil', until);
+    setHiddenUntil(until);
+  };
+
+  return (
+    <Group className={classes.chatButton} gap={4} wrap="nowrap">
+      <Tooltip
+        label={t('common:chat.tooltip')}
+        opened={tooltipOpen}
+        position="top-end"
+        withArrow
+        multiline
+        w={220}
+        // Below the drawer and modals (200): the tooltip must not sit on top of an open menu.
+        zIndex={140}
+      >
+        <Button
+          component={Link}
+          to="/help"
+          radius="xl"
+          color="accent"
+          autoContrast
+          onClick={() => setTooltipOpen(false)}
+        >
+          {t('common:chat.button')}
+        </Button>
+      </Tooltip>
+      <ActionIcon
+        variant="default"
+        radius="xl"
+        size="sm"
+        aria-label={t('common:chat.hide')}
+        onClick={hideForADay}
+      >
+        ×
+      </ActionIcon>
+    </Group>
+  );
+}

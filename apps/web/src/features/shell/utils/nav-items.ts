@@ -1,0 +1,56 @@
+/**
+ * The main navigation of spec 002 sections 2 and 6, as data: which items a user sees, in order.
+ * Capability checks come from the shared roles module and the route table, never re-implemented.
+ */
+import {
+  userCanAccessSupport,
+  userCanManageCustomers,
+  userCanViewLaborClaims,
+  userCanViewStatements,
+} from '@procounter/shared/domain/roles';
+import {
+  type AuthorizeContext,
+  isAccountDashboardVisible,
+  statementsTitleKey,
+} from '@/lib/route-table';
+
+export interface NavItem {
+  id: string;
+  to: string;
+  labelKey: string;
+  /** Marked New (Account Dashboard). */
+  isNew?: boolean;
+}
+
+export function getNavItems(context: AuthorizeContext): NavItem[] {
+  const { user } = context;
+  const items: (NavItem | false)[] = [
+    { id: 'catalog', to: '/catalog/browse', labelKey: 'common:nav.catalogLookup' },
+    { id: 'stockOrder', to: '/stockorder', labelKey: 'common:nav.stockOrder' },
+    userCanManageCustomers(user) && {
+      id: 'customers',
+      to: '/customers',
+      labelKey: 'common:nav.manageCustomers',
+    },
+    { id: 'quotes', to: '/quote/search', labelKey: 'common:nav.quotesAndOrders' },
+    { id: 'interchange', to: '/interchange', labelKey: 'common:nav.partInterchange' },
+    userCanViewStatements(user) && {
+      id: 'statements',
+      to: '/admin/statements',
+      labelKey: statementsTitleKey(user),
+    },
+    userCanViewLaborClaims(user) && {
+      id: 'laborClaims',
+      to: '/admin/labor-claims',
+      labelKey: 'common:nav.laborClaims',
+    },
+    isAccountDashboardVisible(context) && {
+      id: 'accountDashboard',
+      to: '/admin/company',
+      labelKey: 'common:nav.accountDashboard',
+      isNew: true,
+    },
+    userCanAccessSupport(user) && { id: 'support', to: '/support', labelKey: 'common:nav.support' },
+  ];
+  return items.filter((item): item is NavItem => item !== false);
+}

@@ -1,0 +1,114 @@
+import { Button, Combobox, Group, InputBase, Modal, Text, useCombobox } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentShop } from '@/hooks/use-current-shop';
+import { useQuoteItemCount } from '@/hooks/use-quote-item-count';
+import { showErrorToast } from '@/lib/toasts';
+import { useChangeShop, useUserShops } from '../api/shops';
+
+/** What happens to a quote with items when the shop changes. */
+export type QuoteChoice = 'keep' | 'leave';
+
+export interface ShopSwitcherProps {
+  /** Overrides the quote item count (tests; the quote issue fills the hook). */
+  quoteItemCount?: number;
+  /** After a successful change the page reloads (a prop so tests can watch it). */
+  onChanged?: (shopId: number, quote: QuoteChoice | null) => void;
+  fullWidth?: boolean;
+}
+
+const reload = () => window.location.reload();
+
+/**
+ * The shop switcher (spec 002 section 2): lists the user's shops; choosing another one when the
+ * quote has items asks first (Yes / Leave Quote / Cancel), otherwise changes at once. After a
+ * change the page reloads.
+ */
+export function ShopSwitcher({ quoteItemCount, onChanged = reload, fullWidth }: ShopSwitcherProps) {
+  const { t } = useTranslation();
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const { data: shops } = useUserShops();
+  const { data: current } = useCurrentShop(true);
+  const itemsInQuote = useQuoteItemCount();
+  const count = quoteItemCount ?? itemsInQuote;
+  const change = useChangeShop();
+  const [pending, setPending] = useState<number | null>(null);
+
+  const submit = (shopId: number, quote: QuoteChoice | null) => {
+    setPending(null);
+    change.mutate(shopId, {
+      onSuccess: () => onChanged(shopId, quote),
+      onError: () => showErrorToast(t('common:shopChange.failed')),
+    });
+  };
+
+  const choose = (value: string) => {
+    combobox.closeDropdown();
+    const shopId = Number(value);
+    if (!current || shopId === current.id) return;
+    if (count > 0) setPending(shopId);
+    else submit(shopId, null);
+  };
+
+  const currentLabel = current?.shopNameAndAccount ?? '';
+
+  return (
+    <>
+      <Combobox store={combobox} onOptionSubmit={choose} withinPortal>
+        <Combobox.Target targetType="button">
+          <InputBase
+            component="button"
+            type="button"
+            label={t('common:shop.label')}
+            pointer
+            size="xs"
+            w={fullWidth ? '100%' : 300}
+            rightSection={<Combobox.Chevron />}
+            rightSectionPointerEvents="none"
+            onClick={() => combobox.toggleDropdown()}
+            disabled={change.isPending}
+          >
+            <Text span size="xs" truncate="end">
+              {currentLabel}
+            </Text>
+          </InputBase>
+        </Combobox.Target>
+        <Combobox.Dropdown>
+          <Combobox.Options mah={320} style={{ overflowY: 'auto' }}>
+            {(shops ?? []).map((shop) => (
+              <Combobox.Option
+                key={shop.id}
+                value={String(shop.id)}
+                active={shop.id === current?.id}
+                aria-selected={shop.id === current?.id}
+              >
+                {shop.shopNameAndAccount}
+              </Combobox.Option>
+            ))}
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      </Combobox>
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={t('common:shopChange.confirmTitle')}
+        centered
+      >
+        <Text size="sm" mb="lg">
+          {t('common:shopChange.confirmText', { count })}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => setPending(null)}>
+            {t('common:cancel')}
+          </Button>
+          <Button variant="light" onClick={() => pending !== null && submit(pending, 'leave')}>
+            {t('common:shopChange.leaveQuote')}
+          </Button>
+          <Button onClick={() => pending !== null && submit(pending, 'keep')}>
+            {t('common:yes')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { API } from '@procounter/shared/contracts/api-paths';
+import { type User, UserSchema } from '@procounter/shared/contracts/user';
+import { CACHE_LIFETIME_MS } from '@procounter/shared/domain/constants';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { persistedQuery } from '@/lib/query-client';
+import { sessionKeys } from '@/lib/query-keys';
+import { endSession, getSession } from '@/lib/session';
+import { useSession } from './use-session';
+
+/** GET /current/user, kept in storage key `user` for 15 minutes. */
+export function currentUserQuery(enabled = true) {
+  return persistedQuery<User, typeof sessionKeys.user>({
+    queryKey: sessionKeys.user,
+    storageKey: 'user',
+    lifetimeMs: CACHE_LIFETIME_MS.user,
+    enabled,
+    fetcher: async ({ client, signal, queryKey }) => {
+      const data = await apiRequest(API.currentUser, {
+        signal,
+        onTimeout: () => void client.cancelQueries({ queryKey, exact: true }),
+      });
+      const hasUserId =
+        typeof data === 'object' && data !== null && 'userId' in data && data.userId != null;
+      if (!hasUserId) {
+        // Spec 001 section 4: a user payload without userId while not authorized causes logout.
+        if (!client.getQueryData(queryKey) && getSession().auth) endSession('expired');
+        throw new ApiError(200, null, 'USER_WITHOUT_ID');
+      }
+      return UserSchema.parse(data);
+    },
+  });
+}
+
+/** The signed-in user, or undefined while it loads or when nobody is signed in. */
+export function useCurrentUser() {
+  const { auth } = useSession();
+  return useQuery(currentUserQuery(auth !== null));
+}

@@ -1,0 +1,292 @@
+/**
+ * The one HTTP client of the web app (spec 002 section 7, request behaviour).
+ *
+ * - Every call goes to /api, with the locale as Accept-Language and, while authorized, the sticky
+ *   session header (except the spec's same-origin exclusions).
+ * - A 401 refreshes the tokens once (behind a Web Locks lock, so tabs never refresh together) and
+ *   retries; if that fails the session ends.
+ * - A 403 with a reason sets the matching restriction, which forces /security-change or
+ *   /accept-terms.
+ * - Each call has a timeout (30 s unless told otherwise) and follows an AbortSignal. A cancelled or
+ *   timed-out call rejects with TanStack's CancelledError, so its query goes back to IDLE, not ERROR.
+ */
+import {
+  API,
+  API_PREFIX,
+  STICKY_SESSION_EXCLUDED_PATHS,
+  STICKY_SESSION_HEADER,
+} from '@procounter/shared/contracts/api-paths';
+import { type AuthTokens, AuthTokensSchema } from '@procounter/shared/contracts/auth';
+import { type ErrorBody, FORBIDDEN_REASONS } from '@procounter/shared/contracts/errors';
+import {
+  isAccessExpired,
+  REFRESH_LOCK_NAME,
+  REFRESH_LOCK_RETRY_MS,
+} from '@procounter/shared/domain/auth-timing';
+import { CancelledError } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  adoptStoredAuth,
+  endSession,
+  forceRestriction,
+  getSession,
+  replaceTokens,
+  type StoredAuth,
+} from './session';
+import { storage } from './storage';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** An answer other than 2xx, or no answer at all (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly body: ErrorBody | null;
+
+  constructor(status: number, body: ErrorBody | null, fallbackCode: string) {
+    super(body?.message ?? fallbackCode);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body?.code ?? fallbackCode;
+    this.body = body;
+  }
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  /** A JSON body. */
+  json?: unknown;
+  /** A form body (application/x-www-form-urlencoded), for savePreferences. */
+  form?: Query;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /**
+   * Which token goes in Authorization: the access token (default), the refresh token (refresh and
+   * logout calls) or none (login). Only 'access' calls refresh and retry on a 401.
+   */
+  auth?: 'access' | 'refresh' | 'none';
+  /** Called when the timeout fires, before the CancelledError is thrown (the query helper reverts). */
+  onTimeout?: () => void;
+}
+
+let localeGetter: () => string = () => document.documentElement.lang || 'en';
+
+/** The i18n setup tells the client where the current locale lives. */
+export function setLocaleGetter(getter: () => string): void {
+  localeGetter = getter;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_PREFIX}${path}${search ? `?${search}` : ''}`;
+}
+
+function isStickyExcluded(path: string): boolean {
+  return STICKY_SESSION_EXCLUDED_PATHS.includes(path);
+}
+
+function buildHeaders(path: string, options: RequestOptions): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': localeGetter() });
+  const session = getSession();
+  const mode = options.auth ?? 'access';
+  if (mode === 'access' && session.auth) {
+    headers.set('Authorization', `Bearer ${session.auth.access_token}`);
+  } else if (mode === 'refresh' && session.auth) {
+    headers.set('Authorization', `Bearer ${session.auth.refresh_token}`);
+  }
+  // Never while unauthorized: without an access token there is no session to stick to.
+  if (mode === 'access' && session.auth && session.stickySession && !isStickyExcluded(path)) {
+    headers.set(STICKY_SESSION_HEADER, session.stickySession);
+  }
+  if (options.json !== undefined) headers.set('Content-Type', 'application/json');
+  if (options.form !== undefined) {
+    headers.set('Content-Type', 'application/x-www-form-urlencoded');
+  }
+  return headers;
+}
+
+function buildBody(options: RequestOptions): BodyInit | undefined {
+  if (options.json !== undefined) return JSON.stringify(options.json);
+  if (options.form !== undefined) {
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(options.form)) {
+      if (value !== undefined && value !== null) form.set(key, String(value));
+    }
+    return form.toString();
+  }
+  return undefined;
+}
+
+interface RawAnswer {
+  status: number;
+  data: unknown;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** One round trip, with the timeout and the caller's signal joined into one abort. */
+async function send(path: string, options: RequestOptions): Promise<RawAnswer> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const onAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onAbort);
+  if (options.signal?.aborted) controller.abort();
+  try {
+    const response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers: buildHeaders(path, options),
+      body: buildBody(options),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    return { status: response.status, data: await readBody(response) };
+  } catch (error) {
+    if (timedOut) {
+      options.onTimeout?.();
+      throw new CancelledError({ revert: true });
+    }
+    if (controller.signal.aborted) throw new CancelledError({ revert: true });
+    throw new ApiError(0, null, error instanceof Error ? error.name : 'NETWORK_ERROR');
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+function asErrorBody(data: unknown): ErrorBody | null {
+  if (data && typeof data === 'object' && 'code' in data && typeof data.code === 'string') {
+    return data as ErrorBody;
+  }
+  return null;
+}
+
+function toError(answer: RawAnswer): ApiError {
+  return new ApiError(answer.status, asErrorBody(answer.data), `HTTP_${answer.status}`);
+}
+
+/**
+ * Calls the API and answers the parsed body (undefined for 204). With a schema the body is checked
+ * against the shared contract, so a drifting server shows up as an error here, not deep in a page.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions,
+  schema: S,
+): Promise<z.output<S>>;
+export async function apiRequest(path: string, options?: RequestOptions): Promise<unknown>;
+export async function apiRequest(
+  path: string,
+  options: RequestOptions = {},
+  schema?: z.ZodType,
+): Promise<unknown> {
+  const mode = options.auth ?? 'access';
+  let answer = await send(path, options);
+
+  if (answer.status === 401 && mode === 'access') {
+    const refreshed = await refreshTokens();
+    if (refreshed) answer = await send(path, options);
+    if (!refreshed || answer.status === 401) {
+      if (getSession().auth) endSession('expired');
+      throw toError(answer);
+    }
+  }
+
+  if (answer.status === 403) {
+    const reason = asErrorBody(answer.data)?.reason;
+    if (reason && FORBIDDEN_REASONS.includes(reason)) forceRestriction(reason);
+    throw toError(answer);
+  }
+
+  if (answer.status < 200 || answer.status >= 300) throw toError(answer);
+  if (!schema) return answer.data;
+  const parsed = schema.safeParse(answer.data);
+  if (!parsed.success) {
+    console.error(`Answer of ${path} does not match its contract`, parsed.error.issues);
+    throw new ApiError(answer.status, null, 'INVALID_RESPONSE');
+  }
+  return parsed.data;
+}
+
+// --- token refresh ------------------------------------------------------------------------------
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Lock attempts before giving up on the lock and refreshing anyway (a wedged tab must not block). */
+const MAX_LOCK_ATTEMPTS = 100;
+
+/**
+ * Runs `task` while holding the refresh lock. When another tab holds it, tries again after 100 ms
+ * (spec 001 section 9); without Web Locks (old browsers, tests) it just runs.
+ */
+async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return task();
+  for (let attempt = 0; attempt < MAX_LOCK_ATTEMPTS; attempt++) {
+    const result = await locks.request(REFRESH_LOCK_NAME, { ifAvailable: true }, async (lock) =>
+      lock ? { value: await task() } : null,
+    );
+    if (result) return result.value;
+    await sleep(REFRESH_LOCK_RETRY_MS);
+  }
+  return task();
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+/**
+ * Refreshes the tokens: true when the session has good tokens afterwards. Calls in this tab share
+ * one refresh; a tab that waited for the lock reuses the tokens the other tab stored.
+ */
+export function refreshTokens(): Promise<boolean> {
+  refreshInFlight ??= runRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function runRefresh(): Promise<boolean> {
+  const before = getSession().auth;
+  if (!before) return false;
+  return withRefreshLock(async () => {
+    const stored = storage.readValue<StoredAuth>('auth');
+    if (!stored) return false;
+    if (stored.refresh_token !== before.refresh_token) {
+      // Another tab refreshed while we waited: its tokens are ours too.
+      adoptStoredAuth();
+      if (!isAccessExpired(Date.now(), stored)) return true;
+    }
+    try {
+      const tokens: AuthTokens = await apiRequest(
+        API.refresh,
+        { auth: 'refresh' },
+        AuthTokensSchema,
+      );
+      replaceTokens(tokens);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return false;
+      // No answer (network, timeout, 5xx): the tokens may still be good; the caller decides.
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * Query keys of the data the whole app shares (session, shop, features, app data). Features keep
+ * their own key factories; these live here because several features and the app read them.
+ */
+export const sessionKeys = {
+  all: ['session'] as const,
+  user: ['session', 'user'] as const,
+  currentShop: ['session', 'currentShop'] as const,
+  shops: ['session', 'shops'] as const,
+  sticky: ['session', 'sticky'] as const,
+};
+
+export const appKeys = {
+  static: ['app', 'static'] as const,
+  meta: ['app', 'meta'] as const,
+};
+
+export const featureKeys = {
+  all: ['features'] as const,
+  global: ['features', 'global'] as const,
+  store: (storeNumber: number) => ['features', 'store', storeNumber] as const,
+};
+
+export const companyKeys = {
+  all: ['company'] as const,
+  byShop: (shopId: number) => ['company', shopId] as const,
+};
+
+export const messageKeys = {
+  all: ['messages'] as const,
+  broadcast: ['messages', 'BROADCAST'] as const,
+};

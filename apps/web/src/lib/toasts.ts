@@ -1,0 +1,38 @@
+/**
+ * Error toasts (spec 002 sections 8 and 9): Mantine notifications shown for 5000 ms, throttled so the
+ * same message is not shown again while it is still on screen.
+ */
+
+import { notifications } from '@mantine/notifications';
+import { ERROR_TOAST_MS } from '@procounter/shared/domain/constants';
+
+const visible = new Set<string>();
+
+export interface ErrorToastOptions {
+  /** false keeps the toast until the user closes it (the no-dealer-control error). */
+  autoClose?: number | false;
+  title?: string;
+}
+
+/** Shows an error toast unless the same message is showing; answers whether it was shown. */
+export function showErrorToast(message: string, options: ErrorToastOptions = {}): boolean {
+  const id = `error-toast:${message}`;
+  if (visible.has(id)) return false;
+  visible.add(id);
+  notifications.show({
+    id,
+    title: options.title,
+    message,
+    color: 'red',
+    withBorder: true,
+    autoClose: options.autoClose ?? ERROR_TOAST_MS,
+    onClose: () => visible.delete(id),
+  });
+  return true;
+}
+
+/** For tests: forget what is on screen. */
+export function resetToasts(): void {
+  visible.clear();
+  notifications.clean();
+}

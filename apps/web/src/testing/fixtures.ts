@@ -1,0 +1,132 @@
+/** Test data built from the shared contracts' types. */
+import type { AuthTokens } from '@procounter/shared/contracts/auth';
+import type { BroadcastMessage } from '@procounter/shared/contracts/messages';
+import type { Shop } from '@procounter/shared/contracts/shop';
+import type { User } from '@procounter/shared/contracts/user';
+import type { FeatureFlag } from '@procounter/shared/domain/features';
+import type { AuthorizeContext } from '@/lib/route-table';
+
+const MINUTE = 60_000;
+
+export function makeTokens(now = Date.now(), suffix = '1'): AuthTokens {
+  return {
+    access_token: `access-${suffix}`,
+    refresh_token: `refresh-${suffix}`,
+    access_expiration: now + 15 * MINUTE,
+    refresh_expiration: now + 12 * 60 * MINUTE,
+  };
+}
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    authenticated: true,
+    userId: 42,
+    firstName: 'Terry',
+    lastName: 'Tech',
+    loginName: 'tech',
+    emailAddress: 'tech@example.com',
+    emailUpdateRequired: false,
+    masquerade: false,
+    masqueradeBy: null,
+    passwordChangeRequired: false,
+    termsAcceptanceRequired: false,
+    teamMember: false,
+    carCustomer: false,
+    customerType: { name: 'WEB', description: 'Web', cxml: false, sms: false },
+    group: { name: 'SHOP_EMPLOYEE', internal: false },
+    userPreference: {
+      languageCode: 'en',
+      catalogNavigationTab: 1,
+      selectedStylesheet: 1,
+      selectedShopId: 1001,
+    },
+    shopReferralEligible: false,
+    partsPayoffAccessible: false,
+    hideStorePhoneNumber: false,
+    earnbackEligible: false,
+    status: 'ACTIVE',
+    ...overrides,
+  };
+}
+
+export const ROLE_USERS = {
+  admin: makeUser({
+    loginName: 'admin',
+    group: { name: 'SUPERUSER', internal: true },
+    teamMember: true,
+  }),
+  support: makeUser({
+    loginName: 'support',
+    group: { name: 'INSTALLER_SUPPORT', internal: true },
+    teamMember: true,
+  }),
+  manager: makeUser({ loginName: 'manager', group: { name: 'COMPANY_MANAGER', internal: false } }),
+  tech: makeUser(),
+  mitchell: makeUser({
+    loginName: 'mitchell',
+    customerType: { name: 'MITCHELL', description: 'Mitchell1', cxml: false, sms: false },
+  }),
+  sms: makeUser({
+    loginName: 'sms',
+    group: { name: 'SMS', internal: false },
+    customerType: { name: 'SMS', description: 'SMS', cxml: false, sms: true },
+  }),
+} as const;
+
+export function makeShop(overrides: Partial<Shop> = {}): Shop {
+  return {
+    id: 1001,
+    shopName: 'Lone Star Auto Repair - Main St',
+    shopNameAndAccount: 'Lone Star Auto Repair - Main St (100001)',
+    accountNumber: '100001',
+    shopPhone: '512-555-0100',
+    zip: '78701',
+    state: 'TX',
+    hideCosts: false,
+    motorData: true,
+    carCustomer: false,
+    companyId: 1,
+    homeStore: {
+      storeId: 512,
+      storeName: 'Austin',
+      city: 'Austin',
+      state: 'TX',
+      address: '100 Congress Ave',
+      address2: null,
+      zipCode: '78701',
+      phoneNumber: '512-555-0199',
+    },
+    ...overrides,
+  };
+}
+
+export const ALL_FEATURES_ON: FeatureFlag[] = [
+  'entsearch',
+  'entsearch_kits',
+  'usage_tracking',
+  'ptv_data_warning_maryland',
+  'customer_dashboard_feature',
+].map((descriptor) => ({ descriptor, enabled: true }));
+
+export function makeContext(
+  user: User = makeUser(),
+  overrides: Partial<AuthorizeContext> = {},
+): AuthorizeContext {
+  return {
+    user,
+    shop: makeShop(),
+    features: { global: ALL_FEATURES_ON, store: ALL_FEATURES_ON },
+    ...overrides,
+  };
+}
+
+export function makeMessage(overrides: Partial<BroadcastMessage> = {}): BroadcastMessage {
+  return {
+    messageId: 1,
+    description: 'Holiday hours',
+    content: 'Stores close at 3 PM on the holiday.',
+    linkUrl: null,
+    schedules: [],
+    ...overrides,
+  };
+}

@@ -1,0 +1,35 @@
+/** Renders a component inside the app's providers and a memory router, as the app would. */
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '@/app/providers';
+import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+
+export interface RenderOptions {
+  path?: string;
+  /** The route pattern the element is mounted at (defaults to every path). */
+  routePath?: string;
+  queryClient?: ReturnType<typeof createQueryClient>;
+}
+
+export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
+  const queryClient = options.queryClient ?? createQueryClient();
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: options.routePath ?? '*', element: ui },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [options.path ?? '/'] },
+  );
+  const result = render(
+    <Providers queryClient={queryClient} i18n={i18n} env="test">
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, router, queryClient };
+}

@@ -1,0 +1,50 @@
+/**
+ * jsdom lacks a few browser APIs Mantine uses; these stand-ins do nothing, which is what a test
+ * needs. Plain functions (not vi.fn) so restoreMocks between tests leaves them working.
+ */
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { i18n, initI18n } from '@/lib/i18n';
+import { reloadSessionFromStorage, setStickySession } from '@/lib/session';
+import { resetToasts } from '@/lib/toasts';
+
+const noop = () => {};
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: noop,
+    removeListener: noop,
+    addEventListener: noop,
+    removeEventListener: noop,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+window.HTMLElement.prototype.scrollIntoView = noop;
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+initI18n('en');
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  reloadSessionFromStorage();
+  setStickySession(null);
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+  resetToasts();
+});

@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+const src = new URL('./src', import.meta.url).pathname;
+
+export default defineProject({
+  plugins: [react()],
+  resolve: { alias: { '@': src } },
+  test: {
+    name: 'web',
+    root: import.meta.dirname,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup.ts'],
+    css: false,
+    restoreMocks: true,
+  },
+});
