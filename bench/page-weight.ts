@@ -11,7 +11,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'procounter-bench-'));
 const server = await startServer(dataDir, 3201);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 /** Collects the JavaScript responses while `action` runs and sums their gzip sizes. */

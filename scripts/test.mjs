@@ -14,7 +14,9 @@ function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return result.status === 0;
 }
 
@@ -29,7 +31,9 @@ function ensureChromium() {
   }
   return (
     run('install chromium', 'apt-get', ['update', '-q']) &&
-    run('install chromium', 'apt-get', ['install', '-y', '-q', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' })
+    run('install chromium', 'apt-get', ['install', '-y', '-q', 'chromium'], {
+      DEBIAN_FRONTEND: 'noninteractive',
+    })
   );
 }
 
@@ -50,7 +54,9 @@ function countPlaywright(file) {
 }
 
 function finish(ok) {
-  console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  console.log(
+    `\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
+  );
   process.exit(ok ? 0 : 1);
 }
 
@@ -74,9 +80,14 @@ const steps = [
   },
   () => run('build', 'npm', ['run', '--silent', 'build']),
   () => {
-    const ok = run('end-to-end tests', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-    });
+    const ok = run(
+      'end-to-end tests',
+      'npx',
+      ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+      },
+    );
     countPlaywright(playwrightReport);
     return ok;
   },

@@ -16,7 +16,9 @@ const landings: [string, string][] = [
   ['caruser', '/car-admin'],
 ];
 
-test('an unauthenticated visitor is sent to /login with the public header only', async ({ page }) => {
+test('an unauthenticated visitor is sent to /login with the public header only', async ({
+  page,
+}) => {
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByText('Professional Services')).toBeVisible();

@@ -26,7 +26,9 @@ test('the ended broadcast message is not shown, the current one can be dismissed
   page,
 }) => {
   await loginAs(page, 'rowriter', '/catalog/browse');
-  const messages = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Dismiss' }) });
+  const messages = page
+    .getByRole('alert')
+    .filter({ has: page.getByRole('button', { name: 'Dismiss' }) });
   await expect(messages).toHaveCount(1);
   await messages.first().getByRole('button', { name: 'Dismiss' }).click();
   await expect(messages).toHaveCount(0);
@@ -46,7 +48,9 @@ test('switching to Spanish changes the texts and survives a reload', async ({ pa
   await expect(nav.getByRole('link', { name: 'Catalog Lookup' })).toBeVisible();
 });
 
-test('a user with two shops switches shop and the page reloads on the new shop', async ({ page }) => {
+test('a user with two shops switches shop and the page reloads on the new shop', async ({
+  page,
+}) => {
   await loginAs(page, 'manager', '/home');
   const shop = page.getByLabel('Shop');
   await expect(shop).toContainText('Lone Star Auto Repair - Main St');
@@ -60,10 +64,7 @@ test('a user with two shops switches shop and the page reloads on the new shop',
 test('an administrator masquerades as tech and back', async ({ page }) => {
   await loginAs(page, 'admin', '/support');
   await page.getByLabel('Search users').fill('tech');
-  await page
-    .getByRole('row', { name: /tech/ })
-    .getByRole('button', { name: 'Masquerade' })
-    .click();
+  await page.getByRole('row', { name: /tech/ }).getByRole('button', { name: 'Masquerade' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('button', { name: 'Unmasquerade' })).toBeVisible();
   await expect(
