@@ -9,7 +9,6 @@ type PageModule = () => Promise<{ Component: ComponentType }>;
 
 /** A lazy route module: its code loads when the route is first visited, so /login stays small. */
 const lazyPage = (load: PageModule): RouteObject['lazy'] => ({
-  // biome-ignore lint/correctness/noComponentHookFactories: React Router's lazy API names this key; it loads a module-level component, it defines none.
   Component: async () => (await load()).Component,
 });
 
