@@ -3,6 +3,7 @@
  * zod resolver); this error map turns zod's issues into catalog keys, and the form translates them
  * when it renders, so a language switch re-translates messages already on screen.
  */
+import { fillPlaceholders } from '@procounter/shared/validation/messages';
 import type { TFunction } from 'i18next';
 
 const SEPARATOR = '|';
@@ -20,7 +21,9 @@ export function translateFormMessage(
   const at = message.indexOf(SEPARATOR);
   if (at < 0) return t(message);
   try {
-    return t(message.slice(0, at), JSON.parse(message.slice(at + 1)) as Record<string, unknown>);
+    const values = JSON.parse(message.slice(at + 1)) as Record<string, string | number>;
+    // The spec's placeholders are `{0}`, which i18next (`{{name}}`) leaves alone.
+    return fillPlaceholders(t(message.slice(0, at), values), values);
   } catch {
     return t(message.slice(0, at));
   }
