@@ -2,33 +2,10 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { beginSession } from '@/lib/session';
 import { installFakeServer } from '@/testing/fake-fetch';
+import { STATIC_DATA } from '@/testing/fake-portal';
 import { makeTokens } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { AppFooter } from './app-footer';
-
-const STATIC_DATA = {
-  csrf: { headerName: 'X-CSRF', parameterName: '_csrf', token: 't' },
-  mapsKey: '',
-  imageUrl: '/images',
-  promoUrl: '/promo',
-  version: { fcoVersion: '2.0.0', node: 'web-1', ocatVersion: '2026.06' },
-  supportEmail: 'support@procounter.example',
-  supportPhone: '1-800-555-0100',
-  creditPhone: '1-800-555-0101',
-  remoteSupport: { windows: '/rs.exe', mac: '/rs.dmg' },
-  usageTracking: {
-    auth: '',
-    applicationId: '',
-    paths: {
-      lookupSummary: '',
-      lookupDetails: '',
-      lookupAttributes: '',
-      resultsSummary: '',
-      resultsDetails: '',
-    },
-  },
-  profile: 'production',
-};
 
 describe('footer', () => {
   beforeEach(() => {

@@ -29,6 +29,8 @@ export function BroadcastMessages({ now = Date.now() }: BroadcastMessagesProps) 
             color="yellow"
             variant="light"
             title={message.description || undefined}
+            // The default yellow title is too light on the yellow background (WCAG AA).
+            styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}
             withCloseButton
             closeButtonLabel={t('common:broadcast.dismiss')}
             onClose={() => dismiss.mutate(message.messageId)}
