@@ -23,6 +23,7 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { authPlugin, protectApiRoutes } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(messagesRoutes, { deps: services });
       await api.register(appDataRoutes, { deps: services });
       await api.register(metaRoutes, { deps: services });
+      await api.register(vehiclesRoutes, { deps: services });
     },
     { prefix: API_PREFIX },
   );

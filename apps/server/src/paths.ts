@@ -12,3 +12,6 @@ export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 
 /** The built single-page app, unless WEB_DIST_DIR says otherwise. */
 export const DEFAULT_WEB_DIST_DIR = path.resolve(SERVER_ROOT, '..', 'web', 'dist');
+
+/** The vehicle catalog derived from vPIC by `npm run catalog:import`, committed and loaded at start. */
+export const CATALOG_FILE = path.join(SERVER_ROOT, 'catalog', 'vehicles.v1.json.gz');

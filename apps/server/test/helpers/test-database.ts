@@ -13,6 +13,7 @@ import {
 import { migrateDatabase } from '../../src/db/migrate';
 import { seedDemoData } from '../../src/db/seed/demo';
 import { systemClock } from '../../src/lib/clock';
+import { loadCatalogIfEmpty } from '../../src/modules/vehicles/catalog-load';
 
 /** The PostgreSQL server the suite runs against, or undefined for the embedded database. */
 export const TEST_DATABASE_URL = process.env.DATABASE_URL || undefined;
@@ -53,6 +54,7 @@ async function dropDatabase(serverUrl: string, name: string) {
 async function migrateAndSeed(handle: DatabaseHandle) {
   await migrateDatabase(handle);
   await seedDemoData(handle.db, systemClock);
+  await loadCatalogIfEmpty(handle.db);
 }
 
 export async function createTemplate(): Promise<{

@@ -32,6 +32,11 @@ export const API = {
   showChatNowTooltip: '/user/showChatNowTooltip',
   currentMessages: (category: 'BROADCAST' | 'PRODUCT') => `/message/get/current/${category}`,
   dismissMessage: (messageId: number) => `/message/dismiss/${messageId}`,
+  vehicleSelectorData: '/vehicle/select/vehicleSelectorData',
+  vehicleMakes: '/vehicle/select/v2/makes',
+  vehicleModels: '/vehicle/select/v2/models',
+  vehicleEngines: '/vehicle/select/engines',
+  vehicleSubmodels: '/vehicle/select/submodels',
   health: '/health',
   docs: '/docs',
 } as const;

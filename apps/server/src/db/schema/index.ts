@@ -4,3 +4,4 @@ export * from './features';
 export * from './messages';
 export * from './shops';
 export * from './users';
+export * from './vehicles';

