@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { masqueradeRoutes } from './modules/masquerade/masquerade.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
+import { plateToVinRoutes } from './modules/plate-to-vin/plate-to-vin.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(appDataRoutes, { deps: services });
       await api.register(metaRoutes, { deps: services });
       await api.register(vehiclesRoutes, { deps: services });
+      await api.register(plateToVinRoutes, { deps: services });
     },
     { prefix: API_PREFIX },
   );

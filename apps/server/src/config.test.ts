@@ -21,6 +21,9 @@ describe('loadConfig', () => {
       refreshRateLimitPerMinute: 60,
       appProfile: 'production',
       webDistDir: DEFAULT_WEB_DIST_DIR,
+      plateToVinEnabled: true,
+      plateToVinUrl: undefined,
+      plateToVinTimeoutMs: 3000,
     });
     expect(DEFAULT_WEB_DIST_DIR.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -43,5 +46,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ APP_PROFILE: 'staging' })).toThrow(/APP_PROFILE/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('reads the plate-to-VIN settings', () => {
+    const config = loadConfig({
+      PLATE_TO_VIN_ENABLED: 'false',
+      PLATE_TO_VIN_URL: 'https://plates.example/lookup',
+      PLATE_TO_VIN_TIMEOUT_MS: '1500',
+    });
+    expect(config).toMatchObject({
+      plateToVinEnabled: false,
+      plateToVinUrl: 'https://plates.example/lookup',
+      plateToVinTimeoutMs: 1500,
+    });
+    expect(() => loadConfig({ PLATE_TO_VIN_URL: 'ftp://plates.example' })).toThrow(
+      /PLATE_TO_VIN_URL/,
+    );
+    expect(() => loadConfig({ PLATE_TO_VIN_TIMEOUT_MS: '0' })).toThrow(/PLATE_TO_VIN_TIMEOUT_MS/);
   });
 });

@@ -27,6 +27,9 @@ const EnvSchema = z.object({
   APP_PROFILE: z.enum(['production', 'local-test']).default('production'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   INIT_CWD: z.string().optional(),
+  PLATE_TO_VIN_ENABLED: booleanFromEnv.default(true),
+  PLATE_TO_VIN_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PLATE_TO_VIN_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
 });
 
 export interface Config {
@@ -47,6 +50,12 @@ export interface Config {
   refreshRateLimitPerMinute: number;
   appProfile: 'production' | 'local-test';
   webDistDir: string;
+  /** Off: every plate lookup answers serviceDown. */
+  plateToVinEnabled: boolean;
+  /** A real plate-to-VIN provider; unset, plates are looked up in the plate_registrations table. */
+  plateToVinUrl: string | undefined;
+  /** How long a plate lookup may take before it answers serviceDown. */
+  plateToVinTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -76,5 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshRateLimitPerMinute: e.REFRESH_RATE_LIMIT_PER_MINUTE,
     appProfile: e.APP_PROFILE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
+    plateToVinEnabled: e.PLATE_TO_VIN_ENABLED,
+    plateToVinUrl: e.PLATE_TO_VIN_URL,
+    plateToVinTimeoutMs: e.PLATE_TO_VIN_TIMEOUT_MS,
   };
 }

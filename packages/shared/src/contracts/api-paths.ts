@@ -37,6 +37,7 @@ export const API = {
   vehicleModels: '/vehicle/select/v2/models',
   vehicleEngines: '/vehicle/select/engines',
   vehicleSubmodels: '/vehicle/select/submodels',
+  decodePlate: '/plateToVin/decodePlate',
   health: '/health',
   docs: '/docs',
 } as const;

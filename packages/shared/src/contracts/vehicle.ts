@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plateSchema } from '../validation/schemas';
 import { StateSchema } from './app';
 
 /**
@@ -61,3 +62,50 @@ export const SubmodelsQuerySchema = z.strictObject({
   /** The submodel already chosen, if any: it stays in the list whatever the engine. */
   subModelId: submodelId.optional(),
 });
+
+/** A query flag: only the texts 'true' and 'false'. */
+const queryFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/**
+ * GET /api/plateToVin/decodePlate?state&plate[&force=true][&wasForced=true]. The state must be one
+ * of the app constants' states (the server checks it against them).
+ */
+export const DecodePlateQuerySchema = z.strictObject({
+  state: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Not a state code'),
+  plate: plateSchema,
+  /** Ask the provider again instead of answering a cached lookup. */
+  force: queryFlag.optional(),
+  /** The previous answer was already forced (the user said none of them is the vehicle again). */
+  wasForced: queryFlag.optional(),
+});
+export type DecodePlateQuery = z.input<typeof DecodePlateQuerySchema>;
+
+/** One catalog vehicle a plate's VIN decodes to (spec 001 section 3, plate lookup result). */
+export const VinQuerySchema = z.object({
+  vehicle: z.object({ vehicleId: z.number().int() }),
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+});
+
+export const PlateVehicleSchema = z.object({
+  plate: z.string(),
+  vin: z.string(),
+  state: z.string(),
+  /** Empty when the VIN does not decode to a vehicle of our catalog. */
+  vinQuerySet: z.array(VinQuerySchema),
+});
+export type PlateVehicle = z.infer<typeof PlateVehicleSchema>;
+
+export const PlateLookupResultSchema = z.object({
+  /** The answer was looked up afresh because the call asked for it (force or wasForced). */
+  force: z.boolean(),
+  /** The plate service did not answer (off, timed out, failed): no vehicles, try VIN or YMM. */
+  serviceDown: z.boolean(),
+  vehicles: z.array(PlateVehicleSchema),
+});
+export type PlateLookupResult = z.infer<typeof PlateLookupResultSchema>;

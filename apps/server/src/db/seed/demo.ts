@@ -7,6 +7,7 @@ import {
   createBroadcastMessage,
   createCompany,
   createFeature,
+  createPlateRegistration,
   createShop,
   createShopRequest,
   createStore,
@@ -26,6 +27,14 @@ export const DEMO_FEATURES = [
   'usage_tracking',
   'ptv_data_warning_maryland',
   'customer_dashboard_feature',
+] as const;
+
+/** DESIGN.md section 4: the plates the default plate-to-VIN provider knows. */
+export const DEMO_PLATES = [
+  { state: 'TX', plate: 'SHOP123', vin: '1FTFW1ET5DFC10312' },
+  { state: 'CA', plate: '2FAST4U', vin: '1HGCM82633A004352' },
+  { state: 'CA', plate: '2FAST4U', vin: 'WBA3A5C51CF256651' },
+  { state: 'MD', plate: 'MDX2024', vin: '1G1ZT53826F109149' },
 ] as const;
 
 const DAY_MS = 86_400_000;
@@ -287,6 +296,8 @@ export async function seedDemoData(database: Database, clock: Clock): Promise<vo
       const feature = await createFeature(db, descriptor, true);
       for (const store of storeValues) await setStoreFeature(db, store.id, feature.id, true);
     }
+
+    for (const values of DEMO_PLATES) await createPlateRegistration(db, values);
 
     await createBroadcastMessage(db, {
       messageKey: 'holiday-hours',

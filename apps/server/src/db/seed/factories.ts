@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { UserStatus } from '@procounter/shared/contracts/user';
 import { hashPassword } from '../../lib/password';
+import { normalizePlate } from '../../modules/plate-to-vin/plate';
 import type { Database } from '../client';
 import {
   broadcastMessages,
   broadcastSchedules,
   companies,
   features,
+  plateRegistrations,
   shopRequests,
   shops,
   storeFeatures,
@@ -181,4 +183,16 @@ export async function createBroadcastMessage(
       .values(schedules.map((s) => ({ messageId: created.id, ...s })));
   }
   return created;
+}
+
+/** A plate of the default plate-to-VIN provider's registry; the plate is stored normalised. */
+export async function createPlateRegistration(
+  db: Database,
+  values: { state: string; plate: string; vin: string },
+) {
+  const [row] = await db
+    .insert(plateRegistrations)
+    .values({ ...values, state: values.state.toUpperCase(), plate: normalizePlate(values.plate) })
+    .returning();
+  return row!;
 }
