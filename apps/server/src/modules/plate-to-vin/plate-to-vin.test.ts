@@ -8,6 +8,7 @@ import { MESSAGE_KEYS } from '@procounter/shared/validation/rules';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
+import { findCatalogBaseVehicleId } from '../../../test/helpers/catalog';
 import { DAY, MINUTE, TestClock } from '../../../test/helpers/test-clock';
 import type { Database } from '../../db/client';
 import {
@@ -18,19 +19,6 @@ import {
 } from '../../db/schema/index';
 import { DEMO_PLATES } from '../../db/seed/demo';
 import { createPlateRegistration } from '../../db/seed/factories';
-
-/** The catalog's base vehicle of a year, make and model, read the way the pickers read it. */
-async function baseVehicleId(db: Database, year: number, make: string, model: string) {
-  const [row] = await db
-    .select({ id: baseVehicles.id })
-    .from(baseVehicles)
-    .innerJoin(vehicleMakes, eq(vehicleMakes.id, baseVehicles.makeId))
-    .innerJoin(vehicleModels, eq(vehicleModels.id, baseVehicles.modelId))
-    .where(
-      and(eq(baseVehicles.year, year), eq(vehicleMakes.name, make), eq(vehicleModels.name, model)),
-    );
-  return row?.id;
-}
 
 /** A plate no one has registered, made of letters and digits only. */
 const newPlate = () => `T${randomBytes(3).toString('hex').toUpperCase()}`;
@@ -75,7 +63,7 @@ describe('plate to VIN with the plate registry', () => {
     expect(answer.vehicles.map((v) => v.vin).sort()).toEqual(registered.map((p) => p.vin).sort());
     const vehicles = await Promise.all(
       expected.map(async ([year, make, model]) => ({
-        vehicle: { vehicleId: await baseVehicleId(t.db, year, make, model) },
+        vehicle: { vehicleId: await findCatalogBaseVehicleId(t.db, year, make, model) },
         year,
         make,
         model,
@@ -276,7 +264,7 @@ describe('plate to VIN through an HTTP provider', () => {
     const answer = await lookup(t, token, `state=TX&plate=${plate.toLowerCase()}`);
     expect(asked.at(-1)?.get('state')).toBe('TX');
     expect(asked.at(-1)?.get('plate')).toBe(plate);
-    const vehicleId = await baseVehicleId(t.db, 2013, 'Ford', 'F-150');
+    const vehicleId = await findCatalogBaseVehicleId(t.db, 2013, 'Ford', 'F-150');
     expect(answer).toEqual({
       force: false,
       serviceDown: false,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
+import { findCatalogBaseVehicleId } from '../../../test/helpers/catalog';
 import { baseVehicles, vehicleMakes, vehicleModels, vinDecodes } from '../../db/schema/index';
 import { decodeVin, pickEngine } from './vin-decode.service';
 
@@ -10,19 +11,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-/** The catalog's base vehicle of a year, make and model, read the way the pickers read it. */
-async function baseVehicleId(year: number, make: string, model: string) {
-  const [row] = await t.db
-    .select({ id: baseVehicles.id })
-    .from(baseVehicles)
-    .innerJoin(vehicleMakes, eq(vehicleMakes.id, baseVehicles.makeId))
-    .innerJoin(vehicleModels, eq(vehicleModels.id, baseVehicles.modelId))
-    .where(
-      and(eq(baseVehicles.year, year), eq(vehicleMakes.name, make), eq(vehicleModels.name, model)),
-    );
-  return row?.id;
-}
 
 // DESIGN.md section 4: the demo plates' VINs.
 const DEMO_VINS = [
@@ -36,7 +24,7 @@ describe('VIN decode', () => {
   it.each(DEMO_VINS)(
     'decodes %s to the %i %s %s of the catalog',
     async (vin, year, make, model) => {
-      const expected = await baseVehicleId(year, make, model);
+      const expected = await findCatalogBaseVehicleId(t.db, year, make, model);
       expect(expected).toBeDefined();
       const decoded = await decodeVin(t, vin);
       expect(decoded).toMatchObject({ vin, year, baseVehicleId: expected, cached: false });
