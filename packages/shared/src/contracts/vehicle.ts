@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plateSchema } from '../validation/schemas';
+import { personNameSchema, plateSchema, vinInputSchema } from '../validation/schemas';
 import { StateSchema } from './app';
 
 /**
@@ -109,3 +109,186 @@ export const PlateLookupResultSchema = z.object({
   vehicles: z.array(PlateVehicleSchema),
 });
 export type PlateLookupResult = z.infer<typeof PlateLookupResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The current vehicle and the calls that choose it (spec 001 sections 3, 4 and 7). The current
+// vehicle lives on the user's current worksheet (quote) for the current shop: `id` is that
+// worksheet vehicle's id and `vehicleId` its base vehicle id.
+
+/** One answered attribute of the current vehicle: engine 10011 or submodel 10028. */
+export const AnsweredAttributeSchema = z.object({
+  attributeId: z.number().int(),
+  /** 'Engine' or 'Submodel', in the caller's language. */
+  attributeDescription: z.string(),
+  /** The engine or submodel id; -99 for submodel "Don't know or show all". */
+  valueId: z.number().int(),
+  valueDescription: z.string(),
+  /** What the panel shows: "Engine: 3.5L V6 Gas". */
+  displayDescription: z.string(),
+});
+export type AnsweredAttribute = z.infer<typeof AnsweredAttributeSchema>;
+
+/**
+ * GET /api/current/vehicle and the answer of every select call. A vehicle counts as current only
+ * with both `id` and `vehicleId` (see isVehicleSelected); with none, every field is null and the
+ * list empty.
+ */
+export const CurrentVehicleSchema = z.object({
+  /** The worksheet vehicle id. */
+  id: z.number().int().nullable(),
+  /** The base vehicle id (year + make + model). */
+  vehicleId: z.number().int().nullable(),
+  /** The current worksheet (quote) the vehicle belongs to. */
+  worksheetId: z.number().int().nullable(),
+  vin: z.string().nullable(),
+  plate: z.string().nullable(),
+  state: z.string().nullable(),
+  year: z.number().int().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  /** One line for the info bar: "2013 Ford F-150 3.5L V6 Gas XLT". */
+  shopVehicleDescriptor: z.string().nullable(),
+  answeredAttributes: z.array(AnsweredAttributeSchema),
+  shopCustomerId: z.number().int().nullable(),
+  shopCustomerFirst: z.string().nullable(),
+  shopCustomerLast: z.string().nullable(),
+});
+export type CurrentVehicle = z.infer<typeof CurrentVehicleSchema>;
+
+/** Spec 001 section 5: a vehicle is kept as current only if it has both id and vehicleId. */
+export function isVehicleSelected(
+  vehicle: Pick<CurrentVehicle, 'id' | 'vehicleId'> | null | undefined,
+): vehicle is CurrentVehicle & { id: number; vehicleId: number } {
+  return vehicle != null && vehicle.id != null && vehicle.vehicleId != null;
+}
+
+/**
+ * `?quote=` of the select calls. true (the default): the vehicle goes onto the current quote and
+ * its lines stay ("Add To Existing Quote"). false: "Start New Quote": when the current quote holds
+ * lines it is kept as a saved quote and a new empty one becomes current.
+ */
+export const QuoteChoiceQuerySchema = z.strictObject({ quote: queryFlag.optional() });
+
+/** POST /api/vehicle/select/selectFromPTV?quote={bool}: a vehicle of a plate lookup's answer. */
+export const SelectFromPtvBodySchema = z.strictObject({
+  vehicleId: id,
+  plate: plateSchema,
+  vin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'Not a VIN'),
+  /** The plate's state, kept on the recent vehicle; optional as the spec's payload leaves it out. */
+  state: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Not a state code')
+    .optional(),
+});
+export type SelectFromPtvBody = z.input<typeof SelectFromPtvBodySchema>;
+
+/**
+ * POST /api/vehicle/select/defaultByVin?quote={bool}. A 17 character VIN must carry a valid check
+ * digit and decode to a vehicle of the catalog; 5 to 16 characters match the end of a VIN the shop
+ * has worked on (its recent vehicles), when exactly one does. Anything else: 400 'Please enter a
+ * valid VIN Number'.
+ */
+export const DefaultByVinBodySchema = z.strictObject({ vin: vinInputSchema });
+export type DefaultByVinBody = z.input<typeof DefaultByVinBodySchema>;
+
+/** POST /api/vehicle/select/v2/ : year/make/model, with engine and submodel when chosen. */
+export const SelectVehicleBodySchema = z.strictObject({
+  baseVehicleId: id,
+  /** As ?quote= of the other select calls. */
+  quote: z.boolean().optional(),
+  engineId: id.optional(),
+  submodelId: submodelId.optional(),
+});
+export type SelectVehicleBody = z.input<typeof SelectVehicleBodySchema>;
+
+/**
+ * POST /api/vehicle/select/v2/selectAttributes: edit engine and submodel of the current vehicle.
+ * A field left out stays as it is; one that does not go with the other (new) one is dropped.
+ */
+export const SelectAttributesBodySchema = z
+  .strictObject({ engineId: id.optional(), submodelId: submodelId.optional() })
+  .refine((b) => b.engineId !== undefined || b.submodelId !== undefined, {
+    message: 'Give an engineId or a submodelId',
+  });
+export type SelectAttributesBody = z.input<typeof SelectAttributesBodySchema>;
+
+/** POST /api/vehicle/select/history/{id}/select?quote={bool}: a recent vehicle. */
+export const HistorySelectParamsSchema = z.strictObject({ id });
+
+/**
+ * POST /api/vehicle/select/default: id 0 starts a new empty quote (no vehicle) and makes it
+ * current; another id makes that open quote of the shop current again.
+ */
+export const SelectDefaultBodySchema = z.strictObject({
+  id: z.number().int().min(0).max(2_147_483_647),
+});
+
+/**
+ * DELETE /api/vehicle/select/attribute/{attributeId}: removes one answered attribute (engine 10011
+ * or submodel 10028) of the current vehicle; one call per attribute (spec 001 section 7).
+ */
+export const RemoveAttributeParamsSchema = z.strictObject({
+  attributeId: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === ENGINE_ATTRIBUTE_ID || v === SUBMODEL_ATTRIBUTE_ID, 'Not an attribute id'),
+});
+
+/** POST /api/current/vehicle/customer: the customer-info modal of the current-vehicle panel. */
+export const VehicleCustomerBodySchema = z.strictObject({
+  shopCustomerFirst: personNameSchema.or(z.literal('')),
+  shopCustomerLast: personNameSchema.or(z.literal('')),
+});
+export type VehicleCustomerBody = z.input<typeof VehicleCustomerBodySchema>;
+
+/** GET /api/worksheet/rest/{worksheetId}/vehicle/{worksheetVehicleId}/translate */
+export const TranslateParamsSchema = z.strictObject({ worksheetId: id, worksheetVehicleId: id });
+export const TranslateResultSchema = z.object({
+  answeredAttributes: z.array(AnsweredAttributeSchema),
+});
+
+// Recent vehicles (spec 001 section 3): the shop's last vehicles, newest first.
+
+const recentCommon = {
+  id: z.number().int(),
+  /** ISO 8601. */
+  createDateTime: z.string(),
+  vin: z.string().nullable(),
+  /** The vehicle came from a VIN scanner: the table shows a phone icon and the notes. */
+  sourceVinScanner: z.boolean(),
+  vehicleNotes: z.string().nullable(),
+};
+
+/** GET /api/recent/vehicles */
+export const RecentVehicleSchema = z.object({
+  ...recentCommon,
+  licensePlate: z.string().nullable(),
+  licensePlateState: z.string().nullable(),
+  epcVehicleYear: z.number().int(),
+  epcVehicleMake: z.string(),
+  epcVehicleModel: z.string(),
+});
+export type RecentVehicle = z.infer<typeof RecentVehicleSchema>;
+export const RecentVehicleListSchema = z.array(RecentVehicleSchema);
+
+/** GET /api/recent/vehicles/enterprise?shopId (entsearch on). */
+export const EnterpriseRecentVehicleSchema = z.object({
+  ...recentCommon,
+  plate: z.string().nullable(),
+  state: z.string().nullable(),
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+});
+export type EnterpriseRecentVehicle = z.infer<typeof EnterpriseRecentVehicleSchema>;
+export const EnterpriseRecentVehicleListSchema = z.array(EnterpriseRecentVehicleSchema);
+export const EnterpriseRecentQuerySchema = z.strictObject({ shopId: id });
+
+/** DELETE /api/recent/deleteRecentVehicle.json?recentVehicleId */
+export const DeleteRecentVehicleQuerySchema = z.strictObject({ recentVehicleId: id });

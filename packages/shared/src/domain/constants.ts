@@ -221,3 +221,9 @@ export const PRICE_DECIMALS = 2;
 
 /** The footer copyright runs from 2011 to the current year. */
 export const COPYRIGHT_START_YEAR = 2011;
+
+/**
+ * The recent vehicles list keeps a shop's newest 25 (spec 001 section 9: "a key limit, value not
+ * shown"): a day's cars at a busy counter.
+ */
+export const RECENT_VEHICLES_LIMIT = 25;
