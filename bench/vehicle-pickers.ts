@@ -1,7 +1,8 @@
 // Throughput and latency of the vehicle picker calls against the built server on a fresh data dir
 // (first start loads the full catalog), compared with the trivial /api/health.
 // Usage: npm run build && npm run bench:vehicle-pickers [-- seconds connections]
-// BENCH_DATABASE_URL=postgres://... runs it on an empty PostgreSQL database instead of PGlite.
+// BENCH_DATABASE_URL=postgres://... runs it on an empty PostgreSQL database instead of PGlite;
+// BENCH_PORT (3210) is where the server listens.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ import { startServer } from './support';
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 200);
 const dataDir = mkdtempSync(join(tmpdir(), 'procounter-bench-pickers-'));
-const port = 3210;
+const port = Number(process.env.BENCH_PORT ?? 3210);
 
 interface Row {
   call: string;

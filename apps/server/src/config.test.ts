@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 43200,
       refreshFamilyMaxSeconds: 43200,
+      authCacheTtlSeconds: 5,
       jwtSecret: undefined,
       loginRateLimitPerMinute: 20,
       refreshRateLimitPerMinute: 60,
@@ -46,6 +47,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ APP_PROFILE: 'staging' })).toThrow(/APP_PROFILE/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('reads the authentication cache TTL: 0 turns it off, more than a minute is refused', () => {
+    expect(loadConfig({ AUTH_CACHE_TTL_SECONDS: '0' }).authCacheTtlSeconds).toBe(0);
+    expect(loadConfig({ AUTH_CACHE_TTL_SECONDS: '2.5' }).authCacheTtlSeconds).toBe(2.5);
+    expect(() => loadConfig({ AUTH_CACHE_TTL_SECONDS: '-1' })).toThrow(/AUTH_CACHE_TTL_SECONDS/);
+    expect(() => loadConfig({ AUTH_CACHE_TTL_SECONDS: '61' })).toThrow(/AUTH_CACHE_TTL_SECONDS/);
   });
 
   it('reads the plate-to-VIN settings', () => {

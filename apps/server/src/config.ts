@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: seconds.default(900),
   REFRESH_TOKEN_TTL_SECONDS: seconds.default(43200),
   REFRESH_FAMILY_MAX_SECONDS: seconds.default(43200),
+  AUTH_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(60).default(5),
   JWT_SECRET: z.string().min(32).optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: perMinute.default(20),
   REFRESH_RATE_LIMIT_PER_MINUTE: perMinute.default(60),
@@ -44,6 +45,12 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   /** A login's refresh tokens live at most this long in all, however often they rotate. */
   refreshFamilyMaxSeconds: number;
+  /**
+   * How long a process reuses an authenticated (user, login) it read from the database; 0 reads it
+   * on every request. Changes made through this process take effect at once; a logout or revocation
+   * handled by another process reaches this one within this time.
+   */
+  authCacheTtlSeconds: number;
   /** When unset, a random secret is generated once and kept in the database (app_secrets). */
   jwtSecret: string | undefined;
   loginRateLimitPerMinute: number;
@@ -80,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     refreshFamilyMaxSeconds: e.REFRESH_FAMILY_MAX_SECONDS,
+    authCacheTtlSeconds: e.AUTH_CACHE_TTL_SECONDS,
     jwtSecret: e.JWT_SECRET,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     refreshRateLimitPerMinute: e.REFRESH_RATE_LIMIT_PER_MINUTE,

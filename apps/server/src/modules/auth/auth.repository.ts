@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, max } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appSecrets, loginAttempts, refreshTokens } from '../../db/schema/index';
+import { forgetAuthFamily } from '../../lib/auth-cache';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -36,21 +37,21 @@ export async function markRotated(db: Database, id: number, now: Date): Promise<
   return rows.length > 0;
 }
 
+/**
+ * Ends a login: every token of the family is revoked (logout, reuse, masquerade start and end, an
+ * account that may no longer log in). Its access tokens stop working in this process at once: the
+ * authentication cache forgets the family once the write is done.
+ */
 export async function revokeFamily(db: Database, familyId: string, now: Date) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
-/** A login stays valid while one of its refresh tokens is unrevoked (logout revokes them all). */
-export async function isFamilyActive(db: Database, familyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
-  return row !== undefined;
+  try {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  } finally {
+    // Also when the write failed: whether it reached the database is unknown.
+    forgetAuthFamily(db, familyId);
+  }
 }
 
 export async function findFamilyExpiry(db: Database, familyId: string): Promise<Date | null> {

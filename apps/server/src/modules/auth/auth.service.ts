@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AuthTokens, LoginBody, SecurityChangeBody } from '@procounter/shared/contracts/auth';
 import { resources } from '@procounter/shared/i18n/index';
 import { AppError, unauthorized, validationFailed } from '../../lib/app-error';
+import { authCacheOf } from '../../lib/auth-cache';
 import type { ServiceDeps } from '../../lib/deps';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { readBearerToken } from '../../lib/tokens';
@@ -9,6 +10,7 @@ import {
   type AuthUser,
   getCredentials,
   getPasswordHash,
+  getSessionUser,
   getUserById,
   setPasswordHash,
 } from '../users/users.service';
@@ -19,7 +21,6 @@ import {
   findRefreshTokenByHash,
   getOrCreateSecret,
   insertRefreshToken,
-  isFamilyActive,
   markRotated,
   recordLoginAttempt,
   revokeFamily,
@@ -206,8 +207,27 @@ export function getFamilyExpiry(deps: ServiceDeps, familyId: string) {
 }
 
 /**
+ * The user of a live login, read in one query; null when the login has ended or the account may not
+ * log in. Frozen: requests share it while it is cached.
+ */
+async function loadSessionUser(
+  deps: ServiceDeps,
+  userId: number,
+  familyId: string,
+): Promise<AuthUser | null> {
+  const found = await getSessionUser(deps, userId, familyId);
+  if (!found?.familyActive || found.user.status !== 'ACTIVE') return null;
+  const { user } = found;
+  if (user.group) Object.freeze(user.group);
+  if (user.customerType) Object.freeze(user.customerType);
+  return Object.freeze(user);
+}
+
+/**
  * Resolves a bearer access token to its caller: a valid signature and expiry, a login (family) not
- * ended by logout, masquerade or reuse, and an ACTIVE account.
+ * ended by logout, masquerade or reuse, and an ACTIVE account. The last two are remembered for
+ * AUTH_CACHE_TTL_SECONDS per process (lib/auth-cache.ts); whatever changes them in this process
+ * makes the cache forget (revokeFamily, the writes of users.repository).
  */
 export async function authenticate(
   deps: ServiceDeps,
@@ -215,14 +235,16 @@ export async function authenticate(
 ): Promise<AuthContext> {
   const token = readBearerToken(authorization);
   if (!token) throw unauthorized('An access token is required');
-  const claims = await deps.tokens.verify(token, deps.clock.now());
-  const [user, familyActive] = await Promise.all([
-    getUserById(deps, claims.userId),
-    isFamilyActive(deps.db, claims.familyId),
-  ]);
-  if (user?.status !== 'ACTIVE' || !familyActive) {
-    throw unauthorized('The session has ended; please log in again');
-  }
+  const now = deps.clock.now();
+  const claims = await deps.tokens.verify(token, now);
+  const user = await authCacheOf<AuthUser>(deps.db).get(
+    claims.userId,
+    claims.familyId,
+    now.getTime(),
+    deps.config.authCacheTtlSeconds * 1000,
+    () => loadSessionUser(deps, claims.userId, claims.familyId),
+  );
+  if (!user) throw unauthorized('The session has ended; please log in again');
   return { user, realUserId: claims.realUserId, familyId: claims.familyId };
 }
 

@@ -1,7 +1,9 @@
-import type { Locale } from '@procounter/shared/contracts/user';
-import { and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Locale, UserStatus } from '@procounter/shared/contracts/user';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { customerTypes, groups, users } from '../../db/schema/index';
+import { customerTypes, groups, refreshTokens, users } from '../../db/schema/index';
+import { forgetAuthUser } from '../../lib/auth-cache';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -14,24 +16,36 @@ export interface AuthUser extends Omit<UserRow, 'passwordHash'> {
 // Everything but the password hash, which only the credential checks read.
 const { passwordHash: _passwordHash, ...publicUserColumns } = getTableColumns(users);
 
-async function findAuthUser(db: Database, where: SQL) {
-  const [row] = await db
-    .select({
-      user: publicUserColumns,
-      groupName: groups.name,
-      groupInternal: groups.internal,
-      typeName: customerTypes.name,
-      typeDescription: customerTypes.description,
-      typeCxml: customerTypes.cxml,
-      typeSms: customerTypes.sms,
-    })
+const authUserColumns = {
+  user: publicUserColumns,
+  groupName: groups.name,
+  groupInternal: groups.internal,
+  typeName: customerTypes.name,
+  typeDescription: customerTypes.description,
+  typeCxml: customerTypes.cxml,
+  typeSms: customerTypes.sms,
+};
+
+function selectAuthUsers<T extends SelectedFields>(db: Database, extra: T) {
+  return db
+    .select({ ...authUserColumns, ...extra })
     .from(users)
     .leftJoin(groups, eq(users.groupId, groups.id))
-    .leftJoin(customerTypes, eq(users.customerTypeId, customerTypes.id))
-    .where(where)
-    .limit(1);
-  if (!row) return undefined;
-  const user: AuthUser = {
+    .leftJoin(customerTypes, eq(users.customerTypeId, customerTypes.id));
+}
+
+interface AuthUserRow {
+  user: Omit<UserRow, 'passwordHash'>;
+  groupName: string | null;
+  groupInternal: boolean | null;
+  typeName: string | null;
+  typeDescription: string | null;
+  typeCxml: boolean | null;
+  typeSms: boolean | null;
+}
+
+function toAuthUser(row: AuthUserRow): AuthUser {
+  return {
     ...row.user,
     group:
       row.groupName === null ? null : { name: row.groupName, internal: row.groupInternal ?? false },
@@ -45,11 +59,41 @@ async function findAuthUser(db: Database, where: SQL) {
             sms: row.typeSms ?? false,
           },
   };
-  return user;
 }
 
-export function findAuthUserById(db: Database, id: number) {
-  return findAuthUser(db, eq(users.id, id));
+export async function findAuthUserById(db: Database, id: number) {
+  const [row] = await selectAuthUsers(db, {}).where(eq(users.id, id)).limit(1);
+  return row && toAuthUser(row);
+}
+
+/**
+ * What authenticating an access token reads, in one round trip: the user, and whether the login
+ * (refresh token family) still has an unrevoked token. A prepared statement per database handle.
+ */
+function prepareSessionUserQuery(db: Database) {
+  return selectAuthUsers(db, {
+    familyActive: sql<boolean>`exists (select 1 from ${refreshTokens}
+      where ${refreshTokens.familyId} = ${sql.placeholder('familyId')}
+        and ${refreshTokens.revokedAt} is null)`,
+  })
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('auth_session_user');
+}
+
+const sessionUserQueries = new WeakMap<Database, ReturnType<typeof prepareSessionUserQuery>>();
+
+export async function findSessionUser(
+  db: Database,
+  userId: number,
+  familyId: string,
+): Promise<{ user: AuthUser; familyActive: boolean } | undefined> {
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = prepareSessionUserQuery(db);
+    sessionUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId, familyId });
+  return row && { user: toAuthUser(row), familyActive: row.familyActive === true };
 }
 
 /** Login names match without regard to case. */
@@ -84,16 +128,37 @@ export async function findLoginNameById(db: Database, userId: number) {
   return row?.loginName ?? null;
 }
 
+/**
+ * Every write to a user's row goes through here: the row is what authentication answers (AuthUser),
+ * which each process caches for a few seconds (lib/auth-cache.ts), so the write is followed, whatever
+ * its outcome, by forgetting the user there. A write to users anywhere else must do the same.
+ */
+async function writeUser<T>(db: Database, userId: number, write: PromiseLike<T>): Promise<T> {
+  try {
+    return await write;
+  } finally {
+    forgetAuthUser(db, userId);
+  }
+}
+
 /** A new password ends the temporary one and the forced change. */
 export async function updatePassword(db: Database, userId: number, passwordHash: string) {
-  await db
-    .update(users)
-    .set({ passwordHash, passwordChangeRequired: false, tempPasswordExpiresAt: null })
-    .where(eq(users.id, userId));
+  await writeUser(
+    db,
+    userId,
+    db
+      .update(users)
+      .set({ passwordHash, passwordChangeRequired: false, tempPasswordExpiresAt: null })
+      .where(eq(users.id, userId)),
+  );
 }
 
 export async function clearTermsAcceptanceRequired(db: Database, userId: number) {
-  await db.update(users).set({ termsAcceptanceRequired: false }).where(eq(users.id, userId));
+  await writeUser(
+    db,
+    userId,
+    db.update(users).set({ termsAcceptanceRequired: false }).where(eq(users.id, userId)),
+  );
 }
 
 export interface PreferenceChanges {
@@ -105,22 +170,35 @@ export interface PreferenceChanges {
 
 export async function updatePreferences(db: Database, userId: number, changes: PreferenceChanges) {
   if (Object.keys(changes).length === 0) return;
-  await db.update(users).set(changes).where(eq(users.id, userId));
+  await writeUser(db, userId, db.update(users).set(changes).where(eq(users.id, userId)));
 }
 
 export async function updateEmail(db: Database, userId: number, email: string | undefined) {
-  await db
-    .update(users)
-    .set({ emailUpdateRequired: false, ...(email === undefined ? {} : { email }) })
-    .where(eq(users.id, userId));
+  await writeUser(
+    db,
+    userId,
+    db
+      .update(users)
+      .set({ emailUpdateRequired: false, ...(email === undefined ? {} : { email }) })
+      .where(eq(users.id, userId)),
+  );
 }
 
 /** Marks the chat tooltip as shown; true only for the call that did it. */
 export async function markChatTooltipShown(db: Database, userId: number, now: Date) {
-  const rows = await db
-    .update(users)
-    .set({ chatTooltipShownAt: now })
-    .where(and(eq(users.id, userId), isNull(users.chatTooltipShownAt)))
-    .returning({ id: users.id });
+  const rows = await writeUser(
+    db,
+    userId,
+    db
+      .update(users)
+      .set({ chatTooltipShownAt: now })
+      .where(and(eq(users.id, userId), isNull(users.chatTooltipShownAt)))
+      .returning({ id: users.id }),
+  );
   return rows.length > 0;
+}
+
+/** ACTIVE, DISABLED, ...: anything but ACTIVE ends the user's access at once (in this process). */
+export async function updateStatus(db: Database, userId: number, status: UserStatus) {
+  await writeUser(db, userId, db.update(users).set({ status }).where(eq(users.id, userId)));
 }

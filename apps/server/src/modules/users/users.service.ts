@@ -1,4 +1,9 @@
-import type { SavePreferencesBody, UpdateEmailBody, User } from '@procounter/shared/contracts/user';
+import type {
+  SavePreferencesBody,
+  UpdateEmailBody,
+  User,
+  UserStatus,
+} from '@procounter/shared/contracts/user';
 import {
   isStorePhoneHidden,
   isTeamMember,
@@ -14,10 +19,12 @@ import {
   findCredentialsByLoginName,
   findLoginNameById,
   findPasswordHash,
+  findSessionUser,
   markChatTooltipShown,
   updateEmail,
   updatePassword,
   updatePreferences,
+  updateStatus,
 } from './users.repository';
 
 export type { AuthUser } from './users.repository';
@@ -34,6 +41,11 @@ export function getUserById({ db }: Deps, userId: number) {
   return findAuthUserById(db, userId);
 }
 
+/** The user of an access token and whether its login (refresh token family) is still live. */
+export function getSessionUser({ db }: Deps, userId: number, familyId: string) {
+  return findSessionUser(db, userId, familyId);
+}
+
 /** What a login checks: the hash, the status and the temporary password's expiry. */
 export function getCredentials({ db }: Deps, loginName: string) {
   return findCredentialsByLoginName(db, loginName);
@@ -46,6 +58,14 @@ export function getPasswordHash({ db }: Deps, userId: number) {
 /** Stores a new password hash; the forced change and any temporary password end with it. */
 export function setPasswordHash({ db }: Deps, userId: number, passwordHash: string) {
   return updatePassword(db, userId, passwordHash);
+}
+
+/**
+ * Sets a user's status (what a user administration call will use); anything but ACTIVE refuses
+ * their access tokens from the next request on and their refresh tokens at the next refresh.
+ */
+export function setUserStatus({ db }: Deps, userId: number, status: UserStatus) {
+  return updateStatus(db, userId, status);
 }
 
 /** The User of GET /current/user: the row plus what the current shop and company decide. */
