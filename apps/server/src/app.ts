@@ -22,9 +22,12 @@ import { masqueradeRoutes } from './modules/masquerade/masquerade.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { plateToVinRoutes } from './modules/plate-to-vin/plate-to-vin.routes';
+import { recentVehiclesRoutes } from './modules/recent-vehicles/recent-vehicles.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { vehicleSelectRoutes } from './modules/vehicle-select/vehicle-select.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
+import { worksheetsRoutes } from './modules/worksheets/worksheets.routes';
 import { authPlugin, protectApiRoutes } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -123,6 +126,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(appDataRoutes, { deps: services });
       await api.register(metaRoutes, { deps: services });
       await api.register(vehiclesRoutes, { deps: services });
+      await api.register(vehicleSelectRoutes, { deps: services });
+      await api.register(recentVehiclesRoutes, { deps: services });
+      await api.register(worksheetsRoutes, { deps: services });
       await api.register(plateToVinRoutes, { deps: services });
     },
     { prefix: API_PREFIX },

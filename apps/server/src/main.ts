@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { seedDemoIfEmpty } from './db/seed/demo';
+import { seedDemoIfEmpty, seedDemoRecentVehicles } from './db/seed/demo';
 import { ensureReferenceData } from './db/seed/reference';
 import { systemClock } from './lib/clock';
 import { loadCatalogIfEmpty } from './modules/vehicles/catalog-load';
@@ -24,6 +24,8 @@ const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, systemClock)
 const migratedAt = performance.now();
 // A first start (empty catalog) loads the committed vehicle catalog; later starts skip it.
 const catalogLoaded = await loadCatalogIfEmpty(database.db);
+// The demo's recent vehicles point at catalog vehicles, so they follow the catalog.
+if (seeded) await seedDemoRecentVehicles(database.db, systemClock);
 const preparedAt = performance.now();
 
 const app = await buildApp(config, { database });

@@ -1,9 +1,11 @@
-// npm run db:seed: migrates, then writes the demo data when the database has no users yet.
+// npm run db:seed: migrates, then writes the demo data when the database has no users yet (with
+// the vehicle catalog, which the demo's recent vehicles point at).
 import { loadConfig } from '../config';
 import { systemClock } from '../lib/clock';
+import { loadCatalogIfEmpty } from '../modules/vehicles/catalog-load';
 import { createDatabase } from './client';
 import { migrateDatabase } from './migrate';
-import { seedDemoIfEmpty } from './seed/demo';
+import { seedDemoIfEmpty, seedDemoRecentVehicles } from './seed/demo';
 import { ensureReferenceData } from './seed/reference';
 
 const config = loadConfig();
@@ -12,6 +14,10 @@ try {
   await migrateDatabase(database);
   await ensureReferenceData(database.db);
   const seeded = await seedDemoIfEmpty(database.db, systemClock);
+  if (seeded) {
+    await loadCatalogIfEmpty(database.db);
+    await seedDemoRecentVehicles(database.db, systemClock);
+  }
   console.log(seeded ? 'demo data written' : 'the database already has users; nothing written');
 } finally {
   await database.close();

@@ -11,7 +11,7 @@ import {
   wrapPglite,
 } from '../../src/db/client';
 import { migrateDatabase } from '../../src/db/migrate';
-import { seedDemoData } from '../../src/db/seed/demo';
+import { seedDemoData, seedDemoRecentVehicles } from '../../src/db/seed/demo';
 import { systemClock } from '../../src/lib/clock';
 import { loadCatalogIfEmpty } from '../../src/modules/vehicles/catalog-load';
 
@@ -55,6 +55,7 @@ async function migrateAndSeed(handle: DatabaseHandle) {
   await migrateDatabase(handle);
   await seedDemoData(handle.db, systemClock);
   await loadCatalogIfEmpty(handle.db);
+  await seedDemoRecentVehicles(handle.db, systemClock);
 }
 
 export async function createTemplate(): Promise<{

@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'WORKSHEET_LOCKED',
+  /** A call that edits the current vehicle when none is chosen (409). */
+  'NO_CURRENT_VEHICLE',
   'QTY_EXCEEDS_1000',
   'RATE_LIMITED',
   'STORE_DOWN',

@@ -6,3 +6,4 @@ export * from './plates';
 export * from './shops';
 export * from './users';
 export * from './vehicles';
+export * from './worksheets';

@@ -1,13 +1,15 @@
 import type { Role } from '@procounter/shared/domain/roles';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock';
+import { findBaseVehicleByNames } from '../../modules/vehicles/vehicles.repository';
 import type { Database } from '../client';
-import { customerTypes, groups, users } from '../schema/index';
+import { customerTypes, groups, recentVehicles, users } from '../schema/index';
 import {
   createBroadcastMessage,
   createCompany,
   createFeature,
   createPlateRegistration,
+  createRecentVehicle,
   createShop,
   createShopRequest,
   createStore,
@@ -323,4 +325,82 @@ export async function seedDemoIfEmpty(db: Database, clock: Clock): Promise<boole
   if (!(await isDatabaseEmpty(db))) return false;
   await seedDemoData(db, clock);
   return true;
+}
+
+/** Shop 1001's recent vehicles: the demo plates' vehicles and one that came from a VIN scanner. */
+export const DEMO_RECENT_VEHICLES = [
+  {
+    year: 2006,
+    make: 'Chevrolet',
+    model: 'Malibu',
+    vin: '1G1ZT53826F109149',
+    plate: null,
+    state: null,
+    sourceVinScanner: true,
+    vehicleNotes: 'Scanned at drop-off: check engine light on, customer reports rough idle',
+    hoursAgo: 1,
+  },
+  {
+    year: 2013,
+    make: 'Ford',
+    model: 'F-150',
+    vin: '1FTFW1ET5DFC10312',
+    plate: 'SHOP123',
+    state: 'TX',
+    hoursAgo: 5,
+  },
+  {
+    year: 2003,
+    make: 'Honda',
+    model: 'Accord',
+    vin: '1HGCM82633A004352',
+    plate: '2FAST4U',
+    state: 'CA',
+    hoursAgo: 26,
+  },
+  {
+    year: 2012,
+    make: 'BMW',
+    model: '328i',
+    vin: 'WBA3A5C51CF256651',
+    plate: '2FAST4U',
+    state: 'CA',
+    hoursAgo: 50,
+  },
+] as const;
+
+const DEMO_RECENT_SHOP_ID = 1001;
+
+/**
+ * The demo recent vehicles point at catalog base vehicles, and the catalog loads after the demo
+ * seed (it is big and loads in its own transaction), so start-up calls this right after loading
+ * the catalog when it seeded the demo data. It writes nothing when shop 1001 or the catalog is
+ * missing or the shop already has recent vehicles, so a second call is harmless.
+ */
+export async function seedDemoRecentVehicles(db: Database, clock: Clock): Promise<number> {
+  const [tech] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.loginName, 'tech'))
+    .limit(1);
+  const [present] = await db
+    .select({ n: count() })
+    .from(recentVehicles)
+    .where(eq(recentVehicles.shopId, DEMO_RECENT_SHOP_ID));
+  if (!tech || (present?.n ?? 0) > 0) return 0;
+  const now = clock.now().getTime();
+  let written = 0;
+  for (const { year, make, model, hoursAgo, ...vehicle } of DEMO_RECENT_VEHICLES) {
+    const baseVehicleId = await findBaseVehicleByNames(db, year, make, model);
+    if (baseVehicleId === undefined) continue;
+    await createRecentVehicle(db, {
+      ...vehicle,
+      shopId: DEMO_RECENT_SHOP_ID,
+      userId: tech.id,
+      baseVehicleId,
+      createdAt: new Date(now - hoursAgo * 3_600_000),
+    });
+    written++;
+  }
+  return written;
 }

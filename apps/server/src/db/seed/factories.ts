@@ -9,6 +9,7 @@ import {
   companies,
   features,
   plateRegistrations,
+  recentVehicles,
   shopRequests,
   shops,
   storeFeatures,
@@ -194,5 +195,13 @@ export async function createPlateRegistration(
     .insert(plateRegistrations)
     .values({ ...values, state: values.state.toUpperCase(), plate: normalizePlate(values.plate) })
     .returning();
+  return row!;
+}
+
+export async function createRecentVehicle(
+  db: Database,
+  values: Partial<typeof recentVehicles.$inferInsert> & { shopId: number; baseVehicleId: number },
+) {
+  const [row] = await db.insert(recentVehicles).values(values).returning();
   return row!;
 }

@@ -20,6 +20,8 @@ import {
 } from './plate-to-vin.provider';
 import { findBaseVehicleNames, findPlateLookup, savePlateLookup } from './plate-to-vin.repository';
 
+export { normalizePlate } from './plate';
+
 type Deps = Pick<ServiceDeps, 'db' | 'config' | 'clock'>;
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 

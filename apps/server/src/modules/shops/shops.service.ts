@@ -90,6 +90,13 @@ export async function getCurrentShop(
   return findFirstAccessibleShop(db, user);
 }
 
+/** The current shop of getCurrentShop; 403 when the user may act for no shop at all. */
+export async function requireCurrentShop(deps: Deps, user: AuthUser): Promise<ShopContext> {
+  const current = await getCurrentShop(deps, user);
+  if (!current) throw forbidden('You have no shop to act for');
+  return current;
+}
+
 export async function listShops({ db }: Deps, user: AuthUser): Promise<Shop[]> {
   return (await findAccessibleShops(db, user)).map(presentShop);
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   baseVehicles,
+  vehicleEngineSubmodels,
   vehicleEngines,
   vehicleMakes,
   vehicleModels,
@@ -126,4 +127,31 @@ export function findSubmodelRows(db: Database, baseVehicleId: number) {
     .select({ id: vehicleSubmodels.submodelId, name: vehicleSubmodels.name })
     .from(vehicleSubmodels)
     .where(eq(vehicleSubmodels.baseVehicleId, baseVehicleId));
+}
+
+/** Year, make and model of a base vehicle. */
+export async function findBaseVehicleById(db: Database, baseVehicleId: number) {
+  const [row] = await db
+    .select({
+      id: baseVehicles.id,
+      year: baseVehicles.year,
+      make: vehicleMakes.name,
+      model: vehicleModels.name,
+    })
+    .from(baseVehicles)
+    .innerJoin(vehicleMakes, eq(vehicleMakes.id, baseVehicles.makeId))
+    .innerJoin(vehicleModels, eq(vehicleModels.id, baseVehicles.modelId))
+    .where(eq(baseVehicles.id, baseVehicleId))
+    .limit(1);
+  return row;
+}
+
+export function findEngineSubmodelPairs(db: Database, baseVehicleId: number) {
+  return db
+    .select({
+      engineId: vehicleEngineSubmodels.engineId,
+      submodelId: vehicleEngineSubmodels.submodelId,
+    })
+    .from(vehicleEngineSubmodels)
+    .where(eq(vehicleEngineSubmodels.baseVehicleId, baseVehicleId));
 }

@@ -8,8 +8,8 @@ import {
   VehicleModelListSchema,
   VehicleSelectorDataSchema,
 } from '@procounter/shared/contracts/vehicle';
-import { chooseLocale } from '@procounter/shared/domain/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { localeOfRequest } from '../../lib/accept-language';
 import type { ServiceDeps } from '../../lib/deps';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas';
 import {
@@ -19,21 +19,6 @@ import {
   listModels,
   listSubmodels,
 } from './vehicles.service';
-
-/** The languages of an Accept-Language header, most preferred first. */
-function acceptedLanguages(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag: tag.trim(), q: q ? Number(q.slice(2)) || 0 : 1, index };
-    })
-    .filter((l) => l.tag && l.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((l) => l.tag);
-}
 
 export const vehiclesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
   app,
@@ -105,7 +90,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asyn
     async (request) =>
       listSubmodels(
         deps,
-        chooseLocale({ browser: acceptedLanguages(request.headers['accept-language']) }),
+        localeOfRequest(request),
         request.query.baseVehicleId,
         request.query.engineId,
         request.query.subModelId,

@@ -12,9 +12,13 @@ import { validationFailed } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { getConstants } from '../app-data/app-data.service';
 import {
+  findBaseVehicleById,
+  findEngineRows,
+  findEngineSubmodelPairs,
   findEngines,
   findMakes,
   findModels,
+  findSubmodelRows,
   findSubmodels,
   findYearRange,
   findYears,
@@ -39,7 +43,9 @@ function cached<T>(db: Database, key: string, load: () => Promise<T>): Promise<T
   }
   const hit = cache.get(key) as Promise<T> | undefined;
   if (hit) return hit;
-  const answer = load();
+  // A real promise, run once: a Drizzle query builder is a thenable that runs its query again on
+  // every await (the cached builder itself would query on every hit).
+  const answer = Promise.resolve(load());
   cache.set(key, answer);
   // A failed query (database down) is not remembered.
   answer.catch(() => cache.delete(key));
@@ -124,4 +130,64 @@ export async function listSubmodels(
     findSubmodels(db, baseVehicleId, engineId, keep),
   );
   return [{ id: DONT_KNOW_SHOW_ALL, value: resources[locale].vehicle.dontKnowShowAll }, ...rows];
+}
+
+/** A base vehicle with its engines, submodels and which of them the catalog ties together. */
+export interface CatalogVehicle {
+  id: number;
+  year: number;
+  make: string;
+  model: string;
+  /** Engine id -> description ('3.5L V6 Gas'). */
+  engines: Map<number, string>;
+  /** Submodel id -> name ('XLT'); -99 is not among them. */
+  submodels: Map<number, string>;
+  /** 'engineId:submodelId' of every pair vPIC ties. */
+  pairs: Set<string>;
+  pairedEngines: Set<number>;
+  pairedSubmodels: Set<number>;
+}
+
+/** A base vehicle of the catalog with its engines and submodels; undefined for an unknown id. */
+export function getCatalogVehicle(
+  { db }: Deps,
+  baseVehicleId: number,
+): Promise<CatalogVehicle | undefined> {
+  return cachedUnlessEmpty(db, `vehicle:${baseVehicleId}`, async () => {
+    const base = await findBaseVehicleById(db, baseVehicleId);
+    if (!base) return undefined;
+    const [engines, submodels, pairs] = await Promise.all([
+      findEngineRows(db, baseVehicleId),
+      findSubmodelRows(db, baseVehicleId),
+      findEngineSubmodelPairs(db, baseVehicleId),
+    ]);
+    return {
+      ...base,
+      engines: new Map(engines.map((e) => [e.id, e.description])),
+      submodels: new Map(submodels.map((s) => [s.id, s.name])),
+      pairs: new Set(pairs.map((p) => `${p.engineId}:${p.submodelId}`)),
+      pairedEngines: new Set(pairs.map((p) => p.engineId)),
+      pairedSubmodels: new Set(pairs.map((p) => p.submodelId)),
+    };
+  });
+}
+
+/**
+ * Whether an engine and a submodel go together. The catalog says they do not only when it ties
+ * both to something and not to each other; an engine or submodel it ties to nothing goes with
+ * anything (as the pickers offer it), and -99 "Don't know or show all" goes with every engine.
+ */
+export function goTogether(
+  vehicle: CatalogVehicle,
+  engineId: number | null | undefined,
+  submodelId: number | null | undefined,
+): boolean {
+  if (engineId == null || submodelId == null || submodelId === DONT_KNOW_SHOW_ALL) return true;
+  if (vehicle.pairs.has(`${engineId}:${submodelId}`)) return true;
+  return !vehicle.pairedEngines.has(engineId) || !vehicle.pairedSubmodels.has(submodelId);
+}
+
+/** Whether a submodel id is one of the vehicle's, or -99. */
+export function hasSubmodel(vehicle: CatalogVehicle, submodelId: number): boolean {
+  return submodelId === DONT_KNOW_SHOW_ALL || vehicle.submodels.has(submodelId);
 }

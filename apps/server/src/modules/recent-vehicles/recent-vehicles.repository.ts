@@ -1,0 +1,98 @@
+import { and, desc, eq, like } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { baseVehicles, recentVehicles, vehicleMakes, vehicleModels } from '../../db/schema/index';
+
+export type RecentVehicleRow = typeof recentVehicles.$inferSelect;
+
+export interface RecentPick {
+  shopId: number;
+  userId: number;
+  baseVehicleId: number;
+  engineId: number | null;
+  submodelId: number | null;
+  vin: string | null;
+  plate: string | null;
+  state: string | null;
+  createdAt: Date;
+}
+
+/**
+ * Records a pick: a new row, or the same shop's row of the same base vehicle, VIN and plate moved
+ * to the top with the new engine, submodel, state and picker. Scanner flag and notes stay.
+ */
+export async function upsertRecentVehicle(db: Database, pick: RecentPick) {
+  const [row] = await db
+    .insert(recentVehicles)
+    .values(pick)
+    .onConflictDoUpdate({
+      target: [
+        recentVehicles.shopId,
+        recentVehicles.baseVehicleId,
+        recentVehicles.vin,
+        recentVehicles.plate,
+      ],
+      set: {
+        userId: pick.userId,
+        engineId: pick.engineId,
+        submodelId: pick.submodelId,
+        state: pick.state,
+        createdAt: pick.createdAt,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+/** A shop's newest recent vehicles with year, make and model, newest first. */
+export function findRecentVehicles(db: Database, shopId: number, limit: number) {
+  return db
+    .select({
+      id: recentVehicles.id,
+      createdAt: recentVehicles.createdAt,
+      vin: recentVehicles.vin,
+      plate: recentVehicles.plate,
+      state: recentVehicles.state,
+      sourceVinScanner: recentVehicles.sourceVinScanner,
+      vehicleNotes: recentVehicles.vehicleNotes,
+      year: baseVehicles.year,
+      make: vehicleMakes.name,
+      model: vehicleModels.name,
+    })
+    .from(recentVehicles)
+    .innerJoin(baseVehicles, eq(baseVehicles.id, recentVehicles.baseVehicleId))
+    .innerJoin(vehicleMakes, eq(vehicleMakes.id, baseVehicles.makeId))
+    .innerJoin(vehicleModels, eq(vehicleModels.id, baseVehicles.modelId))
+    .where(eq(recentVehicles.shopId, shopId))
+    .orderBy(desc(recentVehicles.createdAt), desc(recentVehicles.id))
+    .limit(limit);
+}
+
+export async function findRecentVehicleOfShop(db: Database, id: number, shopId: number) {
+  const [row] = await db
+    .select()
+    .from(recentVehicles)
+    .where(and(eq(recentVehicles.id, id), eq(recentVehicles.shopId, shopId)))
+    .limit(1);
+  return row;
+}
+
+/** Answers whether the row was the shop's and is gone. */
+export async function deleteRecentVehicleOfShop(db: Database, id: number, shopId: number) {
+  const deleted = await db
+    .delete(recentVehicles)
+    .where(and(eq(recentVehicles.id, id), eq(recentVehicles.shopId, shopId)))
+    .returning({ id: recentVehicles.id });
+  return deleted.length > 0;
+}
+
+/**
+ * The shop's recent vehicles whose VIN ends with `suffix` (letters and digits only, so nothing in
+ * it is a LIKE wildcard), newest first.
+ */
+export function findRecentVehiclesByVinSuffix(db: Database, shopId: number, suffix: string) {
+  return db
+    .select()
+    .from(recentVehicles)
+    .where(and(eq(recentVehicles.shopId, shopId), like(recentVehicles.vin, `%${suffix}`)))
+    .orderBy(desc(recentVehicles.createdAt), desc(recentVehicles.id));
+}

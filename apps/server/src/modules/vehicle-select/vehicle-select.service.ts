@@ -1,0 +1,288 @@
+import type { Locale } from '@procounter/shared/contracts/user';
+import {
+  type CurrentVehicle,
+  ENGINE_ATTRIBUTE_ID,
+  type SelectAttributesBodySchema,
+  type SelectFromPtvBodySchema,
+  type SelectVehicleBodySchema,
+} from '@procounter/shared/contracts/vehicle';
+import { resources } from '@procounter/shared/i18n/index';
+import { isVin, MESSAGE_KEYS } from '@procounter/shared/validation/rules';
+import type { z } from 'zod';
+import { isDatabaseUnavailableError } from '../../db/errors';
+import { AppError, validationFailed } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
+import { normalizePlate } from '../plate-to-vin/plate-to-vin.service';
+import {
+  findRecentVehiclesEndingWith,
+  getRecentVehicleOfShop,
+  recordRecentVehicle,
+} from '../recent-vehicles/recent-vehicles.service';
+import type { AuthUser } from '../users/users.service';
+import {
+  type CatalogVehicle,
+  getCatalogVehicle,
+  goTogether,
+  hasSubmodel,
+} from '../vehicles/vehicles.service';
+import { decodeVin, type VinDecode } from '../vin-decode/vin-decode.service';
+import {
+  getCurrentVehicleForEdit,
+  getQuoteScope,
+  inTransaction,
+  presentCurrentVehicle,
+  putVehicleOnCurrentWorksheet,
+  type QuoteScope,
+  setVehicleAttributes,
+  type VehicleChoice,
+} from '../worksheets/worksheets.service';
+
+type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+
+/** Spec 001 section 8: any VIN select failure shows 'Please enter a valid VIN Number'. */
+const invalidVin = () =>
+  new AppError(400, 'VALIDATION_FAILED', resources.en.vehicle.invalidVin, {
+    details: [{ path: 'vin', message: MESSAGE_KEYS.vinInput }],
+  });
+
+/**
+ * Makes the choice the current vehicle and records it as a recent vehicle of the shop, in one
+ * transaction; answers the new current vehicle.
+ */
+async function chooseVehicle(
+  deps: Deps,
+  scope: QuoteScope,
+  locale: Locale,
+  choice: VehicleChoice,
+  quote: boolean,
+): Promise<CurrentVehicle> {
+  await inTransaction(deps, async (tx) => {
+    await putVehicleOnCurrentWorksheet(tx, scope, choice, quote);
+    await recordRecentVehicle(tx, { ...scope, ...choice });
+  });
+  return presentCurrentVehicle(deps, scope, locale);
+}
+
+async function requireCatalogVehicle(deps: Deps, baseVehicleId: number, path: string) {
+  const vehicle = await getCatalogVehicle(deps, baseVehicleId);
+  if (!vehicle) throw validationFailed([{ path, message: 'Not a vehicle of the catalog' }]);
+  return vehicle;
+}
+
+/** The VIN's decode, or undefined when it cannot be decoded; only a database outage fails. */
+async function tryDecodeVin(deps: Deps, vin: string): Promise<VinDecode | undefined> {
+  try {
+    return await decodeVin(deps, vin);
+  } catch (error) {
+    if (isDatabaseUnavailableError(error)) throw error;
+    return undefined;
+  }
+}
+
+/**
+ * Engine and submodel a decode found for the vehicle, when the decode is of that base vehicle;
+ * a submodel that does not go with the engine is dropped.
+ */
+function attributesFromDecode(catalog: CatalogVehicle, decoded: VinDecode | undefined) {
+  if (decoded?.baseVehicleId !== catalog.id) return { engineId: null, submodelId: null };
+  const engineId =
+    decoded.engineId !== null && catalog.engines.has(decoded.engineId) ? decoded.engineId : null;
+  const submodelId =
+    decoded.submodelId !== null &&
+    hasSubmodel(catalog, decoded.submodelId) &&
+    goTogether(catalog, engineId, decoded.submodelId)
+      ? decoded.submodelId
+      : null;
+  return { engineId, submodelId };
+}
+
+/** 400 unless the engine and submodel are the vehicle's (-99 always is) and go together. */
+function checkAttributes(
+  catalog: CatalogVehicle,
+  engineId: number | undefined,
+  submodelId: number | undefined,
+) {
+  const problems: { path: string; message: string }[] = [];
+  if (engineId !== undefined && !catalog.engines.has(engineId)) {
+    problems.push({ path: 'engineId', message: 'Not an engine of this vehicle' });
+  }
+  if (submodelId !== undefined && !hasSubmodel(catalog, submodelId)) {
+    problems.push({ path: 'submodelId', message: 'Not a submodel of this vehicle' });
+  }
+  if (problems.length === 0 && !goTogether(catalog, engineId, submodelId)) {
+    problems.push({ path: 'submodelId', message: 'This submodel does not go with the engine' });
+  }
+  if (problems.length > 0) throw validationFailed(problems);
+}
+
+/** POST /vehicle/select/selectFromPTV: a vehicle of a plate lookup. */
+export async function selectFromPtv(
+  deps: Deps,
+  user: AuthUser,
+  locale: Locale,
+  body: z.output<typeof SelectFromPtvBodySchema>,
+  quote: boolean,
+): Promise<CurrentVehicle> {
+  const scope = await getQuoteScope(deps, user);
+  const catalog = await requireCatalogVehicle(deps, body.vehicleId, 'vehicleId');
+  const decoded = await tryDecodeVin(deps, body.vin);
+  return chooseVehicle(
+    deps,
+    scope,
+    locale,
+    {
+      baseVehicleId: catalog.id,
+      ...attributesFromDecode(catalog, decoded),
+      vin: body.vin,
+      plate: normalizePlate(body.plate),
+      state: body.state ?? null,
+    },
+    quote,
+  );
+}
+
+/**
+ * POST /vehicle/select/defaultByVin. A full VIN must carry a valid check digit and decode to a
+ * catalog vehicle. 5 to 16 characters are the end of a VIN the shop worked on (its recent
+ * vehicles), when exactly one VIN ends so; that VIN is decoded again, and when it no longer decodes
+ * the recent vehicle's own base vehicle, engine and submodel serve. A VIN the shop knew with a
+ * plate keeps that plate and state, so the pick moves the known recent vehicle to the top.
+ */
+export async function selectByVin(
+  deps: Deps,
+  user: AuthUser,
+  locale: Locale,
+  vin: string,
+  quote: boolean,
+): Promise<CurrentVehicle> {
+  const scope = await getQuoteScope(deps, user);
+  if (vin.length === 17 && !isVin(vin)) throw invalidVin();
+  const known = await findRecentVehiclesEndingWith(deps, scope.shopId, vin);
+  let fullVin = vin;
+  if (vin.length < 17) {
+    const vins = new Set(known.map((row) => row.vin));
+    if (vins.size !== 1) throw invalidVin();
+    fullVin = known[0]!.vin!;
+  }
+  const decoded = await tryDecodeVin(deps, fullVin);
+  const decodedId = decoded?.baseVehicleId ?? null;
+  const seen = known.find((row) => decodedId === null || row.baseVehicleId === decodedId);
+  let choice: VehicleChoice;
+  if (decodedId !== null) {
+    const catalog = await getCatalogVehicle(deps, decodedId);
+    if (!catalog) throw invalidVin();
+    choice = {
+      baseVehicleId: decodedId,
+      ...attributesFromDecode(catalog, decoded),
+      vin: fullVin,
+      plate: seen?.plate ?? null,
+      state: seen?.state ?? null,
+    };
+  } else if (vin.length < 17 && seen) {
+    choice = {
+      baseVehicleId: seen.baseVehicleId,
+      engineId: seen.engineId,
+      submodelId: seen.submodelId,
+      vin: fullVin,
+      plate: seen.plate,
+      state: seen.state,
+    };
+  } else {
+    throw invalidVin();
+  }
+  return chooseVehicle(deps, scope, locale, choice, quote);
+}
+
+/** POST /vehicle/select/v2/: year/make/model, with engine and submodel when chosen. */
+export async function selectVehicle(
+  deps: Deps,
+  user: AuthUser,
+  locale: Locale,
+  body: z.output<typeof SelectVehicleBodySchema>,
+): Promise<CurrentVehicle> {
+  const scope = await getQuoteScope(deps, user);
+  const catalog = await requireCatalogVehicle(deps, body.baseVehicleId, 'baseVehicleId');
+  checkAttributes(catalog, body.engineId, body.submodelId);
+  return chooseVehicle(
+    deps,
+    scope,
+    locale,
+    {
+      baseVehicleId: catalog.id,
+      engineId: body.engineId ?? null,
+      submodelId: body.submodelId ?? null,
+      vin: null,
+      plate: null,
+      state: null,
+    },
+    body.quote ?? true,
+  );
+}
+
+/** POST /vehicle/select/history/{id}/select: a recent vehicle of the current shop (404 else). */
+export async function selectFromHistory(
+  deps: Deps,
+  user: AuthUser,
+  locale: Locale,
+  recentVehicleId: number,
+  quote: boolean,
+): Promise<CurrentVehicle> {
+  const scope = await getQuoteScope(deps, user);
+  const recent = await getRecentVehicleOfShop(deps, scope.shopId, recentVehicleId);
+  return chooseVehicle(
+    deps,
+    scope,
+    locale,
+    {
+      baseVehicleId: recent.baseVehicleId,
+      engineId: recent.engineId,
+      submodelId: recent.submodelId,
+      vin: recent.vin,
+      plate: recent.plate,
+      state: recent.state,
+    },
+    quote,
+  );
+}
+
+/**
+ * POST /vehicle/select/v2/selectAttributes: edits engine and submodel of the current vehicle
+ * (409 NO_CURRENT_VEHICLE without one). A field left out stays unless it does not go with the new
+ * other one, in which case it is dropped (spec 001 section 5); both given must go together.
+ */
+export async function selectAttributes(
+  deps: Deps,
+  user: AuthUser,
+  locale: Locale,
+  body: z.output<typeof SelectAttributesBodySchema>,
+): Promise<CurrentVehicle> {
+  const scope = await getQuoteScope(deps, user);
+  const vehicle = await getCurrentVehicleForEdit(deps, scope);
+  const catalog = await requireCatalogVehicle(deps, vehicle.baseVehicleId, 'baseVehicleId');
+  checkAttributes(catalog, body.engineId, body.submodelId);
+  let engineId = body.engineId ?? vehicle.engineId;
+  let submodelId = body.submodelId ?? vehicle.submodelId;
+  if (!goTogether(catalog, engineId, submodelId)) {
+    if (body.engineId === undefined) engineId = null;
+    else submodelId = null;
+  }
+  await setVehicleAttributes(deps, vehicle.id, { engineId, submodelId });
+  return presentCurrentVehicle(deps, scope, locale);
+}
+
+/** DELETE /vehicle/select/attribute/{attributeId}: drops the engine or the submodel. */
+export async function removeAttribute(
+  deps: Deps,
+  user: AuthUser,
+  locale: Locale,
+  attributeId: number,
+): Promise<CurrentVehicle> {
+  const scope = await getQuoteScope(deps, user);
+  const vehicle = await getCurrentVehicleForEdit(deps, scope);
+  await setVehicleAttributes(
+    deps,
+    vehicle.id,
+    attributeId === ENGINE_ATTRIBUTE_ID ? { engineId: null } : { submodelId: null },
+  );
+  return presentCurrentVehicle(deps, scope, locale);
+}

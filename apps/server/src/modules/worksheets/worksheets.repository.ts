@@ -1,0 +1,160 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  currentWorksheets,
+  worksheetItems,
+  worksheets,
+  worksheetVehicles,
+} from '../../db/schema/index';
+
+export type WorksheetRow = typeof worksheets.$inferSelect;
+export type WorksheetVehicleRow = typeof worksheetVehicles.$inferSelect;
+export type NewWorksheetVehicle = Omit<typeof worksheetVehicles.$inferInsert, 'id' | 'createdAt'>;
+export type NewWorksheetItem = Omit<typeof worksheetItems.$inferInsert, 'id' | 'createdAt'>;
+
+/** Whose current worksheet: a user in a shop. */
+export interface QuoteScope {
+  userId: number;
+  shopId: number;
+}
+
+export async function findCurrentWorksheet(
+  db: Database,
+  { userId, shopId }: QuoteScope,
+): Promise<WorksheetRow | undefined> {
+  const [row] = await db
+    .select({ worksheet: worksheets })
+    .from(currentWorksheets)
+    .innerJoin(worksheets, eq(worksheets.id, currentWorksheets.worksheetId))
+    .where(and(eq(currentWorksheets.userId, userId), eq(currentWorksheets.shopId, shopId)))
+    .limit(1);
+  return row?.worksheet;
+}
+
+export async function insertWorksheet(db: Database, { userId, shopId }: QuoteScope) {
+  const [row] = await db.insert(worksheets).values({ userId, shopId }).returning();
+  return row!;
+}
+
+export async function deleteWorksheet(db: Database, worksheetId: number) {
+  await db.delete(worksheets).where(eq(worksheets.id, worksheetId));
+}
+
+/** Makes the worksheet current unless the scope has one already; answers whether it did. */
+export async function linkCurrentWorksheetIfAbsent(
+  db: Database,
+  scope: QuoteScope,
+  worksheetId: number,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(currentWorksheets)
+    .values({ ...scope, worksheetId })
+    .onConflictDoNothing()
+    .returning({ worksheetId: currentWorksheets.worksheetId });
+  return inserted.length > 0;
+}
+
+export async function setCurrentWorksheet(db: Database, scope: QuoteScope, worksheetId: number) {
+  await db
+    .insert(currentWorksheets)
+    .values({ ...scope, worksheetId })
+    .onConflictDoUpdate({
+      target: [currentWorksheets.userId, currentWorksheets.shopId],
+      set: { worksheetId },
+    });
+}
+
+/** A worksheet of the shop, if it is one. */
+export async function findWorksheetOfShop(db: Database, worksheetId: number, shopId: number) {
+  const [row] = await db
+    .select()
+    .from(worksheets)
+    .where(and(eq(worksheets.id, worksheetId), eq(worksheets.shopId, shopId)))
+    .limit(1);
+  return row;
+}
+
+export async function countWorksheetItems(db: Database, worksheetId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(worksheetItems)
+    .where(eq(worksheetItems.worksheetId, worksheetId));
+  return row?.n ?? 0;
+}
+
+export async function insertWorksheetVehicle(db: Database, values: NewWorksheetVehicle) {
+  const [row] = await db.insert(worksheetVehicles).values(values).returning();
+  return row!;
+}
+
+/** Points the worksheet at its current vehicle (or none); the change counts as an update. */
+export async function setWorksheetCurrentVehicle(
+  db: Database,
+  worksheetId: number,
+  worksheetVehicleId: number | null,
+) {
+  await db
+    .update(worksheets)
+    .set({ currentVehicleId: worksheetVehicleId })
+    .where(eq(worksheets.id, worksheetId));
+}
+
+/** Marks the worksheet changed (its lines changed). */
+export async function touchWorksheet(db: Database, worksheetId: number) {
+  await db.update(worksheets).set({ updatedAt: sql`now()` }).where(eq(worksheets.id, worksheetId));
+}
+
+export async function findWorksheetVehicle(
+  db: Database,
+  worksheetVehicleId: number,
+): Promise<WorksheetVehicleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(worksheetVehicles)
+    .where(eq(worksheetVehicles.id, worksheetVehicleId))
+    .limit(1);
+  return row;
+}
+
+export async function updateWorksheetVehicle(
+  db: Database,
+  worksheetVehicleId: number,
+  values: Partial<
+    Pick<WorksheetVehicleRow, 'engineId' | 'submodelId' | 'shopCustomerFirst' | 'shopCustomerLast'>
+  >,
+) {
+  await db
+    .update(worksheetVehicles)
+    .set(values)
+    .where(eq(worksheetVehicles.id, worksheetVehicleId));
+}
+
+/** Removes every line and every vehicle of a worksheet. */
+export async function clearWorksheet(db: Database, worksheetId: number) {
+  await db.delete(worksheetItems).where(eq(worksheetItems.worksheetId, worksheetId));
+  await setWorksheetCurrentVehicle(db, worksheetId, null);
+  await db.delete(worksheetVehicles).where(eq(worksheetVehicles.worksheetId, worksheetId));
+}
+
+export async function insertWorksheetItem(db: Database, values: NewWorksheetItem) {
+  const [row] = await db.insert(worksheetItems).values(values).returning();
+  return row!;
+}
+
+/** The lines of a worksheet in the order they were added, with the base vehicle of each. */
+export function findWorksheetItems(db: Database, worksheetId: number) {
+  return db
+    .select({
+      id: worksheetItems.id,
+      itemType: worksheetItems.itemType,
+      description: worksheetItems.description,
+      quantity: worksheetItems.quantity,
+      itemCost: worksheetItems.itemCost,
+      customerPrice: worksheetItems.customerPrice,
+      baseVehicleId: worksheetVehicles.baseVehicleId,
+    })
+    .from(worksheetItems)
+    .leftJoin(worksheetVehicles, eq(worksheetVehicles.id, worksheetItems.worksheetVehicleId))
+    .where(eq(worksheetItems.worksheetId, worksheetId))
+    .orderBy(asc(worksheetItems.id));
+}

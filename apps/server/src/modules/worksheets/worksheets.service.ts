@@ -1,0 +1,421 @@
+import type { Locale } from '@procounter/shared/contracts/user';
+import {
+  type AnsweredAttribute,
+  type CurrentVehicle,
+  DONT_KNOW_SHOW_ALL,
+  ENGINE_ATTRIBUTE_ID,
+  SUBMODEL_ATTRIBUTE_ID,
+  type VehicleCustomerBody,
+} from '@procounter/shared/contracts/vehicle';
+import {
+  MAX_ITEM_QUANTITY,
+  type NonProductItemBodySchema,
+  type QuoteItem,
+  type QuoteSummary,
+} from '@procounter/shared/contracts/worksheet';
+import { isLaborHidden } from '@procounter/shared/domain/roles';
+import { resources } from '@procounter/shared/i18n/index';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
+import { requireCurrentShop } from '../shops/shops.service';
+import type { AuthUser } from '../users/users.service';
+import { type CatalogVehicle, getCatalogVehicle } from '../vehicles/vehicles.service';
+import {
+  clearWorksheet,
+  countWorksheetItems,
+  deleteWorksheet,
+  findCurrentWorksheet,
+  findWorksheetItems,
+  findWorksheetOfShop,
+  findWorksheetVehicle,
+  insertWorksheet,
+  insertWorksheetItem,
+  insertWorksheetVehicle,
+  linkCurrentWorksheetIfAbsent,
+  type QuoteScope,
+  setCurrentWorksheet,
+  setWorksheetCurrentVehicle,
+  touchWorksheet,
+  updateWorksheetVehicle,
+  type WorksheetRow,
+  type WorksheetVehicleRow,
+} from './worksheets.repository';
+
+export type { QuoteScope, WorksheetVehicleRow } from './worksheets.repository';
+
+type Deps = Pick<ServiceDeps, 'db'>;
+
+/**
+ * Runs `work` in one transaction, with deps whose db is the transaction. Inside a transaction
+ * already, a nested one (a savepoint) keeps the same all-or-nothing behaviour.
+ */
+export function inTransaction<D extends Deps, T>(deps: D, work: (tx: D) => Promise<T>): Promise<T> {
+  return deps.db.transaction((tx) => work({ ...deps, db: tx as unknown as Database }));
+}
+
+export const worksheetLocked = () =>
+  new AppError(409, 'WORKSHEET_LOCKED', 'This quote is submitted or locked and cannot change');
+
+export const noCurrentVehicle = () =>
+  new AppError(409, 'NO_CURRENT_VEHICLE', 'No vehicle is selected');
+
+/** The user and current shop whose current worksheet a call works on; 403 with no shop. */
+export async function getQuoteScope(deps: Deps, user: AuthUser): Promise<QuoteScope> {
+  const { shop } = await requireCurrentShop(deps, user);
+  return { userId: user.id, shopId: shop.id };
+}
+
+/**
+ * The scope's current worksheet, made (empty and OPEN) when it has none. Two first calls at once
+ * (two tabs) each make one, but only one link wins: the loser removes its own and reads the
+ * winner's, so the user ends up with one current worksheet and no stray one.
+ */
+export async function getCurrentWorksheet(deps: Deps, scope: QuoteScope): Promise<WorksheetRow> {
+  const found = await findCurrentWorksheet(deps.db, scope);
+  if (found) return found;
+  return inTransaction(deps, async ({ db }) => {
+    const created = await insertWorksheet(db, scope);
+    if (await linkCurrentWorksheetIfAbsent(db, scope, created.id)) return created;
+    await deleteWorksheet(db, created.id);
+    const winner = await findCurrentWorksheet(db, scope);
+    if (!winner) throw new Error('current worksheet vanished while being created');
+    return winner;
+  });
+}
+
+/** A new empty OPEN worksheet, made the scope's current one. */
+async function startWorksheet(deps: Deps, scope: QuoteScope): Promise<WorksheetRow> {
+  const created = await insertWorksheet(deps.db, scope);
+  await setCurrentWorksheet(deps.db, scope, created.id);
+  return created;
+}
+
+/** What a vehicle selection puts on the worksheet. */
+export interface VehicleChoice {
+  baseVehicleId: number;
+  engineId: number | null;
+  submodelId: number | null;
+  vin: string | null;
+  plate: string | null;
+  state: string | null;
+}
+
+/**
+ * Puts a chosen vehicle on the scope's current worksheet as its current vehicle (spec 001 section
+ * 4, quote choice). quote true keeps the lines on the current worksheet (409 when it is not OPEN);
+ * quote false starts a new current worksheet when the current one holds lines (it stays OPEN as a
+ * saved quote) or cannot change, and otherwise reuses it. Call it inside a transaction.
+ */
+export async function putVehicleOnCurrentWorksheet(
+  deps: Deps,
+  scope: QuoteScope,
+  choice: VehicleChoice,
+  quote: boolean,
+): Promise<WorksheetVehicleRow> {
+  let worksheet = await getCurrentWorksheet(deps, scope);
+  if (!quote) {
+    const open = worksheet.status === 'OPEN';
+    if (!open || (await countWorksheetItems(deps.db, worksheet.id)) > 0) {
+      worksheet = await startWorksheet(deps, scope);
+    }
+  } else if (worksheet.status !== 'OPEN') {
+    throw worksheetLocked();
+  }
+  const vehicle = await insertWorksheetVehicle(deps.db, { worksheetId: worksheet.id, ...choice });
+  await setWorksheetCurrentVehicle(deps.db, worksheet.id, vehicle.id);
+  return vehicle;
+}
+
+/**
+ * The current vehicle of the scope's current OPEN worksheet, for a call that edits it: 409
+ * NO_CURRENT_VEHICLE when none is selected, 409 WORKSHEET_LOCKED when the worksheet cannot change.
+ */
+export async function getCurrentVehicleForEdit(
+  deps: Deps,
+  scope: QuoteScope,
+): Promise<WorksheetVehicleRow> {
+  const worksheet = await findCurrentWorksheet(deps.db, scope);
+  const vehicle =
+    worksheet?.currentVehicleId != null
+      ? await findWorksheetVehicle(deps.db, worksheet.currentVehicleId)
+      : undefined;
+  if (!worksheet || !vehicle) throw noCurrentVehicle();
+  if (worksheet.status !== 'OPEN') throw worksheetLocked();
+  return vehicle;
+}
+
+/** Sets engine and submodel of a worksheet vehicle (null removes one). */
+export function setVehicleAttributes(
+  deps: Deps,
+  worksheetVehicleId: number,
+  values: { engineId?: number | null; submodelId?: number | null },
+) {
+  return updateWorksheetVehicle(deps.db, worksheetVehicleId, values);
+}
+
+// Presenting the current vehicle ---------------------------------------------------------------
+
+/** Engine and submodel of a vehicle as answered attributes, in the caller's language. */
+export function presentAnsweredAttributes(
+  catalog: CatalogVehicle | undefined,
+  vehicle: Pick<WorksheetVehicleRow, 'engineId' | 'submodelId'>,
+  locale: Locale,
+): AnsweredAttribute[] {
+  const texts = resources[locale].vehicle;
+  const attributes: AnsweredAttribute[] = [];
+  const add = (attributeId: number, label: string, valueId: number, value: string) =>
+    attributes.push({
+      attributeId,
+      attributeDescription: label,
+      valueId,
+      valueDescription: value,
+      displayDescription: `${label}: ${value}`,
+    });
+  if (vehicle.engineId !== null) {
+    const engine = catalog?.engines.get(vehicle.engineId);
+    if (engine !== undefined)
+      add(ENGINE_ATTRIBUTE_ID, texts.engineAttribute, vehicle.engineId, engine);
+  }
+  if (vehicle.submodelId !== null) {
+    const submodel =
+      vehicle.submodelId === DONT_KNOW_SHOW_ALL
+        ? texts.dontKnowShowAll
+        : catalog?.submodels.get(vehicle.submodelId);
+    if (submodel !== undefined) {
+      add(SUBMODEL_ATTRIBUTE_ID, texts.submodelAttribute, vehicle.submodelId, submodel);
+    }
+  }
+  return attributes;
+}
+
+/** "2013 Ford F-150 3.5L V6 Gas XLT": year, make, model, then engine and submodel when known. */
+export function describeVehicle(
+  catalog: CatalogVehicle,
+  vehicle: Pick<WorksheetVehicleRow, 'engineId' | 'submodelId'>,
+): string {
+  const parts = [String(catalog.year), catalog.make, catalog.model];
+  const engine = vehicle.engineId !== null ? catalog.engines.get(vehicle.engineId) : undefined;
+  if (engine) parts.push(engine);
+  const submodel =
+    vehicle.submodelId !== null && vehicle.submodelId !== DONT_KNOW_SHOW_ALL
+      ? catalog.submodels.get(vehicle.submodelId)
+      : undefined;
+  if (submodel) parts.push(submodel);
+  return parts.join(' ');
+}
+
+const NO_VEHICLE: CurrentVehicle = {
+  id: null,
+  vehicleId: null,
+  worksheetId: null,
+  vin: null,
+  plate: null,
+  state: null,
+  year: null,
+  make: null,
+  model: null,
+  shopVehicleDescriptor: null,
+  answeredAttributes: [],
+  shopCustomerId: null,
+  shopCustomerFirst: null,
+  shopCustomerLast: null,
+};
+
+/** The scope's current vehicle; every field null (and no attributes) when there is none. */
+export async function presentCurrentVehicle(
+  deps: Deps,
+  scope: QuoteScope,
+  locale: Locale,
+): Promise<CurrentVehicle> {
+  const worksheet = await findCurrentWorksheet(deps.db, scope);
+  const vehicle =
+    worksheet?.currentVehicleId != null
+      ? await findWorksheetVehicle(deps.db, worksheet.currentVehicleId)
+      : undefined;
+  if (!worksheet || !vehicle) return NO_VEHICLE;
+  const catalog = await getCatalogVehicle(deps, vehicle.baseVehicleId);
+  return {
+    id: vehicle.id,
+    vehicleId: vehicle.baseVehicleId,
+    worksheetId: worksheet.id,
+    vin: vehicle.vin,
+    plate: vehicle.plate,
+    state: vehicle.state,
+    year: catalog?.year ?? null,
+    make: catalog?.make ?? null,
+    model: catalog?.model ?? null,
+    shopVehicleDescriptor: catalog ? describeVehicle(catalog, vehicle) : null,
+    answeredAttributes: presentAnsweredAttributes(catalog, vehicle, locale),
+    // Shop customers (the Manage Customers list) come later; the modal's names live on the vehicle.
+    shopCustomerId: null,
+    shopCustomerFirst: vehicle.shopCustomerFirst,
+    shopCustomerLast: vehicle.shopCustomerLast,
+  };
+}
+
+/** GET /current/vehicle. */
+export async function getCurrentVehicle(deps: Deps, user: AuthUser, locale: Locale) {
+  return presentCurrentVehicle(deps, await getQuoteScope(deps, user), locale);
+}
+
+/** POST /current/vehicle/customer: the customer's names on the current vehicle ('' clears one). */
+export async function setVehicleCustomer(
+  deps: Deps,
+  user: AuthUser,
+  locale: Locale,
+  body: VehicleCustomerBody,
+): Promise<CurrentVehicle> {
+  const scope = await getQuoteScope(deps, user);
+  const vehicle = await getCurrentVehicleForEdit(deps, scope);
+  await updateWorksheetVehicle(deps.db, vehicle.id, {
+    shopCustomerFirst: body.shopCustomerFirst.trim() || null,
+    shopCustomerLast: body.shopCustomerLast.trim() || null,
+  });
+  return presentCurrentVehicle(deps, scope, locale);
+}
+
+/**
+ * POST /vehicle/select/default. id 0 starts a new empty quote and makes it current (the current
+ * one is reused when it is already empty: no lines, no vehicle, OPEN). Another id makes that OPEN
+ * worksheet of the current shop current again, whoever started it; 404 for anything else.
+ */
+export async function selectDefaultWorksheet(
+  deps: Deps,
+  user: AuthUser,
+  locale: Locale,
+  worksheetId: number,
+): Promise<CurrentVehicle> {
+  const scope = await getQuoteScope(deps, user);
+  await inTransaction(deps, async (tx) => {
+    if (worksheetId === 0) {
+      const current = await getCurrentWorksheet(tx, scope);
+      const empty =
+        current.status === 'OPEN' &&
+        current.currentVehicleId === null &&
+        (await countWorksheetItems(tx.db, current.id)) === 0;
+      if (!empty) await startWorksheet(tx, scope);
+      return;
+    }
+    const worksheet = await findWorksheetOfShop(tx.db, worksheetId, scope.shopId);
+    if (worksheet?.status !== 'OPEN') throw notFound('No such open quote');
+    await setCurrentWorksheet(tx.db, scope, worksheet.id);
+  });
+  return presentCurrentVehicle(deps, scope, locale);
+}
+
+/** POST /worksheet/rest/clear: removes every line and the vehicle of the current worksheet. */
+export async function clearCurrentWorksheet(deps: Deps, user: AuthUser): Promise<void> {
+  const scope = await getQuoteScope(deps, user);
+  await inTransaction(deps, async (tx) => {
+    const worksheet = await getCurrentWorksheet(tx, scope);
+    if (worksheet.status !== 'OPEN') throw worksheetLocked();
+    await clearWorksheet(tx.db, worksheet.id);
+  });
+}
+
+/**
+ * GET /worksheet/rest/{worksheetId}/vehicle/{worksheetVehicleId}/translate: a worksheet vehicle's
+ * answered attributes in the caller's language; 404 unless the worksheet is one of the current
+ * shop and the vehicle one of the worksheet.
+ */
+export async function translateWorksheetVehicle(
+  deps: Deps,
+  user: AuthUser,
+  locale: Locale,
+  worksheetId: number,
+  worksheetVehicleId: number,
+): Promise<{ answeredAttributes: AnsweredAttribute[] }> {
+  const scope = await getQuoteScope(deps, user);
+  const worksheet = await findWorksheetOfShop(deps.db, worksheetId, scope.shopId);
+  const vehicle = worksheet ? await findWorksheetVehicle(deps.db, worksheetVehicleId) : undefined;
+  if (!vehicle || vehicle.worksheetId !== worksheetId) throw notFound('No such worksheet vehicle');
+  const catalog = await getCatalogVehicle(deps, vehicle.baseVehicleId);
+  return { answeredAttributes: presentAnsweredAttributes(catalog, vehicle, locale) };
+}
+
+// The mini quote ---------------------------------------------------------------------------------
+
+/** Money in ten-thousandths of a dollar: quantity (2 decimals) x price (2 decimals), exact. */
+const lineTotal = (quantity: number, price: number | null) =>
+  price !== null && price > 0 ? Math.round(quantity * 100) * Math.round(price * 100) : 0;
+const toDollars = (tenThousandths: number) => Math.round(tenThousandths / 100) / 100;
+
+async function presentQuoteSummary(deps: Deps, worksheetId: number): Promise<QuoteSummary> {
+  const lines = await findWorksheetItems(deps.db, worksheetId);
+  let cost = 0;
+  let price = 0;
+  for (const line of lines) {
+    cost += lineTotal(line.quantity, line.itemCost);
+    price += lineTotal(line.quantity, line.customerPrice);
+  }
+  return {
+    quoteProducts: lines.map(
+      (line): QuoteItem => ({
+        id: line.id,
+        miniQuoteKey: `${line.itemType}_${line.id}`,
+        itemType: line.itemType,
+        itemDescription: line.description,
+        itemQuantity: line.quantity,
+        itemCost: line.itemCost,
+        customerPrice: line.customerPrice,
+        worksheetKit: line.itemType === 'KIT_SUMMARY',
+        catalogKey: null,
+        vehicleId: line.baseVehicleId,
+        analyticsCategory: null,
+      }),
+    ),
+    quoteDetails: {
+      subtotalCost: toDollars(cost),
+      subtotalPrice: toDollars(price),
+      totalItems: lines.filter((line) => line.itemType !== 'WARNING').length,
+      worksheetHeaderId: worksheetId,
+    },
+  };
+}
+
+/** GET /worksheet/rest/miniquote.json: the current worksheet in short (made when missing). */
+export async function getMiniQuote(deps: Deps, user: AuthUser): Promise<QuoteSummary> {
+  const scope = await getQuoteScope(deps, user);
+  const worksheet = await getCurrentWorksheet(deps, scope);
+  return presentQuoteSummary(deps, worksheet.id);
+}
+
+/**
+ * POST /worksheet/rest/nonProductItem: a labor or other line on the current worksheet, for its
+ * current vehicle. Labor is refused for RO writer users (403); more than 1000 units is 422
+ * QTY_EXCEEDS_1000; a worksheet that is not OPEN is 409 WORKSHEET_LOCKED.
+ */
+export async function addNonProductItem(
+  deps: Deps,
+  user: AuthUser,
+  body: z.output<typeof NonProductItemBodySchema>,
+): Promise<QuoteSummary> {
+  if (body.type === 'LABOR' && isLaborHidden(user)) {
+    throw forbidden('Labor is not available to your account');
+  }
+  if (body.quantity > MAX_ITEM_QUANTITY) {
+    throw new AppError(422, 'QTY_EXCEEDS_1000', `The quantity may not exceed ${MAX_ITEM_QUANTITY}`);
+  }
+  const scope = await getQuoteScope(deps, user);
+  const worksheetId = await inTransaction(deps, async (tx) => {
+    const worksheet = await getCurrentWorksheet(tx, scope);
+    if (worksheet.status !== 'OPEN') throw worksheetLocked();
+    await insertWorksheetItem(tx.db, {
+      worksheetId: worksheet.id,
+      itemType: body.type,
+      description: body.description,
+      quantity: body.quantity,
+      itemCost: null,
+      customerPrice: body.customerPrice,
+      worksheetVehicleId: worksheet.currentVehicleId,
+      laborGroup: body.laborGroup || null,
+      laborSubgroup: body.laborSubgroup || null,
+      laborPartTypeId: body.laborPartTypeId || null,
+    });
+    await touchWorksheet(tx.db, worksheet.id);
+    return worksheet.id;
+  });
+  return presentQuoteSummary(deps, worksheetId);
+}
