@@ -8,7 +8,15 @@ import { beginSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
 import { installFakeServer } from '@/testing/fake-fetch';
 import { servePortal } from '@/testing/fake-portal';
-import { makeMessage, makeShop, makeTokens, makeUser, ROLE_USERS } from '@/testing/fixtures';
+import {
+  makeMessage,
+  makeQuoteSummary,
+  makeShop,
+  makeTokens,
+  makeUser,
+  makeVehicle,
+  ROLE_USERS,
+} from '@/testing/fixtures';
 import { Providers } from './providers';
 import { createRoutes } from './router';
 
@@ -91,6 +99,16 @@ describe('the app, signed in', () => {
         previous.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING,
       ).toBeTruthy();
     }
+  });
+
+  it('puts the current vehicle and the quote item count in the info bar', async () => {
+    servePortal(installFakeServer(), { vehicle: makeVehicle(), quote: makeQuoteSummary(3) });
+    beginSession(makeTokens());
+    const { router } = renderApp('/');
+    await waitForPath(router, '/home');
+    expect(await screen.findByRole('button', { name: '2013 Ford F-150' })).toBeTruthy();
+    const goToQuote = await screen.findByRole('link', { name: /Go To Quote/ });
+    await waitFor(() => expect(goToQuote.textContent).toContain('Items in the quote: 3'));
   });
 
   it('shows Admin instead of the login name for a Mitchell1 user, on /catalog/browse', async () => {

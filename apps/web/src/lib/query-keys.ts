@@ -30,3 +30,17 @@ export const messageKeys = {
   all: ['messages'] as const,
   broadcast: ['messages', 'BROADCAST'] as const,
 };
+
+/**
+ * The current vehicle and the current quote's summary: the vehicle selector changes them, the info
+ * bar, the shop switcher and the parts pages read them.
+ */
+export const vehicleKeys = {
+  all: ['vehicle'] as const,
+  current: ['vehicle', 'current'] as const,
+};
+
+export const quoteKeys = {
+  all: ['quote'] as const,
+  mini: ['quote', 'mini'] as const,
+};

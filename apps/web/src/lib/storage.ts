@@ -18,6 +18,8 @@ export const STORAGE_KEYS = [
   'masqueradeSource',
   'passwordChangeRequired',
   'termsAcceptRequired',
+  /** The state last used for a plate search (spec 001 section 5: the state picker's default). */
+  'lastPlateState',
 ] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 
@@ -27,6 +29,8 @@ const DEVICE_KEYS: readonly StorageKey[] = [
   'mobileBannerDismissed',
   'chatButtonHiddenUntil',
   'punchout',
+  // The counter's device stays in one place: the next person is likely to search that state too.
+  'lastPlateState',
 ];
 
 export interface StoredEntry<T> {

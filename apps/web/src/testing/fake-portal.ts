@@ -2,8 +2,10 @@
 import type { BroadcastMessage } from '@procounter/shared/contracts/messages';
 import type { Shop } from '@procounter/shared/contracts/shop';
 import type { User } from '@procounter/shared/contracts/user';
+import type { CurrentVehicle } from '@procounter/shared/contracts/vehicle';
+import type { QuoteSummary } from '@procounter/shared/contracts/worksheet';
 import type { FakeServer } from './fake-fetch';
-import { ALL_FEATURES_ON, makeShop, makeUser } from './fixtures';
+import { ALL_FEATURES_ON, makeQuoteSummary, makeShop, makeUser, NO_VEHICLE } from './fixtures';
 
 export const STATIC_DATA = {
   csrf: { headerName: 'X-CSRF', parameterName: '_csrf', token: 't' },
@@ -35,6 +37,8 @@ export interface PortalData {
   messages?: BroadcastMessage[];
   dealerControl?: boolean;
   profile?: 'production' | 'local-test';
+  vehicle?: CurrentVehicle;
+  quote?: QuoteSummary;
 }
 
 export function servePortal(server: FakeServer, data: PortalData = {}): FakeServer {
@@ -55,5 +59,7 @@ export function servePortal(server: FakeServer, data: PortalData = {}): FakeServ
     .on('GET', '/api/current/hasDealerControlOrIsDemo', { body: data.dealerControl ?? true })
     .on('GET', '/api/meta', { body: [] })
     .on('POST', '/api/user/showChatNowTooltip', { body: false })
-    .on('GET', '/api/message/get/current/BROADCAST', { body: data.messages ?? [] });
+    .on('GET', '/api/message/get/current/BROADCAST', { body: data.messages ?? [] })
+    .on('GET', '/api/current/vehicle', { body: data.vehicle ?? NO_VEHICLE })
+    .on('GET', '/api/worksheet/rest/miniquote.json', { body: data.quote ?? makeQuoteSummary(0) });
 }

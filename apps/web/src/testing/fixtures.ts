@@ -3,6 +3,8 @@ import type { AuthTokens } from '@procounter/shared/contracts/auth';
 import type { BroadcastMessage } from '@procounter/shared/contracts/messages';
 import type { Shop } from '@procounter/shared/contracts/shop';
 import type { User } from '@procounter/shared/contracts/user';
+import type { CurrentVehicle } from '@procounter/shared/contracts/vehicle';
+import type { QuoteSummary } from '@procounter/shared/contracts/worksheet';
 import type { FeatureFlag } from '@procounter/shared/domain/features';
 import type { AuthorizeContext } from '@/lib/route-table';
 
@@ -128,5 +130,84 @@ export function makeMessage(overrides: Partial<BroadcastMessage> = {}): Broadcas
     linkUrl: null,
     schedules: [],
     ...overrides,
+  };
+}
+
+/** GET /current/vehicle with no vehicle chosen. */
+export const NO_VEHICLE: CurrentVehicle = {
+  id: null,
+  vehicleId: null,
+  worksheetId: 501,
+  vin: null,
+  plate: null,
+  state: null,
+  year: null,
+  make: null,
+  model: null,
+  shopVehicleDescriptor: null,
+  answeredAttributes: [],
+  shopCustomerId: null,
+  shopCustomerFirst: null,
+  shopCustomerLast: null,
+};
+
+/** A 2013 Ford F-150 with engine 3.5L V6 and submodel XLT answered. */
+export function makeVehicle(overrides: Partial<CurrentVehicle> = {}): CurrentVehicle {
+  return {
+    id: 9001,
+    vehicleId: 201301,
+    worksheetId: 501,
+    vin: '1FTFW1ET5DFC10312',
+    plate: 'SHOP123',
+    state: 'TX',
+    year: 2013,
+    make: 'Ford',
+    model: 'F-150',
+    shopVehicleDescriptor: '2013 Ford F-150 3.5L V6 Gas XLT',
+    answeredAttributes: [
+      {
+        attributeId: 10011,
+        attributeDescription: 'Engine',
+        valueId: 55,
+        valueDescription: '3.5L V6 Gas',
+        displayDescription: 'Engine: 3.5L V6 Gas',
+      },
+      {
+        attributeId: 10028,
+        attributeDescription: 'Submodel',
+        valueId: 9,
+        valueDescription: 'XLT',
+        displayDescription: 'Submodel: XLT',
+      },
+    ],
+    shopCustomerId: null,
+    shopCustomerFirst: null,
+    shopCustomerLast: null,
+    ...overrides,
+  };
+}
+
+/** GET /worksheet/rest/miniquote.json with `totalItems` labor lines. */
+export function makeQuoteSummary(totalItems = 0): QuoteSummary {
+  return {
+    quoteProducts: Array.from({ length: totalItems }, (_, i) => ({
+      id: i + 1,
+      miniQuoteKey: `L${i + 1}`,
+      itemType: 'LABOR' as const,
+      itemDescription: 'Brake inspection',
+      itemQuantity: 1,
+      itemCost: null,
+      customerPrice: 95,
+      worksheetKit: false,
+      catalogKey: null,
+      vehicleId: null,
+      analyticsCategory: null,
+    })),
+    quoteDetails: {
+      subtotalCost: 0,
+      subtotalPrice: 95 * totalItems,
+      totalItems,
+      worksheetHeaderId: 501,
+    },
   };
 }

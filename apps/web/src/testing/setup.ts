@@ -7,6 +7,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
 import { reloadSessionFromStorage, setStickySession } from '@/lib/session';
 import { resetToasts } from '@/lib/toasts';
+import { resetVehicleSelector } from '@/lib/vehicle-selector';
 
 const noop = () => {};
 
@@ -47,4 +48,5 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   resetToasts();
+  resetVehicleSelector();
 });

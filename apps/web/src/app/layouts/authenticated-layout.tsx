@@ -1,4 +1,5 @@
 import { Box, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -15,10 +16,15 @@ import { MainNav } from '@/features/shell/components/main-nav';
 import { MobileAppBanner } from '@/features/shell/components/mobile-app-banner';
 import { useDealerControlNotice } from '@/features/shell/hooks/use-dealer-control-notice';
 import { ShopSwitcher } from '@/features/shop/components/shop-switcher';
+import { VehicleSelectorPanel } from '@/features/vehicle/components/vehicle-selector-panel';
+import { VehicleSelectorToggle } from '@/features/vehicle/components/vehicle-selector-toggle';
+import { PHONE_QUERY } from '@/features/vehicle/components/ymm-pickers';
 import { useAuthState } from '@/hooks/use-auth-state';
 import { useMetaPoll } from '@/hooks/use-meta-poll';
+import { useQuoteItemCount } from '@/hooks/use-quote-item-count';
 import { useStickySession } from '@/hooks/use-sticky-session';
 import type { AuthorizeContext } from '@/lib/route-table';
+import { closeVehicleSelector } from '@/lib/vehicle-selector';
 import { AppModalsProvider } from '../modals-provider';
 import classes from './layouts.module.css';
 
@@ -67,6 +73,8 @@ function Shell({ context }: { context: AuthorizeContext }) {
   useStickySession(true);
   useMetaPoll(true);
   useDealerControlNotice();
+  const quoteItemCount = useQuoteItemCount();
+  const phone = useMediaQuery(PHONE_QUERY) === true;
 
   return (
     <Box mih="100dvh" display="flex" style={{ flexDirection: 'column' }}>
@@ -82,7 +90,13 @@ function Shell({ context }: { context: AuthorizeContext }) {
           logout={<LogoutButton />}
         />
         <MainNav context={context} drawerExtras={<DrawerExtras context={context} />} />
-        <InfoBar />
+        <InfoBar
+          vehicleToggle={<VehicleSelectorToggle />}
+          vehiclePanel={<VehicleSelectorPanel />}
+          quoteItemCount={quoteItemCount}
+          // Spec 002 section 2: on small screens the selector closes when search gains focus.
+          onSearchFocus={phone ? closeVehicleSelector : undefined}
+        />
       </Box>
       <Box component="main" id="main" flex={1} tabIndex={-1}>
         <Outlet />

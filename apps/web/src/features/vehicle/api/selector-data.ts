@@ -1,0 +1,16 @@
+import { API } from '@procounter/shared/contracts/api-paths';
+import { VehicleSelectorDataSchema } from '@procounter/shared/contracts/vehicle';
+import { useQuery } from '@tanstack/react-query';
+import { queryFetch } from '@/lib/query-client';
+import { pickerKeys } from './keys';
+
+/** GET /vehicle/select/vehicleSelectorData: years (newest first) and states. */
+export function useVehicleSelectorData() {
+  return useQuery({
+    queryKey: pickerKeys.selectorData,
+    queryFn: (context) =>
+      queryFetch(context, API.vehicleSelectorData, {}, VehicleSelectorDataSchema),
+    // The catalog changes with a deployment, not during a session.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

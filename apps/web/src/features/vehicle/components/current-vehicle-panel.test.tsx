@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useQuoteItemCount } from '@/hooks/use-quote-item-count';
+import { makeQuoteSummary, makeVehicle, NO_VEHICLE, ROLE_USERS } from '@/testing/fixtures';
+import { openSelector, renderSelector } from './vehicle-selector.test-utils';
+
+const vehicle = makeVehicle();
+
+/** What the info bar shows: the mini quote's item count. */
+function QuoteCount() {
+  return <output aria-label="Quote items">{useQuoteItemCount()}</output>;
+}
+const panel = () => screen.getByRole('region', { name: 'Vehicle selector' });
+
+describe('the current-vehicle panel', () => {
+  it('shows the vehicle with Change, Clear Vehicle and Customer info', async () => {
+    renderSelector({ vehicle });
+    await openSelector();
+    expect(await within(panel()).findByText('2013 Ford F-150 3.5L V6 Gas XLT')).toBeTruthy();
+    expect(within(panel()).getByText('Submodel: XLT')).toBeTruthy();
+    expect(within(panel()).getByRole('button', { name: 'Change' })).toBeTruthy();
+    expect(within(panel()).getByRole('button', { name: 'Clear Vehicle' })).toBeTruthy();
+    expect(within(panel()).getByRole('button', { name: 'Customer info' })).toBeTruthy();
+  });
+
+  it('hides Change and Clear Vehicle from Mitchell users', async () => {
+    renderSelector({ vehicle, user: ROLE_USERS.mitchell });
+    await openSelector();
+    expect(await within(panel()).findByText('2013 Ford F-150 3.5L V6 Gas XLT')).toBeTruthy();
+    expect(within(panel()).queryByRole('button', { name: 'Change' })).toBeNull();
+    expect(within(panel()).queryByRole('button', { name: 'Clear Vehicle' })).toBeNull();
+    expect(within(panel()).getByRole('button', { name: 'Customer info' })).toBeTruthy();
+  });
+
+  it('Change goes back to the input modes, Back returns', async () => {
+    renderSelector({ vehicle });
+    await openSelector();
+    await userEvent.click(await within(panel()).findByRole('button', { name: 'Change' }));
+    expect(within(panel()).getByRole('tab', { name: 'Plate' })).toBeTruthy();
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Back' }));
+    expect(within(panel()).getByText('Engine: 3.5L V6 Gas')).toBeTruthy();
+  });
+
+  it('edits the engine with selectAttributes, the engines filtered by the submodel', async () => {
+    const { server } = renderSelector(
+      { vehicle },
+      {
+        setup: (s) =>
+          s.on('POST', '/api/vehicle/select/v2/selectAttributes', {
+            body: makeVehicle({ shopVehicleDescriptor: '2013 Ford F-150 5.0L V8 Gas XLT' }),
+          }),
+      },
+    );
+    await openSelector();
+    const engine = await within(panel()).findByLabelText('Engine');
+    await waitFor(() => expect(within(engine).getByRole('option', { name: '5.0L V8 Gas' })));
+    const update = within(panel()).getByRole('button', { name: 'Update' }) as HTMLButtonElement;
+    expect(update.disabled).toBe(true);
+    expect(
+      server.callsTo('GET', '/api/vehicle/select/engines').map((r) => Object.fromEntries(r.search)),
+    ).toContainEqual({ baseVehicleId: '201301', subModelId: '9' });
+    expect(
+      server
+        .callsTo('GET', '/api/vehicle/select/submodels')
+        .map((r) => Object.fromEntries(r.search)),
+    ).toContainEqual({ baseVehicleId: '201301', engineId: '55', subModelId: '9' });
+
+    await userEvent.selectOptions(engine, '5.0L V8 Gas');
+    await userEvent.click(update);
+    await waitFor(() =>
+      expect(server.callsTo('POST', '/api/vehicle/select/v2/selectAttributes')).toHaveLength(1),
+    );
+    expect(
+      JSON.parse(server.callsTo('POST', '/api/vehicle/select/v2/selectAttributes')[0]!.body!),
+    ).toEqual({ engineId: 56 });
+  });
+
+  it("'No Engine Selected' removes the engine attribute", async () => {
+    const { server } = renderSelector(
+      { vehicle },
+      {
+        setup: (s) => s.on('DELETE', '/api/vehicle/select/attribute/10011', { status: 204 }),
+      },
+    );
+    await openSelector();
+    const engine = await within(panel()).findByLabelText('Engine');
+    expect(within(engine).getAllByRole('option')[0]!.textContent).toBe('No Engine Selected');
+    await userEvent.selectOptions(engine, 'No Engine Selected');
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(server.callsTo('DELETE', '/api/vehicle/select/attribute/10011')).toHaveLength(1),
+    );
+    expect(server.callsTo('POST', '/api/vehicle/select/v2/selectAttributes')).toHaveLength(0);
+  });
+
+  it('removes one attribute with its button, and says so when that fails', async () => {
+    const { server } = renderSelector(
+      { vehicle },
+      {
+        setup: (s) =>
+          s.on('DELETE', '/api/vehicle/select/attribute/10028', {
+            status: 500,
+            body: { code: 'X', message: 'x' },
+          }),
+      },
+    );
+    await openSelector();
+    await userEvent.click(
+      await within(panel()).findByRole('button', { name: 'Remove Submodel: XLT' }),
+    );
+    expect(
+      await screen.findByText('Error removing the attribute, please try again later'),
+    ).toBeTruthy();
+    expect(server.callsTo('DELETE', '/api/vehicle/select/attribute/10028')).toHaveLength(1);
+    expect(server.callsTo('DELETE', '/api/vehicle/select/attribute/10011')).toHaveLength(0);
+  });
+
+  it('Clear Vehicle clears the quote and reloads the vehicle and the mini quote', async () => {
+    let current = vehicle;
+    let quote = makeQuoteSummary(2);
+    const { server } = renderSelector(
+      {},
+      {
+        extra: <QuoteCount />,
+        setup: (s) =>
+          s
+            .on('GET', '/api/current/vehicle', () => ({ body: current }))
+            .on('GET', '/api/worksheet/rest/miniquote.json', () => ({ body: quote }))
+            .on('POST', '/api/worksheet/rest/clear', () => {
+              current = NO_VEHICLE;
+              quote = makeQuoteSummary(0);
+              return { status: 204 };
+            }),
+      },
+    );
+    await waitFor(() => expect(screen.getByLabelText('Quote items').textContent).toBe('2'));
+    await openSelector();
+    await userEvent.click(await within(panel()).findByRole('button', { name: 'Clear Vehicle' }));
+    expect(await within(panel()).findByRole('tab', { name: 'Plate' })).toBeTruthy();
+    expect(server.callsTo('POST', '/api/worksheet/rest/clear')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByLabelText('Quote items').textContent).toBe('0'));
+  });
+
+  it('says so when the vehicle cannot be removed', async () => {
+    renderSelector(
+      { vehicle },
+      {
+        setup: (s) =>
+          s.on('POST', '/api/worksheet/rest/clear', {
+            status: 500,
+            body: { code: 'X', message: 'x' },
+          }),
+      },
+    );
+    await openSelector();
+    await userEvent.click(await within(panel()).findByRole('button', { name: 'Clear Vehicle' }));
+    expect(
+      await screen.findByText('There was an error removing the vehicle, please try again later'),
+    ).toBeTruthy();
+  });
+
+  it('saves the customer info', async () => {
+    const { server } = renderSelector(
+      { vehicle },
+      {
+        setup: (s) => s.on('POST', '/api/current/vehicle/customer', { status: 204 }),
+      },
+    );
+    await openSelector();
+    await userEvent.click(await within(panel()).findByRole('button', { name: 'Customer info' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Customer info' });
+    await userEvent.type(within(dialog).getByLabelText('First name'), 'Maria');
+    await userEvent.type(within(dialog).getByLabelText('Last name'), 'Lopez');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(JSON.parse(server.callsTo('POST', '/api/current/vehicle/customer')[0]!.body!)).toEqual({
+      shopCustomerFirst: 'Maria',
+      shopCustomerLast: 'Lopez',
+    });
+  });
+});

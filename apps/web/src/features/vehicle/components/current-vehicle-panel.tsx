@@ -1,0 +1,93 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { CurrentVehicle } from '@procounter/shared/contracts/vehicle';
+import { isMitchellUser } from '@procounter/shared/domain/roles';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { showErrorToast } from '@/lib/toasts';
+import { clearVehicle } from '../api/clear-vehicle';
+import { refreshVehicleData } from '../hooks/refresh-vehicle-data';
+import { useApplyAttributePlan } from '../hooks/use-apply-attribute-plan';
+import { answeredValues, orderRemovals } from '../utils/attribute-edit';
+import { AnsweredAttributes } from './answered-attributes';
+import { AttributeEditor } from './attribute-editor';
+import { CustomerInfoModal } from './customer-info-modal';
+
+type SelectedVehicle = CurrentVehicle & { id: number; vehicleId: number };
+
+export interface CurrentVehiclePanelProps {
+  vehicle: SelectedVehicle;
+  /** Change: back to the input modes. */
+  onChange: () => void;
+}
+
+/**
+ * The current-vehicle panel (spec 001 section 2): the vehicle and its answered attributes, engine
+ * and submodel editing, Change and Clear Vehicle (hidden for Mitchell users), the customer info.
+ */
+export function CurrentVehiclePanel({ vehicle, onChange }: CurrentVehiclePanelProps) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const user = useCurrentUser().data;
+  const vendorIntegrated = user ? isMitchellUser(user) : false;
+  const [customerOpened, setCustomerOpened] = useState(false);
+  const apply = useApplyAttributePlan();
+  const clear = useMutation({
+    mutationFn: clearVehicle,
+    onSuccess: () => refreshVehicleData(client),
+    onError: () => showErrorToast(t('vehicle:removalFailed')),
+  });
+
+  const title =
+    vehicle.shopVehicleDescriptor ??
+    [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ');
+  const customer = [vehicle.shopCustomerFirst, vehicle.shopCustomerLast].filter(Boolean).join(' ');
+  const answered = answeredValues(vehicle);
+
+  return (
+    <Stack gap="sm">
+      <div>
+        <Text fw={700} size="lg">
+          {title}
+        </Text>
+        {vehicle.vin ? <Text size="sm">{`${t('vehicle:vin')} ${vehicle.vin}`}</Text> : null}
+        {customer ? <Text size="sm">{t('vehicle:customerName', { name: customer })}</Text> : null}
+      </div>
+      <AnsweredAttributes
+        attributes={vehicle.answeredAttributes}
+        removing={apply.isPending}
+        onRemove={(attributeId) =>
+          apply.mutate({ removals: orderRemovals([attributeId]), select: null })
+        }
+      />
+      <AttributeEditor
+        key={`${vehicle.id}:${answered.engineId}:${answered.submodelId}`}
+        vehicle={vehicle}
+      />
+      <Group gap="sm">
+        {vendorIntegrated ? null : (
+          <>
+            <Button variant="default" onClick={onChange}>
+              {t('vehicle:change')}
+            </Button>
+            <Button
+              variant="light"
+              color="red"
+              loading={clear.isPending}
+              onClick={() => clear.mutate()}
+            >
+              {t('vehicle:clearVehicle')}
+            </Button>
+          </>
+        )}
+        <Button variant="subtle" onClick={() => setCustomerOpened(true)}>
+          {t('vehicle:customerInfo')}
+        </Button>
+      </Group>
+      {customerOpened ? (
+        <CustomerInfoModal vehicle={vehicle} onClose={() => setCustomerOpened(false)} />
+      ) : null}
+    </Stack>
+  );
+}

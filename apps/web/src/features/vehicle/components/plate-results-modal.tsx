@@ -1,0 +1,146 @@
+import { Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import type { DecodePlateQuery } from '@procounter/shared/contracts/vehicle';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showErrorToast } from '@/lib/toasts';
+import { usePlateLookup } from '../api/decode-plate';
+import { selectFromPtv } from '../api/select-from-ptv';
+import type { ChooseVehicle } from '../hooks/use-vehicle-choice';
+import {
+  forcedSearch,
+  listPlateCandidates,
+  type PlateCandidate,
+  platePromptKey,
+} from '../utils/plate-results';
+import { MarylandCaution } from './maryland-caution';
+import classes from './vehicle.module.css';
+
+export interface PlateSearch {
+  state: string;
+  plate: string;
+  /** A new search each time the form is sent. */
+  id: number;
+}
+
+export interface PlateResultsModalProps {
+  search: PlateSearch;
+  choose: ChooseVehicle;
+  onClose: () => void;
+}
+
+/**
+ * The plate lookup's modal (spec 001 sections 2, 4 and 8): loading, then the vehicles with the
+ * prompt for one, several or none; 'None of these are my vehicle' asks again with force. The
+ * service being down or the search failing closes it with a toast.
+ */
+export function PlateResultsModal({ search, choose, onClose }: PlateResultsModalProps) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState<DecodePlateQuery>({
+    state: search.state,
+    plate: search.plate,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const [choosing, setChoosing] = useState<string | null>(null);
+  const lookup = usePlateLookup(query, attempt);
+  const serviceDown = lookup.data?.serviceDown === true;
+
+  useEffect(() => {
+    if (serviceDown) {
+      showErrorToast(t('vehicle:plateServiceDown'));
+      onClose();
+    }
+  }, [serviceDown, onClose, t]);
+
+  useEffect(() => {
+    if (lookup.isError) {
+      showErrorToast(t('vehicle:searchFailed'));
+      onClose();
+    }
+  }, [lookup.isError, onClose, t]);
+
+  const noneOfThese = () => {
+    if (!lookup.data) return;
+    setQuery(forcedSearch(query, lookup.data));
+    setAttempt((n) => n + 1);
+  };
+
+  const pick = async (candidate: PlateCandidate) => {
+    setChoosing(candidate.key);
+    const chosen = await choose(
+      (quote) =>
+        selectFromPtv(
+          {
+            vehicleId: candidate.vehicleId,
+            plate: candidate.plate,
+            vin: candidate.vin,
+            state: candidate.state,
+          },
+          quote,
+        ),
+      () => showErrorToast(t('vehicle:updateFailed')),
+    );
+    // On success the panel closes; on failure the modal stays for another try.
+    if (!chosen) setChoosing(null);
+  };
+
+  const candidates = lookup.data && !serviceDown ? listPlateCandidates(lookup.data) : [];
+  const loading = lookup.isFetching || !lookup.data;
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('vehicle:plateResultsTitle', { plate: query.plate, state: query.state })}
+      centered
+    >
+      <Stack gap="sm">
+        <MarylandCaution state={query.state} />
+        {loading ? (
+          <Group gap="xs" role="status">
+            <Loader size="sm" />
+            <Text size="sm">{t('vehicle:searching')}</Text>
+          </Group>
+        ) : (
+          <>
+            <Text fw={600}>{t(platePromptKey(candidates.length))}</Text>
+            {candidates.map((candidate) => (
+              <Button
+                key={candidate.key}
+                variant="light"
+                fullWidth
+                justify="flex-start"
+                className={classes.plateResult}
+                loading={choosing === candidate.key}
+                disabled={choosing !== null && choosing !== candidate.key}
+                onClick={() => void pick(candidate)}
+              >
+                <Text span fw={700}>
+                  {candidate.description}
+                </Text>
+                <Text span size="xs">
+                  {`${t('vehicle:vin')} ${candidate.vin}`}
+                </Text>
+              </Button>
+            ))}
+            {candidates.length > 0 ? (
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={noneOfThese}
+                disabled={choosing !== null}
+              >
+                {t('vehicle:noneOfThese')}
+              </Anchor>
+            ) : null}
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common:close')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import type { VehicleSelectorData } from '@procounter/shared/contracts/vehicle';
+import { PLATE_MAX_LENGTH } from '@procounter/shared/validation/limits';
+import { MESSAGE_KEYS } from '@procounter/shared/validation/rules';
+import { plateSchema } from '@procounter/shared/validation/schemas';
+import { useCallback, useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useCurrentShop } from '@/hooks/use-current-shop';
+import { formErrorMap, translateFormMessage } from '@/lib/form-errors';
+import { storage } from '@/lib/storage';
+import type { ChooseVehicle } from '../hooks/use-vehicle-choice';
+import { defaultPlateState } from '../utils/plate-state';
+import { MarylandCaution } from './maryland-caution';
+import { PlateResultsModal, type PlateSearch } from './plate-results-modal';
+
+const PlateFormSchema = z.object({
+  state: z.string().min(1, { message: MESSAGE_KEYS.required }),
+  plate: plateSchema,
+});
+type PlateForm = z.input<typeof PlateFormSchema>;
+
+/** Plate mode: the state (last used, else the shop's), the plate, Search. */
+export function PlateSearchForm({
+  states,
+  choose,
+}: {
+  states: VehicleSelectorData['states'];
+  choose: ChooseVehicle;
+}) {
+  const { t } = useTranslation();
+  const shopState = useCurrentShop(true).data?.state;
+  const initialState = defaultPlateState(states, storage.readValue('lastPlateState'), shopState);
+  const form = useForm<PlateForm>({
+    resolver: zodResolver(PlateFormSchema, { error: formErrorMap }),
+    defaultValues: { state: initialState, plate: '' },
+  });
+  const state = useWatch({ control: form.control, name: 'state' });
+  const [search, setSearch] = useState<PlateSearch | null>(null);
+  const closeResults = useCallback(() => setSearch(null), []);
+
+  // The shop may arrive after the form: its state fills a picker still empty.
+  useEffect(() => {
+    if (!form.getValues('state') && initialState) form.setValue('state', initialState);
+  }, [form, initialState]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    storage.write('lastPlateState', values.state);
+    setSearch({ state: values.state, plate: values.plate.trim(), id: Date.now() });
+  });
+
+  const errors = form.formState.errors;
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="xs">
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <Controller
+              control={form.control}
+              name="state"
+              render={({ field }) => (
+                <NativeSelect
+                  label={t('vehicle:state')}
+                  w={{ base: '100%', xs: 200 }}
+                  data={[
+                    ...(field.value
+                      ? []
+                      : [{ value: '', label: t('vehicle:notSelected'), disabled: true }]),
+                    ...states.map((s) => ({ value: s.code, label: s.name })),
+                  ]}
+                  error={translateFormMessage(t, errors.state?.message)}
+                  {...field}
+                />
+              )}
+            />
+            <TextInput
+              label={t('vehicle:licensePlate')}
+              w={{ base: '100%', xs: 200 }}
+              maxLength={PLATE_MAX_LENGTH}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              error={translateFormMessage(t, errors.plate?.message)}
+              {...form.register('plate')}
+            />
+            <Button type="submit" mt={{ base: 0, xs: 25 }}>
+              {t('vehicle:search')}
+            </Button>
+          </Group>
+          <MarylandCaution state={state} />
+        </Stack>
+      </form>
+      {search ? (
+        <PlateResultsModal key={search.id} search={search} choose={choose} onClose={closeResults} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import type { ChooseVehicle } from '../hooks/use-vehicle-choice';
+import { RecentVehiclesTable } from './recent-vehicles-table';
+import { PHONE_QUERY } from './ymm-pickers';
+
+/** The Recent Vehicles link's modal: full screen on a phone. */
+export function RecentVehiclesModal({
+  choose,
+  onClose,
+}: {
+  choose: ChooseVehicle;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery(PHONE_QUERY) === true;
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('vehicle:recentVehicles')}
+      size="xl"
+      fullScreen={phone}
+    >
+      <RecentVehiclesTable choose={choose} />
+    </Modal>
+  );
+}

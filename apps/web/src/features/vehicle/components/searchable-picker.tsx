@@ -1,0 +1,112 @@
+import { Combobox, InputBase, Loader, useCombobox } from '@mantine/core';
+import { YMM_GRID_ROWS } from '@procounter/shared/domain/constants';
+import { forwardRef, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { filterPickerOptions, type PickerOption } from '../utils/picker-options';
+import classes from './vehicle.module.css';
+
+export interface PickerProps {
+  label: string;
+  description?: string;
+  options: readonly PickerOption[];
+  value: string | null;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  loading?: boolean;
+}
+
+/**
+ * A desktop year/make/model picker: type to narrow, arrows and Enter to choose. Its options show
+ * as a grid of 14 rows per column (spec 001 section 9), filled column by column, so the arrow keys
+ * run down one column and on to the next.
+ */
+export const SearchablePicker = forwardRef<HTMLInputElement, PickerProps>(function SearchablePicker(
+  { label, description, options, value, onChange, disabled, loading },
+  ref,
+) {
+  const { t } = useTranslation();
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const selectedLabel = options.find((option) => option.value === value)?.label ?? '';
+  const [search, setSearch] = useState(selectedLabel);
+  const [typing, setTyping] = useState(false);
+
+  // A choice made elsewhere (cleared by an earlier step, picked automatically) shows here.
+  useEffect(() => {
+    setSearch(selectedLabel);
+    setTyping(false);
+  }, [selectedLabel]);
+
+  const shown = filterPickerOptions(options, typing ? search : '');
+
+  // What was typed: the best match is the one Enter takes. The store is a new object on every
+  // render; only a new search should move the selection.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per search, as Mantine's Select
+  useEffect(() => {
+    if (typing && search.trim()) combobox.selectFirstOption();
+  }, [typing, search]);
+
+  return (
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(chosen) => {
+        combobox.closeDropdown();
+        setTyping(false);
+        if (chosen === value) setSearch(selectedLabel);
+        else onChange(chosen);
+      }}
+      width="max-content"
+      position="bottom-start"
+      disabled={disabled}
+    >
+      <Combobox.Target>
+        <InputBase
+          ref={ref}
+          label={label}
+          description={description}
+          placeholder={t('vehicle:pickerPlaceholder')}
+          value={search}
+          disabled={disabled}
+          autoComplete="off"
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setTyping(true);
+            combobox.openDropdown();
+          }}
+          onClick={() => combobox.openDropdown()}
+          onFocus={() => combobox.openDropdown()}
+          onBlur={() => {
+            combobox.closeDropdown();
+            setSearch(selectedLabel);
+            setTyping(false);
+          }}
+          rightSection={loading ? <Loader size="xs" /> : <Combobox.Chevron />}
+          rightSectionPointerEvents="none"
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown>
+        <Combobox.Options
+          aria-label={label}
+          className={classes.optionGrid}
+          style={{ '--ymm-rows': YMM_GRID_ROWS } as React.CSSProperties}
+        >
+          {shown.length > 0 ? (
+            shown.map((option) => (
+              <Combobox.Option
+                key={option.value}
+                className={classes.option}
+                value={option.value}
+                active={option.value === value}
+              >
+                {option.label}
+              </Combobox.Option>
+            ))
+          ) : (
+            <Combobox.Empty>
+              {loading ? t('common:loading') : t('vehicle:nothingFound')}
+            </Combobox.Empty>
+          )}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+});

@@ -1,0 +1,57 @@
+import { Anchor, Group, Tabs } from '@mantine/core';
+import type { VehicleSelectorData } from '@procounter/shared/contracts/vehicle';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChooseVehicle } from '../hooks/use-vehicle-choice';
+import { PlateSearchForm } from './plate-search-form';
+import { RecentVehiclesModal } from './recent-vehicles-modal';
+import { VinForm } from './vin-form';
+import { YmmPickers } from './ymm-pickers';
+
+export interface VehicleInputModesProps {
+  data: VehicleSelectorData;
+  choose: ChooseVehicle;
+  /** Back to the current vehicle (when the user chose Change). */
+  onBack?: () => void;
+}
+
+/** The three input modes (spec 001 section 2): plate, VIN, year/make/model; and the recent list. */
+export function VehicleInputModes({ data, choose, onBack }: VehicleInputModesProps) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<string | null>('plate');
+  const [recentOpened, setRecentOpened] = useState(false);
+
+  return (
+    <>
+      <Tabs value={mode} onChange={setMode} keepMounted={false}>
+        <Tabs.List aria-label={t('vehicle:modesLabel')}>
+          <Tabs.Tab value="plate">{t('vehicle:modePlate')}</Tabs.Tab>
+          <Tabs.Tab value="vin">{t('vehicle:modeVin')}</Tabs.Tab>
+          <Tabs.Tab value="ymm">{t('vehicle:modeYmm')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="plate" pt="sm">
+          <PlateSearchForm states={data.states} choose={choose} />
+        </Tabs.Panel>
+        <Tabs.Panel value="vin" pt="sm">
+          <VinForm choose={choose} />
+        </Tabs.Panel>
+        <Tabs.Panel value="ymm" pt="sm">
+          <YmmPickers years={data.years} choose={choose} />
+        </Tabs.Panel>
+      </Tabs>
+      <Group gap="md">
+        <Anchor component="button" type="button" size="sm" onClick={() => setRecentOpened(true)}>
+          {t('vehicle:recentVehicles')}
+        </Anchor>
+        {onBack ? (
+          <Anchor component="button" type="button" size="sm" onClick={onBack}>
+            {t('common:back')}
+          </Anchor>
+        ) : null}
+      </Group>
+      {recentOpened ? (
+        <RecentVehiclesModal choose={choose} onClose={() => setRecentOpened(false)} />
+      ) : null}
+    </>
+  );
+}

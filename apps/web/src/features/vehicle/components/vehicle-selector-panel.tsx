@@ -1,0 +1,62 @@
+import { Container } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useVehicleSelectorState } from '@/hooks/use-vehicle-selector';
+import { closeVehicleSelector } from '@/lib/vehicle-selector';
+import { SelectorBody } from './selector-body';
+import { VEHICLE_PANEL_ID, VEHICLE_TOGGLE_ID } from './selector-ids';
+import classes from './vehicle.module.css';
+
+/** Escape inside a dialog or an open dropdown closes that, not the panel. */
+function isEscapeForPanel(event: React.KeyboardEvent<HTMLElement>): boolean {
+  if (event.key !== 'Escape' || event.defaultPrevented) return false;
+  const target = event.target as HTMLElement;
+  if (!event.currentTarget.contains(target)) return false;
+  return !target.closest('[role="dialog"], [data-mantine-stop-propagation]');
+}
+
+/**
+ * The vehicle selector panel under the info bar (full width on a phone). Focus goes into it when
+ * it opens and back to the toggle when it closes; Escape closes it.
+ */
+export function VehicleSelectorPanel() {
+  const { opened } = useVehicleSelectorState();
+  const wasOpened = useRef(opened);
+
+  useEffect(() => {
+    if (wasOpened.current && !opened) {
+      // Back to the toggle, unless the user moved on (the search box closes it on a phone).
+      const active = document.activeElement;
+      if (!active || active === document.body) document.getElementById(VEHICLE_TOGGLE_ID)?.focus();
+    }
+    wasOpened.current = opened;
+  }, [opened]);
+
+  return opened ? <OpenPanel /> : null;
+}
+
+function OpenPanel() {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+
+  return (
+    <section
+      ref={ref}
+      id={VEHICLE_PANEL_ID}
+      aria-label={t('vehicle:selectorLabel')}
+      tabIndex={-1}
+      className={classes.panel}
+      onKeyDown={(event) => {
+        if (isEscapeForPanel(event)) closeVehicleSelector();
+      }}
+    >
+      <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
+        <SelectorBody />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button } from '@mantine/core';
+import { isVehicleSelected } from '@procounter/shared/contracts/vehicle';
+import { useTranslation } from 'react-i18next';
+import { useCurrentVehicle } from '@/hooks/use-current-vehicle';
+import { useErrorToast } from '@/hooks/use-error-toast';
+import { useVehicleSelectorState } from '@/hooks/use-vehicle-selector';
+import { closeVehicleSelector, toggleVehicleSelector } from '@/lib/vehicle-selector';
+import { useRefetchOnLanguageChange } from '../hooks/use-refetch-on-language-change';
+import { VEHICLE_PANEL_ID, VEHICLE_TOGGLE_ID } from './selector-ids';
+import classes from './vehicle.module.css';
+
+/**
+ * The info bar's vehicle toggle (spec 002 section 2): 'Add Vehicle', or year make model of the
+ * current vehicle; opens and closes the selector panel.
+ */
+export function VehicleSelectorToggle() {
+  const { t } = useTranslation();
+  const { opened } = useVehicleSelectorState();
+  const current = useCurrentVehicle();
+  useRefetchOnLanguageChange();
+  useErrorToast(current.isError && current.data === undefined, t('vehicle:loadFailed'));
+
+  const vehicle = isVehicleSelected(current.data) ? current.data : null;
+  const label = vehicle
+    ? [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ') ||
+      (vehicle.shopVehicleDescriptor ?? '')
+    : t('vehicle:addVehicle');
+
+  return (
+    <Button
+      id={VEHICLE_TOGGLE_ID}
+      variant="light"
+      size="sm"
+      aria-expanded={opened}
+      aria-controls={opened ? VEHICLE_PANEL_ID : undefined}
+      onClick={toggleVehicleSelector}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && opened) closeVehicleSelector();
+      }}
+      classNames={{ label: classes.toggleLabel }}
+    >
+      {label}
+    </Button>
+  );
+}

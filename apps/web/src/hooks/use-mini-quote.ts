@@ -1,0 +1,22 @@
+import { API } from '@procounter/shared/contracts/api-paths';
+import { QuoteSummarySchema } from '@procounter/shared/contracts/worksheet';
+import { CACHE_LIFETIME_MS } from '@procounter/shared/domain/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryFetch } from '@/lib/query-client';
+import { quoteKeys } from '@/lib/query-keys';
+import { useSession } from './use-session';
+
+/** GET /worksheet/rest/miniquote.json: the current quote in short (spec 002, mini quote). */
+export function miniQuoteQuery(enabled = true) {
+  return queryOptions({
+    queryKey: quoteKeys.mini,
+    queryFn: (context) => queryFetch(context, API.miniQuote, {}, QuoteSummarySchema),
+    staleTime: CACHE_LIFETIME_MS.worksheet,
+    enabled,
+  });
+}
+
+export function useMiniQuote() {
+  const { auth } = useSession();
+  return useQuery(miniQuoteQuery(auth !== null));
+}

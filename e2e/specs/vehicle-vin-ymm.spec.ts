@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from '../support/session';
+import {
+  openSelector,
+  selectorPanel,
+  startWithoutVehicle,
+  typeInPicker,
+  vehicleToggle,
+} from '../support/vehicle';
+
+test.beforeEach(async ({ page }) => {
+  await loginAs(page, 'tech', '/home');
+  await startWithoutVehicle(page);
+});
+
+test('a VIN typed with dashes: 1HGCM82633A004352 is a 2003 Honda Accord', async ({ page }) => {
+  const panel = await openSelector(page, 'VIN');
+  const vin = panel.getByLabel('Enter Vin Number');
+  await expect(vin).toHaveAttribute('placeholder', /1HGCM82633A004352/);
+  await vin.pressSequentially('1hgcm-82633-a004352');
+  await expect(vin).toHaveValue('1HGCM82633A004352');
+  await panel.getByRole('button', { name: 'Go' }).click();
+  await expect(vehicleToggle(page)).toHaveText('2003 Honda Accord');
+});
+
+test('a VIN that is not one is refused on the box', async ({ page }) => {
+  const panel = await openSelector(page, 'VIN');
+  await panel.getByLabel('Enter Vin Number').fill('1HGCM82633A004353');
+  await panel.getByRole('button', { name: 'Go' }).click();
+  await expect(panel.getByText('Please enter a valid VIN Number')).toBeVisible();
+  await expect(vehicleToggle(page)).toHaveText('Add Vehicle');
+});
+
+test('year/make/model: 2013 Ford F-150 with an engine', async ({ page }) => {
+  const panel = await openSelector(page, 'Year/Make/Model');
+  await typeInPicker(panel, 'Year', '2013');
+  await typeInPicker(panel, 'Make', 'Ford');
+  await typeInPicker(panel, 'Model', 'F-150');
+  await expect(panel.getByRole('button', { name: 'Add Vehicle' })).toBeVisible();
+  await typeInPicker(panel, 'Engine', '3.5L V6 Gas');
+  await panel.getByRole('button', { name: 'Add Vehicle' }).click();
+  await expect(vehicleToggle(page)).toHaveText('2013 Ford F-150');
+  await vehicleToggle(page).click();
+  await expect(selectorPanel(page).getByText('Engine: 3.5L V6 Gas')).toBeVisible();
+});
+
+test('year/make/model pickers show grids of 14 rows', async ({ page }) => {
+  const panel = await openSelector(page, 'Year/Make/Model');
+  await typeInPicker(panel, 'Year', '2013');
+  // The make picker takes the focus and opens: 14 options per column.
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option', { name: 'Ford', exact: true })).toBeVisible();
+  const rows = await listbox.evaluate((element) => getComputedStyle(element).gridTemplateRows);
+  expect(rows.split(' ')).toHaveLength(14);
+});

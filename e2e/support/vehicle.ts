@@ -1,0 +1,94 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The signed-in page's access token, as the web app keeps it (storage key `auth`). */
+export async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const raw = localStorage.getItem('auth');
+    return raw
+      ? (JSON.parse(raw) as { value?: { access_token?: string } }).value?.access_token
+      : null;
+  });
+  if (!token) throw new Error('not signed in');
+  return token;
+}
+
+/** Calls the API as the page's user; fails the test on an answer other than 2xx. */
+export async function callApi(
+  page: Page,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+) {
+  const response = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+    data,
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(
+    true,
+  );
+  return response;
+}
+
+/** Starts from no vehicle and an empty quote (POST /worksheet/rest/clear), then reloads the page. */
+export async function startWithoutVehicle(page: Page) {
+  await callApi(page, 'POST', '/worksheet/rest/clear');
+  await page.reload();
+  await expect(vehicleToggle(page)).toHaveText(/Add Vehicle|Agregar vehículo/);
+}
+
+/** Puts a labor line on the current quote (POST /worksheet/rest/nonProductItem). */
+export async function addLaborLine(page: Page, description = 'Brake inspection') {
+  await callApi(page, 'POST', '/worksheet/rest/nonProductItem', {
+    type: 'LABOR',
+    description,
+    customerPrice: 95,
+    quantity: 1,
+  });
+}
+
+export function vehicleToggle(page: Page): Locator {
+  return page.locator('#vehicle-selector-toggle');
+}
+
+export function selectorPanel(page: Page, name = 'Vehicle selector'): Locator {
+  return page.getByRole('region', { name });
+}
+
+/**
+ * Opens the selector panel and, when asked, one of its input modes (through Change when a vehicle
+ * is current).
+ */
+export async function openSelector(page: Page, mode?: 'Plate' | 'VIN' | 'Year/Make/Model') {
+  await vehicleToggle(page).click();
+  const panel = selectorPanel(page);
+  await expect(panel).toBeVisible();
+  if (!mode) return panel;
+  const tab = panel.getByRole('tab', { name: mode });
+  const change = panel.getByRole('button', { name: 'Change' });
+  await expect(tab.or(change)).toBeVisible();
+  if (await change.isVisible()) await change.click();
+  await tab.click();
+  return panel;
+}
+
+/** Plate mode: state, plate, Search; answers the results dialog. */
+export async function searchPlate(page: Page, state: string, plate: string) {
+  const panel = await openSelector(page, 'Plate');
+  await panel.getByLabel('State', { exact: true }).selectOption(state);
+  await panel.getByRole('textbox', { name: 'License Plate #' }).fill(plate);
+  await panel.getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: `Plate ${plate} (${state})` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** A year/make/model picker: type, then take the best match with Enter. */
+export async function typeInPicker(panel: Locator, label: string, text: string, option = text) {
+  const input = panel.getByRole('textbox', { name: label, exact: true });
+  await input.click();
+  await input.fill(text);
+  await expect(panel.page().getByRole('option', { name: option, exact: true })).toBeVisible();
+  await input.press('Enter');
+  await expect(input).toHaveValue(option);
+}
