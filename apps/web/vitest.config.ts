@@ -14,5 +14,7 @@ export default defineProject({
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Bounds, not speed checks: a loaded machine (CI beside other work) renders Mantine slowly.
+    testTimeout: 20_000,
   },
 });

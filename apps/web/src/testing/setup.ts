@@ -2,12 +2,15 @@
  * jsdom lacks a few browser APIs Mantine uses; these stand-ins do nothing, which is what a test
  * needs. Plain functions (not vi.fn) so restoreMocks between tests leaves them working.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
 import { reloadSessionFromStorage, setStickySession } from '@/lib/session';
 import { resetToasts } from '@/lib/toasts';
 import { resetVehicleSelector } from '@/lib/vehicle-selector';
+
+// findBy / waitFor give up after 5 s instead of 1 s: on a busy machine a render can take that long.
+configure({ asyncUtilTimeout: 5000 });
 
 const noop = () => {};
 

@@ -140,7 +140,7 @@ describe('plate mode', () => {
   });
 
   it('closes with the service-down toast when the plate service is down', async () => {
-    renderSelector(
+    const { server, queryClient } = renderSelector(
       {},
       {
         setup: (s) => s.on('GET', '/api/plateToVin/decodePlate', answer([], { serviceDown: true })),
@@ -156,7 +156,7 @@ describe('plate mode', () => {
   });
 
   it('shows Error searching when the lookup fails', async () => {
-    renderSelector(
+    const { server, queryClient } = renderSelector(
       {},
       {
         setup: (s) =>
@@ -172,7 +172,7 @@ describe('plate mode', () => {
   });
 
   it('keeps the modal open when selecting the vehicle fails', async () => {
-    renderSelector(
+    const { server, queryClient } = renderSelector(
       {},
       {
         setup: (s) =>
@@ -200,11 +200,11 @@ describe('plate mode', () => {
     const caution = /License plate information updates for Maryland/;
     expect(screen.queryByText(caution)).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('State'), 'MD');
-    expect(await screen.findByText(caution, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(caution)).toBeTruthy();
   });
 
   it('hides the Maryland caution when ptv_data_warning_maryland is disabled for the store', async () => {
-    renderSelector(
+    const { server, queryClient } = renderSelector(
       {},
       {
         setup: (s) =>
@@ -217,7 +217,11 @@ describe('plate mode', () => {
     );
     await openSelector();
     await userEvent.selectOptions(screen.getByLabelText('State'), 'MD');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Once the store's features have arrived, the caution would show if it were going to.
+    await waitFor(() => {
+      expect(server.callsTo('GET', '/api/info/features/store')).not.toHaveLength(0);
+      expect(queryClient.isFetching()).toBe(0);
+    });
     expect(screen.queryByText(/License plate information updates for Maryland/)).toBeNull();
   });
 });
