@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { goToQuote, miniQuoteButton } from '../support/quote';
 import { loginAs } from '../support/session';
 import {
   addLaborLine,
@@ -16,7 +17,7 @@ test.beforeEach(async ({ page }) => {
 test('choosing a vehicle while the quote holds items asks which quote', async ({ page }) => {
   await addLaborLine(page);
   await page.reload();
-  await expect(page.getByRole('link', { name: /Go To Quote/ })).toContainText('1');
+  await expect(miniQuoteButton(page)).toHaveAccessibleName(/Items in the quote: 1/);
 
   const dialog = await searchPlate(page, 'TX', 'SHOP123');
   await dialog.getByRole('button', { name: /2013 Ford F-150/ }).click();
@@ -25,7 +26,7 @@ test('choosing a vehicle while the quote holds items asks which quote', async ({
   await choice.getByRole('button', { name: 'Add To Existing Quote' }).click();
   await expect(vehicleToggle(page)).toHaveText('2013 Ford F-150');
   // The line stayed on the quote.
-  await expect(page.getByRole('link', { name: /Go To Quote/ })).toContainText('1');
+  await expect(miniQuoteButton(page)).toHaveAccessibleName(/Items in the quote: 1/);
 
   const panel = await openSelector(page, 'VIN');
   await panel.getByLabel('Enter Vin Number').fill('1HGCM82633A004352');
@@ -34,7 +35,7 @@ test('choosing a vehicle while the quote holds items asks which quote', async ({
   await choice.getByRole('button', { name: 'Start New Quote' }).click();
   await expect(vehicleToggle(page)).toHaveText('2003 Honda Accord');
   // A new, empty quote is current: the mini quote shows no count.
-  await expect(page.getByRole('link', { name: 'Go To Quote', exact: true })).toBeVisible();
+  await expect(goToQuote(page)).toBeVisible();
 });
 
 test('with an empty quote the vehicle is chosen without asking', async ({ page }) => {

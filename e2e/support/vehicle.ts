@@ -60,6 +60,8 @@ export function selectorPanel(page: Page, name = 'Vehicle selector'): Locator {
  * is current).
  */
 export async function openSelector(page: Page, mode?: 'Plate' | 'VIN' | 'Year/Make/Model') {
+  // A selection just made closes the panel; clicking before it has would close it instead.
+  await expect(vehicleToggle(page)).toHaveAttribute('aria-expanded', 'false');
   await vehicleToggle(page).click();
   const panel = selectorPanel(page);
   await expect(panel).toBeVisible();

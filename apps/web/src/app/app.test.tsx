@@ -101,14 +101,16 @@ describe('the app, signed in', () => {
     }
   });
 
-  it('puts the current vehicle and the quote item count in the info bar', async () => {
+  it('puts the current vehicle and the mini quote in the info bar', async () => {
     servePortal(installFakeServer(), { vehicle: makeVehicle(), quote: makeQuoteSummary(3) });
     beginSession(makeTokens());
     const { router } = renderApp('/');
     await waitForPath(router, '/home');
-    expect(await screen.findByRole('button', { name: '2013 Ford F-150' })).toBeTruthy();
-    const goToQuote = await screen.findByRole('link', { name: /Go To Quote/ });
-    await waitFor(() => expect(goToQuote.textContent).toContain('Items in the quote: 3'));
+    const bar = await screen.findByRole('region', { name: 'Vehicle, search and quote' });
+    expect(await within(bar).findByRole('button', { name: '2013 Ford F-150' })).toBeTruthy();
+    const miniQuote = await within(bar).findByRole('button', { name: /Subtotal/ });
+    expect(miniQuote.textContent).toContain('Subtotal: $285.00');
+    expect(miniQuote.textContent).toContain('Items in the quote: 3');
   });
 
   it('shows Admin instead of the login name for a Mitchell1 user, on /catalog/browse', async () => {

@@ -3,8 +3,8 @@ import { miniQuoteQuery, useMiniQuote } from './use-mini-quote';
 
 /**
  * How many items the current quote holds (quoteDetails.totalItems of the mini quote): the shop
- * switcher asks before leaving a quote with items, the vehicle selector before choosing a vehicle,
- * the info bar shows it. 0 while the mini quote loads or when it cannot be loaded.
+ * switcher asks before leaving a quote with items, the vehicle selector before choosing a vehicle
+ * (the mini quote reads the whole query). 0 while the mini quote loads or when it cannot be loaded.
  */
 export function useQuoteItemCount(): number {
   return useMiniQuote().data?.quoteDetails.totalItems ?? 0;

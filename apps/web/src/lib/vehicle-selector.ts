@@ -44,6 +44,14 @@ export function closeVehicleSelector(): void {
   set(CLOSED);
 }
 
+/**
+ * Closes a panel the user opened, for closing on its own (the info bar became stuck on scroll). A
+ * panel a page forced open stays: closing it would drop what that page waits for, unseen.
+ */
+export function closeUnforcedVehicleSelector(): void {
+  if (state.opened && !state.forced) closeVehicleSelector();
+}
+
 export function toggleVehicleSelector(): void {
   if (state.opened) closeVehicleSelector();
   else openVehicleSelector();

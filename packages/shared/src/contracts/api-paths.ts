@@ -55,6 +55,7 @@ export const API = {
   worksheetTranslate: (worksheetId: number | string, worksheetVehicleId: number | string) =>
     `/worksheet/rest/${worksheetId}/vehicle/${worksheetVehicleId}/translate`,
   miniQuote: '/worksheet/rest/miniquote.json',
+  miniQuoteDeleteItem: '/worksheet/rest/miniquote/deleteitem',
   nonProductItem: '/worksheet/rest/nonProductItem',
   health: '/health',
   docs: '/docs',

@@ -78,3 +78,14 @@ export const NonProductItemBodySchema = z.strictObject({
   laborPartTypeId: z.string().trim().max(20).optional(),
 });
 export type NonProductItemBody = z.input<typeof NonProductItemBodySchema>;
+
+/**
+ * DELETE /api/worksheet/rest/miniquote/deleteitem?worksheetDetailId: removes a line of the current
+ * quote and answers the updated QuoteSummary; 404 when the line is not on it, 409 WORKSHEET_LOCKED
+ * when the quote is submitted or locked.
+ */
+export const DeleteQuoteItemQuerySchema = z.strictObject({
+  /** The line's worksheet detail id (QuoteItem.id). */
+  worksheetDetailId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export type DeleteQuoteItemQuery = z.input<typeof DeleteQuoteItemQuerySchema>;

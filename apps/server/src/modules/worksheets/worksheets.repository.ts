@@ -141,6 +141,22 @@ export async function insertWorksheetItem(db: Database, values: NewWorksheetItem
   return row!;
 }
 
+/** A line of the worksheet, if it is one of its lines. */
+export async function findWorksheetItem(db: Database, worksheetId: number, itemId: number) {
+  const [row] = await db
+    .select({ id: worksheetItems.id, itemType: worksheetItems.itemType })
+    .from(worksheetItems)
+    .where(and(eq(worksheetItems.id, itemId), eq(worksheetItems.worksheetId, worksheetId)))
+    .limit(1);
+  return row;
+}
+
+export async function deleteWorksheetItem(db: Database, worksheetId: number, itemId: number) {
+  await db
+    .delete(worksheetItems)
+    .where(and(eq(worksheetItems.id, itemId), eq(worksheetItems.worksheetId, worksheetId)));
+}
+
 /** The lines of a worksheet in the order they were added, with the base vehicle of each. */
 export function findWorksheetItems(db: Database, worksheetId: number) {
   return db

@@ -7,6 +7,7 @@ import {
   VehicleCustomerBodySchema,
 } from '@procounter/shared/contracts/vehicle';
 import {
+  DeleteQuoteItemQuerySchema,
   NonProductItemBodySchema,
   QuoteSummarySchema,
 } from '@procounter/shared/contracts/worksheet';
@@ -19,6 +20,7 @@ import {
   clearCurrentWorksheet,
   getCurrentVehicle,
   getMiniQuote,
+  removeQuoteItem,
   setVehicleCustomer,
   translateWorksheetVehicle,
 } from './worksheets.service';
@@ -125,5 +127,21 @@ export const worksheetsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
       },
     },
     async (request) => addNonProductItem(deps, request.auth.user, request.body),
+  );
+
+  app.delete(
+    API.miniQuoteDeleteItem,
+    {
+      schema: {
+        ...worksheet,
+        summary: 'Removes a line of the current quote and answers the updated quote',
+        description:
+          "404 when the line is not on the caller's current quote; 409 WORKSHEET_LOCKED when " +
+          'the quote is submitted or locked.',
+        querystring: DeleteQuoteItemQuerySchema,
+        response: { 200: QuoteSummarySchema, ...errorResponses, 409: ErrorBodySchema },
+      },
+    },
+    async (request) => removeQuoteItem(deps, request.auth.user, request.query.worksheetDetailId),
   );
 };

@@ -26,7 +26,9 @@ import {
   clearWorksheet,
   countWorksheetItems,
   deleteWorksheet,
+  deleteWorksheetItem,
   findCurrentWorksheet,
+  findWorksheetItem,
   findWorksheetItems,
   findWorksheetOfShop,
   findWorksheetVehicle,
@@ -414,6 +416,33 @@ export async function addNonProductItem(
       laborSubgroup: body.laborSubgroup || null,
       laborPartTypeId: body.laborPartTypeId || null,
     });
+    await touchWorksheet(tx.db, worksheet.id);
+    return worksheet.id;
+  });
+  return presentQuoteSummary(deps, worksheetId);
+}
+
+/**
+ * DELETE /worksheet/rest/miniquote/deleteitem: removes a line of the scope's current worksheet and
+ * answers the updated summary; 404 when the line is not on that worksheet (another user's quote,
+ * another shop's, a line already removed), 409 WORKSHEET_LOCKED when the worksheet is not OPEN.
+ *
+ * A KIT_SUMMARY line should take its kit's component lines with it, but nothing links them yet:
+ * kits arrive with the parts catalog, which is to add that link (a kit id on worksheet_items) and
+ * the removal of the kit's lines here, in this transaction.
+ */
+export async function removeQuoteItem(
+  deps: Deps,
+  user: AuthUser,
+  worksheetDetailId: number,
+): Promise<QuoteSummary> {
+  const scope = await getQuoteScope(deps, user);
+  const worksheetId = await inTransaction(deps, async (tx) => {
+    const worksheet = await findCurrentWorksheet(tx.db, scope);
+    const line = worksheet && (await findWorksheetItem(tx.db, worksheet.id, worksheetDetailId));
+    if (!worksheet || !line) throw notFound('No such line on the current quote');
+    if (worksheet.status !== 'OPEN') throw worksheetLocked();
+    await deleteWorksheetItem(tx.db, worksheet.id, line.id);
     await touchWorksheet(tx.db, worksheet.id);
     return worksheet.id;
   });

@@ -77,6 +77,9 @@ async function addItem(call: ApiCaller, body: Partial<NonProductItemBody> = {}) 
   });
 }
 
+const deleteItem = (call: ApiCaller, worksheetDetailId: number | string) =>
+  call('DELETE', `${API.miniQuoteDeleteItem}?worksheetDetailId=${worksheetDetailId}`);
+
 describe('the current vehicle', () => {
   it('is all null with no vehicle chosen', async () => {
     const { call } = await createShopUser(t);
@@ -378,6 +381,91 @@ describe('the mini quote and non-product lines', () => {
       const response = await call('GET', path);
       expect(response.statusCode, path).toBe(403);
     }
+    expect((await deleteItem(call, 1)).statusCode).toBe(403);
+  });
+});
+
+describe('removing a line (deleteitem)', () => {
+  it('removes the line and answers the updated quote', async () => {
+    const { call } = await createShopUser(t);
+    await selectAccord(call);
+    await addItem(call, { type: 'LABOR', description: 'Front brake job', customerPrice: 125 });
+    await addItem(call, { type: 'OTHER', description: 'Shop supplies', customerPrice: 10.25 });
+    const before = await miniQuote(call);
+    const [brakeJob, supplies] = before.quoteProducts;
+
+    const response = await deleteItem(call, brakeJob!.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const after = QuoteSummarySchema.parse(response.json());
+    expect(after).toEqual({
+      quoteProducts: [supplies],
+      quoteDetails: {
+        subtotalCost: 0,
+        subtotalPrice: 10.25,
+        totalItems: 1,
+        worksheetHeaderId: before.quoteDetails.worksheetHeaderId,
+      },
+    });
+    expect(await miniQuote(call)).toEqual(after);
+    // The vehicle stays on the quote; only the line went.
+    expect((await currentVehicle(call)).vehicleId).toBe(accord);
+    // Gone is gone: a second removal finds nothing.
+    expect((await deleteItem(call, brakeJob!.id)).statusCode).toBe(404);
+  });
+
+  it("answers 404 for a line of another user's quote, and leaves it there", async () => {
+    const { call } = await createShopUser(t);
+    const colleague = await createShopUser(t);
+    const other = await createShopWithUser(t);
+    await addItem(colleague.call, { description: 'Colleague line' });
+    await addItem(other.call, { description: 'Other shop line' });
+    const theirs = [
+      ...(await miniQuote(colleague.call)).quoteProducts,
+      ...(await miniQuote(other.call)).quoteProducts,
+    ];
+    for (const line of theirs) {
+      const response = await deleteItem(call, line.id);
+      expect(response.statusCode, line.itemDescription).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    }
+    expect((await deleteItem(call, 2_000_000_000)).statusCode).toBe(404);
+    expect((await miniQuote(colleague.call)).quoteDetails.totalItems).toBe(1);
+    expect((await miniQuote(other.call)).quoteDetails.totalItems).toBe(1);
+  });
+
+  it('answers 409 WORKSHEET_LOCKED on a quote that is not open, and keeps the line', async () => {
+    const { call } = await createShopUser(t);
+    const added = QuoteSummarySchema.parse((await addItem(call)).json());
+    const worksheetId = added.quoteDetails.worksheetHeaderId;
+    await t.db
+      .update(worksheets)
+      .set({ status: 'SUBMITTED' })
+      .where(eq(worksheets.id, worksheetId));
+    const response = await deleteItem(call, added.quoteProducts[0]!.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('WORKSHEET_LOCKED');
+    const left = await t.db
+      .select()
+      .from(worksheetItems)
+      .where(eq(worksheetItems.worksheetId, worksheetId));
+    expect(left).toHaveLength(1);
+  });
+
+  it.each(['x', '0', '-1', '1.5', '99999999999'])(
+    'answers 400 to worksheetDetailId=%s',
+    async (id) => {
+      const { call } = await createShopUser(t);
+      const response = await deleteItem(call, id);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details.map((d: { path: string }) => d.path)).toContain(
+        'worksheetDetailId',
+      );
+    },
+  );
+
+  it('answers 400 without a worksheetDetailId', async () => {
+    const { call } = await createShopUser(t);
+    expect((await call('DELETE', API.miniQuoteDeleteItem)).statusCode).toBe(400);
   });
 });
 
@@ -389,6 +477,7 @@ describe('without a token', () => {
     ['GET', API.worksheetTranslate(1, 1)],
     ['GET', API.miniQuote],
     ['POST', API.nonProductItem],
+    ['DELETE', `${API.miniQuoteDeleteItem}?worksheetDetailId=1`],
   ] as const)('%s %s answers 401', async (method, path) => {
     const response = await t.app.inject({ method, url: `/api${path}` });
     expect(response.statusCode).toBe(401);

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { UnmasqueradeButton } from '@/features/masquerade/components/unmasquerade-button';
 import { LanguageSelect } from '@/features/preferences/components/language-select';
+import { MiniQuote } from '@/features/quote/components/mini-quote';
 import { AdminBar, useAdminBarName } from '@/features/shell/components/admin-bar';
 import { AppFooter } from '@/features/shell/components/app-footer';
 import { BroadcastMessages } from '@/features/shell/components/broadcast-messages';
@@ -21,12 +22,14 @@ import { VehicleSelectorToggle } from '@/features/vehicle/components/vehicle-sel
 import { PHONE_QUERY } from '@/features/vehicle/components/ymm-pickers';
 import { useAuthState } from '@/hooks/use-auth-state';
 import { useMetaPoll } from '@/hooks/use-meta-poll';
-import { useQuoteItemCount } from '@/hooks/use-quote-item-count';
 import { useStickySession } from '@/hooks/use-sticky-session';
 import type { AuthorizeContext } from '@/lib/route-table';
-import { closeVehicleSelector } from '@/lib/vehicle-selector';
+import { closeUnforcedVehicleSelector, closeVehicleSelector } from '@/lib/vehicle-selector';
 import { AppModalsProvider } from '../modals-provider';
 import classes from './layouts.module.css';
+
+/** Medium widths and up (Mantine's md): the selector closes when the info bar sticks. */
+const MEDIUM_UP_QUERY = '(min-width: 62em)';
 
 /**
  * The authenticated layout in the spec's order (spec 002 section 2): broadcast messages, admin bar
@@ -73,8 +76,8 @@ function Shell({ context }: { context: AuthorizeContext }) {
   useStickySession(true);
   useMetaPoll(true);
   useDealerControlNotice();
-  const quoteItemCount = useQuoteItemCount();
   const phone = useMediaQuery(PHONE_QUERY) === true;
+  const mediumUp = useMediaQuery(MEDIUM_UP_QUERY) === true;
 
   return (
     <Box mih="100dvh" display="flex" style={{ flexDirection: 'column' }}>
@@ -90,14 +93,17 @@ function Shell({ context }: { context: AuthorizeContext }) {
           logout={<LogoutButton />}
         />
         <MainNav context={context} drawerExtras={<DrawerExtras context={context} />} />
-        <InfoBar
-          vehicleToggle={<VehicleSelectorToggle />}
-          vehiclePanel={<VehicleSelectorPanel />}
-          quoteItemCount={quoteItemCount}
-          // Spec 002 section 2: on small screens the selector closes when search gains focus.
-          onSearchFocus={phone ? closeVehicleSelector : undefined}
-        />
       </Box>
+      {/* Outside the header: a sticky bar sticks only within its parent, here the whole page. */}
+      <InfoBar
+        vehicleToggle={<VehicleSelectorToggle />}
+        vehiclePanel={<VehicleSelectorPanel />}
+        miniQuote={<MiniQuote />}
+        // Spec 002 section 2: on small screens the selector closes when search gains focus, and at
+        // medium widths and up when the bar becomes stuck on scroll.
+        onSearchFocus={phone ? closeVehicleSelector : undefined}
+        onStuck={mediumUp ? closeUnforcedVehicleSelector : undefined}
+      />
       <Box component="main" id="main" flex={1} tabIndex={-1}>
         <Outlet />
       </Box>

@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Container, TextInput, VisuallyHidden } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Box, Container, TextInput } from '@mantine/core';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useStuckBar } from '../hooks/use-stuck-bar';
 import classes from './shell.module.css';
 
 export interface InfoBarProps {
@@ -9,26 +10,32 @@ export interface InfoBarProps {
   vehicleToggle?: ReactNode;
   /** The vehicle selector's panel, shown under the bar while open. */
   vehiclePanel?: ReactNode;
-  /** Items in the current quote, shown on Go To Quote. */
-  quoteItemCount?: number;
+  /** The mini quote (the quote feature, put in by the app layer). */
+  miniQuote?: ReactNode;
   /** The search box gained focus (on a phone the vehicle selector closes). */
   onSearchFocus?: () => void;
+  /** The bar became stuck at the top of the window on scroll (at md+ the selector closes). */
+  onStuck?: () => void;
 }
 
 /**
  * The info bar (spec 002 section 2): the vehicle selector toggle and panel, the product search and
- * the mini quote. The search goes to the keyword results page; the mini quote is Go To Quote with
- * the item count until the quote issue brings its dropdown.
+ * the mini quote. It sticks to the top of the window on scroll, the open panel with it; the search
+ * goes to the keyword results page.
  */
 export function InfoBar({
   vehicleToggle,
   vehiclePanel,
-  quoteItemCount = 0,
+  miniQuote,
   onSearchFocus,
+  onStuck,
 }: InfoBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  const sentinel = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  useStuckBar(sentinel, bar, onStuck);
 
   const search = (event: React.FormEvent) => {
     event.preventDefault();
@@ -38,45 +45,34 @@ export function InfoBar({
   };
 
   return (
-    <Box className={classes.infoBar}>
-      <Container size="xl" py="xs">
-        <div className={classes.infoBarRow}>
-          {vehicleToggle}
-          <Box component="form" role="search" onSubmit={search} className={classes.infoBarSearch}>
-            <TextInput
-              aria-label={t('common:search.label')}
-              placeholder={t('common:search.placeholder')}
-              value={query}
-              onChange={(event) => setQuery(event.currentTarget.value)}
-              onFocus={onSearchFocus}
-              size="sm"
-            />
-          </Box>
-          <Button
-            component={Link}
-            to="/quote/search"
-            variant="filled"
-            color="accent"
-            size="sm"
-            autoContrast
-            rightSection={
-              quoteItemCount > 0 ? (
-                <>
-                  <Badge size="sm" color="dark" circle aria-hidden>
-                    {quoteItemCount}
-                  </Badge>
-                  <VisuallyHidden>
-                    {t('common:quote.itemCount', { count: quoteItemCount })}
-                  </VisuallyHidden>
-                </>
-              ) : undefined
-            }
-          >
-            {t('common:quote.goToQuote')}
-          </Button>
-        </div>
-      </Container>
-      {vehiclePanel}
-    </Box>
+    <>
+      <div ref={sentinel} className={classes.infoBarSentinel} aria-hidden />
+      {/* A region of its own: it is outside the header, so that it can stick (see the layout). */}
+      <Box
+        ref={bar}
+        component="section"
+        aria-label={t('common:shell.infoBar')}
+        className={classes.infoBar}
+        data-info-bar
+      >
+        <Container size="xl" py="xs">
+          <div className={classes.infoBarRow}>
+            {vehicleToggle}
+            <Box component="form" role="search" onSubmit={search} className={classes.infoBarSearch}>
+              <TextInput
+                aria-label={t('common:search.label')}
+                placeholder={t('common:search.placeholder')}
+                value={query}
+                onChange={(event) => setQuery(event.currentTarget.value)}
+                onFocus={onSearchFocus}
+                size="sm"
+              />
+            </Box>
+            {miniQuote}
+          </div>
+        </Container>
+        <div className={classes.infoBarPanel}>{vehiclePanel}</div>
+      </Box>
+    </>
   );
 }

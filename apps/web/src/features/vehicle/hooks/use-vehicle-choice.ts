@@ -59,8 +59,12 @@ export function useVehicleChoice(): { choose: ChooseVehicle; prompt: QuotePrompt
         if (!(error instanceof CancelledError)) onFailure(error);
         return false;
       }
-      await refreshVehicleData(client, vehicle);
+      // The answer shows at once (refreshVehicleData stores it before refetching), so the panel
+      // closes now: were it to wait for the refetches, a click on the toggle, which already names
+      // the new vehicle, would find the panel still open and close it, and then nothing would open.
+      const refreshed = refreshVehicleData(client, vehicle);
       vehicleChosen();
+      await refreshed;
       return true;
     },
     [client, askQuote],

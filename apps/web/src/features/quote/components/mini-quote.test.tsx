@@ -1,0 +1,270 @@
+import type { QuoteItem, QuoteSummary } from '@procounter/shared/contracts/worksheet';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { beginSession } from '@/lib/session';
+import { type FakeServer, installFakeServer } from '@/testing/fake-fetch';
+import { makeQuoteSummary, makeShop, makeTokens } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { MiniQuote } from './mini-quote';
+
+const MINI_QUOTE = '/api/worksheet/rest/miniquote.json';
+const DELETE_ITEM = '/api/worksheet/rest/miniquote/deleteitem';
+
+function line(overrides: Partial<QuoteItem>): QuoteItem {
+  return {
+    id: 1,
+    miniQuoteKey: 'PART_1',
+    itemType: 'PART',
+    itemDescription: 'Disc brake pad set',
+    itemQuantity: 2,
+    itemCost: 21.37,
+    customerPrice: 42.99,
+    worksheetKit: false,
+    catalogKey: '1_2',
+    vehicleId: null,
+    analyticsCategory: null,
+    ...overrides,
+  };
+}
+
+/** A part, a part without a price, a labor line and a free courtesy check. */
+const MIXED: QuoteSummary = {
+  quoteProducts: [
+    line({ id: 11 }),
+    line({ id: 12, itemDescription: 'Caliper bracket', itemCost: null, customerPrice: null }),
+    line({
+      id: 13,
+      itemType: 'LABOR',
+      itemDescription: 'Front brake job',
+      itemQuantity: 1.5,
+      itemCost: null,
+      customerPrice: 125,
+      catalogKey: null,
+    }),
+    line({
+      id: 14,
+      itemType: 'OTHER',
+      itemDescription: 'Courtesy check',
+      itemQuantity: 1,
+      itemCost: null,
+      customerPrice: 0,
+      catalogKey: null,
+    }),
+  ],
+  quoteDetails: {
+    subtotalCost: 42.74,
+    subtotalPrice: 273.48,
+    totalItems: 4,
+    worksheetHeaderId: 77,
+  },
+};
+
+/** The quote without the line `id`, as the server answers deleteitem. */
+function without(summary: QuoteSummary, id: number): QuoteSummary {
+  const quoteProducts = summary.quoteProducts.filter((item) => item.id !== id);
+  const subtotalPrice = quoteProducts.reduce(
+    (sum, item) => sum + item.itemQuantity * Math.max(item.customerPrice ?? 0, 0),
+    0,
+  );
+  return {
+    quoteProducts,
+    quoteDetails: {
+      ...summary.quoteDetails,
+      subtotalPrice: Math.round(subtotalPrice * 100) / 100,
+      totalItems: quoteProducts.length,
+    },
+  };
+}
+
+function serve(quote: QuoteSummary, hideCosts = false): FakeServer {
+  return installFakeServer()
+    .on('GET', '/api/current/shop', { body: makeShop({ hideCosts }) })
+    .on('GET', MINI_QUOTE, { body: quote });
+}
+
+/** Waits for the mini quote's button and opens its dropdown. */
+async function openDropdown(dialogName = 'Current quote') {
+  await userEvent.click(await screen.findByRole('button', { name: /Subtotal/ }));
+  return screen.findByRole('dialog', { name: dialogName });
+}
+
+/** The dropdown's lines as their text. */
+function lines(dialog: HTMLElement) {
+  return within(dialog)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
+describe('mini quote', () => {
+  beforeEach(() => {
+    beginSession(makeTokens());
+  });
+
+  it('shows Go To Quote, to the quotes, while the quote is empty', async () => {
+    serve(makeQuoteSummary(0));
+    renderWithProviders(<MiniQuote />);
+    const link = await screen.findByRole('link', { name: 'Go To Quote' });
+    expect(link.getAttribute('href')).toBe('/quote/search');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows the subtotal and the item count', async () => {
+    serve(makeQuoteSummary(2));
+    renderWithProviders(<MiniQuote />);
+    const button = await screen.findByRole('button', { name: /Subtotal/ });
+    expect(button.textContent).toContain('Subtotal: $190.00');
+    expect(button.textContent).toContain('Items in the quote: 2');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Go To Quote' })).toBeNull();
+  });
+
+  it('lists the lines with costs: Call for Pricing without a price, nothing for 0', async () => {
+    serve(MIXED);
+    renderWithProviders(<MiniQuote />);
+    // 42.74 of parts' cost plus the brake job at its price (1.5 x 125).
+    expect((await screen.findByRole('button', { name: /Subtotal/ })).textContent).toContain(
+      'Subtotal: $230.24',
+    );
+    const dialog = await openDropdown();
+    expect(lines(dialog)).toEqual([
+      'Disc brake pad setQty: 2$21.37×',
+      'Caliper bracketQty: 2Call for Pricing×',
+      'Front brake jobQty: 1.5$125.00×',
+      'Courtesy checkQty: 1×',
+    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('button', { name: /^Remove / })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual([
+      'Remove Disc brake pad set',
+      'Remove Caliper bracket',
+      'Remove Front brake job',
+      'Remove Courtesy check',
+    ]);
+    const goToQuote = within(dialog).getByRole('link', { name: 'Go To Quote' });
+    expect(goToQuote.getAttribute('href')).toBe('/quote/details/77');
+  });
+
+  it('with hideCosts shows customer prices and the price subtotal, never a cost', async () => {
+    serve(MIXED, true);
+    renderWithProviders(<MiniQuote />);
+    await waitFor(async () =>
+      expect((await screen.findByRole('button', { name: /Subtotal/ })).textContent).toContain(
+        'Subtotal: $273.48',
+      ),
+    );
+    const dialog = await openDropdown();
+    expect(lines(dialog)[0]).toBe('Disc brake pad setQty: 2$42.99×');
+    expect(dialog.textContent).not.toContain('$21.37');
+    expect(dialog.textContent).toContain('Subtotal: $273.48');
+  });
+
+  it('opens from the keyboard, and Escape closes it back onto the button', async () => {
+    serve(makeQuoteSummary(1));
+    renderWithProviders(<MiniQuote />);
+    const button = await screen.findByRole('button', { name: /Subtotal/ });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Current quote' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it('removes a line: the count drops and focus stays in the list', async () => {
+    let quote = makeQuoteSummary(3);
+    quote.quoteProducts[1]!.itemDescription = 'Rotor resurfacing';
+    const server = serve(quote).on('DELETE', DELETE_ITEM, (request) => {
+      quote = without(quote, Number(request.search.get('worksheetDetailId')));
+      return { body: quote };
+    });
+    renderWithProviders(<MiniQuote />);
+    const dialog = await openDropdown();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Rotor resurfacing' }));
+
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(2));
+    expect(server.callsTo('DELETE', DELETE_ITEM).map((r) => r.search.toString())).toEqual([
+      'worksheetDetailId=2',
+    ]);
+    const button = screen.getByRole('button', { name: /Subtotal/ });
+    expect(button.textContent).toContain('Items in the quote: 2');
+    expect(button.textContent).toContain('Subtotal: $190.00');
+    // The line after the removed one has its place, and the focus.
+    const removeButtons = within(dialog).getAllByRole('button', { name: /^Remove / });
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe(
+        removeButtons[1]!.getAttribute('aria-label'),
+      ),
+    );
+    expect(document.activeElement).toBe(removeButtons[1]);
+    // The answer is the quote: no second call for it.
+    expect(server.callsTo('GET', MINI_QUOTE)).toHaveLength(1);
+  });
+
+  it('removing the last line leaves Go To Quote, with the focus', async () => {
+    let quote = makeQuoteSummary(1);
+    serve(quote).on('DELETE', DELETE_ITEM, () => {
+      quote = without(quote, 1);
+      return { body: quote };
+    });
+    renderWithProviders(<MiniQuote />);
+    const dialog = await openDropdown();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Brake inspection' }));
+    const link = await screen.findByRole('link', { name: 'Go To Quote' });
+    await waitFor(() => expect(document.activeElement).toBe(link));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("a failed removal shows 'Error removing quote item.' and keeps the line", async () => {
+    serve(makeQuoteSummary(2)).on('DELETE', DELETE_ITEM, {
+      status: 409,
+      body: { code: 'WORKSHEET_LOCKED', message: 'locked' },
+    });
+    renderWithProviders(<MiniQuote />);
+    const dialog = await openDropdown();
+    const [first] = within(dialog).getAllByRole('button', { name: 'Remove Brake inspection' });
+    await userEvent.click(first!);
+    expect(await screen.findByText('Error removing quote item.')).toBeTruthy();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: /Subtotal/ }).textContent).toContain(
+      'Items in the quote: 2',
+    );
+  });
+
+  it("a quote that cannot be loaded shows 'Error getting quote data.' and Go To Quote", async () => {
+    installFakeServer()
+      .on('GET', '/api/current/shop', { body: makeShop() })
+      .on('GET', MINI_QUOTE, { status: 404, body: { code: 'NOT_FOUND', message: 'gone' } });
+    renderWithProviders(<MiniQuote />);
+    expect(await screen.findByText('Error getting quote data.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go To Quote' })).toBeTruthy();
+  });
+
+  it('speaks Spanish', async () => {
+    await i18n.changeLanguage('es');
+    serve(MIXED);
+    renderWithProviders(<MiniQuote />);
+    const button = await screen.findByRole('button', { name: /Subtotal/ });
+    expect(button.textContent).toContain('Subtotal: $230.24');
+    expect(button.textContent).toContain('Artículos en la cotización: 4');
+    const dialog = await openDropdown('Cotización actual');
+    expect(lines(dialog)[1]).toBe('Caliper bracketCant.: 2Llame para consultar el precio×');
+    expect(lines(dialog)[2]).toBe('Front brake jobCant.: 1.5$125.00×');
+    expect(
+      within(dialog).getByRole('button', { name: 'Eliminar Disc brake pad set' }),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Ir a la cotización' })).toBeTruthy();
+  });
+
+  it('speaks Spanish with an empty quote too', async () => {
+    await i18n.changeLanguage('es');
+    serve(makeQuoteSummary(0));
+    renderWithProviders(<MiniQuote />);
+    expect(await screen.findByRole('link', { name: 'Ir a la cotización' })).toBeTruthy();
+  });
+});
