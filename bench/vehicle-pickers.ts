@@ -4,6 +4,7 @@
 // BENCH_DATABASE_URL=postgres://... runs it on an empty PostgreSQL database instead of PGlite;
 // BENCH_PORT (3210) is where the server listens.
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -21,18 +22,54 @@ interface Row {
   p99Ms: number;
   /** p99 with one connection: the time the server itself takes, without queueing. */
   singleP99Ms: number;
+  /** p99 of the server's own time (Server-Timing) under the full load. */
+  serverP99Ms: number;
   non2xx: number;
   errors: number;
   ratio?: number;
 }
 
-function run(url: string, token: string, conns: number, duration: number) {
+/** The dur of each answer's `Server-Timing: app;dur=N` header, in ms. */
+type ServerTimes = number[];
+
+function run(url: string, token: string, conns: number, duration: number, times?: ServerTimes) {
   return autocannon({
     url,
     connections: conns,
     duration,
     headers: { authorization: `Bearer ${token}` },
+    setupClient: times
+      ? (client) => {
+          client.on('headers', (headers) => {
+            const value = serverTiming(headers);
+            const dur = value ? /dur=([\d.]+)/.exec(value) : null;
+            if (dur) times.push(Number(dur[1]));
+          });
+        }
+      : undefined,
   });
+}
+
+/**
+ * Server-Timing of an answer. autocannon's typings promise a header object; at run time it hands
+ * over the HTTP parser's record, whose `headers` is the raw [name, value, name, value...] list.
+ */
+function serverTiming(headers: IncomingHttpHeaders): string | undefined {
+  const raw = (headers as { headers?: unknown }).headers;
+  if (Array.isArray(raw)) {
+    for (let i = 0; i + 1 < raw.length; i += 2) {
+      if (String(raw[i]).toLowerCase() === 'server-timing') return String(raw[i + 1]);
+    }
+    return undefined;
+  }
+  const value = headers['server-timing'];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -77,13 +114,15 @@ try {
     const url = `${base}${path}`;
     await run(url, token, 10, 2); // warm-up
     const single = await run(url, token, 1, Math.max(3, Math.round(seconds / 2)));
-    const loaded = await run(url, token, connections, seconds);
+    const serverTimes: ServerTimes = [];
+    const loaded = await run(url, token, connections, seconds, serverTimes);
     rows.push({
       call,
       requestsPerSecond: Math.round(loaded.requests.average),
       p50Ms: loaded.latency.p50,
       p99Ms: loaded.latency.p99,
       singleP99Ms: single.latency.p99,
+      serverP99Ms: Math.round(percentile(serverTimes, 99) * 100) / 100,
       non2xx: loaded.non2xx,
       errors: loaded.errors + loaded.timeouts,
     });

@@ -235,6 +235,14 @@ describe('health, docs and headers', () => {
     const generated = await t.app.inject({ url: '/api/health' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('says how long the server took in Server-Timing', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(String(response.headers['server-timing'])).toMatch(/^app;dur=\d+\.\d{2}$/);
+    const refused = await t.app.inject({ url: '/api/current/user' });
+    expect(refused.statusCode).toBe(401);
+    expect(String(refused.headers['server-timing'])).toMatch(/^app;dur=\d+\.\d{2}$/);
+  });
 });
 
 describe('an app with other settings on the same database', () => {
