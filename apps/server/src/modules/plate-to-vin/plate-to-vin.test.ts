@@ -10,13 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { findCatalogBaseVehicleId } from '../../../test/helpers/catalog';
 import { DAY, MINUTE, TestClock } from '../../../test/helpers/test-clock';
-import type { Database } from '../../db/client';
-import {
-  baseVehicles,
-  plateRegistrations,
-  vehicleMakes,
-  vehicleModels,
-} from '../../db/schema/index';
+import { plateRegistrations } from '../../db/schema/index';
 import { DEMO_PLATES } from '../../db/seed/demo';
 import { createPlateRegistration } from '../../db/seed/factories';
 

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { findCatalogBaseVehicleId } from '../../../test/helpers/catalog';
-import { baseVehicles, vehicleMakes, vehicleModels, vinDecodes } from '../../db/schema/index';
+import { vinDecodes } from '../../db/schema/index';
 import { decodeVin, pickEngine } from './vin-decode.service';
 
 let t: TestApp;

@@ -140,7 +140,7 @@ describe('plate mode', () => {
   });
 
   it('closes with the service-down toast when the plate service is down', async () => {
-    const { server, queryClient } = renderSelector(
+    renderSelector(
       {},
       {
         setup: (s) => s.on('GET', '/api/plateToVin/decodePlate', answer([], { serviceDown: true })),
@@ -156,7 +156,7 @@ describe('plate mode', () => {
   });
 
   it('shows Error searching when the lookup fails', async () => {
-    const { server, queryClient } = renderSelector(
+    renderSelector(
       {},
       {
         setup: (s) =>
@@ -172,7 +172,7 @@ describe('plate mode', () => {
   });
 
   it('keeps the modal open when selecting the vehicle fails', async () => {
-    const { server, queryClient } = renderSelector(
+    renderSelector(
       {},
       {
         setup: (s) =>
@@ -195,9 +195,14 @@ describe('plate mode', () => {
   });
 
   it('shows the Maryland caution for MD', async () => {
-    renderSelector();
+    const { server, queryClient } = renderSelector();
     await openSelector();
     const caution = /License plate information updates for Maryland/;
+    // The caution depends on the store's features: with them loaded, only the state decides.
+    await waitFor(() => {
+      expect(server.callsTo('GET', '/api/info/features/store')).not.toHaveLength(0);
+      expect(queryClient.isFetching()).toBe(0);
+    });
     expect(screen.queryByText(caution)).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('State'), 'MD');
     expect(await screen.findByText(caution)).toBeTruthy();
