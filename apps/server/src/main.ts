@@ -6,6 +6,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemoIfEmpty, seedDemoRecentVehicles } from './db/seed/demo';
 import { ensureReferenceData } from './db/seed/reference';
 import { systemClock } from './lib/clock';
+import { loadPartsCatalogIfEmpty } from './modules/parts-catalog/parts-catalog-load';
 import { loadCatalogIfEmpty } from './modules/vehicles/catalog-load';
 
 const startedAt = performance.now();
@@ -24,6 +25,9 @@ const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, systemClock)
 const migratedAt = performance.now();
 // A first start (empty catalog) loads the committed vehicle catalog; later starts skip it.
 const catalogLoaded = await loadCatalogIfEmpty(database.db);
+// Parts fit base vehicles, so the generated parts catalog follows the vehicle catalog.
+const partsCatalogAt = performance.now();
+const partsCatalog = await loadPartsCatalogIfEmpty(database);
 // The demo's recent vehicles point at catalog vehicles, so they follow the catalog.
 if (seeded) await seedDemoRecentVehicles(database.db, systemClock);
 const preparedAt = performance.now();
@@ -47,8 +51,10 @@ app.log.info(
     loadModulesMs: Math.round(startedAt),
     openDatabaseMs: Math.round(openedAt - startedAt),
     migrateMs: Math.round(migratedAt - openedAt),
-    catalogMs: Math.round(preparedAt - migratedAt),
+    catalogMs: Math.round(partsCatalogAt - migratedAt),
     catalogLoaded,
+    partsCatalogMs: Math.round(preparedAt - partsCatalogAt),
+    partsCatalogLoaded: partsCatalog !== undefined,
     database: database.kind,
     seeded,
     webApp: config.webDistDir,

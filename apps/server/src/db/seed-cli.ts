@@ -1,7 +1,8 @@
 // npm run db:seed: migrates, then writes the demo data when the database has no users yet (with
-// the vehicle catalog, which the demo's recent vehicles point at).
+// the vehicle catalog, which the demo's recent vehicles point at, and the parts catalog).
 import { loadConfig } from '../config';
 import { systemClock } from '../lib/clock';
+import { loadPartsCatalogIfEmpty } from '../modules/parts-catalog/parts-catalog-load';
 import { loadCatalogIfEmpty } from '../modules/vehicles/catalog-load';
 import { createDatabase } from './client';
 import { migrateDatabase } from './migrate';
@@ -16,6 +17,7 @@ try {
   const seeded = await seedDemoIfEmpty(database.db, systemClock);
   if (seeded) {
     await loadCatalogIfEmpty(database.db);
+    await loadPartsCatalogIfEmpty(database);
     await seedDemoRecentVehicles(database.db, systemClock);
   }
   console.log(seeded ? 'demo data written' : 'the database already has users; nothing written');

@@ -13,6 +13,7 @@ import {
 import { migrateDatabase } from '../../src/db/migrate';
 import { seedDemoData, seedDemoRecentVehicles } from '../../src/db/seed/demo';
 import { systemClock } from '../../src/lib/clock';
+import { loadPartsCatalogIfEmpty } from '../../src/modules/parts-catalog/parts-catalog-load';
 import { loadCatalogIfEmpty } from '../../src/modules/vehicles/catalog-load';
 
 /** The PostgreSQL server the suite runs against, or undefined for the embedded database. */
@@ -55,6 +56,7 @@ async function migrateAndSeed(handle: DatabaseHandle) {
   await migrateDatabase(handle);
   await seedDemoData(handle.db, systemClock);
   await loadCatalogIfEmpty(handle.db);
+  await loadPartsCatalogIfEmpty(handle);
   await seedDemoRecentVehicles(handle.db, systemClock);
 }
 
