@@ -20,9 +20,17 @@ export interface TokenSigner {
 
 const positiveIntString = /^[1-9]\d{0,9}$/;
 
+/** How many verified access tokens a process remembers (one per active session). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /** HS256 access tokens with claims sub, fam and mqb (see docs/briefs/common.md). */
 export function createTokenSigner(secret: string, ttlSeconds: number): TokenSigner {
   const key = new TextEncoder().encode(secret);
+  // Tokens already verified, with their expiry: a session sends the same token on every call, and
+  // jose's check goes through WebCrypto, whose queue makes every answer wait under load. A token
+  // is only ever remembered after its signature checked out, and its expiry is checked every time.
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+  const expired = () => new AppError(401, 'TOKEN_EXPIRED', 'The access token has expired');
   return {
     async sign(claims, now) {
       const issuedAt = Math.floor(now.getTime() / 1000);
@@ -40,6 +48,12 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
       return { token, expiresAt: expiresAtSeconds * 1000 };
     },
     async verify(token, now) {
+      const known = verified.get(token);
+      if (known) {
+        // jose's rule: expired once the clock reaches exp.
+        if (now.getTime() >= known.expiresAtMs) throw expired();
+        return known.claims;
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -55,16 +69,20 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
         if (mqb !== undefined && (typeof mqb !== 'string' || !positiveIntString.test(mqb))) {
           throw unauthorized('Invalid access token');
         }
-        return {
+        const claims: AccessClaims = Object.freeze({
           userId: Number(sub),
           familyId: fam,
           realUserId: mqb === undefined ? null : Number(mqb),
-        };
+        });
+        if (verified.size >= VERIFIED_TOKENS_KEPT) {
+          // The oldest entry goes (a Map iterates in insertion order).
+          verified.delete(verified.keys().next().value as string);
+        }
+        verified.set(token, { claims, expiresAtMs: (payload.exp as number) * 1000 });
+        return claims;
       } catch (error) {
         if (error instanceof AppError) throw error;
-        if (error instanceof errors.JWTExpired) {
-          throw new AppError(401, 'TOKEN_EXPIRED', 'The access token has expired');
-        }
+        if (error instanceof errors.JWTExpired) throw expired();
         throw unauthorized('Invalid access token');
       }
     },

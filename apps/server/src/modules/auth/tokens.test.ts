@@ -117,6 +117,27 @@ describe('access tokens', () => {
     expect(response.headers['www-authenticate']).toBe('Bearer');
   });
 
+  it('answer 401 TOKEN_EXPIRED at expiry even after being accepted (and remembered) before', async () => {
+    const tokens = await t.login('tech');
+    expect((await currentUser(tokens.access_token)).statusCode).toBe(200);
+    clock.advance(15 * MINUTE - 1000);
+    expect((await currentUser(tokens.access_token)).statusCode).toBe(200);
+    clock.advance(1000);
+    const response = await currentUser(tokens.access_token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('TOKEN_EXPIRED');
+  });
+
+  it('answer 401 for a remembered token with its signature altered', async () => {
+    const tokens = await t.login('tech');
+    expect((await currentUser(tokens.access_token)).statusCode).toBe(200);
+    const [header, payload, signature = ''] = tokens.access_token.split('.');
+    const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+    const response = await currentUser(`${header}.${payload}.${flipped}`);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('UNAUTHORIZED');
+  });
+
   it('answer 401 TOKEN_EXPIRED for a token signed with a past exp', async () => {
     const tokens = await t.login('tech');
     const { sub, fam } = decodeJwt(tokens.access_token);
