@@ -14,12 +14,18 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly reason: ForbiddenReason | undefined;
   readonly details: FieldError[] | undefined;
+  /** More fields of the answer, for a code whose contract has them (AVAILABILITY_CHANGED). */
+  readonly fields: Record<string, unknown> | undefined;
 
   constructor(
     statusCode: number,
     code: ErrorCode,
     message: string,
-    extra: { reason?: ForbiddenReason; details?: FieldError[] } = {},
+    extra: {
+      reason?: ForbiddenReason;
+      details?: FieldError[];
+      fields?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -27,6 +33,7 @@ export class AppError extends Error {
     this.code = code;
     this.reason = extra.reason;
     this.details = extra.details;
+    this.fields = extra.fields;
   }
 }
 

@@ -40,7 +40,10 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 function send(
   reply: FastifyReply,
   status: number,
-  body: { code: string; message: string; reason?: string; details?: FieldError[] },
+  body: { code: string; message: string; reason?: string; details?: FieldError[] } & Record<
+    string,
+    unknown
+  >,
 ) {
   if (status === 401) reply.header('www-authenticate', 'Bearer');
   return reply.status(status).send(body);
@@ -62,6 +65,7 @@ export const errorsPlugin = fp(
       }
       if (error instanceof AppError) {
         return send(reply, error.statusCode, {
+          ...error.fields,
           code: error.code,
           message: error.message,
           ...(error.reason ? { reason: error.reason } : {}),

@@ -57,6 +57,15 @@ export const API = {
   miniQuote: '/worksheet/rest/miniquote.json',
   miniQuoteDeleteItem: '/worksheet/rest/miniquote/deleteitem',
   nonProductItem: '/worksheet/rest/nonProductItem',
+  worksheet: (worksheetId: number | string) => `/worksheet/rest/${worksheetId}`,
+  enterpriseWorksheet: (worksheetId: number | string) =>
+    `/worksheet/rest/enterprise/${worksheetId}`,
+  addProduct: '/worksheet/rest/addproduct',
+  addKit: '/worksheet/rest/addkit',
+  enterpriseAddKit: '/worksheet/rest/enterprise/addKit',
+  worksheetSearch: '/worksheet/rest/search',
+  orderStatus: '/worksheet/rest/status',
+  worksheetSubmit: '/worksheet/rest/submit',
   health: '/health',
   docs: '/docs',
 } as const;

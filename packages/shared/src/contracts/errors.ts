@@ -11,6 +11,10 @@ export const ERROR_CODES = [
   /** A call that edits the current vehicle when none is chosen (409). */
   'NO_CURRENT_VEHICLE',
   'QTY_EXCEEDS_1000',
+  /** Submit: lines the store can no longer fill from stock (409, with unavailableLines). */
+  'AVAILABILITY_CHANGED',
+  /** Submit of a quote with no part to order (422). */
+  'WORKSHEET_EMPTY',
   'RATE_LIMITED',
   'STORE_DOWN',
   'DATABASE_UNAVAILABLE',

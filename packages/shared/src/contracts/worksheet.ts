@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { KIT_PART_TYPE_IDS, PRODUCT_ORIGINS } from '../domain/constants';
 
 /**
- * Quotes (worksheets), spec 002 sections 3 and 7. This first part is what the vehicle selector and
- * the shell need: the current quote's summary (mini quote) and non-product lines. Products and kits,
- * submit and search come with the parts catalog.
+ * Quotes (worksheets), spec 002 sections 3, 4 and 7, every call under /api/worksheet/rest/. The
+ * first part is what the vehicle selector and the shell need: the current quote's summary (mini
+ * quote) and non-product lines. Then the full quote, products and kits, submit (idempotent, with
+ * an availability re-check), search and order status.
  */
 
 export const WORKSHEET_ITEM_TYPES = ['PART', 'KIT_SUMMARY', 'WARNING', 'LABOR', 'OTHER'] as const;
@@ -89,3 +91,405 @@ export const DeleteQuoteItemQuerySchema = z.strictObject({
   worksheetDetailId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 export type DeleteQuoteItemQuery = z.input<typeof DeleteQuoteItemQuerySchema>;
+
+// The full quote, products and kits, submit, search and status (spec 002 sections 3, 4 and 7) ------
+
+/** Where a product line came from (spec 002 section 9). */
+export const ProductOriginSchema = z.enum(PRODUCT_ORIGINS);
+export type ProductOrigin = z.infer<typeof ProductOriginSchema>;
+
+export const WORKSHEET_STATUSES = ['OPEN', 'SUBMITTED', 'LOCKED'] as const;
+/** OPEN quotes change; SUBMITTED (an order) and LOCKED ones answer 409 WORKSHEET_LOCKED. */
+export const WorksheetStatusSchema = z.enum(WORKSHEET_STATUSES);
+export type WorksheetStatus = z.infer<typeof WorksheetStatusSchema>;
+
+const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+/** An instant as ISO 8601 text (UTC). */
+const isoInstant = z.string();
+
+/**
+ * The quantity query of addproduct and addkit: a whole number of at least 1 (0, negative or not a
+ * number: 400). Above 1000 is a business rule: 422 QTY_EXCEEDS_1000, also when adding to a line
+ * already on the quote takes it above 1000.
+ */
+export const AddQuantityQuerySchema = z.strictObject({
+  quantity: z.coerce.number().int().positive().max(1_000_000).default(1),
+});
+export type AddQuantityQuery = z.input<typeof AddQuantityQuerySchema>;
+
+/** A product by id, or by line code + part number (what a counter types). */
+const productReference = {
+  productId: dbId.optional(),
+  lineCode: z.string().trim().min(1).max(10).optional(),
+  partNumber: z.string().trim().min(1).max(40).optional(),
+};
+const hasProductReference = (v: { productId?: number; lineCode?: string; partNumber?: string }) =>
+  v.productId !== undefined || (v.lineCode !== undefined && v.partNumber !== undefined);
+const productReferenceMessage = {
+  message: 'Give productId, or lineCode and partNumber',
+  path: ['productId'],
+};
+
+/**
+ * POST /api/worksheet/rest/addproduct?quantity=N: puts a product on the current quote as a PART
+ * line for the current vehicle (or worksheetVehicleId, a vehicle of the current quote), sourced
+ * from the shop's home store; cost and customer price are copied from the product. The same
+ * product already on the quote (as a line of its own, not inside a kit) gains the quantity.
+ * Answers the updated QuoteSummary. 404 unknown product or vehicle, 409 WORKSHEET_LOCKED, 422
+ * QTY_EXCEEDS_1000.
+ */
+export const AddProductBodySchema = z
+  .strictObject({
+    ...productReference,
+    productOrigin: ProductOriginSchema.default('CATALOG'),
+    /** Free text saying where in the origin it came from (a search, a cross-sell source). */
+    productOriginDetails: z.string().trim().max(200).optional(),
+    worksheetVehicleId: dbId.optional(),
+  })
+  .refine(hasProductReference, productReferenceMessage);
+export type AddProductBody = z.input<typeof AddProductBodySchema>;
+
+/**
+ * POST /api/worksheet/rest/addkit?quantity=N: a kit on the current quote: a KIT_SUMMARY line with
+ * one PART line per component (kit quantity x component quantity). The kit is kitId (a kit
+ * product), or the first kit (lowest product id) of partTypeId C4577 (brake) or C4576 (A/C) that
+ * fits baseVehicleId (default: the current vehicle's). prebuilt true orders the kit as one
+ * product: the summary line carries the kit's cost and price and the components show price 0;
+ * prebuilt false sources the components: they carry their own prices and the summary 0. 404 when
+ * no such kit (or no kit fits), 409 NO_CURRENT_VEHICLE when a part type is given without a vehicle.
+ */
+export const AddKitBodySchema = z
+  .strictObject({
+    kitId: dbId.optional(),
+    partTypeId: z.enum([KIT_PART_TYPE_IDS.BRAKE, KIT_PART_TYPE_IDS.AC]).optional(),
+    baseVehicleId: dbId.optional(),
+    prebuilt: z.boolean().default(false),
+    productOrigin: ProductOriginSchema.default('CATALOG'),
+    worksheetVehicleId: dbId.optional(),
+  })
+  .refine((v) => v.kitId !== undefined || v.partTypeId !== undefined, {
+    message: 'Give kitId, or partTypeId (C4577 or C4576)',
+    path: ['kitId'],
+  });
+export type AddKitBody = z.input<typeof AddKitBodySchema>;
+
+/** One product of an enterprise kit. */
+export const AddProductDtoSchema = z
+  .strictObject({
+    ...productReference,
+    quantity: z.number().int().positive().max(1_000_000).default(1),
+    productOrigin: ProductOriginSchema.default('CATALOG'),
+  })
+  .refine(hasProductReference, productReferenceMessage);
+
+/**
+ * POST /api/worksheet/rest/enterprise/addKit: a kit as the enterprise search returns it. Exactly
+ * one product of addProductDtoList is a kit product (kits of C4577 / C4576): it becomes the
+ * KIT_SUMMARY line (its quantity the kit quantity) and the other products its component lines,
+ * with the quantities given. worksheetId must be an OPEN quote of the current shop (404
+ * otherwise), worksheetVehicleId (optional, default its current vehicle) one of its vehicles.
+ * prebuilt as in addkit. Answers the updated QuoteSummary of that worksheet. 400 when the list
+ * has no kit product or several.
+ */
+export const EnterpriseAddKitBodySchema = z.strictObject({
+  addProductDtoList: z.array(AddProductDtoSchema).min(1).max(50),
+  worksheetId: dbId,
+  worksheetVehicleId: dbId.optional(),
+  prebuilt: z.boolean().default(false),
+});
+export type EnterpriseAddKitBody = z.input<typeof EnterpriseAddKitBodySchema>;
+
+/** GET /api/worksheet/rest/{id} and /enterprise/{id}. */
+export const WorksheetParamsSchema = z.strictObject({ id: dbId });
+
+/** A line's catalog identity: groupId the brand id, itemId the product id. */
+export const LegacyKeySchema = z.object({ groupId: z.number().int(), itemId: z.number().int() });
+
+/** One line of the full quote (spec 002 section 3, worksheet line). */
+export const WorksheetLineSchema = z.object({
+  /** The worksheet detail id (what deleteitem takes). */
+  worksheetDetailId: z.number().int(),
+  itemType: WorksheetItemTypeSchema,
+  /** Brand and product of a PART or KIT_SUMMARY line; null for labor, other and warnings. */
+  legacyKey: LegacyKeySchema.nullable(),
+  productId: z.number().int().nullable(),
+  /** Line code and part number as they were when the line was added. */
+  lineCode: z.string().nullable(),
+  partNumber: z.string().nullable(),
+  brandName: z.string().nullable(),
+  description: z.string(),
+  userSpecifiedQuantity: z.number(),
+  /** Cost per unit; null when unknown or when the shop hides costs. */
+  itemCost: z.number().nullable(),
+  /** Customer price per unit (rate per hour for labor); null: 'Call for Pricing'. */
+  customerPrice: z.number().nullable(),
+  /** Quantity x customer price, 2 decimals (0 without a price). */
+  extendedPrice: z.number(),
+  productOrigin: ProductOriginSchema.nullable(),
+  productOriginDetails: z.string().nullable(),
+  /** A kit component's KIT_SUMMARY line; null otherwise. */
+  parentWorksheetDetailId: z.number().int().nullable(),
+  /** A KIT_SUMMARY line ordered as one prebuilt product; null for other lines. */
+  prebuilt: z.boolean().nullable(),
+  worksheetVehicleId: z.number().int().nullable(),
+  /** The store the line is sourced from (the shop's home store when it was added). */
+  storeId: z.number().int().nullable(),
+  /** On hand at that store now; null when it does not carry the product or for non-parts. */
+  quantityOnHand: z.number().int().nullable(),
+  laborGroup: z.string().nullable(),
+  laborSubgroup: z.string().nullable(),
+  laborPartTypeId: z.string().nullable(),
+});
+export type WorksheetLine = z.infer<typeof WorksheetLineSchema>;
+
+/** A vehicle of a quote, described. */
+export const WorksheetVehicleSummarySchema = z.object({
+  worksheetVehicleId: z.number().int(),
+  baseVehicleId: z.number().int(),
+  year: z.number().int().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  /** Year make model engine submodel. */
+  description: z.string().nullable(),
+  vin: z.string().nullable(),
+  plate: z.string().nullable(),
+  state: z.string().nullable(),
+  shopCustomerFirst: z.string().nullable(),
+  shopCustomerLast: z.string().nullable(),
+});
+export type WorksheetVehicleSummary = z.infer<typeof WorksheetVehicleSummarySchema>;
+
+/**
+ * GET /api/worksheet/rest/{id}: a quote of the current shop (404 for any other), with its lines
+ * in the order they were added (kit components right after their summary). Totals are the sums
+ * of the lines shown; totalCostOrder and formattedTotalCostOrder are null, and so is every
+ * itemCost, when the shop hides costs. LABOR lines are left out for RO writer users. A quote is
+ * submitted when it has both orderConfirmationNumber and orderSubmittedDatetime.
+ */
+export const WorksheetSchema = z.object({
+  worksheetId: z.number().int(),
+  shopId: z.number().int(),
+  status: WorksheetStatusSchema,
+  submitted: z.boolean(),
+  orderConfirmationNumber: z.string().nullable(),
+  orderSubmittedDatetime: isoInstant.nullable(),
+  /** The store the order went to (null while a quote). */
+  storeId: z.number().int().nullable(),
+  poNumber: z.string().nullable(),
+  createdDatetime: isoInstant,
+  updatedDatetime: isoInstant,
+  /** The vehicle shown as current, and every vehicle of the quote. */
+  currentVehicle: WorksheetVehicleSummarySchema.nullable(),
+  vehicles: z.array(WorksheetVehicleSummarySchema),
+  items: z.array(WorksheetLineSchema),
+  /** Lines, a kit counting once and warnings not at all. */
+  totalItems: z.number().int(),
+  totalPrice: z.number(),
+  /** '$1,234.50'. */
+  formattedTotalPrice: z.string(),
+  totalCostOrder: z.number().nullable(),
+  formattedTotalCostOrder: z.string().nullable(),
+  hideCosts: z.boolean(),
+});
+export type Worksheet = z.infer<typeof WorksheetSchema>;
+
+/**
+ * GET /api/worksheet/rest/enterprise/{id} (the entsearch variant): the same quote in the
+ * enterprise naming: a header, details and totals. detailType is itemType, quantity is
+ * userSpecifiedQuantity, unitCost / unitPrice are itemCost / customerPrice, catalogKey is
+ * 'itemId_groupId' (product id, brand id).
+ */
+export const EnterpriseWorksheetSchema = z.object({
+  worksheetHeader: z.object({
+    worksheetHeaderId: z.number().int(),
+    shopId: z.number().int(),
+    status: WorksheetStatusSchema,
+    submitted: z.boolean(),
+    confirmationNumber: z.string().nullable(),
+    submittedDatetime: isoInstant.nullable(),
+    storeNumber: z.number().int().nullable(),
+    poNumber: z.string().nullable(),
+    createdDatetime: isoInstant,
+    updatedDatetime: isoInstant,
+    currentWorksheetVehicleId: z.number().int().nullable(),
+  }),
+  worksheetVehicles: z.array(WorksheetVehicleSummarySchema),
+  worksheetDetails: z.array(
+    z.object({
+      worksheetDetailId: z.number().int(),
+      parentWorksheetDetailId: z.number().int().nullable(),
+      detailType: WorksheetItemTypeSchema,
+      catalogKey: z.string().nullable(),
+      lineCode: z.string().nullable(),
+      partNumber: z.string().nullable(),
+      brandName: z.string().nullable(),
+      description: z.string(),
+      quantity: z.number(),
+      unitCost: z.number().nullable(),
+      unitPrice: z.number().nullable(),
+      extendedPrice: z.number(),
+      productOrigin: ProductOriginSchema.nullable(),
+      productOriginDetails: z.string().nullable(),
+      prebuilt: z.boolean().nullable(),
+      worksheetVehicleId: z.number().int().nullable(),
+      storeNumber: z.number().int().nullable(),
+      quantityOnHand: z.number().int().nullable(),
+    }),
+  ),
+  totals: z.object({
+    itemCount: z.number().int(),
+    totalPrice: z.number(),
+    formattedTotalPrice: z.string(),
+    totalCost: z.number().nullable(),
+    formattedTotalCost: z.string().nullable(),
+  }),
+});
+export type EnterpriseWorksheet = z.infer<typeof EnterpriseWorksheetSchema>;
+
+/**
+ * POST /api/worksheet/rest/submit: orders the current quote.
+ *
+ * - idempotencyKey (a UUID the client makes once per order attempt): the same key again, also two
+ *   at once, answers the first result (200) and never places a second order.
+ * - storeId: the store that fills the order, default the shop's home store; 404 unknown, 503
+ *   STORE_DOWN when it is marked down.
+ * - poNumber: checked against the company's PO preferences (required, mask, 22 characters): 400.
+ * - acknowledgeAvailability: availability is re-checked at submit; a PART line whose product the
+ *   store has fewer of on hand than the quote needs answers 409 AVAILABILITY_CHANGED with those
+ *   lines (unavailableLines), and nothing is ordered. Sending true orders anyway: the short lines
+ *   come back in unavailableLines of the answer (backordered).
+ *
+ * 409 WORKSHEET_LOCKED when the quote is already submitted (with another key) or locked; 422
+ * WORKSHEET_EMPTY when it has no part to order. After a submit the user's current quote is a new
+ * empty one.
+ */
+export const SubmitWorksheetBodySchema = z.strictObject({
+  idempotencyKey: z.uuid(),
+  storeId: dbId.optional(),
+  poNumber: z.string().max(100).optional(),
+  acknowledgeAvailability: z.boolean().default(false),
+});
+export type SubmitWorksheetBody = z.input<typeof SubmitWorksheetBodySchema>;
+
+/** A PART line the store cannot fill from stock. */
+export const UnavailableLineSchema = z.object({
+  worksheetDetailId: z.number().int(),
+  productId: z.number().int(),
+  lineCode: z.string().nullable(),
+  partNumber: z.string().nullable(),
+  description: z.string(),
+  /** What the quote needs of the product (all its lines together). */
+  quantityRequested: z.number(),
+  /** On hand at the store now (0 when it does not carry it). */
+  quantityOnHand: z.number().int(),
+  storeId: z.number().int(),
+});
+export type UnavailableLine = z.infer<typeof UnavailableLineSchema>;
+
+/** The 409 AVAILABILITY_CHANGED answer of submit. */
+export const AvailabilityChangedSchema = z.object({
+  code: z.literal('AVAILABILITY_CHANGED'),
+  message: z.string(),
+  unavailableLines: z.array(UnavailableLineSchema),
+});
+export type AvailabilityChanged = z.infer<typeof AvailabilityChangedSchema>;
+
+/** What submit answers, the same for every retry with the same idempotency key. */
+export const SubmitWorksheetResultSchema = z.object({
+  worksheetId: z.number().int(),
+  orderConfirmationNumber: z.string(),
+  orderSubmittedDatetime: isoInstant,
+  storeId: z.number().int(),
+  poNumber: z.string().nullable(),
+  totalItems: z.number().int(),
+  totalPrice: z.number(),
+  formattedTotalPrice: z.string(),
+  totalCostOrder: z.number().nullable(),
+  formattedTotalCostOrder: z.string().nullable(),
+  /** Lines ordered short (acknowledged); empty when the store had everything. */
+  unavailableLines: z.array(UnavailableLineSchema),
+  /** The user's new, empty current quote. */
+  newWorksheetId: z.number().int(),
+});
+export type SubmitWorksheetResult = z.infer<typeof SubmitWorksheetResultSchema>;
+
+export const WORKSHEET_SEARCH_TYPES = ['QUOTE', 'ORDER', 'ALL'] as const;
+/** How many recent=true answers at most, and how far back it looks. */
+export const RECENT_WORKSHEETS = { max: 25, days: 30 } as const;
+
+const isoDate = z.iso.date();
+const booleanText = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/**
+ * GET /api/worksheet/rest/search: the current shop's quotes and orders (not empty quotes: those
+ * without lines), newest first (by submitted time for orders, last change for quotes).
+ * keywords: every word must match one of confirmation number, PO number, customer name, vehicle
+ * (year, make, model, VIN, plate), line code or part number (case-insensitive, part of the text).
+ * searchType QUOTE (open or locked), ORDER (submitted) or ALL (default). startDate / endDate
+ * (YYYY-MM-DD, inclusive, UTC) bound that date. recent=true: the newest 25 of the last 30 days.
+ * page (from 0) and size (default 25, at most 100).
+ */
+export const WorksheetSearchQuerySchema = z
+  .strictObject({
+    keywords: z.string().trim().max(200).optional(),
+    searchType: z.enum(WORKSHEET_SEARCH_TYPES).default('ALL'),
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+    recent: booleanText.default(false),
+    page: z.coerce.number().int().min(0).max(10_000).default(0),
+    size: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
+    message: 'startDate must not be after endDate',
+    path: ['endDate'],
+  });
+export type WorksheetSearchQuery = z.input<typeof WorksheetSearchQuerySchema>;
+
+export const WorksheetSearchRowSchema = z.object({
+  worksheetId: z.number().int(),
+  status: WorksheetStatusSchema,
+  submitted: z.boolean(),
+  orderConfirmationNumber: z.string().nullable(),
+  orderSubmittedDatetime: isoInstant.nullable(),
+  poNumber: z.string().nullable(),
+  createdDatetime: isoInstant,
+  updatedDatetime: isoInstant,
+  /** Who started the quote. */
+  userId: z.number().int(),
+  customerName: z.string().nullable(),
+  vehicleDescription: z.string().nullable(),
+  totalItems: z.number().int(),
+  totalPrice: z.number(),
+  formattedTotalPrice: z.string(),
+});
+export type WorksheetSearchRow = z.infer<typeof WorksheetSearchRowSchema>;
+
+export const WorksheetSearchResultSchema = z.object({
+  content: z.array(WorksheetSearchRowSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  totalElements: z.number().int(),
+});
+export type WorksheetSearchResult = z.infer<typeof WorksheetSearchResultSchema>;
+
+/** GET /api/worksheet/rest/status?confirmationNumber: an order of the current shop (404 otherwise). */
+export const OrderStatusQuerySchema = z.strictObject({
+  confirmationNumber: z.string().trim().min(1).max(40),
+});
+export type OrderStatusQuery = z.input<typeof OrderStatusQuerySchema>;
+
+export const ORDER_STATUSES = ['SUBMITTED'] as const;
+
+export const OrderStatusSchema = z.object({
+  orderConfirmationNumber: z.string(),
+  orderSubmittedDatetime: isoInstant,
+  /** SUBMITTED: the store has it (fulfilment states come with store integration). */
+  orderStatus: z.enum(ORDER_STATUSES),
+  worksheetId: z.number().int(),
+  storeId: z.number().int().nullable(),
+  poNumber: z.string().nullable(),
+  totalItems: z.number().int(),
+  totalPrice: z.number(),
+  formattedTotalPrice: z.string(),
+});
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;

@@ -44,6 +44,8 @@ export const stores = pgTable('stores', {
   zipCode: text('zip_code').notNull(),
   phone: text('phone'),
   tsmId: integer('tsm_id').references(() => territorySalesManagers.id, { onDelete: 'set null' }),
+  /** Marked down: it takes no orders (submit answers 503 STORE_DOWN). */
+  down: boolean('down').notNull().default(false),
 });
 
 /** A shop; its id is the shop number that users see. */

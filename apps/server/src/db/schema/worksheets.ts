@@ -1,32 +1,50 @@
-import { WORKSHEET_ITEM_TYPES } from '@procounter/shared/contracts/worksheet';
+import {
+  WORKSHEET_ITEM_TYPES,
+  WORKSHEET_STATUSES,
+  type WorksheetStatus,
+} from '@procounter/shared/contracts/worksheet';
+import { PRODUCT_ORIGINS } from '@procounter/shared/domain/constants';
 import {
   type AnyPgColumn,
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { instant, updatedAt } from './columns';
-import { shops } from './shops';
+import { products } from './parts';
+import { shops, stores } from './shops';
 import { users } from './users';
 import { baseVehicles } from './vehicles';
 
-// Quotes (worksheets) and the vehicles chosen for them (spec 001 sections 3 and 4). Submitting a
-// quote (confirmation number, submitted time) and product lines come later as added columns.
+// Quotes (worksheets), the vehicles chosen for them and their lines (spec 001 sections 3 and 4,
+// spec 002 sections 3 and 4), and the orders a submit makes of them.
 
 /** OPEN quotes take vehicles and lines; SUBMITTED and LOCKED ones answer 409 WORKSHEET_LOCKED. */
-export const WORKSHEET_STATUSES = ['OPEN', 'SUBMITTED', 'LOCKED'] as const;
-export type WorksheetStatus = (typeof WORKSHEET_STATUSES)[number];
+export { WORKSHEET_STATUSES, type WorksheetStatus };
 
 export const worksheetStatus = pgEnum('worksheet_status', WORKSHEET_STATUSES);
 export const worksheetItemType = pgEnum('worksheet_item_type', WORKSHEET_ITEM_TYPES);
+export const productOrigin = pgEnum('product_origin', PRODUCT_ORIGINS);
 
-/** A quote of a shop, started by a user (its owner). */
+/** Confirmation numbers: 'PC' and this sequence's next value, zero-padded to 8 digits. */
+export const worksheetConfirmationSeq = pgSequence('worksheet_confirmation_seq', {
+  startWith: 100_001,
+});
+
+/**
+ * A quote of a shop, started by a user (its owner). A submit makes it an order: status SUBMITTED
+ * with a confirmation number and a submitted time (both set together: "submitted" in spec 002
+ * section 4 means both are there), the store that fills it and the PO number.
+ */
 export const worksheets = pgTable(
   'worksheets',
   {
@@ -43,6 +61,12 @@ export const worksheets = pgTable(
       (): AnyPgColumn => worksheetVehicles.id,
       { onDelete: 'set null' },
     ),
+    confirmationNumber: text('confirmation_number').unique(),
+    submittedAt: instant('submitted_at'),
+    submittedBy: integer('submitted_by').references(() => users.id),
+    /** The store that fills the order. */
+    storeId: integer('store_id').references(() => stores.id),
+    poNumber: text('po_number'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -95,7 +119,12 @@ export const worksheetVehicles = pgTable(
   (t) => [index('worksheet_vehicles_worksheet_id_idx').on(t.worksheetId)],
 );
 
-/** A line of a worksheet. Product references (line code, part number) come with the parts catalog. */
+/**
+ * A line of a worksheet. PART and KIT_SUMMARY lines point at a product and keep its line code,
+ * part number, cost and price as they were when added; a kit's component lines point at their
+ * KIT_SUMMARY line (parent_item_id), and go with it. The product key has no ON DELETE: the parts
+ * catalog cannot be replaced while quotes point at its products.
+ */
 export const worksheetItems = pgTable(
   'worksheet_items',
   {
@@ -117,9 +146,56 @@ export const worksheetItems = pgTable(
     laborGroup: text('labor_group'),
     laborSubgroup: text('labor_subgroup'),
     laborPartTypeId: text('labor_part_type_id'),
+    productId: integer('product_id').references(() => products.id),
+    /** A kit component's KIT_SUMMARY line. */
+    parentItemId: integer('parent_item_id').references((): AnyPgColumn => worksheetItems.id, {
+      onDelete: 'cascade',
+    }),
+    /** On a KIT_SUMMARY line: ordered as one prebuilt product (it carries the price). */
+    prebuilt: boolean('prebuilt'),
+    productOrigin: productOrigin('product_origin'),
+    productOriginDetails: text('product_origin_details'),
+    lineCode: text('line_code'),
+    partNumber: text('part_number'),
+    /** The store the line is sourced from: the shop's home store when it was added. */
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [index('worksheet_items_worksheet_id_idx').on(t.worksheetId)],
+  (t) => [
+    index('worksheet_items_worksheet_id_idx').on(t.worksheetId),
+    index('worksheet_items_product_id_idx').on(t.productId),
+    index('worksheet_items_parent_item_id_idx').on(t.parentItemId),
+  ],
+);
+
+/**
+ * The orders submits made, keyed by the idempotency key the client sent (per shop): a retried
+ * submit finds its row and answers the stored result. A submit claims its key (and its worksheet:
+ * one order per worksheet) with INSERT ... ON CONFLICT DO NOTHING before anything else, so a
+ * second submit with the same key waits for the first to commit and then reads its result, and
+ * one with another key on the same worksheet finds it taken. result is filled in the same
+ * transaction, so a committed row always has one.
+ */
+export const worksheetOrders = pgTable(
+  'worksheet_orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    worksheetId: integer('worksheet_id')
+      .notNull()
+      .unique()
+      .references(() => worksheets.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The SubmitWorksheetResult answered, for retries. */
+    result: jsonb('result'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [unique('worksheet_orders_shop_key').on(t.shopId, t.idempotencyKey)],
 );
 
 /**

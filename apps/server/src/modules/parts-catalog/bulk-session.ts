@@ -83,7 +83,10 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * and checking a foreign key with one join are far faster than maintaining them row by row. The
  * definitions come from the catalog (pg_get_indexdef, pg_get_constraintdef), so the schema stays
  * the migrations' and names do not change. Primary keys stay (ids arrive in order). A unique
- * constraint that another table's foreign key needs stays too.
+ * constraint that another table's foreign key needs stays too. Foreign keys of other tables that
+ * point at these (worksheet_items.product_id) go and come back as well, so that the tables can
+ * be TRUNCATEd (and COPY FREEZE) while they exist: putting one back checks every row again, so
+ * the load fails, changing nothing, if a row points at something the new data lacks.
  */
 export async function deferIndexes(
   session: BulkSession,
@@ -94,10 +97,11 @@ export async function deferIndexes(
     `select c.conrelid::regclass::text as "table", c.conname as name, c.contype as type,
             pg_get_constraintdef(c.oid) as definition
        from pg_constraint c
-      where c.conrelid = any(string_to_array($1, ',')::regclass[])
-        and (c.contype = 'f'
-             or (c.contype = 'u' and not exists (
-                   select 1 from pg_constraint f where f.contype = 'f' and f.conindid = c.conindid)))
+      where (c.conrelid = any(string_to_array($1, ',')::regclass[])
+             and (c.contype = 'f'
+                  or (c.contype = 'u' and not exists (
+                        select 1 from pg_constraint f where f.contype = 'f' and f.conindid = c.conindid))))
+         or (c.contype = 'f' and c.confrelid = any(string_to_array($1, ',')::regclass[]))
       order by c.contype, c.conname`,
     [list],
   );

@@ -85,8 +85,9 @@ export async function loadPartsCatalogIfEmpty(
 }
 
 /**
- * Replaces whatever parts catalog is there with a new one (`npm run catalog:generate`). Fails, and
- * changes nothing, when other tables point at the products or part types being replaced.
+ * Replaces whatever parts catalog is there with a new one (`npm run catalog:generate`). Refuses,
+ * changing nothing, while quote lines point at products, and fails the same way when other
+ * tables point at the part types or brands being replaced.
  */
 export function replacePartsCatalog(
   handle: DatabaseHandle,
@@ -122,6 +123,17 @@ async function writePartsCatalog(
     }
 
     const restoreIndexes = await deferIndexes(session, BULK_TABLES);
+    // Quote lines point at products (worksheet_items.product_id): replacing the products under
+    // them would change what was quoted or ordered. Checked once their foreign key is dropped
+    // above, which locks worksheet_items until this transaction ends, so no line slips in between.
+    const [quoted] = await session.query<{ quoted: boolean }>(
+      'select exists (select 1 from worksheet_items where product_id is not null) as quoted',
+    );
+    if (quoted?.quoted) {
+      throw new Error(
+        'Quotes point at products of the parts catalog (worksheet_items.product_id): it cannot be replaced while they do',
+      );
+    }
     const freeze = new Map<string, boolean>();
     for (const table of BULK_TABLES) freeze.set(table, await emptyTable(session, table));
     for (const table of REFERENCE_TABLES) await session.query(`delete from ${table}`);

@@ -95,3 +95,8 @@ export async function findTsmOfStore(db: Database, storeId: number) {
     .where(eq(stores.id, storeId));
   return row;
 }
+
+export async function findStore(db: Database, storeId: number): Promise<StoreRow | undefined> {
+  const [row] = await db.select().from(stores).where(eq(stores.id, storeId)).limit(1);
+  return row;
+}

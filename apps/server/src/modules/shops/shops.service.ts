@@ -15,11 +15,13 @@ import {
   findAccessibleShops,
   findFirstAccessibleShop,
   findShopRequestsOfCompany,
+  findStore,
   findTsmOfStore,
   type ShopContext,
+  type StoreRow,
 } from './shops.repository';
 
-export type { ShopContext } from './shops.repository';
+export type { ShopContext, StoreRow } from './shops.repository';
 
 type Deps = Pick<ServiceDeps, 'db'>;
 
@@ -162,4 +164,9 @@ export async function getStickySessionInfo(deps: Deps, user: AuthUser): Promise<
   const current = await getCurrentShop(deps, user);
   // Sticky routing is for shop traffic; nothing in the data model excludes a user from it yet.
   return { excludedFromStickySession: false, userId: user.id, shopId: current?.shop.id ?? null };
+}
+
+/** A store by its number, if there is one. */
+export function getStore({ db }: Deps, storeId: number): Promise<StoreRow | undefined> {
+  return findStore(db, storeId);
 }

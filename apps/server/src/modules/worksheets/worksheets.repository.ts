@@ -1,7 +1,10 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  brands,
   currentWorksheets,
+  products,
+  storeStock,
   worksheetItems,
   worksheets,
   worksheetVehicles,
@@ -11,6 +14,7 @@ export type WorksheetRow = typeof worksheets.$inferSelect;
 export type WorksheetVehicleRow = typeof worksheetVehicles.$inferSelect;
 export type NewWorksheetVehicle = Omit<typeof worksheetVehicles.$inferInsert, 'id' | 'createdAt'>;
 export type NewWorksheetItem = Omit<typeof worksheetItems.$inferInsert, 'id' | 'createdAt'>;
+export type WorksheetItemRow = typeof worksheetItems.$inferSelect;
 
 /** Whose current worksheet: a user in a shop. */
 export interface QuoteScope {
@@ -136,6 +140,55 @@ export async function clearWorksheet(db: Database, worksheetId: number) {
   await db.delete(worksheetVehicles).where(eq(worksheetVehicles.worksheetId, worksheetId));
 }
 
+/**
+ * The worksheet row, locked (FOR UPDATE) until the transaction ends: every change of a worksheet's
+ * lines and its submit take this lock first, so they happen one after the other and a submit sees
+ * exactly the lines it orders. Call it inside a transaction.
+ */
+export async function lockWorksheet(
+  db: Database,
+  worksheetId: number,
+): Promise<WorksheetRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(worksheets)
+    .where(eq(worksheets.id, worksheetId))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** Every vehicle of a worksheet, in the order they were chosen. */
+export function findWorksheetVehicles(db: Database, worksheetId: number) {
+  return db
+    .select()
+    .from(worksheetVehicles)
+    .where(eq(worksheetVehicles.worksheetId, worksheetId))
+    .orderBy(asc(worksheetVehicles.id));
+}
+
+/** The product's own PART line on the worksheet (not a kit component), if it has one. */
+export async function findProductLine(db: Database, worksheetId: number, productId: number) {
+  const [row] = await db
+    .select({ id: worksheetItems.id, quantity: worksheetItems.quantity })
+    .from(worksheetItems)
+    .where(
+      and(
+        eq(worksheetItems.worksheetId, worksheetId),
+        eq(worksheetItems.productId, productId),
+        eq(worksheetItems.itemType, 'PART'),
+        isNull(worksheetItems.parentItemId),
+      ),
+    )
+    .orderBy(asc(worksheetItems.id))
+    .limit(1);
+  return row;
+}
+
+export async function setWorksheetItemQuantity(db: Database, itemId: number, quantity: number) {
+  await db.update(worksheetItems).set({ quantity }).where(eq(worksheetItems.id, itemId));
+}
+
 export async function insertWorksheetItem(db: Database, values: NewWorksheetItem) {
   const [row] = await db.insert(worksheetItems).values(values).returning();
   return row!;
@@ -151,13 +204,22 @@ export async function findWorksheetItem(db: Database, worksheetId: number, itemI
   return row;
 }
 
+/** Deletes a line and, for a KIT_SUMMARY line, its component lines, in one statement. */
 export async function deleteWorksheetItem(db: Database, worksheetId: number, itemId: number) {
   await db
     .delete(worksheetItems)
-    .where(and(eq(worksheetItems.id, itemId), eq(worksheetItems.worksheetId, worksheetId)));
+    .where(
+      and(
+        eq(worksheetItems.worksheetId, worksheetId),
+        or(eq(worksheetItems.id, itemId), eq(worksheetItems.parentItemId, itemId)),
+      ),
+    );
 }
 
-/** The lines of a worksheet in the order they were added, with the base vehicle of each. */
+/**
+ * The lines of a worksheet in the order they were added (a kit's components right after their
+ * summary line), with the base vehicle and the brand of each.
+ */
 export function findWorksheetItems(db: Database, worksheetId: number) {
   return db
     .select({
@@ -168,9 +230,51 @@ export function findWorksheetItems(db: Database, worksheetId: number) {
       itemCost: worksheetItems.itemCost,
       customerPrice: worksheetItems.customerPrice,
       baseVehicleId: worksheetVehicles.baseVehicleId,
+      productId: worksheetItems.productId,
+      brandId: products.brandId,
+      parentItemId: worksheetItems.parentItemId,
     })
     .from(worksheetItems)
     .leftJoin(worksheetVehicles, eq(worksheetVehicles.id, worksheetItems.worksheetVehicleId))
+    .leftJoin(products, eq(products.id, worksheetItems.productId))
     .where(eq(worksheetItems.worksheetId, worksheetId))
-    .orderBy(asc(worksheetItems.id));
+    .orderBy(
+      sql`coalesce(${worksheetItems.parentItemId}, ${worksheetItems.id})`,
+      asc(worksheetItems.id),
+    );
+}
+
+/**
+ * The lines of a worksheet as the full quote shows them: every column, the brand, and what the
+ * line's store has on hand now; kit components right after their summary line.
+ */
+export function findWorksheetLines(db: Database, worksheetId: number) {
+  return db
+    .select({
+      item: worksheetItems,
+      brandId: products.brandId,
+      brandName: brands.name,
+      quantityOnHand: storeStock.quantityOnHand,
+    })
+    .from(worksheetItems)
+    .leftJoin(products, eq(products.id, worksheetItems.productId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(
+      storeStock,
+      and(
+        eq(storeStock.productId, worksheetItems.productId),
+        eq(storeStock.storeId, worksheetItems.storeId),
+      ),
+    )
+    .where(eq(worksheetItems.worksheetId, worksheetId))
+    .orderBy(
+      sql`coalesce(${worksheetItems.parentItemId}, ${worksheetItems.id})`,
+      asc(worksheetItems.id),
+    );
+}
+export type WorksheetLineRow = Awaited<ReturnType<typeof findWorksheetLines>>[number];
+
+/** Makes a worksheet nobody's current quote (it was ordered). */
+export async function unlinkCurrentWorksheet(db: Database, worksheetId: number) {
+  await db.delete(currentWorksheets).where(eq(currentWorksheets.worksheetId, worksheetId));
 }

@@ -7,14 +7,32 @@ import {
   VehicleCustomerBodySchema,
 } from '@procounter/shared/contracts/vehicle';
 import {
+  AddKitBodySchema,
+  AddProductBodySchema,
+  AddQuantityQuerySchema,
+  AvailabilityChangedSchema,
   DeleteQuoteItemQuerySchema,
+  EnterpriseAddKitBodySchema,
+  EnterpriseWorksheetSchema,
   NonProductItemBodySchema,
+  OrderStatusQuerySchema,
+  OrderStatusSchema,
   QuoteSummarySchema,
+  SubmitWorksheetBodySchema,
+  SubmitWorksheetResultSchema,
+  WorksheetParamsSchema,
+  WorksheetSchema,
+  WorksheetSearchQuerySchema,
+  WorksheetSearchResultSchema,
 } from '@procounter/shared/contracts/worksheet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { localeOfRequest } from '../../lib/accept-language';
 import type { ServiceDeps } from '../../lib/deps';
 import { bearerSecurity, errorResponses, NoContentSchema } from '../../lib/route-schemas';
+import { getOrderStatus, searchShopWorksheets, submitWorksheet } from './worksheet-orders.service';
+import { addEnterpriseKit, addKit, addProduct } from './worksheet-products.service';
+import { getEnterpriseWorksheet, getWorksheet } from './worksheet-view.service';
 import {
   addNonProductItem,
   clearCurrentWorksheet,
@@ -143,5 +161,175 @@ export const worksheetsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
       },
     },
     async (request) => removeQuoteItem(deps, request.auth.user, request.query.worksheetDetailId),
+  );
+
+  const changeErrors = { ...errorResponses, 409: ErrorBodySchema, 422: ErrorBodySchema };
+
+  app.post(
+    API.addProduct,
+    {
+      schema: {
+        ...worksheet,
+        summary: 'Adds a product to the current quote (query quantity, default 1)',
+        description:
+          'Body: productId, or lineCode + partNumber; productOrigin (default CATALOG), ' +
+          'productOriginDetails, worksheetVehicleId (default the current vehicle). A PART line ' +
+          "with the product's cost and customer price, sourced from the shop's home store; the " +
+          'same product already on the quote gains the quantity. Answers the updated mini ' +
+          'quote. quantity 0, negative or not whole: 400; over 1000 (also in total): 422 ' +
+          'QTY_EXCEEDS_1000; unknown product or vehicle: 404; a kit product: 400 (use addkit); ' +
+          'quote submitted or locked: 409 WORKSHEET_LOCKED.',
+        querystring: AddQuantityQuerySchema,
+        body: AddProductBodySchema,
+        response: { 200: QuoteSummarySchema, ...changeErrors },
+      },
+    },
+    async (request) => addProduct(deps, request.auth.user, request.query.quantity, request.body),
+  );
+
+  app.post(
+    API.addKit,
+    {
+      schema: {
+        ...worksheet,
+        summary: 'Adds a kit with its components to the current quote (query quantity, default 1)',
+        description:
+          'Body: kitId (a kit product), or partTypeId C4577 (brake) / C4576 (A/C) with ' +
+          'baseVehicleId (default the current vehicle): the first kit of that type fitting it; ' +
+          'prebuilt (default false); productOrigin; worksheetVehicleId. A KIT_SUMMARY line and ' +
+          'one PART line per component (kit quantity x component quantity). prebuilt: the ' +
+          "summary carries the kit's cost and price, components 0; otherwise components carry " +
+          'their own, the summary 0. 404 no such kit; 409 NO_CURRENT_VEHICLE (part type ' +
+          'without a vehicle) or WORKSHEET_LOCKED; 422 QTY_EXCEEDS_1000.',
+        querystring: AddQuantityQuerySchema,
+        body: AddKitBodySchema,
+        response: { 200: QuoteSummarySchema, ...changeErrors },
+      },
+    },
+    async (request) => addKit(deps, request.auth.user, request.query.quantity, request.body),
+  );
+
+  app.post(
+    API.enterpriseAddKit,
+    {
+      schema: {
+        ...worksheet,
+        summary: 'Adds a kit as the enterprise search lists it to a quote of the current shop',
+        description:
+          'Body: addProductDtoList (productId or lineCode + partNumber, quantity, ' +
+          'productOrigin), worksheetId, worksheetVehicleId, prebuilt. Exactly one listed ' +
+          'product is a kit product: the KIT_SUMMARY line; the others become its components ' +
+          'with the quantities given. Answers the updated summary of that quote. 400 without ' +
+          'exactly one kit product; 404 unknown quote, vehicle or product; 409 ' +
+          'WORKSHEET_LOCKED; 422 QTY_EXCEEDS_1000.',
+        body: EnterpriseAddKitBodySchema,
+        response: { 200: QuoteSummarySchema, ...changeErrors },
+      },
+    },
+    async (request) => addEnterpriseKit(deps, request.auth.user, request.body),
+  );
+
+  app.get(
+    API.worksheetSearch,
+    {
+      schema: {
+        ...worksheet,
+        summary: "Searches the current shop's quotes and orders, newest first",
+        description:
+          'keywords (every word matches confirmation number, PO, customer name, vehicle year ' +
+          'make model VIN or plate, line code or part number), searchType QUOTE | ORDER | ALL ' +
+          '(default), startDate / endDate (YYYY-MM-DD, inclusive, UTC; the submitted time of ' +
+          'an order, the last change of a quote), recent=true (the newest 25 of the last 30 ' +
+          'days), page (from 0) and size (default 25, at most 100). Quotes without lines are ' +
+          'left out.',
+        querystring: WorksheetSearchQuerySchema,
+        response: { 200: WorksheetSearchResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => searchShopWorksheets(deps, request.auth.user, request.query),
+  );
+
+  app.get(
+    API.orderStatus,
+    {
+      schema: {
+        ...worksheet,
+        summary: 'The status of an order of the current shop by its confirmation number',
+        description: '404 when the current shop has no order with that number.',
+        querystring: OrderStatusQuerySchema,
+        response: { 200: OrderStatusSchema, ...errorResponses },
+      },
+    },
+    async (request) => getOrderStatus(deps, request.auth.user, request.query.confirmationNumber),
+  );
+
+  app.post(
+    API.worksheetSubmit,
+    {
+      schema: {
+        ...worksheet,
+        summary: 'Orders the current quote (idempotent by idempotencyKey)',
+        description:
+          'Body: idempotencyKey (UUID, one per order attempt), storeId (default the home ' +
+          "store), poNumber (the company's PO rules: 400), acknowledgeAvailability (default " +
+          'false). The same key again, also at the same time, answers the first result with ' +
+          '200 (header idempotent-replayed: true) and never orders twice. Availability is ' +
+          're-checked at the store: lines it has fewer of than needed answer 409 ' +
+          'AVAILABILITY_CHANGED with unavailableLines, unless acknowledgeAvailability is true ' +
+          '(then they are ordered short and listed in the answer). 409 WORKSHEET_LOCKED when ' +
+          'the quote is submitted (another key) or locked; 404 unknown store; 422 ' +
+          'WORKSHEET_EMPTY with no part; 503 STORE_DOWN when the store is marked down. After ' +
+          "it the user's current quote is a new empty one.",
+        body: SubmitWorksheetBodySchema,
+        response: {
+          200: SubmitWorksheetResultSchema,
+          ...errorResponses,
+          409: z.union([AvailabilityChangedSchema, ErrorBodySchema]),
+          422: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { result, replayed } = await submitWorksheet(deps, request.auth.user, request.body);
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return result;
+    },
+  );
+
+  app.get(
+    API.enterpriseWorksheet(':id'),
+    {
+      schema: {
+        ...worksheet,
+        summary: 'A quote of the current shop in the enterprise naming (entsearch)',
+        description:
+          'The data of GET /worksheet/rest/{id} as worksheetHeader, worksheetVehicles, ' +
+          'worksheetDetails (detailType, catalogKey itemId_groupId, quantity, unitCost, ' +
+          'unitPrice, storeNumber, ...) and totals. 404 unless a quote of the current shop.',
+        params: WorksheetParamsSchema,
+        response: { 200: EnterpriseWorksheetSchema, ...errorResponses },
+      },
+    },
+    async (request) => getEnterpriseWorksheet(deps, request.auth.user, request.params.id),
+  );
+
+  app.get(
+    API.worksheet(':id'),
+    {
+      schema: {
+        ...worksheet,
+        summary: 'A quote of the current shop: lines, vehicles, totals, order data',
+        description:
+          'Lines with product data (legacyKey groupId/itemId, line code, part number, brand), ' +
+          'userSpecifiedQuantity, itemCost (null when the shop hides costs), customerPrice, ' +
+          'productOrigin, kit components after their KIT_SUMMARY line; LABOR lines are left out ' +
+          'for RO writer users. Totals formattedTotalPrice, totalCostOrder, ' +
+          'formattedTotalCostOrder; orderConfirmationNumber and orderSubmittedDatetime once ' +
+          'ordered. 404 unless a quote of the current shop.',
+        params: WorksheetParamsSchema,
+        response: { 200: WorksheetSchema, ...errorResponses },
+      },
+    },
+    async (request) => getWorksheet(deps, request.auth.user, request.params.id),
   );
 };

@@ -22,6 +22,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { requireCurrentShop } from '../shops/shops.service';
 import type { AuthUser } from '../users/users.service';
 import { type CatalogVehicle, getCatalogVehicle } from '../vehicles/vehicles.service';
+import { sumLines } from './money';
 import {
   clearWorksheet,
   countWorksheetItems,
@@ -36,6 +37,7 @@ import {
   insertWorksheetItem,
   insertWorksheetVehicle,
   linkCurrentWorksheetIfAbsent,
+  lockWorksheet,
   type QuoteScope,
   setCurrentWorksheet,
   setWorksheetCurrentVehicle,
@@ -45,7 +47,7 @@ import {
   type WorksheetVehicleRow,
 } from './worksheets.repository';
 
-export type { QuoteScope, WorksheetVehicleRow } from './worksheets.repository';
+export type { QuoteScope, WorksheetRow, WorksheetVehicleRow } from './worksheets.repository';
 
 type Deps = Pick<ServiceDeps, 'db'>;
 
@@ -87,8 +89,40 @@ export async function getCurrentWorksheet(deps: Deps, scope: QuoteScope): Promis
   });
 }
 
+/**
+ * The scope's current worksheet, locked (FOR UPDATE) until the transaction ends, for a change of
+ * its lines: 409 WORKSHEET_LOCKED unless it is OPEN. When the current one was ordered while this
+ * call waited for the lock, the user's new current worksheet is the one changed. Call it inside a
+ * transaction.
+ */
+export async function lockCurrentWorksheetForEdit(
+  deps: Deps,
+  scope: QuoteScope,
+): Promise<WorksheetRow> {
+  const current = await getCurrentWorksheet(deps, scope);
+  let locked = await lockWorksheet(deps.db, current.id);
+  if (locked?.status !== 'OPEN') {
+    const now = await getCurrentWorksheet(deps, scope);
+    if (now.id !== current.id) locked = await lockWorksheet(deps.db, now.id);
+  }
+  if (locked?.status !== 'OPEN') throw worksheetLocked();
+  return locked;
+}
+
+/** A worksheet of the shop locked for a change of its lines: 404 unknown, 409 unless OPEN. */
+export async function lockShopWorksheetForEdit(
+  deps: Deps,
+  shopId: number,
+  worksheetId: number,
+): Promise<WorksheetRow> {
+  const locked = await lockWorksheet(deps.db, worksheetId);
+  if (locked?.shopId !== shopId) throw notFound('No such quote');
+  if (locked.status !== 'OPEN') throw worksheetLocked();
+  return locked;
+}
+
 /** A new empty OPEN worksheet, made the scope's current one. */
-async function startWorksheet(deps: Deps, scope: QuoteScope): Promise<WorksheetRow> {
+export async function startWorksheet(deps: Deps, scope: QuoteScope): Promise<WorksheetRow> {
   const created = await insertWorksheet(deps.db, scope);
   await setCurrentWorksheet(deps.db, scope, created.id);
   return created;
@@ -311,8 +345,7 @@ export async function selectDefaultWorksheet(
 export async function clearCurrentWorksheet(deps: Deps, user: AuthUser): Promise<void> {
   const scope = await getQuoteScope(deps, user);
   await inTransaction(deps, async (tx) => {
-    const worksheet = await getCurrentWorksheet(tx, scope);
-    if (worksheet.status !== 'OPEN') throw worksheetLocked();
+    const worksheet = await lockCurrentWorksheetForEdit(tx, scope);
     await clearWorksheet(tx.db, worksheet.id);
   });
 }
@@ -339,19 +372,19 @@ export async function translateWorksheetVehicle(
 
 // The mini quote ---------------------------------------------------------------------------------
 
-/** Money in ten-thousandths of a dollar: quantity (2 decimals) x price (2 decimals), exact. */
-const lineTotal = (quantity: number, price: number | null) =>
-  price !== null && price > 0 ? Math.round(quantity * 100) * Math.round(price * 100) : 0;
-const toDollars = (tenThousandths: number) => Math.round(tenThousandths / 100) / 100;
-
-async function presentQuoteSummary(deps: Deps, worksheetId: number): Promise<QuoteSummary> {
-  const lines = await findWorksheetItems(deps.db, worksheetId);
-  let cost = 0;
-  let price = 0;
-  for (const line of lines) {
-    cost += lineTotal(line.quantity, line.itemCost);
-    price += lineTotal(line.quantity, line.customerPrice);
-  }
+/**
+ * The worksheet in short: every line (a kit's components right after it, worksheetKit true on
+ * both), subtotals over all of them, totalItems counting a kit once and warnings not at all.
+ * LABOR lines are left out for RO writer users.
+ */
+export async function presentQuoteSummary(
+  deps: Deps,
+  worksheetId: number,
+  user?: AuthUser,
+): Promise<QuoteSummary> {
+  const all = await findWorksheetItems(deps.db, worksheetId);
+  const lines = user && isLaborHidden(user) ? all.filter((line) => line.itemType !== 'LABOR') : all;
+  const totals = sumLines(lines);
   return {
     quoteProducts: lines.map(
       (line): QuoteItem => ({
@@ -362,16 +395,19 @@ async function presentQuoteSummary(deps: Deps, worksheetId: number): Promise<Quo
         itemQuantity: line.quantity,
         itemCost: line.itemCost,
         customerPrice: line.customerPrice,
-        worksheetKit: line.itemType === 'KIT_SUMMARY',
-        catalogKey: null,
+        worksheetKit: line.itemType === 'KIT_SUMMARY' || line.parentItemId !== null,
+        catalogKey:
+          line.productId !== null && line.brandId !== null
+            ? `${line.productId}_${line.brandId}`
+            : null,
         vehicleId: line.baseVehicleId,
         analyticsCategory: null,
       }),
     ),
     quoteDetails: {
-      subtotalCost: toDollars(cost),
-      subtotalPrice: toDollars(price),
-      totalItems: lines.filter((line) => line.itemType !== 'WARNING').length,
+      subtotalCost: totals.cost,
+      subtotalPrice: totals.price,
+      totalItems: totals.items,
       worksheetHeaderId: worksheetId,
     },
   };
@@ -381,7 +417,7 @@ async function presentQuoteSummary(deps: Deps, worksheetId: number): Promise<Quo
 export async function getMiniQuote(deps: Deps, user: AuthUser): Promise<QuoteSummary> {
   const scope = await getQuoteScope(deps, user);
   const worksheet = await getCurrentWorksheet(deps, scope);
-  return presentQuoteSummary(deps, worksheet.id);
+  return presentQuoteSummary(deps, worksheet.id, user);
 }
 
 /**
@@ -402,8 +438,7 @@ export async function addNonProductItem(
   }
   const scope = await getQuoteScope(deps, user);
   const worksheetId = await inTransaction(deps, async (tx) => {
-    const worksheet = await getCurrentWorksheet(tx, scope);
-    if (worksheet.status !== 'OPEN') throw worksheetLocked();
+    const worksheet = await lockCurrentWorksheetForEdit(tx, scope);
     await insertWorksheetItem(tx.db, {
       worksheetId: worksheet.id,
       itemType: body.type,
@@ -419,17 +454,16 @@ export async function addNonProductItem(
     await touchWorksheet(tx.db, worksheet.id);
     return worksheet.id;
   });
-  return presentQuoteSummary(deps, worksheetId);
+  return presentQuoteSummary(deps, worksheetId, user);
 }
 
 /**
  * DELETE /worksheet/rest/miniquote/deleteitem: removes a line of the scope's current worksheet and
  * answers the updated summary; 404 when the line is not on that worksheet (another user's quote,
  * another shop's, a line already removed), 409 WORKSHEET_LOCKED when the worksheet is not OPEN.
- *
- * A KIT_SUMMARY line should take its kit's component lines with it, but nothing links them yet:
- * kits arrive with the parts catalog, which is to add that link (a kit id on worksheet_items) and
- * the removal of the kit's lines here, in this transaction.
+ * A KIT_SUMMARY line takes its kit's component lines (parent_item_id) with it, in the same
+ * statement; a component line goes alone. The worksheet is locked first, like every change of
+ * its lines, so a removal and a submit never overlap.
  */
 export async function removeQuoteItem(
   deps: Deps,
@@ -438,7 +472,8 @@ export async function removeQuoteItem(
 ): Promise<QuoteSummary> {
   const scope = await getQuoteScope(deps, user);
   const worksheetId = await inTransaction(deps, async (tx) => {
-    const worksheet = await findCurrentWorksheet(tx.db, scope);
+    const current = await findCurrentWorksheet(tx.db, scope);
+    const worksheet = current && (await lockWorksheet(tx.db, current.id));
     const line = worksheet && (await findWorksheetItem(tx.db, worksheet.id, worksheetDetailId));
     if (!worksheet || !line) throw notFound('No such line on the current quote');
     if (worksheet.status !== 'OPEN') throw worksheetLocked();
@@ -446,5 +481,5 @@ export async function removeQuoteItem(
     await touchWorksheet(tx.db, worksheet.id);
     return worksheet.id;
   });
-  return presentQuoteSummary(deps, worksheetId);
+  return presentQuoteSummary(deps, worksheetId, user);
 }

@@ -1,0 +1,118 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { brands, fitment, kitComponents, kits, products, storeStock } from '../../db/schema/index';
+
+/** What a quote line copies from a product. */
+export interface QuotableProduct {
+  id: number;
+  brandId: number;
+  lineCode: string;
+  brandName: string;
+  partNumber: string;
+  description: string;
+  partTypeId: string;
+  cost: number | null;
+  customerPrice: number | null;
+  /** A kit product (kits table). */
+  isKit: boolean;
+}
+
+function selectQuotableProducts(db: Database) {
+  return db
+    .select({
+      id: products.id,
+      brandId: products.brandId,
+      lineCode: brands.lineCode,
+      brandName: brands.name,
+      partNumber: products.partNumber,
+      description: products.description,
+      partTypeId: products.partTypeId,
+      cost: products.cost,
+      customerPrice: products.customerPrice,
+      isKit: sql<boolean>`${kits.productId} is not null`,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(kits, eq(kits.productId, products.id));
+}
+
+export async function findQuotableProductById(db: Database, productId: number) {
+  const [row] = await selectQuotableProducts(db).where(eq(products.id, productId)).limit(1);
+  return row as QuotableProduct | undefined;
+}
+
+/** By line code and part number as typed: the part number compared by its normalised key. */
+export async function findQuotableProductByNumber(
+  db: Database,
+  lineCode: string,
+  partNumberKey: string,
+) {
+  const [row] = await selectQuotableProducts(db)
+    .where(and(eq(brands.lineCode, lineCode), eq(products.partNumberKey, partNumberKey)))
+    .limit(1);
+  return row as QuotableProduct | undefined;
+}
+
+/** A kit's components with the quantity one kit holds, in product order. */
+export async function findKitComponentProducts(db: Database, kitProductId: number) {
+  const rows = await selectQuotableProducts(db)
+    .innerJoin(kitComponents, eq(kitComponents.componentProductId, products.id))
+    .where(eq(kitComponents.kitProductId, kitProductId))
+    .orderBy(asc(products.id));
+  return rows as QuotableProduct[];
+}
+
+export async function findKitComponentQuantities(db: Database, kitProductId: number) {
+  return db
+    .select({ productId: kitComponents.componentProductId, quantity: kitComponents.quantity })
+    .from(kitComponents)
+    .where(eq(kitComponents.kitProductId, kitProductId))
+    .orderBy(asc(kitComponents.componentProductId));
+}
+
+/** The first kit (lowest product id) of a kit part type that fits a base vehicle. */
+export async function findFirstFittingKitId(
+  db: Database,
+  partTypeId: string,
+  baseVehicleId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: fitment.productId })
+    .from(fitment)
+    .innerJoin(kits, eq(kits.productId, fitment.productId))
+    .where(and(eq(fitment.baseVehicleId, baseVehicleId), eq(fitment.partTypeId, partTypeId)))
+    .orderBy(asc(fitment.productId))
+    .limit(1);
+  return row?.id;
+}
+
+/** On hand at a store per product; products it does not carry are missing from the map. */
+export async function findStoreStock(
+  db: Database,
+  storeId: number,
+  productIds: readonly number[],
+  { lock }: { lock: boolean },
+): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const query = db
+    .select({ productId: storeStock.productId, quantityOnHand: storeStock.quantityOnHand })
+    .from(storeStock)
+    .where(and(eq(storeStock.storeId, storeId), inArray(storeStock.productId, [...productIds])))
+    // One order for every locker, so two orders of the same products cannot deadlock.
+    .orderBy(asc(storeStock.productId));
+  const rows = lock ? await query.for('update') : await query;
+  return new Map(rows.map((r) => [r.productId, r.quantityOnHand]));
+}
+
+/** Takes quantities out of a store's stock, never below 0 (what is short is backordered). */
+export async function takeStoreStock(
+  db: Database,
+  storeId: number,
+  productId: number,
+  quantity: number,
+) {
+  await db
+    .update(storeStock)
+    .set({ quantityOnHand: sql`greatest(${storeStock.quantityOnHand} - ${quantity}, 0)` })
+    .where(and(eq(storeStock.storeId, storeId), eq(storeStock.productId, productId)));
+}

@@ -1,0 +1,75 @@
+import type { ServiceDeps } from '../../lib/deps';
+import { partNumberKey } from './generator';
+import {
+  findFirstFittingKitId,
+  findKitComponentProducts,
+  findKitComponentQuantities,
+  findQuotableProductById,
+  findQuotableProductByNumber,
+  findStoreStock,
+  type QuotableProduct,
+  takeStoreStock,
+} from './parts-catalog.repository';
+
+export type { QuotableProduct } from './parts-catalog.repository';
+
+// What other modules (quotes and orders) read and change of the parts catalog: products as quote
+// lines copy them, kits, and stock per store.
+
+type Deps = Pick<ServiceDeps, 'db'>;
+
+/** A product by id, or by line code + part number (any case, spaces, dashes and dots ignored). */
+export async function findProductForQuote(
+  { db }: Deps,
+  reference: { productId?: number | undefined; lineCode?: string; partNumber?: string },
+): Promise<QuotableProduct | undefined> {
+  if (reference.productId !== undefined) return findQuotableProductById(db, reference.productId);
+  if (reference.lineCode === undefined || reference.partNumber === undefined) return undefined;
+  return findQuotableProductByNumber(
+    db,
+    reference.lineCode.toUpperCase(),
+    partNumberKey(reference.partNumber),
+  );
+}
+
+/** A kit product's components, each with the quantity one kit holds. */
+export async function getKitComponents(
+  { db }: Deps,
+  kitProductId: number,
+): Promise<{ product: QuotableProduct; quantity: number }[]> {
+  const [components, quantities] = [
+    await findKitComponentProducts(db, kitProductId),
+    await findKitComponentQuantities(db, kitProductId),
+  ];
+  const quantityOf = new Map(quantities.map((q) => [q.productId, q.quantity]));
+  return components.map((product) => ({ product, quantity: quantityOf.get(product.id) ?? 1 }));
+}
+
+/** The first kit of a kit part type (C4577, C4576) that fits the base vehicle. */
+export function findFittingKitId({ db }: Deps, partTypeId: string, baseVehicleId: number) {
+  return findFirstFittingKitId(db, partTypeId, baseVehicleId);
+}
+
+/** On hand per product at a store (no entry: not carried). */
+export function getStoreStock({ db }: Deps, storeId: number, productIds: readonly number[]) {
+  return findStoreStock(db, storeId, productIds, { lock: false });
+}
+
+/**
+ * The same, with the stock rows locked until the transaction ends: what an order checks and then
+ * takes cannot change in between. Call it inside a transaction.
+ */
+export function lockStoreStock({ db }: Deps, storeId: number, productIds: readonly number[]) {
+  return findStoreStock(db, storeId, productIds, { lock: true });
+}
+
+/** Takes an order's quantities out of the store's stock (never below 0). */
+export async function takeStock(
+  { db }: Deps,
+  storeId: number,
+  quantities: ReadonlyMap<number, number>,
+) {
+  for (const [productId, quantity] of [...quantities].sort((a, b) => a[0] - b[0])) {
+    await takeStoreStock(db, storeId, productId, quantity);
+  }
+}

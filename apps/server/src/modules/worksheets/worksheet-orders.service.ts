@@ -1,0 +1,270 @@
+import {
+  type OrderStatus,
+  RECENT_WORKSHEETS,
+  type SubmitWorksheetBodySchema,
+  type SubmitWorksheetResult,
+  SubmitWorksheetResultSchema,
+  type UnavailableLine,
+  type WorksheetSearchQuerySchema,
+  type WorksheetSearchResult,
+} from '@procounter/shared/contracts/worksheet';
+import { createPoNumberSchema } from '@procounter/shared/validation/schemas';
+import type { z } from 'zod';
+import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
+import { lockStoreStock, takeStock } from '../parts-catalog/parts-catalog.service';
+import { getStore, requireCurrentShop } from '../shops/shops.service';
+import type { AuthUser } from '../users/users.service';
+import { formatMoney, sumLines } from './money';
+import {
+  claimOrder,
+  findOrderByKey,
+  findOrderLines,
+  findWorksheetByConfirmation,
+  markWorksheetSubmitted,
+  nextConfirmationNumber,
+  searchWorksheets,
+  setOrderResult,
+  sumWorksheets,
+} from './worksheet-orders.repository';
+import { findWorksheetItems, lockWorksheet, unlinkCurrentWorksheet } from './worksheets.repository';
+import {
+  getCurrentWorksheet,
+  inTransaction,
+  startWorksheet,
+  worksheetLocked,
+} from './worksheets.service';
+
+// Orders: submit (idempotent, availability re-checked), the order status and the quote search.
+
+type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+
+export const storeDown = () =>
+  new AppError(
+    503,
+    'STORE_DOWN',
+    'The store is not taking orders right now; please try again later',
+  );
+
+const availabilityChanged = (lines: UnavailableLine[]) =>
+  new AppError(
+    409,
+    'AVAILABILITY_CHANGED',
+    'The store no longer has enough of some parts; review them, then submit again with acknowledgeAvailability to order anyway',
+    { fields: { unavailableLines: lines } },
+  );
+
+/** The answer of a submit and whether it is the stored answer of an earlier one (same key). */
+export interface SubmitOutcome {
+  result: SubmitWorksheetResult;
+  replayed: boolean;
+}
+
+/**
+ * POST /worksheet/rest/submit: orders the user's current quote, in one transaction:
+ *
+ * 1. claim the idempotency key and the worksheet (worksheet_orders, INSERT ... ON CONFLICT DO
+ *    NOTHING). Taken by the same key: answer its stored result; a claim still running makes this
+ *    wait for it to commit (or roll back, and then this one goes ahead). Taken by another key on
+ *    the same worksheet: 409 WORKSHEET_LOCKED.
+ * 2. lock the worksheet (FOR UPDATE: no line changes while it is ordered); 409 WORKSHEET_LOCKED
+ *    unless OPEN; 503 STORE_DOWN when the store is marked down.
+ * 3. re-check availability: lock the store's stock rows of the quote's products; a product the
+ *    store has fewer of than the quote's PART lines need together answers 409
+ *    AVAILABILITY_CHANGED with its lines (nothing is ordered) unless acknowledgeAvailability.
+ * 4. confirmation number (sequence), submitted time and user, store, PO; take the stock (never
+ *    below 0); the worksheet stops being anyone's current quote and the user gets a new empty one;
+ *    the result is stored with the key.
+ *
+ * Failures roll everything back, the claim included, so a retry with the same key tries again.
+ */
+export async function submitWorksheet(
+  deps: Deps,
+  user: AuthUser,
+  body: z.output<typeof SubmitWorksheetBodySchema>,
+): Promise<SubmitOutcome> {
+  const { shop, homeStore, company } = await requireCurrentShop(deps, user);
+  const scope = { userId: user.id, shopId: shop.id };
+  const po = createPoNumberSchema(company).safeParse(body.poNumber ?? '');
+  if (!po.success) {
+    throw validationFailed(
+      po.error.issues.map((issue) => ({ path: 'poNumber', message: issue.message })),
+    );
+  }
+  const poNumber = po.data || null;
+  const storeId = body.storeId ?? homeStore?.id;
+  if (storeId === undefined) {
+    throw validationFailed([
+      { path: 'storeId', message: 'The shop has no home store: choose one' },
+    ]);
+  }
+  if (!(await getStore(deps, storeId))) throw notFound('No such store');
+  const current = await getCurrentWorksheet(deps, scope);
+
+  return inTransaction(deps, async (tx) => {
+    const orderId = await claimOrder(tx.db, {
+      shopId: shop.id,
+      idempotencyKey: body.idempotencyKey,
+      worksheetId: current.id,
+      userId: user.id,
+    });
+    if (orderId === undefined) {
+      const earlier = await findOrderByKey(tx.db, shop.id, body.idempotencyKey);
+      if (earlier?.result) {
+        return { result: SubmitWorksheetResultSchema.parse(earlier.result), replayed: true };
+      }
+      throw worksheetLocked();
+    }
+    const worksheet = await lockWorksheet(tx.db, current.id);
+    if (worksheet?.status !== 'OPEN') throw worksheetLocked();
+    // Read again inside the transaction: a store marked down a moment ago takes no order.
+    const store = await getStore(tx, storeId);
+    if (!store) throw notFound('No such store');
+    if (store.down) throw storeDown();
+
+    const lines = await findOrderLines(tx.db, worksheet.id);
+    if (lines.length === 0) {
+      throw new AppError(422, 'WORKSHEET_EMPTY', 'The quote has no part to order');
+    }
+    const needed = new Map<number, number>();
+    for (const line of lines) {
+      needed.set(line.productId, (needed.get(line.productId) ?? 0) + line.quantity);
+    }
+    const stock = await lockStoreStock(tx, store.id, [...needed.keys()]);
+    const unavailableLines: UnavailableLine[] = lines
+      .filter((line) => (stock.get(line.productId) ?? 0) < needed.get(line.productId)!)
+      .map((line) => ({
+        worksheetDetailId: line.id,
+        productId: line.productId,
+        lineCode: line.lineCode,
+        partNumber: line.partNumber,
+        description: line.description,
+        quantityRequested: needed.get(line.productId)!,
+        quantityOnHand: stock.get(line.productId) ?? 0,
+        storeId: store.id,
+      }));
+    if (unavailableLines.length > 0 && !body.acknowledgeAvailability) {
+      throw availabilityChanged(unavailableLines);
+    }
+
+    const confirmationNumber = await nextConfirmationNumber(tx.db);
+    const submittedAt = deps.clock.now();
+    await markWorksheetSubmitted(tx.db, worksheet.id, {
+      confirmationNumber,
+      submittedAt,
+      submittedBy: user.id,
+      storeId: store.id,
+      poNumber,
+    });
+    await takeStock(tx, store.id, needed);
+    await unlinkCurrentWorksheet(tx.db, worksheet.id);
+    const fresh = await startWorksheet(tx, scope);
+    const totals = sumLines(await findWorksheetItems(tx.db, worksheet.id));
+    const result: SubmitWorksheetResult = {
+      worksheetId: worksheet.id,
+      orderConfirmationNumber: confirmationNumber,
+      orderSubmittedDatetime: submittedAt.toISOString(),
+      storeId: store.id,
+      poNumber,
+      totalItems: totals.items,
+      totalPrice: totals.price,
+      formattedTotalPrice: formatMoney(totals.price),
+      totalCostOrder: shop.hideCosts ? null : totals.cost,
+      formattedTotalCostOrder: shop.hideCosts ? null : formatMoney(totals.cost),
+      unavailableLines,
+      newWorksheetId: fresh.id,
+    };
+    await setOrderResult(tx.db, orderId, result);
+    return { result, replayed: false };
+  });
+}
+
+/** GET /worksheet/rest/status?confirmationNumber: an order of the current shop; 404 otherwise. */
+export async function getOrderStatus(
+  deps: Deps,
+  user: AuthUser,
+  confirmationNumber: string,
+): Promise<OrderStatus> {
+  const { shop } = await requireCurrentShop(deps, user);
+  const worksheet = await findWorksheetByConfirmation(
+    deps.db,
+    shop.id,
+    confirmationNumber.toUpperCase(),
+  );
+  if (!worksheet?.confirmationNumber || !worksheet.submittedAt) throw notFound('No such order');
+  const totals = (await sumWorksheets(deps.db, [worksheet.id])).get(worksheet.id);
+  const price = totals?.price ?? 0;
+  return {
+    orderConfirmationNumber: worksheet.confirmationNumber,
+    orderSubmittedDatetime: worksheet.submittedAt.toISOString(),
+    orderStatus: 'SUBMITTED',
+    worksheetId: worksheet.id,
+    storeId: worksheet.storeId,
+    poNumber: worksheet.poNumber,
+    totalItems: totals?.items ?? 0,
+    totalPrice: price,
+    formattedTotalPrice: formatMoney(price),
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** GET /worksheet/rest/search: the current shop's quotes and orders (see the contract). */
+export async function searchShopWorksheets(
+  deps: Deps,
+  user: AuthUser,
+  query: z.output<typeof WorksheetSearchQuerySchema>,
+): Promise<WorksheetSearchResult> {
+  const { shop } = await requireCurrentShop(deps, user);
+  let from = query.startDate ? new Date(`${query.startDate}T00:00:00.000Z`) : null;
+  const until = query.endDate ? new Date(`${query.endDate}T23:59:59.999Z`) : null;
+  let page = query.page;
+  let size = query.size;
+  if (query.recent) {
+    const since = new Date(deps.clock.now().getTime() - RECENT_WORKSHEETS.days * DAY_MS);
+    if (!from || from < since) from = since;
+    page = 0;
+    size = RECENT_WORKSHEETS.max;
+  }
+  const { rows, total } = await searchWorksheets(deps.db, {
+    shopId: shop.id,
+    words: (query.keywords ?? '').split(/\s+/).filter(Boolean).slice(0, 10),
+    kind: query.searchType,
+    from,
+    until,
+    limit: size,
+    offset: page * size,
+  });
+  const sums = await sumWorksheets(
+    deps.db,
+    rows.map((r) => r.worksheet.id),
+  );
+  return {
+    content: rows.map(({ worksheet, ...vehicle }) => {
+      const sum = sums.get(worksheet.id) ?? { items: 0, price: 0 };
+      const customer = [vehicle.customerFirst, vehicle.customerLast].filter(Boolean).join(' ');
+      return {
+        worksheetId: worksheet.id,
+        status: worksheet.status,
+        submitted: worksheet.confirmationNumber !== null && worksheet.submittedAt !== null,
+        orderConfirmationNumber: worksheet.confirmationNumber,
+        orderSubmittedDatetime: worksheet.submittedAt?.toISOString() ?? null,
+        poNumber: worksheet.poNumber,
+        createdDatetime: worksheet.createdAt.toISOString(),
+        updatedDatetime: worksheet.updatedAt.toISOString(),
+        userId: worksheet.userId,
+        customerName: customer || null,
+        vehicleDescription:
+          vehicle.vehicleYear !== null
+            ? `${vehicle.vehicleYear} ${vehicle.vehicleMake} ${vehicle.vehicleModel}`
+            : null,
+        totalItems: sum.items,
+        totalPrice: sum.price,
+        formattedTotalPrice: formatMoney(sum.price),
+      };
+    }),
+    page,
+    size,
+    totalElements: query.recent ? Math.min(total, RECENT_WORKSHEETS.max) : total,
+  };
+}

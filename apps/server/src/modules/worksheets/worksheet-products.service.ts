@@ -1,0 +1,263 @@
+import {
+  type AddKitBodySchema,
+  type AddProductBodySchema,
+  type EnterpriseAddKitBodySchema,
+  MAX_ITEM_QUANTITY,
+  type ProductOrigin,
+  type QuoteSummary,
+} from '@procounter/shared/contracts/worksheet';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
+import {
+  findFittingKitId,
+  findProductForQuote,
+  getKitComponents,
+  type QuotableProduct,
+} from '../parts-catalog/parts-catalog.service';
+import { requireCurrentShop } from '../shops/shops.service';
+import type { AuthUser } from '../users/users.service';
+import {
+  findCurrentWorksheet,
+  findProductLine,
+  findWorksheetVehicle,
+  insertWorksheetItem,
+  setWorksheetItemQuantity,
+  touchWorksheet,
+  type WorksheetRow,
+} from './worksheets.repository';
+import {
+  inTransaction,
+  lockCurrentWorksheetForEdit,
+  lockShopWorksheetForEdit,
+  noCurrentVehicle,
+  presentQuoteSummary,
+} from './worksheets.service';
+
+// Product and kit lines of a quote (spec 002 section 7, worksheet calls): addproduct, addkit and
+// enterprise/addKit. Products are read before the transaction (the catalog does not change under
+// a quote); the transaction locks the worksheet, so adds and removals of one worksheet happen one
+// after the other and none is lost.
+
+type Deps = Pick<ServiceDeps, 'db'>;
+
+export const quantityExceeded = () =>
+  new AppError(422, 'QTY_EXCEEDS_1000', `The quantity may not exceed ${MAX_ITEM_QUANTITY}`);
+
+function checkQuantity(quantity: number) {
+  if (quantity > MAX_ITEM_QUANTITY) throw quantityExceeded();
+}
+
+/** The vehicle a line is for: the one asked for (a vehicle of the worksheet: else 404), else its current one. */
+async function lineVehicleId(
+  db: Database,
+  worksheet: WorksheetRow,
+  worksheetVehicleId: number | undefined,
+): Promise<number | null> {
+  if (worksheetVehicleId === undefined) return worksheet.currentVehicleId;
+  const vehicle = await findWorksheetVehicle(db, worksheetVehicleId);
+  if (vehicle?.worksheetId !== worksheet.id) throw notFound('No such vehicle on this quote');
+  return vehicle.id;
+}
+
+const productColumns = (product: QuotableProduct) => ({
+  productId: product.id,
+  lineCode: product.lineCode,
+  partNumber: product.partNumber,
+  description: product.description,
+});
+
+/**
+ * POST /worksheet/rest/addproduct?quantity=N: a PART line for a product on the current quote, or
+ * more of it when the product is already there as a line of its own. 404 unknown product, 400 for
+ * a kit product (addkit takes kits), 422 QTY_EXCEEDS_1000 when the line would hold more than 1000,
+ * 409 WORKSHEET_LOCKED unless the quote is OPEN.
+ */
+export async function addProduct(
+  deps: Deps,
+  user: AuthUser,
+  quantity: number,
+  body: z.output<typeof AddProductBodySchema>,
+): Promise<QuoteSummary> {
+  checkQuantity(quantity);
+  const { shop, homeStore } = await requireCurrentShop(deps, user);
+  const scope = { userId: user.id, shopId: shop.id };
+  const product = await findProductForQuote(deps, body);
+  if (!product) throw notFound('No such product');
+  if (product.isKit) {
+    throw validationFailed([{ path: 'productId', message: 'A kit is added with addkit' }]);
+  }
+  const worksheetId = await inTransaction(deps, async (tx) => {
+    const worksheet = await lockCurrentWorksheetForEdit(tx, scope);
+    const vehicleId = await lineVehicleId(tx.db, worksheet, body.worksheetVehicleId);
+    const existing = await findProductLine(tx.db, worksheet.id, product.id);
+    if (existing) {
+      const total = existing.quantity + quantity;
+      checkQuantity(total);
+      await setWorksheetItemQuantity(tx.db, existing.id, total);
+    } else {
+      await insertWorksheetItem(tx.db, {
+        worksheetId: worksheet.id,
+        itemType: 'PART',
+        ...productColumns(product),
+        quantity,
+        itemCost: product.cost,
+        customerPrice: product.customerPrice,
+        productOrigin: body.productOrigin,
+        productOriginDetails: body.productOriginDetails || null,
+        worksheetVehicleId: vehicleId,
+        storeId: homeStore?.id ?? null,
+      });
+    }
+    await touchWorksheet(tx.db, worksheet.id);
+    return worksheet.id;
+  });
+  return presentQuoteSummary(deps, worksheetId, user);
+}
+
+interface KitLines {
+  kit: QuotableProduct;
+  kitQuantity: number;
+  components: { product: QuotableProduct; quantity: number; origin: ProductOrigin }[];
+  prebuilt: boolean;
+  origin: ProductOrigin;
+}
+
+/**
+ * A KIT_SUMMARY line and its component PART lines. Prebuilt: the summary carries the kit's cost
+ * and price, the components 0 (they come in the box); otherwise the components carry their own
+ * and the summary 0. Either way the quote's totals are the sum of its lines.
+ */
+async function insertKitLines(
+  db: Database,
+  worksheetId: number,
+  vehicleId: number | null,
+  storeId: number | null,
+  { kit, kitQuantity, components, prebuilt, origin }: KitLines,
+) {
+  const summary = await insertWorksheetItem(db, {
+    worksheetId,
+    itemType: 'KIT_SUMMARY',
+    ...productColumns(kit),
+    quantity: kitQuantity,
+    itemCost: prebuilt ? kit.cost : 0,
+    customerPrice: prebuilt ? kit.customerPrice : 0,
+    prebuilt,
+    productOrigin: origin,
+    worksheetVehicleId: vehicleId,
+    storeId,
+  });
+  for (const component of components) {
+    await insertWorksheetItem(db, {
+      worksheetId,
+      itemType: 'PART',
+      ...productColumns(component.product),
+      parentItemId: summary.id,
+      quantity: component.quantity,
+      itemCost: prebuilt ? 0 : component.product.cost,
+      customerPrice: prebuilt ? 0 : component.product.customerPrice,
+      productOrigin: component.origin,
+      worksheetVehicleId: vehicleId,
+      storeId,
+    });
+  }
+}
+
+/**
+ * POST /worksheet/rest/addkit?quantity=N: a kit (kitId, or the first kit of partTypeId that fits
+ * baseVehicleId or the current vehicle) with its components on the current quote. 404 no such
+ * kit, 409 NO_CURRENT_VEHICLE for a part type without any vehicle, 422 QTY_EXCEEDS_1000 when a
+ * component line would hold more than 1000.
+ */
+export async function addKit(
+  deps: Deps,
+  user: AuthUser,
+  quantity: number,
+  body: z.output<typeof AddKitBodySchema>,
+): Promise<QuoteSummary> {
+  checkQuantity(quantity);
+  const { shop, homeStore } = await requireCurrentShop(deps, user);
+  const scope = { userId: user.id, shopId: shop.id };
+  let kitId = body.kitId;
+  if (kitId === undefined && body.partTypeId !== undefined) {
+    let baseVehicleId = body.baseVehicleId;
+    if (baseVehicleId === undefined) {
+      const current = await findCurrentWorksheet(deps.db, scope);
+      const vehicle =
+        current?.currentVehicleId != null
+          ? await findWorksheetVehicle(deps.db, current.currentVehicleId)
+          : undefined;
+      if (!vehicle) throw noCurrentVehicle();
+      baseVehicleId = vehicle.baseVehicleId;
+    }
+    kitId = await findFittingKitId(deps, body.partTypeId, baseVehicleId);
+  }
+  const kit =
+    kitId === undefined ? undefined : await findProductForQuote(deps, { productId: kitId });
+  if (!kit?.isKit) throw notFound('No such kit');
+  const components = (await getKitComponents(deps, kit.id)).map((c) => ({
+    product: c.product,
+    quantity: c.quantity * quantity,
+    origin: body.productOrigin,
+  }));
+  for (const component of components) checkQuantity(component.quantity);
+
+  const worksheetId = await inTransaction(deps, async (tx) => {
+    const worksheet = await lockCurrentWorksheetForEdit(tx, scope);
+    const vehicleId = await lineVehicleId(tx.db, worksheet, body.worksheetVehicleId);
+    await insertKitLines(tx.db, worksheet.id, vehicleId, homeStore?.id ?? null, {
+      kit,
+      kitQuantity: quantity,
+      components,
+      prebuilt: body.prebuilt,
+      origin: body.productOrigin,
+    });
+    await touchWorksheet(tx.db, worksheet.id);
+    return worksheet.id;
+  });
+  return presentQuoteSummary(deps, worksheetId, user);
+}
+
+/**
+ * POST /worksheet/rest/enterprise/addKit: a kit as the enterprise search lists it, onto an OPEN
+ * quote of the current shop. Exactly one listed product is a kit product (the summary line, its
+ * quantity the kit's); the others are its components with the quantities given. 404 unknown
+ * quote, vehicle or product; 400 without exactly one kit product; 409 WORKSHEET_LOCKED; 422
+ * QTY_EXCEEDS_1000.
+ */
+export async function addEnterpriseKit(
+  deps: Deps,
+  user: AuthUser,
+  body: z.output<typeof EnterpriseAddKitBodySchema>,
+): Promise<QuoteSummary> {
+  const { shop, homeStore } = await requireCurrentShop(deps, user);
+  const listed: { product: QuotableProduct; quantity: number; origin: ProductOrigin }[] = [];
+  for (const [index, dto] of body.addProductDtoList.entries()) {
+    const product = await findProductForQuote(deps, dto);
+    if (!product) throw notFound(`No such product (addProductDtoList.${index})`);
+    checkQuantity(dto.quantity);
+    listed.push({ product, quantity: dto.quantity, origin: dto.productOrigin });
+  }
+  const kits = listed.filter((l) => l.product.isKit);
+  if (kits.length !== 1) {
+    throw validationFailed([
+      { path: 'addProductDtoList', message: 'List exactly one kit product with its components' },
+    ]);
+  }
+  const [kit] = kits as [(typeof listed)[number]];
+  const worksheetId = await inTransaction(deps, async (tx) => {
+    const worksheet = await lockShopWorksheetForEdit(tx, shop.id, body.worksheetId);
+    const vehicleId = await lineVehicleId(tx.db, worksheet, body.worksheetVehicleId);
+    await insertKitLines(tx.db, worksheet.id, vehicleId, homeStore?.id ?? null, {
+      kit: kit.product,
+      kitQuantity: kit.quantity,
+      components: listed.filter((l) => l !== kit),
+      prebuilt: body.prebuilt,
+      origin: kit.origin,
+    });
+    await touchWorksheet(tx.db, worksheet.id);
+    return worksheet.id;
+  });
+  return presentQuoteSummary(deps, worksheetId, user);
+}

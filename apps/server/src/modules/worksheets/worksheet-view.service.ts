@@ -1,0 +1,187 @@
+import type {
+  EnterpriseWorksheet,
+  Worksheet,
+  WorksheetLine,
+  WorksheetVehicleSummary,
+} from '@procounter/shared/contracts/worksheet';
+import { isLaborHidden } from '@procounter/shared/domain/roles';
+import { notFound } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
+import { requireCurrentShop } from '../shops/shops.service';
+import type { AuthUser } from '../users/users.service';
+import { getCatalogVehicle } from '../vehicles/vehicles.service';
+import { formatMoney, lineTotal, sumLines, toDollars } from './money';
+import {
+  findWorksheetLines,
+  findWorksheetOfShop,
+  findWorksheetVehicles,
+  type WorksheetRow,
+  type WorksheetVehicleRow,
+} from './worksheets.repository';
+import { describeVehicle } from './worksheets.service';
+
+// The full quote: GET /worksheet/rest/{id} and its enterprise variant, one reading of the data
+// presented in two namings.
+
+type Deps = Pick<ServiceDeps, 'db'>;
+
+export async function presentWorksheetVehicle(
+  deps: Deps,
+  vehicle: WorksheetVehicleRow,
+): Promise<WorksheetVehicleSummary> {
+  const catalog = await getCatalogVehicle(deps, vehicle.baseVehicleId);
+  return {
+    worksheetVehicleId: vehicle.id,
+    baseVehicleId: vehicle.baseVehicleId,
+    year: catalog?.year ?? null,
+    make: catalog?.make ?? null,
+    model: catalog?.model ?? null,
+    description: catalog ? describeVehicle(catalog, vehicle) : null,
+    vin: vehicle.vin,
+    plate: vehicle.plate,
+    state: vehicle.state,
+    shopCustomerFirst: vehicle.shopCustomerFirst,
+    shopCustomerLast: vehicle.shopCustomerLast,
+  };
+}
+
+/**
+ * A worksheet as the full quote shows it to this user: costs hidden (null) when the shop hides
+ * them, labor lines left out for RO writer users, totals over the lines shown.
+ */
+export async function presentWorksheet(
+  deps: Deps,
+  worksheet: WorksheetRow,
+  options: { hideCosts: boolean; hideLabor: boolean },
+): Promise<Worksheet> {
+  const rows = await findWorksheetLines(deps.db, worksheet.id);
+  const visible = options.hideLabor ? rows.filter((r) => r.item.itemType !== 'LABOR') : rows;
+  const vehicles = await Promise.all(
+    (await findWorksheetVehicles(deps.db, worksheet.id)).map((v) =>
+      presentWorksheetVehicle(deps, v),
+    ),
+  );
+  const items = visible.map(
+    ({ item, brandId, brandName, quantityOnHand }): WorksheetLine => ({
+      worksheetDetailId: item.id,
+      itemType: item.itemType,
+      legacyKey:
+        item.productId !== null && brandId !== null
+          ? { groupId: brandId, itemId: item.productId }
+          : null,
+      productId: item.productId,
+      lineCode: item.lineCode,
+      partNumber: item.partNumber,
+      brandName,
+      description: item.description,
+      userSpecifiedQuantity: item.quantity,
+      itemCost: options.hideCosts ? null : item.itemCost,
+      customerPrice: item.customerPrice,
+      extendedPrice: toDollars(lineTotal(item.quantity, item.customerPrice)),
+      productOrigin: item.productOrigin,
+      productOriginDetails: item.productOriginDetails,
+      parentWorksheetDetailId: item.parentItemId,
+      prebuilt: item.itemType === 'KIT_SUMMARY' ? (item.prebuilt ?? false) : null,
+      worksheetVehicleId: item.worksheetVehicleId,
+      storeId: item.storeId,
+      quantityOnHand: item.productId !== null ? quantityOnHand : null,
+      laborGroup: item.laborGroup,
+      laborSubgroup: item.laborSubgroup,
+      laborPartTypeId: item.laborPartTypeId,
+    }),
+  );
+  const totals = sumLines(visible.map((r) => r.item));
+  const submitted = worksheet.confirmationNumber !== null && worksheet.submittedAt !== null;
+  return {
+    worksheetId: worksheet.id,
+    shopId: worksheet.shopId,
+    status: worksheet.status,
+    submitted,
+    orderConfirmationNumber: worksheet.confirmationNumber,
+    orderSubmittedDatetime: worksheet.submittedAt?.toISOString() ?? null,
+    storeId: worksheet.storeId,
+    poNumber: worksheet.poNumber,
+    createdDatetime: worksheet.createdAt.toISOString(),
+    updatedDatetime: worksheet.updatedAt.toISOString(),
+    currentVehicle:
+      vehicles.find((v) => v.worksheetVehicleId === worksheet.currentVehicleId) ?? null,
+    vehicles,
+    items,
+    totalItems: totals.items,
+    totalPrice: totals.price,
+    formattedTotalPrice: formatMoney(totals.price),
+    totalCostOrder: options.hideCosts ? null : totals.cost,
+    formattedTotalCostOrder: options.hideCosts ? null : formatMoney(totals.cost),
+    hideCosts: options.hideCosts,
+  };
+}
+
+/** A worksheet of the user's current shop, presented for them; 404 for any other. */
+export async function getWorksheet(
+  deps: Deps,
+  user: AuthUser,
+  worksheetId: number,
+): Promise<Worksheet> {
+  const { shop } = await requireCurrentShop(deps, user);
+  const worksheet = await findWorksheetOfShop(deps.db, worksheetId, shop.id);
+  if (!worksheet) throw notFound('No such quote');
+  return presentWorksheet(deps, worksheet, {
+    hideCosts: shop.hideCosts,
+    hideLabor: isLaborHidden(user),
+  });
+}
+
+/** The same quote in the enterprise naming (GET /worksheet/rest/enterprise/{id}). */
+export function toEnterpriseWorksheet(quote: Worksheet): EnterpriseWorksheet {
+  return {
+    worksheetHeader: {
+      worksheetHeaderId: quote.worksheetId,
+      shopId: quote.shopId,
+      status: quote.status,
+      submitted: quote.submitted,
+      confirmationNumber: quote.orderConfirmationNumber,
+      submittedDatetime: quote.orderSubmittedDatetime,
+      storeNumber: quote.storeId,
+      poNumber: quote.poNumber,
+      createdDatetime: quote.createdDatetime,
+      updatedDatetime: quote.updatedDatetime,
+      currentWorksheetVehicleId: quote.currentVehicle?.worksheetVehicleId ?? null,
+    },
+    worksheetVehicles: quote.vehicles,
+    worksheetDetails: quote.items.map((item) => ({
+      worksheetDetailId: item.worksheetDetailId,
+      parentWorksheetDetailId: item.parentWorksheetDetailId,
+      detailType: item.itemType,
+      catalogKey: item.legacyKey ? `${item.legacyKey.itemId}_${item.legacyKey.groupId}` : null,
+      lineCode: item.lineCode,
+      partNumber: item.partNumber,
+      brandName: item.brandName,
+      description: item.description,
+      quantity: item.userSpecifiedQuantity,
+      unitCost: item.itemCost,
+      unitPrice: item.customerPrice,
+      extendedPrice: item.extendedPrice,
+      productOrigin: item.productOrigin,
+      productOriginDetails: item.productOriginDetails,
+      prebuilt: item.prebuilt,
+      worksheetVehicleId: item.worksheetVehicleId,
+      storeNumber: item.storeId,
+      quantityOnHand: item.quantityOnHand,
+    })),
+    totals: {
+      itemCount: quote.totalItems,
+      totalPrice: quote.totalPrice,
+      formattedTotalPrice: quote.formattedTotalPrice,
+      totalCost: quote.totalCostOrder,
+      formattedTotalCost: quote.formattedTotalCostOrder,
+    },
+  };
+}
+
+export async function getEnterpriseWorksheet(
+  deps: Deps,
+  user: AuthUser,
+  worksheetId: number,
+): Promise<EnterpriseWorksheet> {
+  return toEnterpriseWorksheet(await getWorksheet(deps, user, worksheetId));
+}
