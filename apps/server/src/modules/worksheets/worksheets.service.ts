@@ -150,14 +150,18 @@ export async function putVehicleOnCurrentWorksheet(
   choice: VehicleChoice,
   quote: boolean,
 ): Promise<WorksheetVehicleRow> {
-  let worksheet = await getCurrentWorksheet(deps, scope);
-  if (!quote) {
-    const open = worksheet.status === 'OPEN';
-    if (!open || (await countWorksheetItems(deps.db, worksheet.id)) > 0) {
-      worksheet = await startWorksheet(deps, scope);
-    }
-  } else if (worksheet.status !== 'OPEN') {
-    throw worksheetLocked();
+  // The worksheet is locked like every change of its lines, so a submit running at the same time
+  // either orders it before the vehicle lands (and the vehicle goes on the new current quote) or
+  // waits for it.
+  let worksheet: WorksheetRow;
+  if (quote) {
+    worksheet = await lockCurrentWorksheetForEdit(deps, scope);
+  } else {
+    const current = await getCurrentWorksheet(deps, scope);
+    const locked = await lockWorksheet(deps.db, current.id);
+    const reusable =
+      locked?.status === 'OPEN' && (await countWorksheetItems(deps.db, locked.id)) === 0;
+    worksheet = reusable ? locked : await startWorksheet(deps, scope);
   }
   const vehicle = await insertWorksheetVehicle(deps.db, { worksheetId: worksheet.id, ...choice });
   await setWorksheetCurrentVehicle(deps.db, worksheet.id, vehicle.id);
