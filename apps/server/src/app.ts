@@ -16,11 +16,13 @@ import { createTokenSigner } from './lib/tokens';
 import { appDataRoutes } from './modules/app-data/app-data.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { resolveJwtSecret } from './modules/auth/auth.service';
+import { catalogSearchRoutes } from './modules/catalog-search/catalog-search.routes';
 import { featuresRoutes } from './modules/features/features.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { masqueradeRoutes } from './modules/masquerade/masquerade.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
+import { partTypesRoutes } from './modules/part-types/part-types.routes';
 import { plateToVinRoutes } from './modules/plate-to-vin/plate-to-vin.routes';
 import { recentVehiclesRoutes } from './modules/recent-vehicles/recent-vehicles.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
@@ -136,6 +138,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(recentVehiclesRoutes, { deps: services });
       await api.register(worksheetsRoutes, { deps: services });
       await api.register(plateToVinRoutes, { deps: services });
+      await api.register(catalogSearchRoutes, { deps: services });
+      await api.register(partTypesRoutes, { deps: services });
     },
     { prefix: API_PREFIX },
   );

@@ -15,6 +15,12 @@ export const ERROR_CODES = [
   'AVAILABILITY_CHANGED',
   /** Submit of a quote with no part to order (422). */
   'WORKSHEET_EMPTY',
+  /** More part types selected than PART_SELECTION_MAX allows (422). */
+  'PART_TYPE_LIMIT',
+  /** A part type that is already selected (409). */
+  'PART_TYPE_ALREADY_SELECTED',
+  /** A kit part type mixed with other selections (422). */
+  'KITS_INDEPENDENT',
   'RATE_LIMITED',
   'STORE_DOWN',
   'DATABASE_UNAVAILABLE',

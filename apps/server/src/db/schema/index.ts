@@ -2,6 +2,7 @@ export * from './auth';
 export * from './constants';
 export * from './features';
 export * from './messages';
+export * from './part-selections';
 export * from './parts';
 export * from './plates';
 export * from './shops';

@@ -136,6 +136,8 @@ async function writePartsCatalog(
     }
     const freeze = new Map<string, boolean>();
     for (const table of BULK_TABLES) freeze.set(table, await emptyTable(session, table));
+    // Selections point at part types; they are a lookup in progress, not a record worth keeping.
+    await session.query('delete from part_type_selections');
     for (const table of REFERENCE_TABLES) await session.query(`delete from ${table}`);
 
     const definition = catalogDefinition();

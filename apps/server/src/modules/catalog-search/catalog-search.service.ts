@@ -1,0 +1,109 @@
+import type {
+  PreprocessResponse,
+  TypeaheadPartType,
+  TypeaheadResponse,
+  TypeaheadVehicle,
+} from '@procounter/shared/contracts/catalog-search';
+import { PLATFORM_IDS, TYPEAHEAD } from '@procounter/shared/domain/constants';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { brands, products } from '../../db/schema/index';
+import { partNumberKey } from '../parts-catalog/generator';
+import { assertShopAccessible } from '../shops/shops.service';
+import type { AuthUser } from '../users/users.service';
+import {
+  getSearchIndex,
+  type IndexedPartType,
+  matchPartTypes,
+  matchVehicles,
+} from './search-index';
+
+type Deps = { db: Database };
+
+/** Vehicle suggestions shown at most; part types fill the rest of the 99 results. */
+const MAX_VEHICLE_SUGGESTIONS = 10;
+
+export function toTypeaheadPartType(p: IndexedPartType): TypeaheadPartType {
+  return {
+    displayName: p.name,
+    type: 'PART_TYPE',
+    partTypeId: p.id,
+    parentPartTypeId: p.parentId,
+    platform: PLATFORM_IDS.all,
+    applicationPartType: p.applicationPartType,
+    kits: p.kits,
+    leaf: p.leaf,
+    siblings: p.siblings,
+  };
+}
+
+/**
+ * Part type, vehicle and custom query suggestions for a cleaned query: at most TYPEAHEAD.maxResults
+ * in all (the custom query entry counts as one).
+ */
+export async function typeahead({ db }: Deps, query: string): Promise<TypeaheadResponse> {
+  const index = await getSearchIndex(db);
+  const room = TYPEAHEAD.maxResults - 1;
+  const vehicles = matchVehicles(index, query, Math.min(MAX_VEHICLE_SUGGESTIONS, room)).map(
+    (v): TypeaheadVehicle => ({
+      displayName: `${v.year} ${v.make} ${v.model}`,
+      type: 'VEHICLE',
+      ...v,
+    }),
+  );
+  const partTypes = matchPartTypes(index, query)
+    .slice(0, room - vehicles.length)
+    .map((m) => toTypeaheadPartType(m.partType));
+  return {
+    partTypes,
+    vehicles,
+    customSearchQuery: { displayName: query, type: 'CUSTOM_SEARCH_QUERY', query },
+    spelling: { searchBasis: query },
+  };
+}
+
+/**
+ * What a submitted query is: a part type named exactly (by name or synonym; the name wins, then
+ * a leaf, then popularity) and the product whose normalised part number equals it (the first by
+ * line code when brands share the number), so a part number goes straight to its product.
+ */
+export async function preprocess(
+  deps: Deps,
+  user: AuthUser,
+  shopId: number,
+  query: string,
+): Promise<PreprocessResponse> {
+  await assertShopAccessible(deps, user, shopId);
+  const index = await getSearchIndex(deps.db);
+  const exact = matchPartTypes(index, query)
+    .filter((m) => m.tier === 0)
+    .sort(
+      (a, b) =>
+        Number(b.byName) - Number(a.byName) || Number(b.partType.leaf) - Number(a.partType.leaf),
+    );
+  const identified = exact[0]?.partType ?? null;
+
+  const key = partNumberKey(query);
+  // A part number has a digit; anything shorter than 3 characters would match too much.
+  const [product] =
+    key.length >= 3 && /\d/.test(key)
+      ? await deps.db
+          .select({
+            productId: products.id,
+            lineCode: brands.lineCode,
+            partNumber: products.partNumber,
+            brandName: brands.name,
+            description: products.description,
+            partTypeId: products.partTypeId,
+          })
+          .from(products)
+          .innerJoin(brands, eq(brands.id, products.brandId))
+          .where(eq(products.partNumberKey, key))
+          .orderBy(asc(brands.lineCode))
+          .limit(1)
+      : [];
+  return {
+    identifiedPartType: identified ? toTypeaheadPartType(identified) : null,
+    itemNumberMatching: product ?? null,
+  };
+}

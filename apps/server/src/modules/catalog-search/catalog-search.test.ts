@@ -1,0 +1,173 @@
+import { API } from '@procounter/shared/contracts/api-paths';
+import {
+  type PreprocessResponse,
+  PreprocessResponseSchema,
+  type TypeaheadResponse,
+  TypeaheadResponseSchema,
+} from '@procounter/shared/contracts/catalog-search';
+import { TYPEAHEAD } from '@procounter/shared/domain/constants';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
+import { findCatalogBaseVehicleId } from '../../../test/helpers/catalog';
+import { type ApiCaller, createShopUser } from '../../../test/helpers/shop-user';
+import { brands, partTypes, products } from '../../db/schema/index';
+
+let t: TestApp;
+let call: ApiCaller;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ({ call } = await createShopUser(t));
+});
+afterAll(() => t.close());
+
+const paths = [API.typeaheadV3, API.typeahead] as const;
+const extra = {
+  [API.typeaheadV3]: 'suggestionType=PART_TYPE',
+  [API.typeahead]: 'entSearchEnabled=false',
+};
+
+async function typeahead(path: string, query: string): Promise<TypeaheadResponse> {
+  const response = await call(
+    'GET',
+    `${path}?query=${encodeURIComponent(query)}&${extra[path as keyof typeof extra]}`,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return TypeaheadResponseSchema.parse(response.json());
+}
+
+async function partTypeId(name: string) {
+  const [row] = await t.db.select().from(partTypes).where(eq(partTypes.name, name));
+  expect(row, name).toBeDefined();
+  return row!.id;
+}
+
+describe.each(paths)('typeahead %s', (path) => {
+  it('puts Disc Brake Pad first among part types for "brake pa"', async () => {
+    const answer = await typeahead(path, 'brake pa');
+    expect(answer.partTypes[0]).toMatchObject({
+      displayName: 'Disc Brake Pad',
+      type: 'PART_TYPE',
+      partTypeId: await partTypeId('Disc Brake Pad'),
+      parentPartTypeId: await partTypeId('Disc Brake'),
+      platform: '05',
+      applicationPartType: true,
+      leaf: true,
+    });
+    expect(answer.partTypes[0]!.siblings).toBeGreaterThan(0);
+    expect(answer.spelling.searchBasis).toBe('brake pa');
+    expect(answer.customSearchQuery).toEqual({
+      displayName: 'brake pa',
+      type: 'CUSTOM_SEARCH_QUERY',
+      query: 'brake pa',
+    });
+  });
+
+  it.each(['2013 ford f', '2013 f-1', 'f150 2013', 'Ford F-150 2013'])(
+    'suggests 2013 Ford F-150 for "%s"',
+    async (query) => {
+      const f150 = await findCatalogBaseVehicleId(t.db, 2013, 'Ford', 'F-150');
+      const answer = await typeahead(path, query);
+      expect(answer.vehicles).toContainEqual(
+        expect.objectContaining({
+          displayName: '2013 Ford F-150',
+          type: 'VEHICLE',
+          baseVehicleId: f150,
+          year: 2013,
+          make: 'Ford',
+          model: 'F-150',
+        }),
+      );
+      expect(answer.vehicles.every((v) => v.year === 2013)).toBe(true);
+    },
+  );
+
+  it('strips double quotes and angle brackets', async () => {
+    const answer = await typeahead(path, ' "brake"  <pa> ');
+    expect(answer.spelling.searchBasis).toBe('brake pa');
+    expect(answer.partTypes[0]?.displayName).toBe('Disc Brake Pad');
+  });
+
+  it.each(['', '   ', '"<>"'])('answers 400 for %j, empty once cleaned', async (query) => {
+    const response = await call('GET', `${path}?query=${encodeURIComponent(query)}`);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('answers at most 99 results in all', async () => {
+    const answer = await typeahead(path, 'e');
+    const total = answer.partTypes.length + answer.vehicles.length + 1;
+    expect(total).toBe(TYPEAHEAD.maxResults);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api${path}?query=brake` });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('preprocess', () => {
+  const shopId = 1001;
+  async function preprocess(query: string, shop = shopId): Promise<PreprocessResponse> {
+    const response = await call(
+      'GET',
+      `${API.searchPreprocess}?query=${encodeURIComponent(query)}&shopId=${shop}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return PreprocessResponseSchema.parse(response.json());
+  }
+
+  it('finds the product of a part number typed in lower case with other separators', async () => {
+    const [product] = await t.db
+      .select({
+        id: products.id,
+        partNumber: products.partNumber,
+        key: products.partNumberKey,
+        lineCode: brands.lineCode,
+      })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(
+        sql`(select count(*) from products p where p.part_number_key = ${products.partNumberKey}) = 1`,
+      )
+      .orderBy(asc(products.id))
+      .limit(1);
+    expect(product).toBeDefined();
+    const typed = product!.partNumber.toLowerCase().replace(/-/g, ' ');
+    const answer = await preprocess(typed);
+    expect(answer.itemNumberMatching).toMatchObject({
+      productId: product!.id,
+      lineCode: product!.lineCode,
+      partNumber: product!.partNumber,
+    });
+  });
+
+  it('identifies a part type by a synonym, and by its name', async () => {
+    const pads = await partTypeId('Disc Brake Pad');
+    const bySynonym = await preprocess('Brake Pads');
+    expect(bySynonym.identifiedPartType).toMatchObject({ partTypeId: pads, type: 'PART_TYPE' });
+    expect(bySynonym.itemNumberMatching).toBeNull();
+    expect((await preprocess('disc brake pad')).identifiedPartType?.partTypeId).toBe(pads);
+  });
+
+  it('answers nulls for a query that names nothing', async () => {
+    expect(await preprocess('zzqx 0000000')).toEqual({
+      identifiedPartType: null,
+      itemNumberMatching: null,
+    });
+  });
+
+  it("answers 403 for another shop's id", async () => {
+    const response = await call('GET', `${API.searchPreprocess}?query=pads&shopId=999999`);
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api${API.searchPreprocess}?query=pads&shopId=1001`,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

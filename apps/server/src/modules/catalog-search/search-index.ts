@@ -1,0 +1,249 @@
+import { MOST_POPULAR_PARENT_PART_TYPE_ID } from '@procounter/shared/domain/constants';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { baseVehicles, partTypes, vehicleMakes, vehicleModels } from '../../db/schema/index';
+
+// In-memory indexes of what the typeahead searches, built once per process and database (see
+// docs/decisions/013-typeahead.md). Both catalogs are static after load: the part types come from
+// the hand-written tree (~276 rows), the vehicles from the committed vPIC file (~22,000 base
+// vehicles of ~1,955 models). A restart after `catalog:import` or `catalog:generate` rebuilds them.
+
+export interface IndexedPartType {
+  id: string;
+  name: string;
+  parentId: string | null;
+  leaf: boolean;
+  applicationPartType: boolean;
+  universal: boolean;
+  kits: boolean;
+  popularityRank: number | null;
+  /** Other part types under the same parent. */
+  siblings: number;
+  /** The normalised name first, then the normalised synonyms. */
+  terms: readonly string[];
+}
+
+interface IndexedModel {
+  makeId: number;
+  make: string;
+  modelId: number;
+  model: string;
+  /** Normalised words of make and model: whole ('f150') and split at punctuation ('f', '150'). */
+  words: readonly string[];
+  /** Years newest first, each with its base vehicle id. */
+  years: readonly (readonly [year: number, baseVehicleId: number])[];
+}
+
+export interface SearchIndex {
+  partTypes: readonly IndexedPartType[];
+  partTypeById: ReadonlyMap<string, IndexedPartType>;
+  models: readonly IndexedModel[];
+}
+
+/** Lower case, every run of other characters than letters and digits one space, trimmed. */
+export function normaliseTerm(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+function vehicleWords(text: string): string[] {
+  const words = new Set<string>();
+  for (const word of text.toLowerCase().split(/\s+/)) {
+    const whole = word.replace(/[^a-z0-9]/g, '');
+    if (whole) words.add(whole);
+    for (const part of word.split(/[^a-z0-9]+/)) if (part) words.add(part);
+  }
+  return [...words];
+}
+
+const indexes = new WeakMap<Database, Promise<SearchIndex>>();
+
+/** The index of a database, built on first use; a failed build is retried by the next call. */
+export function getSearchIndex(db: Database): Promise<SearchIndex> {
+  let index = indexes.get(db);
+  if (!index) {
+    index = buildSearchIndex(db);
+    indexes.set(db, index);
+    index.catch(() => indexes.delete(db));
+  }
+  return index;
+}
+
+async function buildSearchIndex(db: Database): Promise<SearchIndex> {
+  const [typeRows, vehicleRows] = await Promise.all([
+    db.select().from(partTypes).orderBy(asc(partTypes.id)),
+    db
+      .select({
+        id: baseVehicles.id,
+        year: baseVehicles.year,
+        makeId: baseVehicles.makeId,
+        make: vehicleMakes.name,
+        modelId: baseVehicles.modelId,
+        model: vehicleModels.name,
+      })
+      .from(baseVehicles)
+      .innerJoin(vehicleMakes, eq(vehicleMakes.id, baseVehicles.makeId))
+      .innerJoin(vehicleModels, eq(vehicleModels.id, baseVehicles.modelId)),
+  ]);
+
+  const visible = typeRows.filter((p) => p.id !== MOST_POPULAR_PARENT_PART_TYPE_ID);
+  const childCount = new Map<string | null, number>();
+  for (const p of visible) childCount.set(p.parentId, (childCount.get(p.parentId) ?? 0) + 1);
+  const indexedTypes = visible.map(
+    (p): IndexedPartType => ({
+      id: p.id,
+      name: p.name,
+      parentId: p.parentId,
+      leaf: p.leaf,
+      applicationPartType: p.applicationPartType,
+      universal: p.universal,
+      kits: p.kits,
+      popularityRank: p.popularityRank,
+      siblings: (childCount.get(p.parentId) ?? 1) - 1,
+      terms: [normaliseTerm(p.name), ...p.synonyms.map(normaliseTerm)].filter(Boolean),
+    }),
+  );
+
+  const byModel = new Map<number, { model: IndexedModel; years: [number, number][] }>();
+  for (const v of vehicleRows) {
+    let entry = byModel.get(v.modelId);
+    if (!entry) {
+      entry = {
+        model: {
+          makeId: v.makeId,
+          make: v.make,
+          modelId: v.modelId,
+          model: v.model,
+          words: vehicleWords(`${v.make} ${v.model}`),
+          years: [],
+        },
+        years: [],
+      };
+      byModel.set(v.modelId, entry);
+    }
+    entry.years.push([v.year, v.id]);
+  }
+  const models = [...byModel.values()].map(({ model, years }) => ({
+    ...model,
+    years: years.sort((a, b) => b[0] - a[0]),
+  }));
+  models.sort((a, b) => a.make.localeCompare(b.make) || a.model.localeCompare(b.model));
+
+  return {
+    partTypes: indexedTypes,
+    partTypeById: new Map(indexedTypes.map((p) => [p.id, p])),
+    models,
+  };
+}
+
+/**
+ * How well a part type term matches a query (both normalised): 0 equal, 1 the term starts with
+ * the query, 2 every query word starts a word of the term, 3 the term contains the query; null
+ * for no match.
+ */
+function termTier(term: string, query: string, queryWords: readonly string[]): number | null {
+  if (term === query) return 0;
+  if (term.startsWith(query)) return 1;
+  const termWords = term.split(' ');
+  if (queryWords.every((q) => termWords.some((w) => w.startsWith(q)))) return 2;
+  if (term.includes(query)) return 3;
+  return null;
+}
+
+export interface PartTypeMatch {
+  partType: IndexedPartType;
+  tier: number;
+  /** The match is on the name rather than a synonym. */
+  byName: boolean;
+}
+
+/**
+ * Part types whose name or a synonym matches, best first: match tier (equal, prefix, word
+ * starts, contains; a synonym counts like the name), then popularity (rank 1 first; categories
+ * without a rank after), then name.
+ */
+export function matchPartTypes(index: SearchIndex, rawQuery: string): PartTypeMatch[] {
+  const query = normaliseTerm(rawQuery);
+  if (!query) return [];
+  const queryWords = query.split(' ');
+  const matches: PartTypeMatch[] = [];
+  for (const partType of index.partTypes) {
+    let best: PartTypeMatch | null = null;
+    partType.terms.forEach((term, i) => {
+      const tier = termTier(term, query, queryWords);
+      if (tier !== null && (best === null || tier < best.tier)) {
+        best = { partType, tier, byName: i === 0 };
+      }
+    });
+    if (best) matches.push(best);
+  }
+  return matches.sort(
+    (a, b) =>
+      a.tier - b.tier ||
+      (a.partType.popularityRank ?? Number.MAX_SAFE_INTEGER) -
+        (b.partType.popularityRank ?? Number.MAX_SAFE_INTEGER) ||
+      a.partType.name.localeCompare(b.partType.name),
+  );
+}
+
+export interface VehicleMatch {
+  baseVehicleId: number;
+  year: number;
+  makeId: number;
+  make: string;
+  modelId: number;
+  model: string;
+}
+
+const YEAR = /^(19|20)\d\d$/;
+/** Without a year in the query, a model suggests at most its newest few years. */
+const YEARS_PER_MODEL = 3;
+
+/**
+ * Year make model suggestions: a four-digit year in the query picks the year, every other word
+ * must start a word of the make or model ('2013 f-1', 'f150 2013', 'ford f 150'). Models where
+ * more query words are whole words come first, then make and model names, newest year first.
+ */
+export function matchVehicles(index: SearchIndex, rawQuery: string, limit: number): VehicleMatch[] {
+  let year: number | null = null;
+  const tokens: string[] = [];
+  for (const word of rawQuery.toLowerCase().split(/\s+/)) {
+    if (year === null && YEAR.test(word)) year = Number(word);
+    else {
+      const compact = word.replace(/[^a-z0-9]/g, '');
+      if (compact) tokens.push(compact);
+    }
+  }
+  if (tokens.length === 0 || limit <= 0) return [];
+
+  const scored: { model: IndexedModel; exact: number; years: (readonly [number, number])[] }[] = [];
+  for (const model of index.models) {
+    if (!tokens.every((t) => model.words.some((w) => w.startsWith(t)))) continue;
+    const years =
+      year === null
+        ? model.years.slice(0, YEARS_PER_MODEL)
+        : model.years.filter(([y]) => y === year);
+    if (years.length === 0) continue;
+    const exact = tokens.filter((t) => model.words.includes(t)).length;
+    scored.push({ model, exact, years });
+  }
+  scored.sort((a, b) => b.exact - a.exact); // stable: make and model order kept within a score
+
+  const out: VehicleMatch[] = [];
+  for (const { model, years } of scored) {
+    for (const [y, baseVehicleId] of years) {
+      out.push({
+        baseVehicleId,
+        year: y,
+        makeId: model.makeId,
+        make: model.make,
+        modelId: model.modelId,
+        model: model.model,
+      });
+      if (out.length >= limit) return out;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,172 @@
+import { API } from '@procounter/shared/contracts/api-paths';
+import {
+  DeselectPartTypeQuerySchema,
+  DrilldownQuerySchema,
+  PartTypeNodeListSchema,
+  PartTypeSearchQuerySchema,
+  PartTypeSelectionListSchema,
+  PartTypeTreeSchema,
+  RelatedPartTypesQuerySchema,
+  SelectPartTypeBodySchema,
+} from '@procounter/shared/contracts/catalog-search';
+import { ErrorBodySchema } from '@procounter/shared/contracts/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceDeps } from '../../lib/deps';
+import { bearerSecurity, errorResponses, NoContentSchema } from '../../lib/route-schemas';
+import {
+  allPartTypes,
+  clearPartTypes,
+  deselectPartType,
+  drilldown,
+  listSelected,
+  mostPopular,
+  relatedPartTypes,
+  searchPartTypes,
+  selectPartType,
+} from './part-types.service';
+
+export const partTypesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
+  app,
+  { deps },
+) => {
+  const common = { tags: ['part types'], security: bearerSecurity };
+  const selectErrors = { ...errorResponses, 409: ErrorBodySchema, 422: ErrorBodySchema };
+  const selectDescription =
+    'Only leaf part types. 409 PART_TYPE_ALREADY_SELECTED for a duplicate, 422 PART_TYPE_LIMIT ' +
+    'beyond 5, 422 KITS_INDEPENDENT when a kit part type (C4577, C4576) would share the selection.';
+
+  app.get(
+    API.partTypesMostPopular,
+    {
+      schema: {
+        ...common,
+        summary: 'The most popular part types (platform 99 under parent 00000), by rank',
+        response: { 200: PartTypeNodeListSchema, ...errorResponses },
+      },
+    },
+    async () => mostPopular(deps),
+  );
+
+  app.get(
+    API.partTypesAll,
+    {
+      schema: {
+        ...common,
+        summary: 'The all-part-types tree (platform 05): categories, subcategories, part types',
+        response: { 200: PartTypeTreeSchema, ...errorResponses },
+      },
+    },
+    async () => allPartTypes(deps),
+  );
+
+  app.get(
+    API.partTypesDrilldown,
+    {
+      schema: {
+        ...common,
+        summary: 'The children of a node of a platform (05 unless given)',
+        description: '404 for an unknown part type.',
+        querystring: DrilldownQuerySchema,
+        response: { 200: PartTypeNodeListSchema, ...errorResponses },
+      },
+    },
+    async (request) => drilldown(deps, request.query.partTypeId, request.query.platformId),
+  );
+
+  app.get(
+    API.partTypesSearch,
+    {
+      schema: {
+        ...common,
+        summary: 'Part types matching a query: the first 15 unless max says (-1 or 60: all)',
+        description: 'sort RANK (popularity, default) or NAME; the legacy rank and pt_name too.',
+        querystring: PartTypeSearchQuerySchema,
+        response: { 200: PartTypeNodeListSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      searchPartTypes(deps, request.query.query, request.query.max, request.query.sort),
+  );
+
+  app.get(
+    API.partTypesRelated,
+    {
+      schema: {
+        ...common,
+        summary: 'The part types related to one (platform 90), by rank',
+        description: '404 for an unknown part type.',
+        querystring: RelatedPartTypesQuerySchema,
+        response: { 200: PartTypeNodeListSchema, ...errorResponses },
+      },
+    },
+    async (request) => relatedPartTypes(deps, request.query.partTypeId),
+  );
+
+  app.get(
+    API.partTypesSelected,
+    {
+      schema: {
+        ...common,
+        summary: "The caller's selected part types, in the order chosen",
+        response: { 200: PartTypeSelectionListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listSelected(deps, request.auth.user),
+  );
+
+  app.post(
+    API.partTypesSelected,
+    {
+      schema: {
+        ...common,
+        summary: 'Adds a part type to the selection; answers the selection',
+        description: selectDescription,
+        body: SelectPartTypeBodySchema,
+        response: { 200: PartTypeSelectionListSchema, ...selectErrors },
+      },
+    },
+    async (request) => selectPartType(deps, request.auth.user, request.body),
+  );
+
+  app.delete(
+    API.partTypesSelected,
+    {
+      schema: {
+        ...common,
+        summary: 'Removes one part type from the selection; answers the selection',
+        querystring: DeselectPartTypeQuerySchema,
+        response: { 200: PartTypeSelectionListSchema, ...errorResponses },
+      },
+    },
+    async (request) => deselectPartType(deps, request.auth.user, request.query.partTypeId),
+  );
+
+  app.post(
+    API.partTypesClear,
+    {
+      schema: {
+        ...common,
+        summary: 'Empties the selection',
+        response: { 204: NoContentSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await clearPartTypes(deps, request.auth.user);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    API.partTypesClearAndSelect,
+    {
+      schema: {
+        ...common,
+        summary: 'Replaces the selection with one part type; answers the selection',
+        description: selectDescription,
+        body: SelectPartTypeBodySchema,
+        response: { 200: PartTypeSelectionListSchema, ...selectErrors },
+      },
+    },
+    async (request) => selectPartType(deps, request.auth.user, request.body, true),
+  );
+};

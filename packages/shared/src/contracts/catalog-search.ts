@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import {
+  CATALOG_TAB_ORIGINS,
+  PART_TYPE_SEARCH_MAX,
+  PLATFORM_IDS,
+  TYPEAHEAD,
+} from '../domain/constants';
+import { cleanSearchQuery } from '../domain/search-query';
+
+// Typeahead, preprocess and part type calls (spec 002 sections 3, 7 and 9).
+
+const PartTypeIdSchema = z.string().min(1).max(10).describe('Part type id (leading zeros matter)');
+const PlatformIdSchema = z.enum([PLATFORM_IDS.all, PLATFORM_IDS.mostPopular, PLATFORM_IDS.related]);
+
+/** A query cleaned by cleanSearchQuery that must keep at least TYPEAHEAD.minChars characters. */
+const CleanQuerySchema = z
+  .string()
+  .max(200)
+  .transform(cleanSearchQuery)
+  .pipe(z.string().min(TYPEAHEAD.minChars, 'Type at least one character'));
+
+export const TypeaheadV3QuerySchema = z.object({
+  query: CleanQuerySchema,
+  suggestionType: z.enum(['PART_TYPE']).optional(),
+});
+
+export const TypeaheadLegacyQuerySchema = z.object({
+  query: CleanQuerySchema,
+  entSearchEnabled: z.enum(['true', 'false']).optional(),
+});
+
+/** A part type suggestion (spec 002 section 3, typeahead result). */
+export const TypeaheadPartTypeSchema = z.object({
+  displayName: z.string(),
+  type: z.literal('PART_TYPE'),
+  partTypeId: PartTypeIdSchema,
+  /** Its parent in the all-part-types tree; null for a category. */
+  parentPartTypeId: z.string().nullable(),
+  platform: PlatformIdSchema,
+  /** Needs a vehicle: choosing it without one opens the vehicle selector first. */
+  applicationPartType: z.boolean(),
+  kits: z.boolean(),
+  leaf: z.boolean(),
+  /** How many other part types share its parent. */
+  siblings: z.number().int().nonnegative(),
+});
+export type TypeaheadPartType = z.infer<typeof TypeaheadPartTypeSchema>;
+
+/** A year make model suggestion from the vehicle catalog ('2013 Ford F-150'). */
+export const TypeaheadVehicleSchema = z.object({
+  displayName: z.string(),
+  type: z.literal('VEHICLE'),
+  baseVehicleId: z.number().int(),
+  year: z.number().int(),
+  makeId: z.number().int(),
+  make: z.string(),
+  modelId: z.number().int(),
+  model: z.string(),
+});
+export type TypeaheadVehicle = z.infer<typeof TypeaheadVehicleSchema>;
+
+/** The third result type: search for the text as typed. */
+export const TypeaheadCustomQuerySchema = z.object({
+  displayName: z.string(),
+  type: z.literal('CUSTOM_SEARCH_QUERY'),
+  query: z.string(),
+});
+
+export const TypeaheadResponseSchema = z.object({
+  partTypes: z.array(TypeaheadPartTypeSchema),
+  vehicles: z.array(TypeaheadVehicleSchema),
+  customSearchQuery: TypeaheadCustomQuerySchema,
+  /** The cleaned query the suggestions are for. */
+  spelling: z.object({ searchBasis: z.string() }),
+});
+export type TypeaheadResponse = z.infer<typeof TypeaheadResponseSchema>;
+
+export const PreprocessQuerySchema = z.object({
+  query: CleanQuerySchema,
+  shopId: z.coerce.number().int().positive(),
+});
+
+export const ItemNumberMatchSchema = z.object({
+  productId: z.number().int(),
+  lineCode: z.string(),
+  partNumber: z.string(),
+  brandName: z.string(),
+  description: z.string(),
+  partTypeId: z.string(),
+});
+
+export const PreprocessResponseSchema = z.object({
+  /** The part type the query names exactly, by name or synonym. */
+  identifiedPartType: TypeaheadPartTypeSchema.nullable(),
+  /** The product whose part number (upper case, no spaces, dashes or dots) equals the query. */
+  itemNumberMatching: ItemNumberMatchSchema.nullable(),
+});
+export type PreprocessResponse = z.infer<typeof PreprocessResponseSchema>;
+
+/** A node of a part type list (most popular, drilldown, related, search). */
+export const PartTypeNodeSchema = z.object({
+  partTypeId: PartTypeIdSchema,
+  partTypeName: z.string(),
+  parentPartTypeId: z.string().nullable(),
+  platformId: PlatformIdSchema,
+  rank: z.number().int(),
+  leaf: z.boolean(),
+  kits: z.boolean(),
+  applicationPartType: z.boolean(),
+  universal: z.boolean(),
+  popularityRank: z.number().int().nullable(),
+});
+export type PartTypeNode = z.infer<typeof PartTypeNodeSchema>;
+export const PartTypeNodeListSchema = z.array(PartTypeNodeSchema);
+
+export type PartTypeTreeNode = PartTypeNode & { children: PartTypeTreeNode[] };
+export const PartTypeTreeNodeSchema: z.ZodType<PartTypeTreeNode> = PartTypeNodeSchema.extend({
+  get children() {
+    return z.array(PartTypeTreeNodeSchema);
+  },
+});
+export const PartTypeTreeSchema = z.array(PartTypeTreeNodeSchema);
+
+export const DrilldownQuerySchema = z.object({
+  partTypeId: PartTypeIdSchema,
+  platformId: PlatformIdSchema.default(PLATFORM_IDS.all),
+});
+
+export const RelatedPartTypesQuerySchema = z.object({ partTypeId: PartTypeIdSchema });
+
+/** RANK (popularity) or NAME; the legacy rank and pt_name are accepted too. */
+export const PART_TYPE_SEARCH_SORTS = ['RANK', 'NAME', 'rank', 'pt_name'] as const;
+
+export const PartTypeSearchQuerySchema = z.object({
+  query: CleanQuerySchema,
+  /** 15 by default; -1 (legacy) and 60 (enterprise) mean all. */
+  max: z.coerce
+    .number()
+    .int()
+    .min(-1)
+    .max(PART_TYPE_SEARCH_MAX.allEnterprise)
+    .refine((n) => n !== 0, 'max is -1 or at least 1')
+    .default(PART_TYPE_SEARCH_MAX.first),
+  sort: z.enum(PART_TYPE_SEARCH_SORTS).default('RANK'),
+});
+
+/** A selected part type (spec 002 section 3, part type selection). */
+export const PartTypeSelectionSchema = z.object({
+  id: z.number().int(),
+  partTypeId: PartTypeIdSchema,
+  lookupPartTypeId: PartTypeIdSchema,
+  parentPartTypeId: z.string().nullable(),
+  platformId: PlatformIdSchema,
+  gaTabOrigin: z.enum(CATALOG_TAB_ORIGINS).nullable(),
+  partTypeName: z.string(),
+  description: z.string(),
+  kits: z.boolean(),
+  applicationPartType: z.boolean(),
+  universal: z.boolean(),
+});
+export type PartTypeSelection = z.infer<typeof PartTypeSelectionSchema>;
+export const PartTypeSelectionListSchema = z.array(PartTypeSelectionSchema);
+
+export const SelectPartTypeBodySchema = z.strictObject({
+  partTypeId: PartTypeIdSchema,
+  platformId: PlatformIdSchema.default(PLATFORM_IDS.all),
+  gaTabOrigin: z.enum(CATALOG_TAB_ORIGINS).optional(),
+});
+export type SelectPartTypeBody = z.infer<typeof SelectPartTypeBodySchema>;
+
+export const DeselectPartTypeQuerySchema = z.object({ partTypeId: PartTypeIdSchema });
