@@ -135,7 +135,8 @@ describe('the app, signed in', () => {
     beginSession(makeTokens(), { postLoginRedirectPath: true });
     const { router } = renderApp('/login');
     await waitForPath(router, '/quote/search');
-    expect(storage.read('postLoginRedirectPath')).toBeNull();
+    // Forgotten once the user has arrived.
+    await waitFor(() => expect(storage.read('postLoginRedirectPath')).toBeNull());
     await waitFor(() => expect(document.title).toBe('ProCounter - Quotes and Orders'));
   });
 

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOGIN_ERROR_KEYS } from '@procounter/shared/contracts/errors';
 import { LOCALES } from '@procounter/shared/contracts/user';
+import { WORKSHEET_STATUSES } from '@procounter/shared/contracts/worksheet';
 import { resources } from '@procounter/shared/i18n/index';
 import { describe, expect, it } from 'vitest';
 
@@ -38,6 +39,7 @@ const COMPLETIONS: Record<string, readonly string[]> = {
   'auth:acceptTerms.body.': ['p1', 'p2', 'p3', 'p4'],
   'common:routes.': ['terms', 'privacy'],
   'common:legal.': ['terms', 'privacy'],
+  'common:quotes.status.': WORKSHEET_STATUSES,
 };
 
 const used = new Set<string>();

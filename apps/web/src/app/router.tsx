@@ -17,6 +17,8 @@ const comingSoon = () => import('./routes/coming-soon');
 /** The page module of each app route; the others are frames for later issues. */
 const APP_PAGES: Record<string, PageModule> = {
   support: () => import('./routes/support'),
+  quoteSearch: () => import('./routes/quote-search'),
+  quoteDetails: () => import('./routes/quote-details'),
 };
 
 const legal = () => import('./routes/legal');

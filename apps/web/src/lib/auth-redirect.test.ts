@@ -176,7 +176,18 @@ describe('redirects on a status or route change', () => {
         context: tech,
         postLoginRedirectPath: '/quote/search?recent=true',
       }),
-    ).toEqual({ to: '/quote/search?recent=true', forgetPostLoginPath: true });
+    ).toEqual({ to: '/quote/search?recent=true', forgetPostLoginPath: false });
+    // Arrived: now it has served and is forgotten.
+    expect(
+      resolveRedirect({
+        ...base,
+        pathname: '/quote/search',
+        search: '?recent=true',
+        status: 'AUTHORIZED',
+        context: tech,
+        postLoginRedirectPath: '/quote/search?recent=true',
+      }),
+    ).toEqual({ to: null, forgetPostLoginPath: true });
     expect(
       resolveRedirect({
         ...base,

@@ -80,5 +80,9 @@ export function resolveRedirect(input: RedirectInput): Redirect | null {
     return input.postLoginRedirectPath ? { to: null, forgetPostLoginPath: true } : null;
   }
   const to = getDestination(input.context, input.postLoginRedirectPath);
-  return { to, forgetPostLoginPath: input.postLoginRedirectPath !== null };
+  // The stored path is forgotten on arrival (above), not on leaving: navigating to a lazy route
+  // takes a moment, and a render in between must still see where the user is going. A stale one
+  // (no longer allowed) is forgotten at once.
+  const goingToStored = input.postLoginRedirectPath !== null && to === input.postLoginRedirectPath;
+  return { to, forgetPostLoginPath: input.postLoginRedirectPath !== null && !goingToStored };
 }

@@ -43,4 +43,8 @@ export const vehicleKeys = {
 export const quoteKeys = {
   all: ['quote'] as const,
   mini: ['quote', 'mini'] as const,
+  detail: (worksheetId: number) => ['quote', 'detail', worksheetId] as const,
+  searches: ['quote', 'search'] as const,
+  search: (params: Record<string, string | number | boolean | undefined>) =>
+    ['quote', 'search', params] as const,
 };

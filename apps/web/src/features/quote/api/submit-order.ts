@@ -1,0 +1,35 @@
+import { API } from '@procounter/shared/contracts/api-paths';
+import {
+  type SubmitWorksheetBody,
+  SubmitWorksheetResultSchema,
+} from '@procounter/shared/contracts/worksheet';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { quoteKeys } from '@/lib/query-keys';
+
+/** POST /worksheet/rest/submit: orders the current quote, once per idempotency key. */
+export function submitOrder(body: SubmitWorksheetBody) {
+  return apiRequest(
+    API.worksheetSubmit,
+    { method: 'POST', json: body, timeoutMs: 60_000 },
+    SubmitWorksheetResultSchema,
+  );
+}
+
+/**
+ * Submits the current quote. After an order the user's current quote is a new empty one: every
+ * quote query (the mini quote, this quote, the searches) is fetched again.
+ */
+export function useSubmitOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: submitOrder,
+    onSuccess: () => client.invalidateQueries({ queryKey: quoteKeys.all }),
+    onError: (error) => {
+      // A quote someone submitted meanwhile: the page shows it as it is now.
+      if ((error as { code?: string }).code === 'WORKSHEET_LOCKED') {
+        void client.invalidateQueries({ queryKey: quoteKeys.all });
+      }
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { MAX_ITEM_QUANTITY } from '@procounter/shared/contracts/worksheet';
+import { requiredString } from '@procounter/shared/validation/schemas';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ApiError } from '@/lib/api-client';
+import { formErrorMap, translateFormMessage } from '@/lib/form-errors';
+import { useAddLaborLine } from '../api/add-labor-line';
+
+const DECIMAL_2 = /^\d+(\.\d{1,2})?$/;
+const MAX_RATE = 1_000_000;
+
+/** The labor form's fields as typed; numbers are checked as text so the messages can be exact. */
+export const LaborFormSchema = z.object({
+  description: requiredString().max(200),
+  rate: requiredString().refine((v) => DECIMAL_2.test(v) && Number(v) <= MAX_RATE, {
+    message: 'common:quotes.labor.invalidRate',
+  }),
+  hours: requiredString()
+    .refine((v) => DECIMAL_2.test(v) && Number(v) > 0, {
+      message: 'common:quotes.labor.invalidHours',
+      abort: true,
+    })
+    .refine((v) => Number(v) <= MAX_ITEM_QUANTITY, { message: 'common:quotes.labor.qtyExceeds' }),
+});
+export type LaborForm = z.infer<typeof LaborFormSchema>;
+
+const EMPTY: LaborForm = { description: '', rate: '', hours: '' };
+
+/** Add labor (spec 002 section 3, labor item): description, rate per hour and hours. */
+export function LaborForm({ worksheetId }: { worksheetId: number }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const add = useAddLaborLine(worksheetId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<LaborForm>({
+    resolver: zodResolver(LaborFormSchema, { error: formErrorMap }),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await add.mutateAsync({
+        type: 'LABOR',
+        description: values.description.trim(),
+        customerPrice: Number(values.rate),
+        quantity: Number(values.hours),
+      });
+      form.reset(EMPTY);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'QTY_EXCEEDS_1000') {
+        form.setError('hours', { message: 'common:quotes.labor.qtyExceeds' });
+      } else {
+        setFailure(t('common:quotes.labor.failed'));
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Title order={2} size="h4" id={headingId}>
+          {t('common:quotes.labor.title')}
+        </Title>
+        <TextInput
+          label={t('common:quotes.labor.description')}
+          required
+          maxLength={200}
+          {...form.register('description')}
+          error={translateFormMessage(t, errors.description?.message)}
+        />
+        <Group grow align="flex-start">
+          <TextInput
+            label={t('common:quotes.labor.rate')}
+            required
+            inputMode="decimal"
+            leftSection="$"
+            {...form.register('rate')}
+            error={translateFormMessage(t, errors.rate?.message)}
+          />
+          <TextInput
+            label={t('common:quotes.labor.hours')}
+            required
+            inputMode="decimal"
+            {...form.register('hours')}
+            error={translateFormMessage(t, errors.hours?.message)}
+          />
+        </Group>
+        {failure ? (
+          <Text c="red.8" size="sm" role="alert">
+            {failure}
+          </Text>
+        ) : null}
+        <Group>
+          <Button type="submit" loading={add.isPending}>
+            {t('common:quotes.labor.add')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

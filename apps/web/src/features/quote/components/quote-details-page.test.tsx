@@ -1,0 +1,452 @@
+import type {
+  QuoteSummary,
+  SubmitWorksheetResult,
+  Worksheet,
+  WorksheetLine,
+} from '@procounter/shared/contracts/worksheet';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { beginSession } from '@/lib/session';
+import { resetToasts } from '@/lib/toasts';
+import { type FakeServer, installFakeServer } from '@/testing/fake-fetch';
+import { makeShop, makeTokens, makeUser } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { QuoteDetailsPage } from './quote-details-page';
+
+const QUOTE_ID = 77;
+const WORKSHEET = `/api/worksheet/rest/${QUOTE_ID}`;
+const SUBMIT = '/api/worksheet/rest/submit';
+const LABOR = '/api/worksheet/rest/nonProductItem';
+
+function line(overrides: Partial<WorksheetLine>): WorksheetLine {
+  return {
+    worksheetDetailId: 1,
+    itemType: 'PART',
+    legacyKey: { groupId: 5, itemId: 900 },
+    productId: 900,
+    lineCode: 'BRK',
+    partNumber: '4411',
+    brandName: 'Acme',
+    description: 'Disc brake pad set',
+    userSpecifiedQuantity: 2,
+    itemCost: 21.37,
+    customerPrice: 42.99,
+    extendedPrice: 85.98,
+    productOrigin: 'CATALOG',
+    productOriginDetails: null,
+    parentWorksheetDetailId: null,
+    prebuilt: null,
+    worksheetVehicleId: 5,
+    storeId: 512,
+    quantityOnHand: 10,
+    laborGroup: null,
+    laborSubgroup: null,
+    laborPartTypeId: null,
+    ...overrides,
+  };
+}
+
+const LINES: WorksheetLine[] = [
+  line({ worksheetDetailId: 1 }),
+  line({
+    worksheetDetailId: 2,
+    itemType: 'KIT_SUMMARY',
+    description: 'Front brake kit',
+    partNumber: 'KIT1',
+    userSpecifiedQuantity: 1,
+    itemCost: 0,
+    customerPrice: 0,
+    extendedPrice: 0,
+  }),
+  line({
+    worksheetDetailId: 3,
+    parentWorksheetDetailId: 2,
+    description: 'Rotor',
+    partNumber: 'R1',
+    customerPrice: 60,
+    extendedPrice: 120,
+  }),
+  line({
+    worksheetDetailId: 4,
+    description: 'Caliper bracket',
+    partNumber: 'CB2',
+    itemCost: null,
+    customerPrice: null,
+    extendedPrice: 0,
+  }),
+  line({
+    worksheetDetailId: 5,
+    itemType: 'LABOR',
+    legacyKey: null,
+    productId: null,
+    lineCode: null,
+    partNumber: null,
+    brandName: null,
+    description: 'Front brake job',
+    userSpecifiedQuantity: 1.5,
+    itemCost: null,
+    customerPrice: 125,
+    extendedPrice: 187.5,
+  }),
+];
+
+function makeWorksheet(overrides: Partial<Worksheet> = {}): Worksheet {
+  return {
+    worksheetId: QUOTE_ID,
+    shopId: 1001,
+    status: 'OPEN',
+    submitted: false,
+    orderConfirmationNumber: null,
+    orderSubmittedDatetime: null,
+    storeId: null,
+    poNumber: null,
+    createdDatetime: '2026-11-20T10:00:00.000Z',
+    updatedDatetime: '2026-11-20T10:30:00.000Z',
+    currentVehicle: {
+      worksheetVehicleId: 5,
+      baseVehicleId: 123,
+      year: 2018,
+      make: 'Ford',
+      model: 'F-150',
+      description: '2018 Ford F-150 XLT',
+      vin: null,
+      plate: 'SHOP123',
+      state: 'TX',
+      shopCustomerFirst: 'Ana',
+      shopCustomerLast: 'Diaz',
+    },
+    vehicles: [],
+    items: LINES,
+    totalItems: 4,
+    totalPrice: 393.48,
+    formattedTotalPrice: '$393.48',
+    totalCostOrder: 162.74,
+    formattedTotalCostOrder: '$162.74',
+    hideCosts: false,
+    ...overrides,
+  };
+}
+
+const MINI: QuoteSummary = {
+  quoteProducts: [],
+  quoteDetails: { subtotalCost: 1, subtotalPrice: 1, totalItems: 4, worksheetHeaderId: QUOTE_ID },
+};
+
+const RESULT: SubmitWorksheetResult = {
+  worksheetId: QUOTE_ID,
+  orderConfirmationNumber: 'PC-000123',
+  orderSubmittedDatetime: '2026-11-22T14:05:00.000Z',
+  storeId: 512,
+  poNumber: 'PO-12345',
+  totalItems: 4,
+  totalPrice: 393.48,
+  formattedTotalPrice: '$393.48',
+  totalCostOrder: 162.74,
+  formattedTotalCostOrder: '$162.74',
+  unavailableLines: [],
+  newWorksheetId: 78,
+};
+
+interface ServeOptions {
+  worksheet?: Worksheet;
+  user?: ReturnType<typeof makeUser>;
+  po?: { poVisible: boolean; poRequired: boolean; poValidationMask: string | null };
+}
+
+function serve(options: ServeOptions = {}): FakeServer {
+  let worksheet = options.worksheet ?? makeWorksheet();
+  const server = installFakeServer()
+    .on('GET', '/api/current/user', { body: options.user ?? makeUser() })
+    .on('GET', '/api/current/shop', { body: makeShop({ hideCosts: worksheet.hideCosts }) })
+    .on('GET', '/api/worksheet/rest/miniquote.json', { body: MINI })
+    .on('GET', '/api/shop/1001/company', {
+      body: {
+        id: 1,
+        demo: false,
+        accountName: 'Lone Star',
+        accountStatus: 'ACTIVE',
+        arGroupCode: null,
+        paymentMethod: null,
+        partsPayoffVisible: false,
+        shopReferralEligible: false,
+        address: { street1: '1 Main', street2: null, city: 'Austin', state: 'TX', zip: '78704' },
+        companyPreference: {
+          garageBayIdVisible: false,
+          garageBayIdRequired: false,
+          vehicleFleetIdVisible: false,
+          vehicleFleetIdRequired: false,
+          ...(options.po ?? { poVisible: false, poRequired: false, poValidationMask: null }),
+        },
+      },
+    })
+    .on('GET', WORKSHEET, () => ({ body: worksheet }));
+  // After a successful submit the quote reads as the order.
+  const setWorksheet = (next: Worksheet) => {
+    worksheet = next;
+  };
+  return Object.assign(server, { setWorksheet });
+}
+
+const submittedWorksheet = () =>
+  makeWorksheet({
+    status: 'SUBMITTED',
+    submitted: true,
+    orderConfirmationNumber: RESULT.orderConfirmationNumber,
+    orderSubmittedDatetime: RESULT.orderSubmittedDatetime,
+    poNumber: 'PO-12345',
+  });
+
+const renderPage = () => renderWithProviders(<QuoteDetailsPage quoteId={QUOTE_ID} />);
+
+const rowsText = async () => {
+  const table = await screen.findByRole('table', { name: 'Lines' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
+};
+
+const keysSent = (server: FakeServer) =>
+  server.callsTo('POST', SUBMIT).map((r) => JSON.parse(r.body ?? '{}'));
+
+describe('quote details page', () => {
+  beforeEach(() => {
+    beginSession(makeTokens());
+  });
+  afterEach(async () => {
+    resetToasts();
+    await i18n.changeLanguage('en');
+  });
+
+  it('lists the lines: kits grouped, costs, Call for Pricing, labor hours, totals', async () => {
+    serve();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: `Quote ${QUOTE_ID}` })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Remove Disc brake pad set' });
+    expect(screen.getByText('2018 Ford F-150 XLT')).toBeTruthy();
+    expect(screen.getByText('Ana Diaz')).toBeTruthy();
+    expect(await rowsText()).toEqual([
+      'Disc brake pad setBRK 4411 Acme2$21.37$42.99$85.98✕',
+      'Front brake kitBRK KIT1 Acme1✕',
+      'Kit component: RotorBRK R1 Acme2$21.37$60.00$120.00',
+      'Caliper bracketBRK CB2 Acme2Call for PricingCall for PricingCall for Pricing✕',
+      'Labor: Front brake job1.5 h$125.00$187.50✕',
+    ]);
+    expect(screen.getByRole('columnheader', { name: 'Cost' })).toBeTruthy();
+    expect(screen.getByText('$162.74')).toBeTruthy();
+    expect(screen.getByText('$393.48')).toBeTruthy();
+  });
+
+  it('leaves costs out when the shop hides them', async () => {
+    serve({
+      worksheet: makeWorksheet({
+        hideCosts: true,
+        totalCostOrder: null,
+        formattedTotalCostOrder: null,
+        items: LINES.map((l) => ({ ...l, itemCost: null })),
+      }),
+    });
+    renderPage();
+    await screen.findByRole('button', { name: 'Remove Disc brake pad set' });
+    const rows = await rowsText();
+    expect(rows[0]).toBe('Disc brake pad setBRK 4411 Acme2$42.99$85.98✕');
+    expect(screen.queryByRole('columnheader', { name: 'Cost' })).toBeNull();
+    expect(screen.queryByText(/Total cost/)).toBeNull();
+  });
+
+  it('checks the labor form and adds the line', async () => {
+    const server = serve();
+    server.on('POST', LABOR, { body: MINI });
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Add labor' });
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('button', { name: 'Add labor' }));
+    expect(within(form).getAllByText('This field is required.')).toHaveLength(3);
+
+    await user.type(within(form).getByRole('textbox', { name: /Labor description/ }), 'Brake job');
+    await user.type(within(form).getByRole('textbox', { name: /Rate per hour/ }), '95.123');
+    await user.type(within(form).getByRole('textbox', { name: /Hours/ }), '1001');
+    await user.click(within(form).getByRole('button', { name: 'Add labor' }));
+    expect(
+      await within(form).findByText('Enter a price of at most 1,000,000 with up to 2 decimals.'),
+    ).toBeTruthy();
+    expect(within(form).getByText('The quantity may not exceed 1000.')).toBeTruthy();
+    expect(server.callsTo('POST', LABOR)).toHaveLength(0);
+
+    await user.clear(within(form).getByRole('textbox', { name: /Rate per hour/ }));
+    await user.type(within(form).getByRole('textbox', { name: /Rate per hour/ }), '95');
+    await user.clear(within(form).getByRole('textbox', { name: /Hours/ }));
+    await user.type(within(form).getByRole('textbox', { name: /Hours/ }), '1.5');
+    await user.click(within(form).getByRole('button', { name: 'Add labor' }));
+    await waitFor(() => expect(server.callsTo('POST', LABOR)).toHaveLength(1));
+    expect(JSON.parse(server.callsTo('POST', LABOR)[0]?.body ?? '')).toEqual({
+      type: 'LABOR',
+      description: 'Brake job',
+      customerPrice: 95,
+      quantity: 1.5,
+    });
+  });
+
+  it('hides the labor form from RO writer users', async () => {
+    serve({
+      user: makeUser({
+        customerType: { name: 'RO_WRITER', description: 'RO Writer', cxml: false, sms: false },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByRole('form', { name: 'Submit order' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Add labor' })).toBeNull();
+  });
+
+  it('submits with the PO the company requires and shows the confirmation', async () => {
+    const server = serve({
+      po: { poVisible: true, poRequired: true, poValidationMask: 'PO-99999' },
+    });
+    server.on('POST', SUBMIT, () => {
+      (server as FakeServer & { setWorksheet: (w: Worksheet) => void }).setWorksheet(
+        submittedWorksheet(),
+      );
+      return { body: RESULT };
+    });
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Submit order' });
+    const user = userEvent.setup();
+    const po = await within(form).findByRole('textbox', { name: /PO number/ });
+    await user.click(within(form).getByRole('button', { name: 'Submit order' }));
+    expect(await within(form).findByText('This field is required.')).toBeTruthy();
+    await user.type(po, 'XX-1');
+    await user.click(within(form).getByRole('button', { name: 'Submit order' }));
+    expect(await within(form).findByText('Please enter a valid PO mask.')).toBeTruthy();
+    await user.clear(po);
+    await user.type(po, 'PO-12345');
+    await user.click(within(form).getByRole('button', { name: 'Submit order' }));
+
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain('Confirmation number: PC-000123');
+    expect(notice.textContent).toContain('Nov 22, 2026');
+    const [body] = keysSent(server);
+    expect(body).toMatchObject({ poNumber: 'PO-12345', acknowledgeAvailability: false });
+    expect(body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    // Read-only now: the order's number, no forms, no remove buttons.
+    expect(
+      await screen.findByText('This order was submitted and can no longer be changed.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Submit order' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+  });
+
+  it('retries a failed submit with the same idempotency key', async () => {
+    const server = serve();
+    let calls = 0;
+    server.on('POST', SUBMIT, () => {
+      calls += 1;
+      return calls === 1
+        ? { status: 502, body: { code: 'BAD_GATEWAY', message: 'Bad gateway' } }
+        : { body: RESULT };
+    });
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Submit order' });
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('button', { name: 'Submit order' }));
+    expect(
+      await within(form).findByText(
+        'The order could not be submitted. Please try again: it will not be ordered twice.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Submit order' }));
+    expect((await screen.findByRole('status')).textContent).toContain('PC-000123');
+    const [first, second] = keysSent(server);
+    expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+  });
+
+  it('lists the short lines on AVAILABILITY_CHANGED and submits anyway with the same key', async () => {
+    const server = serve();
+    server.on('POST', SUBMIT, (request) => {
+      const body = JSON.parse(request.body ?? '{}');
+      if (body.acknowledgeAvailability) {
+        return { body: { ...RESULT, unavailableLines: [{ ...SHORT }] } };
+      }
+      return {
+        status: 409,
+        body: {
+          code: 'AVAILABILITY_CHANGED',
+          message: 'Availability changed',
+          unavailableLines: [SHORT],
+        },
+      };
+    });
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Submit order' });
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('button', { name: 'Submit order' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toContain('Availability changed');
+    expect(alert.textContent).toContain('BRK 4411: needs 2, 1 on hand');
+    expect(
+      within(form).getByRole('button', { name: 'Submit order' }).hasAttribute('disabled'),
+    ).toBe(true);
+    await user.click(within(alert).getByRole('button', { name: 'Submit anyway' }));
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain('PC-000123');
+    expect(notice.textContent).toContain('Ordered short (backordered): 1 lines.');
+    const [first, second] = keysSent(server);
+    expect(first?.acknowledgeAvailability).toBe(false);
+    expect(second?.acknowledgeAvailability).toBe(true);
+    expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+  });
+
+  it('says so when the quote is locked', async () => {
+    const server = serve();
+    server.on('POST', SUBMIT, {
+      status: 409,
+      body: { code: 'WORKSHEET_LOCKED', message: 'Locked' },
+    });
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Submit order' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit order' }));
+    expect(
+      await screen.findByText(
+        'This quote was already submitted or is locked, so it cannot be ordered again.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows a quote that is not the current one read-only', async () => {
+    const server = serve();
+    server.on('GET', '/api/worksheet/rest/miniquote.json', {
+      body: { ...MINI, quoteDetails: { ...MINI.quoteDetails, worksheetHeaderId: 99 } },
+    });
+    renderPage();
+    expect(
+      await screen.findByText(
+        'This is not your current quote: it can be viewed and printed, not changed.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Submit order' })).toBeNull();
+  });
+
+  it('speaks Spanish', async () => {
+    await i18n.changeLanguage('es');
+    serve();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: `Cotización ${QUOTE_ID}` })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Agregar mano de obra' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Enviar pedido' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Costo' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Imprimir para el cliente' })).toBeTruthy();
+    expect(screen.getAllByText('Llame para consultar el precio')).toHaveLength(3);
+  });
+});
+
+const SHORT = {
+  worksheetDetailId: 1,
+  productId: 900,
+  lineCode: 'BRK',
+  partNumber: '4411',
+  description: 'Disc brake pad set',
+  quantityRequested: 2,
+  quantityOnHand: 1,
+  storeId: 512,
+};

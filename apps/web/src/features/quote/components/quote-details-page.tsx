@@ -1,0 +1,238 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { SubmitWorksheetResult, Worksheet } from '@procounter/shared/contracts/worksheet';
+import { isLaborHidden } from '@procounter/shared/domain/roles';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadingScreen } from '@/components/loading-screen';
+import { useCurrentShop } from '@/hooks/use-current-shop';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { useErrorToast } from '@/hooks/use-error-toast';
+import { useMiniQuote } from '@/hooks/use-mini-quote';
+import { ApiError } from '@/lib/api-client';
+import { useShopCompany } from '../api/get-company';
+import { useWorksheet } from '../api/get-worksheet';
+import { useRemoveQuoteLine } from '../api/remove-quote-line';
+import { formatDateTime } from '../utils/quote-lines';
+import { LaborForm } from './labor-form';
+import { QUOTES_PATH } from './mini-quote';
+import { QuoteLinesTable } from './quote-lines-table';
+import classes from './quote-pages.module.css';
+import { SubmitOrderForm } from './submit-order-form';
+
+type PrintMode = 'shop' | 'customer';
+
+/**
+ * /quote/details/{quoteId}: one quote (spec 002 sections 3 and 4). The current quote, while OPEN,
+ * can change here: remove lines, add labor, submit it as an order. Any other quote, and every
+ * submitted one, is read-only. Print prints the page without the shell; the customer print leaves
+ * out costs.
+ */
+export function QuoteDetailsPage({ quoteId }: { quoteId: number }) {
+  const { t } = useTranslation();
+  const quote = useWorksheet(quoteId);
+  const notFound = quote.error instanceof ApiError && quote.error.status === 404;
+  useErrorToast(quote.isError && !notFound && !quote.data, t('common:quote.loadFailed'));
+  const [printMode, setPrintMode] = useState<PrintMode>('shop');
+  const [submitted, setSubmitted] = useState<SubmitWorksheetResult | null>(null);
+
+  const print = (mode: PrintMode) => {
+    flushSync(() => setPrintMode(mode));
+    window.print();
+  };
+
+  let body: React.ReactNode;
+  if (quote.data) {
+    body = <QuoteView worksheet={quote.data} onSubmitted={setSubmitted} />;
+  } else if (notFound || quote.isError || !Number.isInteger(quoteId) || quoteId <= 0) {
+    body = <Text>{t('common:quotes.details.notFound')}</Text>;
+  } else {
+    body = <LoadingScreen />;
+  }
+
+  return (
+    <Stack gap="md" data-quote-print={printMode}>
+      <Group justify="space-between" className={classes.noPrint}>
+        <Anchor component={Link} to={QUOTES_PATH}>
+          {t('common:quotes.details.back')}
+        </Anchor>
+        {quote.data ? (
+          <Group gap="xs">
+            <Button variant="default" onClick={() => print('shop')}>
+              {t('common:quotes.details.print')}
+            </Button>
+            <Button variant="default" onClick={() => print('customer')}>
+              {t('common:quotes.details.printCustomer')}
+            </Button>
+          </Group>
+        ) : null}
+      </Group>
+      {submitted ? <SubmittedNotice result={submitted} /> : null}
+      {body}
+    </Stack>
+  );
+}
+
+function SubmittedNotice({ result }: { result: SubmitWorksheetResult }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Alert
+      color="green"
+      title={t('common:quotes.submit.success')}
+      role="status"
+      className={classes.noPrint}
+    >
+      <Text size="xl" fw={700}>
+        {t('common:quotes.submit.confirmation', { number: result.orderConfirmationNumber })}
+      </Text>
+      <Text>
+        {t('common:quotes.submit.submittedAt', {
+          time: formatDateTime(result.orderSubmittedDatetime, i18n.language),
+        })}
+      </Text>
+      {result.unavailableLines.length > 0 ? (
+        <Text size="sm">
+          {t('common:quotes.submit.backordered', { count: result.unavailableLines.length })}
+        </Text>
+      ) : null}
+    </Alert>
+  );
+}
+
+function QuoteView({
+  worksheet,
+  onSubmitted,
+}: {
+  worksheet: Worksheet;
+  onSubmitted: (result: SubmitWorksheetResult) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const shop = useCurrentShop(true);
+  const user = useCurrentUser();
+  const mini = useMiniQuote();
+  const company = useShopCompany(shop.data?.id);
+  const remove = useRemoveQuoteLine(worksheet.worksheetId);
+
+  const isCurrent = mini.data?.quoteDetails.worksheetHeaderId === worksheet.worksheetId;
+  const isOrder = worksheet.submitted || worksheet.status === 'SUBMITTED';
+  const editable = isCurrent && worksheet.status === 'OPEN' && !isOrder;
+  const vehicle = worksheet.currentVehicle ?? worksheet.vehicles[0] ?? null;
+  const customer = vehicle
+    ? [vehicle.shopCustomerFirst, vehicle.shopCustomerLast].filter(Boolean).join(' ')
+    : '';
+  const showCosts = !worksheet.hideCosts && worksheet.formattedTotalCostOrder !== null;
+  const preference = company.data?.companyPreference;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <Title order={1} size="h2">
+          {worksheet.orderConfirmationNumber
+            ? t('common:quotes.submit.confirmation', { number: worksheet.orderConfirmationNumber })
+            : t('common:quotes.details.quoteNumber', { id: worksheet.worksheetId })}
+        </Title>
+        <Badge color={isOrder ? 'green.9' : 'blue.9'} variant="light" size="lg">
+          {t(`common:quotes.status.${worksheet.status}`)}
+        </Badge>
+      </Group>
+
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+          {shop.data ? (
+            <Field label={t('common:quotes.details.shop')} value={shop.data.shopName} />
+          ) : null}
+          <Field
+            label={t('common:quotes.details.vehicle')}
+            value={vehicle?.description ?? t('common:quotes.details.noVehicle')}
+          />
+          {customer ? <Field label={t('common:quotes.details.customer')} value={customer} /> : null}
+          {worksheet.poNumber ? (
+            <Field label={t('common:quotes.details.poNumber')} value={worksheet.poNumber} />
+          ) : null}
+          {worksheet.orderConfirmationNumber ? (
+            <Field
+              label={t('common:quotes.details.confirmationNumber')}
+              value={worksheet.orderConfirmationNumber}
+            />
+          ) : null}
+          {worksheet.orderSubmittedDatetime ? (
+            <Field
+              label={t('common:quotes.details.submittedAt')}
+              value={formatDateTime(worksheet.orderSubmittedDatetime, i18n.language)}
+            />
+          ) : null}
+        </SimpleGrid>
+      </Paper>
+
+      {isOrder ? (
+        <Text className={classes.noPrint}>{t('common:quotes.details.readOnly')}</Text>
+      ) : !editable && mini.data ? (
+        <Text className={classes.noPrint}>{t('common:quotes.details.notCurrent')}</Text>
+      ) : null}
+
+      <QuoteLinesTable
+        worksheet={worksheet}
+        onRemove={editable ? (line) => remove.mutate(line.worksheetDetailId) : undefined}
+        removing={remove.isPending}
+      />
+
+      <Stack gap={4} align="flex-end" aria-label={t('common:quotes.columns.total')} role="group">
+        <Text size="sm">
+          {t('common:quotes.details.itemCount', { count: worksheet.totalItems })}
+        </Text>
+        {showCosts ? (
+          <Text className={classes.cost}>
+            {t('common:quotes.details.totalCost')}:{' '}
+            <strong>{worksheet.formattedTotalCostOrder}</strong>
+          </Text>
+        ) : null}
+        <Text size="lg">
+          {t('common:quotes.details.totalPrice')}: <strong>{worksheet.formattedTotalPrice}</strong>
+        </Text>
+      </Stack>
+
+      {editable ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" className={classes.noPrint}>
+          {user.data && !isLaborHidden(user.data) ? (
+            <Paper withBorder p="md">
+              <LaborForm worksheetId={worksheet.worksheetId} />
+            </Paper>
+          ) : null}
+          <Paper withBorder p="md">
+            <SubmitOrderForm
+              po={{
+                poVisible: preference?.poVisible ?? false,
+                poRequired: preference?.poRequired ?? false,
+                poValidationMask: preference?.poValidationMask ?? null,
+              }}
+              onSubmitted={onSubmitted}
+            />
+          </Paper>
+        </SimpleGrid>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </div>
+  );
+}

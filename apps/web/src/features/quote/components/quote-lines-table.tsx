@@ -1,0 +1,137 @@
+import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { Worksheet, WorksheetLine } from '@procounter/shared/contracts/worksheet';
+import { useTranslation } from 'react-i18next';
+import { groupQuoteLines, partLabel } from '../utils/quote-lines';
+import { formatQuantity, isNonProductLine, viewPrice } from '../utils/quote-prices';
+import classes from './quote-pages.module.css';
+
+interface QuoteLinesTableProps {
+  worksheet: Worksheet;
+  /** Remove buttons on the top lines (the current, open quote only). */
+  onRemove?: (line: WorksheetLine) => void;
+  removing?: boolean;
+}
+
+/** A price cell: 2 decimals, nothing for 0 or less, 'Call for Pricing' for none. */
+function Price({ value }: { value: number | null }) {
+  const { t, i18n } = useTranslation();
+  const view = viewPrice(value, i18n.language);
+  if (view.kind === 'amount') return <>{view.text}</>;
+  if (view.kind === 'callForPricing') return <>{t('common:quote.callForPricing')}</>;
+  return null;
+}
+
+/**
+ * The quote's lines (spec 002 section 3): kit summaries with their components indented under
+ * them, quantities, unit cost (left out when the shop hides costs), unit price and extended price.
+ */
+export function QuoteLinesTable({ worksheet, onRemove, removing }: QuoteLinesTableProps) {
+  const { t, i18n } = useTranslation();
+  const showCosts = !worksheet.hideCosts && worksheet.totalCostOrder !== null;
+  const groups = groupQuoteLines(worksheet.items);
+
+  const row = (line: WorksheetLine, component: boolean) => {
+    const nonProduct = isNonProductLine(line);
+    const warning = line.itemType === 'WARNING';
+    const label = partLabel(line);
+    const className = [component ? classes.component : '', warning ? classes.warning : '']
+      .filter(Boolean)
+      .join(' ');
+    return (
+      <Table.Tr key={line.worksheetDetailId} className={className || undefined}>
+        <Table.Td>
+          <Text size="sm" fw={component ? 400 : 600}>
+            {component ? (
+              <VisuallyHidden>{t('common:quotes.details.kitComponent')}: </VisuallyHidden>
+            ) : null}
+            {warning ? `${t('common:quotes.details.warning')}: ` : null}
+            {line.itemType === 'LABOR' ? `${t('common:quotes.details.labor')}: ` : null}
+            {line.description}
+          </Text>
+          {label ? (
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+          ) : null}
+        </Table.Td>
+        <Table.Td className={classes.numeric}>
+          {warning
+            ? null
+            : line.itemType === 'LABOR'
+              ? t('common:quotes.details.hours', {
+                  hours: formatQuantity(line.userSpecifiedQuantity, i18n.language),
+                })
+              : formatQuantity(line.userSpecifiedQuantity, i18n.language)}
+        </Table.Td>
+        {showCosts ? (
+          <Table.Td className={`${classes.numeric} ${classes.cost}`}>
+            {warning || nonProduct ? null : <Price value={line.itemCost} />}
+          </Table.Td>
+        ) : null}
+        <Table.Td className={`${classes.numeric} ${classes.wide}`}>
+          {warning ? null : <Price value={line.customerPrice} />}
+        </Table.Td>
+        <Table.Td className={classes.numeric}>
+          {warning ? null : (
+            <Price value={line.customerPrice === null ? null : line.extendedPrice} />
+          )}
+        </Table.Td>
+        {onRemove ? (
+          <Table.Td className={classes.noPrint}>
+            {component ? null : (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('common:quotes.details.removeLine', {
+                  description: line.description,
+                })}
+                aria-disabled={removing || undefined}
+                onClick={() => {
+                  if (!removing) onRemove(line);
+                }}
+              >
+                <span aria-hidden>✕</span>
+              </ActionIcon>
+            )}
+          </Table.Td>
+        ) : null}
+      </Table.Tr>
+    );
+  };
+
+  if (groups.length === 0) {
+    return <Text c="dimmed">{t('common:quotes.details.noLines')}</Text>;
+  }
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table verticalSpacing="xs" striped={false} aria-label={t('common:quotes.details.lines')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('common:quotes.columns.description')}</Table.Th>
+            <Table.Th className={classes.numeric}>{t('common:quotes.columns.quantity')}</Table.Th>
+            {showCosts ? (
+              <Table.Th className={`${classes.numeric} ${classes.cost}`}>
+                {t('common:quotes.columns.cost')}
+              </Table.Th>
+            ) : null}
+            <Table.Th className={`${classes.numeric} ${classes.wide}`}>
+              {t('common:quotes.columns.price')}
+            </Table.Th>
+            <Table.Th className={classes.numeric}>{t('common:quotes.columns.extended')}</Table.Th>
+            {onRemove ? (
+              <Table.Th className={classes.noPrint}>
+                <VisuallyHidden>{t('common:quotes.columns.actions')}</VisuallyHidden>
+              </Table.Th>
+            ) : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {groups.flatMap((group) => [
+            row(group.line, false),
+            ...group.components.map((component) => row(component, true)),
+          ])}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,169 @@
+import type {
+  WorksheetSearchResult,
+  WorksheetSearchRow,
+} from '@procounter/shared/contracts/worksheet';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { beginSession } from '@/lib/session';
+import { resetToasts } from '@/lib/toasts';
+import { type FakeServer, installFakeServer } from '@/testing/fake-fetch';
+import { makeQuoteSummary, makeShop, makeTokens } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { QuoteSearchPage } from './quote-search-page';
+
+const SEARCH = '/api/worksheet/rest/search';
+
+function row(overrides: Partial<WorksheetSearchRow>): WorksheetSearchRow {
+  return {
+    worksheetId: 10,
+    status: 'SUBMITTED',
+    submitted: true,
+    orderConfirmationNumber: 'PC-000123',
+    orderSubmittedDatetime: '2026-11-21T15:00:00.000Z',
+    poNumber: 'PO-4411',
+    createdDatetime: '2026-11-21T14:00:00.000Z',
+    updatedDatetime: '2026-11-21T15:00:00.000Z',
+    userId: 42,
+    customerName: 'Ana Diaz',
+    vehicleDescription: '2018 Ford F-150 XLT',
+    totalItems: 3,
+    totalPrice: 250.5,
+    formattedTotalPrice: '$250.50',
+    ...overrides,
+  };
+}
+
+const RESULTS: WorksheetSearchResult = {
+  content: [
+    row({}),
+    row({
+      worksheetId: 77,
+      status: 'OPEN',
+      submitted: false,
+      orderConfirmationNumber: null,
+      orderSubmittedDatetime: null,
+      poNumber: null,
+      customerName: null,
+      totalItems: 1,
+      totalPrice: 95,
+      formattedTotalPrice: '$95.00',
+    }),
+  ],
+  page: 0,
+  size: 25,
+  totalElements: 2,
+};
+
+function serve(result: WorksheetSearchResult | { status: number }): FakeServer {
+  const summary = makeQuoteSummary(1);
+  return installFakeServer()
+    .on('GET', '/api/current/shop', { body: makeShop() })
+    .on('GET', '/api/worksheet/rest/miniquote.json', {
+      body: { ...summary, quoteDetails: { ...summary.quoteDetails, worksheetHeaderId: 77 } },
+    })
+    .on(
+      'GET',
+      SEARCH,
+      'status' in result
+        ? { status: result.status, body: { code: 'INTERNAL', message: 'x' } }
+        : { body: result },
+    );
+}
+
+const render = (path = '/quote/search') =>
+  renderWithProviders(<QuoteSearchPage />, { path, routePath: '/quote/search' });
+
+describe('quotes and orders page', () => {
+  beforeEach(() => {
+    beginSession(makeTokens());
+  });
+  afterEach(async () => {
+    resetToasts();
+    await i18n.changeLanguage('en');
+  });
+
+  it('lists quotes and orders linking to their pages, the current quote marked', async () => {
+    const server = serve(RESULTS);
+    render();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Nov 21, 2026, 3:00 PMPC-0001232018 Ford F-150 XLTAna Diaz · PO PO-44113$250.50Ordered',
+      expect.stringMatching(/^Nov 21, 2026, 3:00 PMQuoteCurrent2018 Ford F-150 XLT1\$95\.00Open$/),
+    ]);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByRole('link', { name: 'PC-000123' })
+        .getAttribute('href'),
+    ).toBe('/quote/details/10');
+    expect(screen.getByRole('link', { name: 'Open the current quote' }).getAttribute('href')).toBe(
+      '/quote/details/77',
+    );
+    const [request] = server.callsTo('GET', SEARCH);
+    expect(Object.fromEntries(request?.search ?? [])).toEqual({
+      searchType: 'ALL',
+      page: '0',
+      size: '25',
+    });
+  });
+
+  it('sends the search form as query params and keeps it in the URL', async () => {
+    const server = serve(RESULTS);
+    const { router } = render();
+    await screen.findByRole('table');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Keywords/ }), 'PC-000123');
+    await user.click(screen.getByRole('radio', { name: 'Orders' }));
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await user.type(screen.getByLabelText('To'), '2026-11-30');
+    await user.click(screen.getByRole('checkbox', { name: /Recent/ }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(server.callsTo('GET', SEARCH)).toHaveLength(2));
+    const last = server.callsTo('GET', SEARCH)[1];
+    expect(Object.fromEntries(last?.search ?? [])).toEqual({
+      keywords: 'PC-000123',
+      searchType: 'ORDER',
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+      recent: 'true',
+      page: '0',
+      size: '25',
+    });
+    expect(router.state.location.search).toBe(
+      '?keywords=PC-000123&searchType=ORDER&startDate=2026-11-01&endDate=2026-11-30&recent=true',
+    );
+  });
+
+  it('says when nothing matches', async () => {
+    serve({ content: [], page: 0, size: 25, totalElements: 0 });
+    render('/quote/search?keywords=nothing');
+    expect(await screen.findByText('No quotes or orders match this search.')).toBeTruthy();
+  });
+
+  it('pages through the results', async () => {
+    const server = serve({ ...RESULTS, totalElements: 60 });
+    render();
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(server.callsTo('GET', SEARCH).at(-1)?.search.get('page')).toBe('1'));
+  });
+
+  it('shows the error toast when the search fails', async () => {
+    serve({ status: 500 });
+    render();
+    expect(await screen.findByText('Error getting quote data.')).toBeTruthy();
+  });
+
+  it('speaks Spanish', async () => {
+    await i18n.changeLanguage('es');
+    serve(RESULTS);
+    render();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Confirmación' })).toBeTruthy();
+    expect(within(table).getByText('Pedida')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Pedidos' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Buscar' })).toBeTruthy();
+  });
+});

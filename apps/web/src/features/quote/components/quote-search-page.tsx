@@ -1,0 +1,288 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import type { WorksheetSearchRow } from '@procounter/shared/contracts/worksheet';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useErrorToast } from '@/hooks/use-error-toast';
+import { useMiniQuote } from '@/hooks/use-mini-quote';
+import {
+  QUOTE_SEARCH_PAGE_SIZE,
+  type QuoteSearchParams,
+  readQuoteSearchParams,
+  type SearchType,
+  useWorksheetSearch,
+  writeQuoteSearchParams,
+} from '../api/search-worksheets';
+import { formatDateTime } from '../utils/quote-lines';
+import { quoteDetailsPath } from './mini-quote';
+import classes from './quote-pages.module.css';
+
+/**
+ * /quote/search, Quotes and Orders (spec 002 section 2): a search (keywords, type, dates, recent)
+ * kept in the URL, and the shop's quotes and orders found, newest first, a page at a time. The
+ * current quote is linked above the results and marked among them.
+ */
+export function QuoteSearchPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readQuoteSearchParams(searchParams);
+  const results = useWorksheetSearch(params);
+  const mini = useMiniQuote();
+  const currentId = mini.data?.quoteDetails.worksheetHeaderId ?? null;
+  useErrorToast(results.isError, t('common:quote.loadFailed'));
+
+  const go = (next: QuoteSearchParams) => setSearchParams(writeQuoteSearchParams(next));
+  const data = results.data;
+  const pages = data ? Math.max(1, Math.ceil(data.totalElements / QUOTE_SEARCH_PAGE_SIZE)) : 1;
+
+  return (
+    <Stack gap="md">
+      {currentId !== null && (mini.data?.quoteDetails.totalItems ?? 0) > 0 ? (
+        <Anchor component={Link} to={quoteDetailsPath(currentId)} fw={600}>
+          {t('common:quotes.search.openCurrent')}
+        </Anchor>
+      ) : null}
+      <SearchForm
+        key={searchParams.toString()}
+        params={params}
+        onSearch={(next) => go({ ...next, page: 0 })}
+      />
+      <section aria-label={t('common:quotes.search.results')} aria-busy={results.isFetching}>
+        {results.isPending ? (
+          <Group justify="center" p="xl">
+            <Loader aria-label={t('common:loading')} />
+          </Group>
+        ) : !data || data.content.length === 0 ? (
+          <Text c="dimmed">{t('common:quotes.search.empty')}</Text>
+        ) : (
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed" role="status">
+              {t('common:quotes.search.total', { count: data.totalElements })}
+            </Text>
+            <ResultsTable rows={data.content} currentId={currentId} />
+            <ResultCards rows={data.content} currentId={currentId} />
+            {pages > 1 ? (
+              <Pagination
+                total={pages}
+                value={params.page + 1}
+                onChange={(page) => go({ ...params, page: page - 1 })}
+                aria-label={t('common:quotes.search.pagination')}
+              />
+            ) : null}
+          </Stack>
+        )}
+      </section>
+    </Stack>
+  );
+}
+
+function SearchForm({
+  params,
+  onSearch,
+}: {
+  params: QuoteSearchParams;
+  onSearch: (params: QuoteSearchParams) => void;
+}) {
+  const { t } = useTranslation();
+  const typeLabelId = useId();
+  const [draft, setDraft] = useState(params);
+  const [datesError, setDatesError] = useState(false);
+  useEffect(() => setDraft(params), [params]);
+  const set = <K extends keyof QuoteSearchParams>(key: K, value: QuoteSearchParams[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const wrongOrder = Boolean(draft.startDate && draft.endDate && draft.startDate > draft.endDate);
+    setDatesError(wrongOrder);
+    if (!wrongOrder) onSearch(draft);
+  };
+
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={submit} role="search">
+      <Stack gap="sm">
+        <TextInput
+          label={t('common:quotes.search.keywords')}
+          description={t('common:quotes.search.keywordsHint')}
+          value={draft.keywords}
+          maxLength={200}
+          onChange={(event) => set('keywords', event.currentTarget.value)}
+        />
+        <div>
+          <Text size="sm" fw={500} id={typeLabelId} mb={4}>
+            {t('common:quotes.search.type')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby={typeLabelId}
+            value={draft.searchType}
+            onChange={(value) => set('searchType', value as SearchType)}
+            data={[
+              { value: 'ALL', label: t('common:quotes.search.typeAll') },
+              { value: 'QUOTE', label: t('common:quotes.search.typeQuotes') },
+              { value: 'ORDER', label: t('common:quotes.search.typeOrders') },
+            ]}
+          />
+        </div>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            type="date"
+            label={t('common:quotes.search.startDate')}
+            value={draft.startDate}
+            onChange={(event) => set('startDate', event.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label={t('common:quotes.search.endDate')}
+            value={draft.endDate}
+            onChange={(event) => set('endDate', event.currentTarget.value)}
+            error={datesError ? t('common:quotes.search.datesOrder') : undefined}
+          />
+        </SimpleGrid>
+        <Checkbox
+          label={t('common:quotes.search.recent')}
+          checked={draft.recent}
+          onChange={(event) => set('recent', event.currentTarget.checked)}
+        />
+        <Group>
+          <Button type="submit">{t('common:quotes.search.submit')}</Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The row's date: submitted time for orders, last change for quotes (the server's order). */
+const rowDate = (row: WorksheetSearchRow) => row.orderSubmittedDatetime ?? row.updatedDatetime;
+
+function useRowText() {
+  const { t, i18n } = useTranslation();
+  return (row: WorksheetSearchRow) => ({
+    date: formatDateTime(rowDate(row), i18n.language),
+    number: row.orderConfirmationNumber ?? t('common:quotes.quoteLabel'),
+    vehicle: row.vehicleDescription ?? '',
+    customer: [
+      row.customerName,
+      row.poNumber ? t('common:quotes.poLabel', { po: row.poNumber }) : null,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    items: t('common:quotes.itemsCount', { count: row.totalItems }),
+    total: row.totalPrice > 0 ? row.formattedTotalPrice : '',
+    status: t(`common:quotes.status.${row.status}`),
+  });
+}
+
+function RowLink({ row, text }: { row: WorksheetSearchRow; text: string }) {
+  return (
+    <Anchor component={Link} to={quoteDetailsPath(row.worksheetId)} fw={600}>
+      {text}
+    </Anchor>
+  );
+}
+
+function ResultsTable({
+  rows,
+  currentId,
+}: {
+  rows: WorksheetSearchRow[];
+  currentId: number | null;
+}) {
+  const { t } = useTranslation();
+  const text = useRowText();
+  return (
+    <Table.ScrollContainer minWidth={720} className={classes.resultsTable}>
+      <Table verticalSpacing="xs" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('common:quotes.columns.date')}</Table.Th>
+            <Table.Th>{t('common:quotes.columns.confirmation')}</Table.Th>
+            <Table.Th>{t('common:quotes.columns.vehicle')}</Table.Th>
+            <Table.Th>{t('common:quotes.columns.customer')}</Table.Th>
+            <Table.Th className={classes.numeric}>{t('common:quotes.columns.items')}</Table.Th>
+            <Table.Th className={classes.numeric}>{t('common:quotes.columns.total')}</Table.Th>
+            <Table.Th>{t('common:quotes.columns.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const cells = text(row);
+            const current = row.worksheetId === currentId;
+            return (
+              <Table.Tr key={row.worksheetId} className={current ? classes.current : undefined}>
+                <Table.Td>{cells.date}</Table.Td>
+                <Table.Td>
+                  <RowLink row={row} text={cells.number} />
+                  {current ? (
+                    <Badge ml="xs" size="sm">
+                      {t('common:quotes.search.currentBadge')}
+                    </Badge>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{cells.vehicle}</Table.Td>
+                <Table.Td>{cells.customer}</Table.Td>
+                <Table.Td className={classes.numeric}>{row.totalItems}</Table.Td>
+                <Table.Td className={classes.numeric}>{cells.total}</Table.Td>
+                <Table.Td>{cells.status}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Phones: each result as a card. */
+function ResultCards({
+  rows,
+  currentId,
+}: {
+  rows: WorksheetSearchRow[];
+  currentId: number | null;
+}) {
+  const { t } = useTranslation();
+  const text = useRowText();
+  return (
+    <ul className={classes.cards} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {rows.map((row) => {
+        const cells = text(row);
+        const current = row.worksheetId === currentId;
+        return (
+          <li key={row.worksheetId} style={{ marginBottom: 8 }}>
+            <Card withBorder padding="sm" className={current ? classes.current : undefined}>
+              <Group justify="space-between">
+                <RowLink row={row} text={cells.number} />
+                <Badge size="sm" variant="light" color={row.submitted ? 'green.9' : 'blue.9'}>
+                  {current ? t('common:quotes.search.currentBadge') : cells.status}
+                </Badge>
+              </Group>
+              <Text size="sm">{cells.date}</Text>
+              {cells.vehicle ? <Text size="sm">{cells.vehicle}</Text> : null}
+              {cells.customer ? <Text size="sm">{cells.customer}</Text> : null}
+              <Text size="sm">
+                {cells.items}
+                {cells.total ? ` · ${cells.total}` : ''}
+              </Text>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, List, Stack, TextInput, Title } from '@mantine/core';
+import {
+  AvailabilityChangedSchema,
+  type SubmitWorksheetResult,
+  type UnavailableLine,
+} from '@procounter/shared/contracts/worksheet';
+import { PO_NUMBER_MAX_LENGTH } from '@procounter/shared/validation/limits';
+import { createPoNumberSchema } from '@procounter/shared/validation/schemas';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ApiError } from '@/lib/api-client';
+import { formErrorMap, translateFormMessage } from '@/lib/form-errors';
+import { useSubmitOrder } from '../api/submit-order';
+import { partLabel } from '../utils/quote-lines';
+import { formatQuantity } from '../utils/quote-prices';
+
+export interface PoPreference {
+  poVisible: boolean;
+  poRequired: boolean;
+  poValidationMask: string | null;
+}
+
+interface SubmitOrderFormProps {
+  po: PoPreference;
+  onSubmitted: (result: SubmitWorksheetResult) => void;
+}
+
+type Failure =
+  | { kind: 'availability'; lines: UnavailableLine[] }
+  | { kind: 'message'; key: string };
+
+const ERROR_MESSAGES: Record<string, string> = {
+  STORE_DOWN: 'common:quotes.submit.storeDown',
+  WORKSHEET_LOCKED: 'common:quotes.submit.locked',
+  WORKSHEET_EMPTY: 'common:quotes.submit.empty',
+};
+
+/**
+ * Submit order (spec 002 sections 4 and 7). One idempotency key per attempt: made on the first
+ * click and sent again on every retry (a network failure, Submit anyway after an availability
+ * change) until the order is placed, so a double click or a retry never orders twice; the server
+ * rolls a failed attempt's key back, so the same key may try again.
+ */
+export function SubmitOrderForm({ po, onSubmitted }: SubmitOrderFormProps) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const submit = useSubmitOrder();
+  const attemptKey = useRef<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const showPo = po.poVisible || po.poRequired;
+  const schema = useMemo(
+    () => z.object({ poNumber: showPo ? createPoNumberSchema(po) : z.string() }),
+    [showPo, po],
+  );
+  const form = useForm<{ poNumber: string }>({
+    resolver: zodResolver(schema, { error: formErrorMap }),
+    defaultValues: { poNumber: '' },
+  });
+
+  const send = async (acknowledgeAvailability: boolean) => {
+    // A click while a call runs is no new attempt (the button is disabled too).
+    if (submit.isPending) return;
+    attemptKey.current ??= crypto.randomUUID();
+    setFailure(null);
+    const poNumber = showPo ? form.getValues('poNumber').trim() : '';
+    try {
+      const result = await submit.mutateAsync({
+        idempotencyKey: attemptKey.current,
+        poNumber: poNumber || undefined,
+        acknowledgeAvailability,
+      });
+      attemptKey.current = null;
+      onSubmitted(result);
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        setFailure({ kind: 'message', key: 'common:quotes.submit.failed' });
+        return;
+      }
+      const availability = AvailabilityChangedSchema.safeParse(error.body);
+      if (availability.success) {
+        setFailure({ kind: 'availability', lines: availability.data.unavailableLines });
+        return;
+      }
+      const poError = error.body?.details?.find((detail) => detail.path === 'poNumber');
+      if (error.status === 400 && poError) {
+        form.setError('poNumber', {
+          message: poError.message.startsWith('validation:')
+            ? poError.message
+            : 'common:quotes.submit.poInvalid',
+        });
+        return;
+      }
+      setFailure({
+        kind: 'message',
+        key: ERROR_MESSAGES[error.code] ?? 'common:quotes.submit.failed',
+      });
+    }
+  };
+
+  const onSubmit = form.handleSubmit(() => send(false));
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Title order={2} size="h4" id={headingId}>
+          {t('common:quotes.submit.title')}
+        </Title>
+        {showPo ? (
+          <TextInput
+            label={t('common:quotes.submit.poNumber')}
+            required={po.poRequired}
+            maxLength={PO_NUMBER_MAX_LENGTH}
+            description={po.poValidationMask ?? undefined}
+            {...form.register('poNumber')}
+            error={translateFormMessage(t, form.formState.errors.poNumber?.message)}
+          />
+        ) : null}
+        {failure?.kind === 'message' ? (
+          <Alert color="red" role="alert">
+            {t(failure.key)}
+          </Alert>
+        ) : null}
+        {failure?.kind === 'availability' ? (
+          <Alert color="orange" role="alert" title={t('common:quotes.submit.availabilityTitle')}>
+            <Stack gap="xs">
+              {t('common:quotes.submit.availabilityText')}
+              <List size="sm">
+                {failure.lines.map((line) => (
+                  <List.Item key={line.worksheetDetailId}>
+                    {t('common:quotes.submit.availabilityLine', {
+                      part: partLabel({ ...line, brandName: null }) || line.description,
+                      requested: formatQuantity(line.quantityRequested, i18n.language),
+                      onHand: line.quantityOnHand,
+                    })}
+                  </List.Item>
+                ))}
+              </List>
+              <Group>
+                <Button
+                  color="orange"
+                  disabled={submit.isPending}
+                  loading={submit.isPending}
+                  onClick={() => void send(true)}
+                >
+                  {t('common:quotes.submit.submitAnyway')}
+                </Button>
+                <Button variant="default" onClick={() => setFailure(null)}>
+                  {t('common:cancel')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : null}
+        <Group>
+          <Button
+            type="submit"
+            disabled={submit.isPending || failure?.kind === 'availability'}
+            loading={submit.isPending}
+          >
+            {submit.isPending
+              ? t('common:quotes.submit.submitting')
+              : t('common:quotes.submit.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import type { WorksheetLine } from '@procounter/shared/contracts/worksheet';
+
+/** A line of the quote page, with its kit components when it is a kit summary. */
+export interface LineGroup {
+  line: WorksheetLine;
+  components: WorksheetLine[];
+}
+
+/**
+ * The quote's lines as the page lists them: each kit summary with its components under it (in
+ * the order they were added), every other line on its own. A component whose summary is missing
+ * is listed on its own rather than lost.
+ */
+export function groupQuoteLines(lines: readonly WorksheetLine[]): LineGroup[] {
+  const summaries = new Set(
+    lines.filter((l) => l.itemType === 'KIT_SUMMARY').map((l) => l.worksheetDetailId),
+  );
+  const groups: LineGroup[] = [];
+  const byId = new Map<number, LineGroup>();
+  for (const line of lines) {
+    const parent = line.parentWorksheetDetailId;
+    if (parent !== null && summaries.has(parent)) continue;
+    const group = { line, components: [] };
+    groups.push(group);
+    byId.set(line.worksheetDetailId, group);
+  }
+  for (const line of lines) {
+    const parent = line.parentWorksheetDetailId;
+    if (parent !== null && summaries.has(parent)) byId.get(parent)?.components.push(line);
+  }
+  return groups;
+}
+
+/** The line code, part number and brand of a part, as one label ('BRK 4411 Acme'). */
+export function partLabel(line: Pick<WorksheetLine, 'lineCode' | 'partNumber' | 'brandName'>) {
+  return [line.lineCode, line.partNumber, line.brandName].filter(Boolean).join(' ');
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date and time in the user's language, US region ('Nov 22, 2026, 6:30 AM'). */
+export function formatDateTime(iso: string, language: string): string {
+  const locale = language.startsWith('es') ? 'es-US' : 'en-US';
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    dateTimeFormats.set(locale, format);
+  }
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : format.format(date);
+}
