@@ -3,7 +3,7 @@ import type { AuthTokens } from '@procounter/shared/contracts/auth';
 import type { BroadcastMessage } from '@procounter/shared/contracts/messages';
 import type { Shop } from '@procounter/shared/contracts/shop';
 import type { User } from '@procounter/shared/contracts/user';
-import type { CurrentVehicle } from '@procounter/shared/contracts/vehicle';
+import { type CurrentVehicle, NO_CURRENT_VEHICLE } from '@procounter/shared/contracts/vehicle';
 import type { QuoteSummary } from '@procounter/shared/contracts/worksheet';
 import type { FeatureFlag } from '@procounter/shared/domain/features';
 import type { AuthorizeContext } from '@/lib/route-table';
@@ -134,22 +134,7 @@ export function makeMessage(overrides: Partial<BroadcastMessage> = {}): Broadcas
 }
 
 /** GET /current/vehicle with no vehicle chosen. */
-export const NO_VEHICLE: CurrentVehicle = {
-  id: null,
-  vehicleId: null,
-  worksheetId: 501,
-  vin: null,
-  plate: null,
-  state: null,
-  year: null,
-  make: null,
-  model: null,
-  shopVehicleDescriptor: null,
-  answeredAttributes: [],
-  shopCustomerId: null,
-  shopCustomerFirst: null,
-  shopCustomerLast: null,
-};
+export const NO_VEHICLE: CurrentVehicle = { ...NO_CURRENT_VEHICLE, worksheetId: 501 };
 
 /** A 2013 Ford F-150 with engine 3.5L V6 and submodel XLT answered. */
 export function makeVehicle(overrides: Partial<CurrentVehicle> = {}): CurrentVehicle {

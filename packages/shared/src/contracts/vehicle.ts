@@ -155,6 +155,24 @@ export const CurrentVehicleSchema = z.object({
 });
 export type CurrentVehicle = z.infer<typeof CurrentVehicleSchema>;
 
+/** GET /api/current/vehicle when no vehicle is chosen: every field null, no attributes. */
+export const NO_CURRENT_VEHICLE: CurrentVehicle = Object.freeze({
+  id: null,
+  vehicleId: null,
+  worksheetId: null,
+  vin: null,
+  plate: null,
+  state: null,
+  year: null,
+  make: null,
+  model: null,
+  shopVehicleDescriptor: null,
+  answeredAttributes: [],
+  shopCustomerId: null,
+  shopCustomerFirst: null,
+  shopCustomerLast: null,
+});
+
 /** Spec 001 section 5: a vehicle is kept as current only if it has both id and vehicleId. */
 export function isVehicleSelected(
   vehicle: Pick<CurrentVehicle, 'id' | 'vehicleId'> | null | undefined,

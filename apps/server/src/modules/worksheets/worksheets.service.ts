@@ -4,6 +4,7 @@ import {
   type CurrentVehicle,
   DONT_KNOW_SHOW_ALL,
   ENGINE_ATTRIBUTE_ID,
+  NO_CURRENT_VEHICLE,
   SUBMODEL_ATTRIBUTE_ID,
   type VehicleCustomerBody,
 } from '@procounter/shared/contracts/vehicle';
@@ -246,23 +247,6 @@ export function describeVehicle(
   return parts.join(' ');
 }
 
-const NO_VEHICLE: CurrentVehicle = {
-  id: null,
-  vehicleId: null,
-  worksheetId: null,
-  vin: null,
-  plate: null,
-  state: null,
-  year: null,
-  make: null,
-  model: null,
-  shopVehicleDescriptor: null,
-  answeredAttributes: [],
-  shopCustomerId: null,
-  shopCustomerFirst: null,
-  shopCustomerLast: null,
-};
-
 /** The scope's current vehicle; every field null (and no attributes) when there is none. */
 export async function presentCurrentVehicle(
   deps: Deps,
@@ -274,7 +258,7 @@ export async function presentCurrentVehicle(
     worksheet?.currentVehicleId != null
       ? await findWorksheetVehicle(deps.db, worksheet.currentVehicleId)
       : undefined;
-  if (!worksheet || !vehicle) return NO_VEHICLE;
+  if (!worksheet || !vehicle) return NO_CURRENT_VEHICLE;
   const catalog = await getCatalogVehicle(deps, vehicle.baseVehicleId);
   return {
     id: vehicle.id,
