@@ -16,14 +16,16 @@ export function deleteQuoteItem(worksheetDetailId: number): Promise<QuoteSummary
 }
 
 /**
- * Removes a line of the current quote. The answer is the quote as the server has it now: it
- * replaces the mini quote query's data (which the item count reads too), with no second call; a
- * fetch of it still in flight, started before the removal, is cancelled so it cannot bring the
- * line back. A failure is the toast 'Error removing quote item.' (spec 002 section 8), shown even
- * when the dropdown closed meanwhile; the quote is then fetched again, as it may have changed in
- * another tab (a 404 for a line removed there).
+ * Removes a line of the current quote, from the mini quote or the quote page. The answer is the
+ * quote as the server has it now: it replaces the mini quote query's data (which the item count
+ * reads too), with no second call; a fetch of it still in flight, started before the removal, is
+ * cancelled so it cannot bring the line back. A failure is the toast 'Error removing quote item.'
+ * (spec 002 section 8), shown even when the dropdown closed meanwhile; the quote is then fetched
+ * again, as it may have changed in another tab (a 404 for a line removed there). Given the quote
+ * page's worksheet id, that page's quote is fetched again afterwards too (its totals and kit
+ * components change with it).
  */
-export function useDeleteQuoteItem() {
+export function useDeleteQuoteItem(worksheetId?: number) {
   const client = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
@@ -36,5 +38,9 @@ export function useDeleteQuoteItem() {
       showErrorToast(t('common:quote.removeItemFailed'));
       void client.invalidateQueries({ queryKey: quoteKeys.mini });
     },
+    onSettled: () =>
+      worksheetId === undefined
+        ? undefined
+        : client.invalidateQueries({ queryKey: quoteKeys.detail(worksheetId) }),
   });
 }

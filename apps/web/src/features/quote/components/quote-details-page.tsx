@@ -22,9 +22,9 @@ import { useCurrentUser } from '@/hooks/use-current-user';
 import { useErrorToast } from '@/hooks/use-error-toast';
 import { useMiniQuote } from '@/hooks/use-mini-quote';
 import { ApiError } from '@/lib/api-client';
+import { useDeleteQuoteItem } from '../api/delete-quote-item';
 import { useShopCompany } from '../api/get-company';
 import { useWorksheet } from '../api/get-worksheet';
-import { useRemoveQuoteLine } from '../api/remove-quote-line';
 import { formatDateTime } from '../utils/quote-lines';
 import { LaborForm } from './labor-form';
 import { QUOTES_PATH } from './mini-quote';
@@ -123,7 +123,7 @@ function QuoteView({
   const user = useCurrentUser();
   const mini = useMiniQuote();
   const company = useShopCompany(shop.data?.id);
-  const remove = useRemoveQuoteLine(worksheet.worksheetId);
+  const remove = useDeleteQuoteItem(worksheet.worksheetId);
 
   const isCurrent = mini.data?.quoteDetails.worksheetHeaderId === worksheet.worksheetId;
   const isOrder = worksheet.submitted || worksheet.status === 'SUBMITTED';
