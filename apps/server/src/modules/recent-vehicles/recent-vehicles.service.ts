@@ -9,6 +9,7 @@ import {
   findRecentVehicleOfShop,
   findRecentVehicles,
   findRecentVehiclesByVinSuffix,
+  type RecentPick,
   type RecentVehicleRow,
   upsertRecentVehicle,
 } from './recent-vehicles.repository';
@@ -17,17 +18,8 @@ export type { RecentVehicleRow } from './recent-vehicles.repository';
 
 type Deps = Pick<ServiceDeps, 'db'>;
 
-/** A vehicle a user of a shop picked. */
-export interface RecentVehiclePick {
-  shopId: number;
-  userId: number;
-  baseVehicleId: number;
-  engineId: number | null;
-  submodelId: number | null;
-  vin: string | null;
-  plate: string | null;
-  state: string | null;
-}
+/** A vehicle a user of a shop picked (its time comes from the clock). */
+export type RecentVehiclePick = Omit<RecentPick, 'createdAt'>;
 
 /** Puts a pick at the top of the shop's recent vehicles (a repeat pick moves its row). */
 export function recordRecentVehicle(
