@@ -19,6 +19,11 @@ const APP_PAGES: Record<string, PageModule> = {
   support: () => import('./routes/support'),
   quoteSearch: () => import('./routes/quote-search'),
   quoteDetails: () => import('./routes/quote-details'),
+  catalogBrowse: () => import('./routes/catalog-browse'),
+  catalogProducts: () => import('./routes/catalog-products'),
+  catalogProductsV2: () => import('./routes/catalog-products'),
+  searchKeyword: () => import('./routes/search-keyword'),
+  searchSuggestion: () => import('./routes/search-suggestion'),
 };
 
 const legal = () => import('./routes/legal');

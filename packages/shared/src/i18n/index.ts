@@ -1,11 +1,15 @@
 import enAuth from './en/auth.json';
+import enCatalog from './en/catalog.json';
 import enCommon from './en/common.json';
 import enHelp from './en/help.json';
+import enSearch from './en/search.json';
 import enValidation from './en/validation.json';
 import enVehicle from './en/vehicle.json';
 import esAuth from './es/auth.json';
+import esCatalog from './es/catalog.json';
 import esCommon from './es/common.json';
 import esHelp from './es/help.json';
+import esSearch from './es/search.json';
 import esValidation from './es/validation.json';
 import esVehicle from './es/vehicle.json';
 
@@ -17,6 +21,8 @@ export const resources = {
     validation: enValidation,
     vehicle: enVehicle,
     help: enHelp,
+    search: enSearch,
+    catalog: enCatalog,
   },
   es: {
     common: esCommon,
@@ -24,6 +30,8 @@ export const resources = {
     validation: esValidation,
     vehicle: esVehicle,
     help: esHelp,
+    search: esSearch,
+    catalog: esCatalog,
   },
 } as const;
 

@@ -1,4 +1,12 @@
-import { boolean, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
 import { instant, updatedAt } from './columns';
 
 export const companies = pgTable('companies', {
@@ -46,6 +54,9 @@ export const stores = pgTable('stores', {
   tsmId: integer('tsm_id').references(() => territorySalesManagers.id, { onDelete: 'set null' }),
   /** Marked down: it takes no orders (submit answers 503 STORE_DOWN). */
   down: boolean('down').notNull().default(false),
+  /** Where it is (WGS 84 degrees): nearby stores are ordered by distance; null: unknown. */
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
 });
 
 /** A shop; its id is the shop number that users see. */

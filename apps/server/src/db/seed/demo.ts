@@ -82,6 +82,8 @@ export async function seedDemoData(database: Database, clock: Clock): Promise<vo
         zipCode: '78704',
         phone: '(512) 555-0142',
         tsmId: austinTsm.id,
+        latitude: 30.2465,
+        longitude: -97.7697,
       },
       {
         id: 4031,
@@ -93,6 +95,8 @@ export async function seedDemoData(database: Database, clock: Clock): Promise<vo
         zipCode: '78664',
         phone: '(512) 555-0187',
         tsmId: roundRockTsm.id,
+        latitude: 30.5223,
+        longitude: -97.6789,
       },
       // Store 730 has no phone number and no territory sales manager (the sidebar's fallbacks).
       {
@@ -104,6 +108,8 @@ export async function seedDemoData(database: Database, clock: Clock): Promise<vo
         zipCode: '94611',
         phone: null,
         tsmId: null,
+        latitude: 37.82,
+        longitude: -122.2612,
       },
       {
         id: 118,
@@ -114,6 +120,8 @@ export async function seedDemoData(database: Database, clock: Clock): Promise<vo
         zipCode: '62701',
         phone: '(217) 555-0118',
         tsmId: null,
+        latitude: 39.8008,
+        longitude: -89.6472,
       },
       {
         id: 2210,
@@ -124,6 +132,8 @@ export async function seedDemoData(database: Database, clock: Clock): Promise<vo
         zipCode: '80220',
         phone: '(303) 555-0110',
         tsmId: null,
+        latitude: 39.7403,
+        longitude: -104.9267,
       },
     ];
     for (const store of storeValues) await createStore(db, store);

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { KIT_TYPES, PART_SELECTION_MAX_VARIANT, SORT_VALUES } from '../domain/constants';
+
+// Part lookup: the products that fit the current vehicle for the selected part types, their
+// availability at the home store and nearby stores, and their extra information (spec 002
+// sections 2, 7 and 9; issue 4 item 3).
+
+const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+const PartTypeIdSchema = z.string().min(1).max(10);
+
+/** A query value given once or several times (?partTypeId=1896&partTypeId=1684) or comma separated. */
+const listOf = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess(
+    (value) =>
+      value === undefined
+        ? undefined
+        : (Array.isArray(value) ? value : [value]).flatMap((v) =>
+            typeof v === 'string' ? v.split(',').filter((s) => s.length > 0) : [v],
+          ),
+    z.array(item).min(1).max(max),
+  );
+
+/**
+ * GET /api/catalog/products: the products of the given part types (default: the user's selected
+ * part types, node/selected) that fit the current vehicle of the current quote, narrowed by its
+ * engine and submodel when it has them; universal part types fit every vehicle. sort: PRICE (lowest
+ * first, no price last), AVAILABILITY (most on hand at the home store first), ASCENDING /
+ * DESCENDING (brand then part number), SCORE (default: the part type's popularity, then in stock
+ * first, then brand). 409 NO_CURRENT_VEHICLE when an application part type is asked for without a
+ * vehicle.
+ */
+export const ProductLookupQuerySchema = z.object({
+  partTypeId: listOf(PartTypeIdSchema, PART_SELECTION_MAX_VARIANT).optional(),
+  sort: z.enum(SORT_VALUES).default('SCORE'),
+});
+export type ProductLookupQuery = z.input<typeof ProductLookupQuerySchema>;
+
+/** Stock of a product at one store; quantityOnHand null: the store does not carry it. */
+export const StoreAvailabilitySchema = z.object({
+  storeId: z.number().int(),
+  quantityOnHand: z.number().int().nullable(),
+});
+export type StoreAvailability = z.infer<typeof StoreAvailabilitySchema>;
+
+/** One product of a lookup. cost is null when the shop hides costs (hideCosts) or for no price. */
+export const LookupProductSchema = z.object({
+  productId: z.number().int(),
+  lineCode: z.string(),
+  brandName: z.string(),
+  partNumber: z.string(),
+  description: z.string(),
+  partTypeId: z.string(),
+  partTypeName: z.string(),
+  cost: z.number().nullable(),
+  listPrice: z.number().nullable(),
+  customerPrice: z.number().nullable(),
+  /** A kit product (BRAKE C4577 or AC C4576): added with addkit, not addproduct. */
+  kitType: z.enum(KIT_TYPES).nullable(),
+  /** What the fit depends on beyond the base vehicle ('3.5L V6 Gas', 'EX'); null: any. */
+  fitNote: z.string().nullable(),
+  homeStore: StoreAvailabilitySchema,
+});
+export type LookupProduct = z.infer<typeof LookupProductSchema>;
+
+export const ProductLookupResponseSchema = z.object({
+  /** The vehicle the products fit; null when only universal part types were asked for. */
+  vehicle: z
+    .object({
+      baseVehicleId: z.number().int(),
+      description: z.string(),
+    })
+    .nullable(),
+  partTypes: z.array(
+    z.object({
+      partTypeId: z.string(),
+      partTypeName: z.string(),
+      /** How many of the products are of this part type. */
+      count: z.number().int(),
+    }),
+  ),
+  homeStoreId: z.number().int(),
+  hideCosts: z.boolean(),
+  sort: z.enum(SORT_VALUES),
+  products: z.array(LookupProductSchema),
+});
+export type ProductLookupResponse = z.infer<typeof ProductLookupResponseSchema>;
+
+/**
+ * POST /api/product/multipleLocationDetailsForOPP: availability of products at the home store and
+ * the nearby stores (stores with a location within NEARBY_STORE_RADIUS_MILES of the home store,
+ * nearest first, at most NEARBY_STORE_LIMIT).
+ */
+export const MultipleLocationDetailsBodySchema = z.strictObject({
+  productIds: z.array(dbId).min(1).max(100),
+});
+export type MultipleLocationDetailsBody = z.input<typeof MultipleLocationDetailsBodySchema>;
+
+export const NEARBY_STORE_RADIUS_MILES = 60;
+export const NEARBY_STORE_LIMIT = 5;
+
+export const LocationStoreSchema = z.object({
+  storeId: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  phone: z.string().nullable(),
+  /** Distance from the home store in miles (one decimal); 0 for the home store. */
+  distanceMiles: z.number().nullable(),
+  home: z.boolean(),
+});
+
+export const MultipleLocationDetailsResponseSchema = z.object({
+  /** The home store first, then the nearby stores nearest first. */
+  stores: z.array(LocationStoreSchema),
+  products: z.array(
+    z.object({
+      productId: z.number().int(),
+      /** One entry per store of `stores`, in the same order. */
+      availability: z.array(StoreAvailabilitySchema),
+    }),
+  ),
+});
+export type MultipleLocationDetailsResponse = z.infer<typeof MultipleLocationDetailsResponseSchema>;
+
+/** GET /api/product/extraInfo?productId: what the product details show beyond the lookup line. */
+export const ProductExtraInfoQuerySchema = z.object({ productId: dbId });
+
+export const ProductExtraInfoResponseSchema = z.object({
+  productId: z.number().int(),
+  lineCode: z.string(),
+  brandName: z.string(),
+  partNumber: z.string(),
+  description: z.string(),
+  partTypeId: z.string(),
+  partTypeName: z.string(),
+  /** Specifications as label and value, in the caller's language. */
+  attributes: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** A kit's components with the quantity one kit holds; empty for other products. */
+  kitComponents: z.array(
+    z.object({
+      productId: z.number().int(),
+      lineCode: z.string(),
+      partNumber: z.string(),
+      description: z.string(),
+      quantity: z.number().int(),
+    }),
+  ),
+  /** How many base vehicles it fits (0 for a universal part). */
+  fitsVehicles: z.number().int(),
+});
+export type ProductExtraInfoResponse = z.infer<typeof ProductExtraInfoResponseSchema>;
