@@ -6,6 +6,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { UnmasqueradeButton } from '@/features/masquerade/components/unmasquerade-button';
 import { LanguageSelect } from '@/features/preferences/components/language-select';
 import { MiniQuote } from '@/features/quote/components/mini-quote';
+import { SearchTypeahead } from '@/features/search/components/search-typeahead';
 import { AdminBar, useAdminBarName } from '@/features/shell/components/admin-bar';
 import { AppFooter } from '@/features/shell/components/app-footer';
 import { BroadcastMessages } from '@/features/shell/components/broadcast-messages';
@@ -17,9 +18,11 @@ import { MainNav } from '@/features/shell/components/main-nav';
 import { MobileAppBanner } from '@/features/shell/components/mobile-app-banner';
 import { useDealerControlNotice } from '@/features/shell/hooks/use-dealer-control-notice';
 import { ShopSwitcher } from '@/features/shop/components/shop-switcher';
+import { QuoteChoiceModal } from '@/features/vehicle/components/quote-choice-modal';
 import { VehicleSelectorPanel } from '@/features/vehicle/components/vehicle-selector-panel';
 import { VehicleSelectorToggle } from '@/features/vehicle/components/vehicle-selector-toggle';
 import { PHONE_QUERY } from '@/features/vehicle/components/ymm-pickers';
+import { useSelectBaseVehicle } from '@/features/vehicle/hooks/use-select-base-vehicle';
 import { useAuthState } from '@/hooks/use-auth-state';
 import { useMetaPoll } from '@/hooks/use-meta-poll';
 import { useStickySession } from '@/hooks/use-sticky-session';
@@ -78,6 +81,8 @@ function Shell({ context }: { context: AuthorizeContext }) {
   useDealerControlNotice();
   const phone = useMediaQuery(PHONE_QUERY) === true;
   const mediumUp = useMediaQuery(MEDIUM_UP_QUERY) === true;
+  // A vehicle chosen in the search goes through the vehicle selector's choice flow.
+  const { selectBaseVehicle, prompt } = useSelectBaseVehicle();
 
   return (
     <Box mih="100dvh" display="flex" style={{ flexDirection: 'column' }}>
@@ -101,9 +106,15 @@ function Shell({ context }: { context: AuthorizeContext }) {
         miniQuote={<MiniQuote />}
         // Spec 002 section 2: on small screens the selector closes when search gains focus, and at
         // medium widths and up when the bar becomes stuck on scroll.
-        onSearchFocus={phone ? closeVehicleSelector : undefined}
+        search={
+          <SearchTypeahead
+            onSelectVehicle={selectBaseVehicle}
+            onFocus={phone ? closeVehicleSelector : undefined}
+          />
+        }
         onStuck={mediumUp ? closeUnforcedVehicleSelector : undefined}
       />
+      <QuoteChoiceModal prompt={prompt} />
       <Box component="main" id="main" flex={1} tabIndex={-1}>
         <Outlet />
       </Box>

@@ -1,1 +1,6 @@
-export { Component } from './coming-soon';
+import { SearchResultsPage } from '@/features/search/components/search-results-page';
+
+/** /search-suggestion?query: the results of the typeahead's "Search for" suggestion. */
+export function Component() {
+  return <SearchResultsPage />;
+}

@@ -42,12 +42,13 @@ describe('info bar', () => {
     renderWithProviders(
       <InfoBar
         vehicleToggle={<button type="button">Add Vehicle</button>}
+        search={<input type="search" aria-label="Search products" />}
         miniQuote={<a href="/q">Go To Quote</a>}
       />,
     );
     const bar = screen.getByRole('region', { name: 'Vehicle, search and quote' });
     expect(bar.contains(screen.getByRole('button', { name: 'Add Vehicle' }))).toBe(true);
-    expect(bar.contains(screen.getByRole('search'))).toBe(true);
+    expect(bar.contains(screen.getByRole('searchbox', { name: 'Search products' }))).toBe(true);
     expect(bar.contains(screen.getByRole('link', { name: 'Go To Quote' }))).toBe(true);
     // The observed sentinel sits right above the bar, outside it.
     expect(observed).toHaveLength(1);

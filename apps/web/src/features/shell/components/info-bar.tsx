@@ -1,7 +1,6 @@
-import { Box, Container, TextInput } from '@mantine/core';
-import { type ReactNode, useRef, useState } from 'react';
+import { Box, Container } from '@mantine/core';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useStuckBar } from '../hooks/use-stuck-bar';
 import classes from './shell.module.css';
 
@@ -12,37 +11,24 @@ export interface InfoBarProps {
   vehiclePanel?: ReactNode;
   /** The mini quote (the quote feature, put in by the app layer). */
   miniQuote?: ReactNode;
-  /** The search box gained focus (on a phone the vehicle selector closes). */
-  onSearchFocus?: () => void;
+  /**
+   * The product search (the search feature's typeahead, put in by the app layer, which also closes
+   * the vehicle selector when it gains focus on a phone). It takes a row of its own on a phone.
+   */
+  search?: ReactNode;
   /** The bar became stuck at the top of the window on scroll (at md+ the selector closes). */
   onStuck?: () => void;
 }
 
 /**
  * The info bar (spec 002 section 2): the vehicle selector toggle and panel, the product search and
- * the mini quote. It sticks to the top of the window on scroll, the open panel with it; the search
- * goes to the keyword results page.
+ * the mini quote. It sticks to the top of the window on scroll, the open panel with it.
  */
-export function InfoBar({
-  vehicleToggle,
-  vehiclePanel,
-  miniQuote,
-  onSearchFocus,
-  onStuck,
-}: InfoBarProps) {
+export function InfoBar({ vehicleToggle, vehiclePanel, miniQuote, search, onStuck }: InfoBarProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
   const sentinel = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
   useStuckBar(sentinel, bar, onStuck);
-
-  const search = (event: React.FormEvent) => {
-    event.preventDefault();
-    // Spec 002 section 2: double quotes and angle brackets are stripped from the input.
-    const cleaned = query.replace(/["<>]/g, '').trim();
-    if (cleaned.length > 0) navigate(`/search-keyword?query=${encodeURIComponent(cleaned)}`);
-  };
 
   return (
     <>
@@ -58,16 +44,7 @@ export function InfoBar({
         <Container size="xl" py="xs">
           <div className={classes.infoBarRow}>
             {vehicleToggle}
-            <Box component="form" role="search" onSubmit={search} className={classes.infoBarSearch}>
-              <TextInput
-                aria-label={t('common:search.label')}
-                placeholder={t('common:search.placeholder')}
-                value={query}
-                onChange={(event) => setQuery(event.currentTarget.value)}
-                onFocus={onSearchFocus}
-                size="sm"
-              />
-            </Box>
+            {search ? <div className={classes.infoBarSearch}>{search}</div> : null}
             {miniQuote}
           </div>
         </Container>

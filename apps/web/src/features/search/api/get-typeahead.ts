@@ -1,0 +1,29 @@
+import { API } from '@procounter/shared/contracts/api-paths';
+import {
+  type TypeaheadResponse,
+  TypeaheadResponseSchema,
+} from '@procounter/shared/contracts/catalog-search';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * The typeahead (spec 002 section 7): GET /search/keyword/v3/typeahead?query&suggestionType=
+ * PART_TYPE when the entsearch feature is on, else the legacy GET /search/keyword/typeahead?query&
+ * entSearchEnabled=false. `query` is cleaned already. Aborting `signal` rejects with CancelledError.
+ */
+export function getTypeahead(
+  query: string,
+  entSearch: boolean,
+  signal: AbortSignal,
+): Promise<TypeaheadResponse> {
+  return entSearch
+    ? apiRequest(
+        API.typeaheadV3,
+        { query: { query, suggestionType: 'PART_TYPE' }, signal },
+        TypeaheadResponseSchema,
+      )
+    : apiRequest(
+        API.typeahead,
+        { query: { query, entSearchEnabled: false }, signal },
+        TypeaheadResponseSchema,
+      );
+}

@@ -1,0 +1,14 @@
+/** The results pages (spec 002 section 2): the query, and a part number found for it, in the URL. */
+
+export function keywordResultsPath(query: string, itemNumber?: string): string {
+  const search = new URLSearchParams({ query });
+  if (itemNumber) search.set('itemNumber', itemNumber);
+  return `/search-keyword?${search.toString()}`;
+}
+
+export function suggestionResultsPath(query: string): string {
+  return `/search-suggestion?${new URLSearchParams({ query }).toString()}`;
+}
+
+/** Where a chosen part type's products are listed (the selection says which). */
+export const PRODUCTS_PATH = '/catalog/products';
