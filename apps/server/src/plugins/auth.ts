@@ -13,9 +13,10 @@ import { type AuthContext, authenticate } from '../modules/auth/auth.service';
 
 /**
  * How a route is reached. 'access' (the default for every /api route): a bearer access token.
- * 'refresh': the route reads a refresh token itself (refresh, logout). 'public': no token.
+ * 'refresh': the route reads a refresh token itself (refresh, logout). 'tracking': the route reads
+ * a usage-tracking token from its query itself (the beacons). 'public': no token.
  */
-export type RouteAuth = 'access' | 'refresh' | 'public';
+export type RouteAuth = 'access' | 'refresh' | 'tracking' | 'public';
 
 export interface RouteAccessEntry {
   method: string;
@@ -88,7 +89,7 @@ function asArray<T>(value: T | T[] | undefined): T[] {
 
 /**
  * Secure by default: every route declared in `api` after this call needs an access token unless its
- * config says auth 'refresh' or 'public'. Each route is recorded in app.routeAccess.
+ * config says auth 'refresh', 'tracking' or 'public'. Each route is recorded in app.routeAccess.
  */
 export function protectApiRoutes(api: FastifyInstance) {
   api.addHook('onRoute', (route: RouteOptions) => {

@@ -5,13 +5,20 @@ import { queryFetch } from '@/lib/query-client';
 import { appKeys } from '@/lib/query-keys';
 import { useSession } from './use-session';
 
-/** GET /current/static: versions, support contacts, profile. It changes with a deployment only. */
+/**
+ * GET /current/static: versions, support contacts, profile (they change with a deployment) and the
+ * caller's usage-tracking token, which lasts 12 hours: refetched hourly so a long day at the
+ * counter never sends an expired one. A shop change reloads the page, and so the token.
+ */
+const STATIC_DATA_STALE_MS = 60 * 60 * 1000;
+
 export function useStaticData() {
   const { auth } = useSession();
   return useQuery({
     queryKey: appKeys.static,
     queryFn: (context) => queryFetch(context, API.currentStatic, {}, StaticDataSchema),
-    staleTime: Number.POSITIVE_INFINITY,
+    staleTime: STATIC_DATA_STALE_MS,
+    refetchInterval: STATIC_DATA_STALE_MS,
     enabled: auth !== null,
   });
 }

@@ -7,6 +7,7 @@ import type { AuthTokens } from '@procounter/shared/contracts/auth';
 import type { ForbiddenReason } from '@procounter/shared/contracts/errors';
 import { computeExpiresOn, type ExpiresOn } from '@procounter/shared/domain/auth-timing';
 import { storage } from './storage';
+import { clearTrackedLookup } from './usage-tracking';
 
 /**
  * The stored `auth` record: the tokens plus the computed expiries (spec 001 section 3), and our own
@@ -117,6 +118,8 @@ export function adoptStoredAuth(): StoredAuth | null {
 /** Ends the session locally: storage cleared except the device choices. */
 export function endSession(reason: LogoutReason): void {
   storage.clearSession();
+  // The next user of this tab starts a lookup of their own.
+  clearTrackedLookup();
   update({
     auth: null,
     passwordChangeForced: false,

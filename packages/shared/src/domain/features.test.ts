@@ -5,7 +5,6 @@ import {
   type FeatureList,
   isFeatureDisabled,
   isFeatureEnabled,
-  isUsageTrackingDisabled,
 } from './features';
 
 const on = (descriptor: string): FeatureFlag => ({ descriptor, enabled: true });
@@ -57,22 +56,5 @@ describe('isFeatureDisabled', () => {
       'ptv_data_warning_maryland',
       'usage_tracking',
     ]);
-  });
-});
-
-describe('isUsageTrackingDisabled (spec 001 section 4)', () => {
-  const trackingOn = { global: [on(OTHER)], store: [on(OTHER)], authorized: true };
-  const trackingOff = { global: [off(OTHER)], store: [on(OTHER)], authorized: true };
-  const shopUser = { teamMember: false };
-  const realCompany = { demo: false };
-
-  it.each([
-    ['feature on, shop user, real company', trackingOn, shopUser, realCompany, false],
-    ['feature off', trackingOff, shopUser, realCompany, true],
-    ['team member', trackingOn, { teamMember: true }, realCompany, true],
-    ['demo company', trackingOn, shopUser, { demo: true }, true],
-    ['company not loaded', trackingOn, shopUser, null, false],
-  ])('%s -> disabled %s', (_label, features, user, company, expected) => {
-    expect(isUsageTrackingDisabled({ features, user, company })).toBe(expected);
   });
 });

@@ -66,20 +66,3 @@ export function isFeatureDisabled(descriptor: string, lists: FeatureLists): bool
 export function isFeatureEnabled(descriptor: string, lists: FeatureLists): boolean {
   return !isFeatureDisabled(descriptor, lists);
 }
-
-/**
- * Spec 001 section 4: usage tracking is disabled if the usage_tracking feature is off, or the user
- * is a team member, or the company is a demo. A company not loaded yet counts as not a demo:
- * tracking failures are swallowed anyway, and the feature flag still has to be on.
- */
-export function isUsageTrackingDisabled(input: {
-  features: FeatureLists;
-  user: { teamMember: boolean } | null;
-  company: { demo: boolean } | null;
-}): boolean {
-  return (
-    isFeatureDisabled(FEATURES.usageTracking, input.features) ||
-    input.user?.teamMember === true ||
-    input.company?.demo === true
-  );
-}

@@ -1,18 +1,11 @@
+import { USAGE_EVENT_KINDS } from '@procounter/shared/contracts/tracking';
 import { bigint, index, integer, jsonb, pgEnum, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 import { shops } from './shops';
 import { users } from './users';
 
 // Usage tracking (spec 001 sections 3 and 7): the beacons the web app sends while a user looks up
-// parts. Append-only; read by reports, never by a request path.
-
-export const USAGE_EVENT_KINDS = [
-  'LOOKUP_SUMMARY',
-  'LOOKUP_DETAILS',
-  'LOOKUP_ATTRIBUTES',
-  'RESULTS_SUMMARY',
-  'RESULTS_DETAILS',
-] as const;
+// parts. Append-only; read by reports, never by a request path. The kinds are the shared contract's.
 
 export const usageEventKind = pgEnum('usage_event_kind', USAGE_EVENT_KINDS);
 

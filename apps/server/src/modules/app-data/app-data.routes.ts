@@ -7,7 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../lib/deps';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas';
-import { buildStaticData, getConstants } from './app-data.service';
+import { getConstants } from './app-data.service';
+import { getStaticData } from './static-data';
 
 export const appDataRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
   app,
@@ -24,7 +25,7 @@ export const appDataRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
         response: { 200: StaticDataSchema, ...errorResponses },
       },
     },
-    async () => buildStaticData(deps.config),
+    async (request) => getStaticData(deps, request.auth),
   );
 
   app.get(

@@ -2,8 +2,6 @@ import { type Constants, ConstantsSchema } from '@procounter/shared/contracts/ap
 import type { ServiceDeps } from '../../lib/deps';
 import { findConstants } from './app-data.repository';
 
-export { buildStaticData } from './static-data';
-
 const CONSTANT_KEYS = ['states', 'jobTitles', 'customerTypes'] as const;
 
 /** The reference lists asked for (states=true, jobTitles=true, customerTypes=true). */

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { API, API_PREFIX } from '@procounter/shared/contracts/api-paths';
 import type { StaticData } from '@procounter/shared/contracts/app';
 import type { Config } from '../../config';
+import type { ServiceDeps } from '../../lib/deps';
 import { APP_VERSION, CATALOG_VERSION } from '../../version';
+import { getUsageTrackingAuth } from '../tracking/tracking.service';
+import type { AuthUser } from '../users/users.service';
 
 // Contact points and links the web app shows. They are the product's own, not per shop.
 const SUPPORT = {
@@ -10,8 +14,22 @@ const SUPPORT = {
   creditPhone: '1-800-555-0177',
 };
 
-/** GET /api/current/static: the app's settings and version. */
-export function buildStaticData(config: Pick<Config, 'appProfile'>): StaticData {
+/** GET /api/current/static for the caller: the settings, with their usage-tracking token. */
+export async function getStaticData(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'clock'>,
+  caller: { user: AuthUser; realUserId: number | null },
+): Promise<StaticData> {
+  return buildStaticData(deps.config, await getUsageTrackingAuth(deps, caller));
+}
+
+/**
+ * The app's settings and version. `usageTrackingAuth` is the caller's tracking token, '' when
+ * tracking is off for them (the web app then sends no beacons).
+ */
+export function buildStaticData(
+  config: Pick<Config, 'appProfile'>,
+  usageTrackingAuth: string,
+): StaticData {
   return {
     // Calls carry bearer tokens, not cookies, so there is nothing for CSRF to protect; the record
     // keeps the shape clients expect, with a fresh random value.
@@ -32,14 +50,14 @@ export function buildStaticData(config: Pick<Config, 'appProfile'>): StaticData 
       mac: '/downloads/remote-support/procounter-support.dmg',
     },
     usageTracking: {
-      auth: '',
+      auth: usageTrackingAuth,
       applicationId: 'procounter-web',
       paths: {
-        lookupSummary: '/api/tracking/lookup/summary',
-        lookupDetails: '/api/tracking/lookup/details',
-        lookupAttributes: '/api/tracking/lookup/attributes',
-        resultsSummary: '/api/tracking/results/summary',
-        resultsDetails: '/api/tracking/results/details',
+        lookupSummary: API_PREFIX + API.trackingLookupSummary,
+        lookupDetails: API_PREFIX + API.trackingLookupDetails,
+        lookupAttributes: API_PREFIX + API.trackingLookupAttributes,
+        resultsSummary: API_PREFIX + API.trackingResultsSummary,
+        resultsDetails: API_PREFIX + API.trackingResultsDetails,
       },
     },
     profile: config.appProfile,

@@ -1,0 +1,107 @@
+import type { TrackingBeacon, UsageEventKind } from '@procounter/shared/contracts/tracking';
+import { FEATURES, isFeatureEnabled } from '@procounter/shared/domain/features';
+import { isTeamMember } from '@procounter/shared/domain/roles';
+import { isUsageTrackingEnabled } from '@procounter/shared/domain/tracking';
+import type { Database } from '../../db/client';
+import { AppError, unauthorized } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
+import { resolveJwtSecret } from '../auth/auth.service';
+import { listGlobalFeatures, listStoreFeatures } from '../features/features.service';
+import { getAccessibleShop, getCurrentShop, type ShopContext } from '../shops/shops.service';
+import { type AuthUser, getUserById } from '../users/users.service';
+import { insertUsageEvent } from './tracking.repository';
+import {
+  createTrackingTokenSigner,
+  type TrackingClaims,
+  type TrackingTokenSigner,
+} from './tracking-token';
+
+type Deps = Pick<ServiceDeps, 'db' | 'config' | 'clock'>;
+
+// One signer per database: the JWT secret may live in it (resolveJwtSecret), and reading it once
+// is enough.
+const signers = new WeakMap<Database, Promise<TrackingTokenSigner>>();
+
+function trackingTokensOf(deps: Deps): Promise<TrackingTokenSigner> {
+  let signer = signers.get(deps.db);
+  if (!signer) {
+    signer = resolveJwtSecret(deps).then(createTrackingTokenSigner);
+    signers.set(deps.db, signer);
+    // A failed read (database down) must not be remembered.
+    signer.catch(() => signers.delete(deps.db));
+  }
+  return signer;
+}
+
+/** Spec 001 section 4 for a user acting for a shop: feature of the shop's home store, team member, demo company. */
+async function isTrackedIn(deps: Deps, user: AuthUser, context: ShopContext): Promise<boolean> {
+  const global = await listGlobalFeatures(deps);
+  const store = context.homeStore ? await listStoreFeatures(deps, context.homeStore.id) : null;
+  const usageTrackingFeatureEnabled = isFeatureEnabled(FEATURES.usageTracking, {
+    global,
+    store,
+    authorized: true,
+  });
+  return isUsageTrackingEnabled({
+    usageTrackingFeatureEnabled,
+    teamMember: isTeamMember(user),
+    demoCompany: context.company.demo,
+  });
+}
+
+/**
+ * usageTracking.auth of GET /api/current/static: a tracking token for the caller and their current
+ * shop, or '' when tracking is off for them. Also '' while masquerading: the person at the keyboard
+ * is support staff, whose lookups are not the shop's usage.
+ */
+export async function getUsageTrackingAuth(
+  deps: Deps,
+  caller: { user: AuthUser; realUserId: number | null },
+): Promise<string> {
+  if (caller.realUserId !== null) return '';
+  const context = await getCurrentShop(deps, caller.user);
+  if (!context || !(await isTrackedIn(deps, caller.user, context))) return '';
+  const signer = await trackingTokensOf(deps);
+  return signer.sign({ userId: caller.user.id, shopId: context.shop.id }, deps.clock.now());
+}
+
+/** The claims of a beacon's `?token=`; 401 when it is missing, forged, expired or not a tracking token. */
+export async function authenticateTrackingToken(
+  deps: Deps,
+  token: string | undefined,
+): Promise<TrackingClaims> {
+  const signer = await trackingTokensOf(deps);
+  return signer.verify(token, deps.clock.now());
+}
+
+/**
+ * Stores one beacon, unless tracking has been switched off for the token's user and shop since the
+ * token was issued (answers false then). 401 when the user may no longer sign in at all.
+ */
+export async function recordUsageEvent<K extends UsageEventKind>(
+  deps: Deps,
+  claims: TrackingClaims,
+  kind: K,
+  beacon: TrackingBeacon[K],
+): Promise<boolean> {
+  const user = await getUserById(deps, claims.userId);
+  if (user?.status !== 'ACTIVE') throw unauthorized('The user may no longer sign in');
+  let context: ShopContext;
+  try {
+    context = await getAccessibleShop(deps, user, claims.shopId);
+  } catch (error) {
+    // The user lost access to the shop (or it is gone): nothing to track for it.
+    if (error instanceof AppError) return false;
+    throw error;
+  }
+  if (!(await isTrackedIn(deps, user, context))) return false;
+  await insertUsageEvent(deps.db, {
+    kind,
+    lookupUuid: beacon.uuid,
+    occurredAt: new Date(beacon.timestamp),
+    userId: user.id,
+    shopId: context.shop.id,
+    payload: beacon,
+  });
+  return true;
+}
