@@ -1,6 +1,12 @@
 /** Test data built from the shared contracts' types. */
 import type { AuthTokens } from '@procounter/shared/contracts/auth';
+import type {
+  PartTypeNode,
+  PartTypeSelection,
+  PartTypeTreeNode,
+} from '@procounter/shared/contracts/catalog-search';
 import type { BroadcastMessage } from '@procounter/shared/contracts/messages';
+import type { LookupProduct, ProductLookupResponse } from '@procounter/shared/contracts/product';
 import type { Shop } from '@procounter/shared/contracts/shop';
 import type { User } from '@procounter/shared/contracts/user';
 import { type CurrentVehicle, NO_CURRENT_VEHICLE } from '@procounter/shared/contracts/vehicle';
@@ -194,5 +200,117 @@ export function makeQuoteSummary(totalItems = 0): QuoteSummary {
       totalItems,
       worksheetHeaderId: 501,
     },
+  };
+}
+
+// --- catalog lookup (part types, products) ------------------------------------------------------
+
+/** A part type node as the part type lists answer it (a leaf that needs a vehicle by default). */
+export function makePartTypeNode(overrides: Partial<PartTypeNode> = {}): PartTypeNode {
+  return {
+    partTypeId: '1684',
+    partTypeName: 'Disc Brake Pad',
+    parentPartTypeId: '00000',
+    platformId: '99',
+    rank: 1,
+    leaf: true,
+    kits: false,
+    applicationPartType: true,
+    universal: false,
+    popularityRank: 1,
+    ...overrides,
+  };
+}
+
+/** The most popular list: six application part types and the brake kit. */
+export const POPULAR_PART_TYPES: PartTypeNode[] = [
+  makePartTypeNode({ partTypeId: '1684', partTypeName: 'Disc Brake Pad', rank: 1 }),
+  makePartTypeNode({ partTypeId: '1896', partTypeName: 'Disc Brake Rotor', rank: 2 }),
+  makePartTypeNode({ partTypeId: '5340', partTypeName: 'Engine Oil Filter', rank: 3 }),
+  makePartTypeNode({ partTypeId: '6192', partTypeName: 'Air Filter', rank: 4 }),
+  makePartTypeNode({ partTypeId: '7212', partTypeName: 'Spark Plug', rank: 5 }),
+  makePartTypeNode({
+    partTypeId: '1220',
+    partTypeName: 'Wiper Blade',
+    rank: 6,
+    applicationPartType: false,
+    universal: true,
+  }),
+  makePartTypeNode({ partTypeId: 'C4577', partTypeName: 'Brake Kit', rank: 7, kits: true }),
+];
+
+const treeNode = (
+  partTypeId: string,
+  partTypeName: string,
+  parentPartTypeId: string | null,
+  children: PartTypeTreeNode[] = [],
+): PartTypeTreeNode => ({
+  ...makePartTypeNode({ partTypeId, partTypeName, parentPartTypeId, platformId: '05' }),
+  leaf: children.length === 0,
+  children,
+});
+
+/** The all-part-types tree: two categories, their subcategories and part types. */
+export const PART_TYPE_TREE: PartTypeTreeNode[] = [
+  treeNode('B', 'Brake', null, [
+    treeNode('B1', 'Disc Brake', 'B', [
+      treeNode('1684', 'Disc Brake Pad', 'B1'),
+      treeNode('1896', 'Disc Brake Rotor', 'B1'),
+    ]),
+  ]),
+  treeNode('E', 'Engine', null, [
+    treeNode('E1', 'Filters', 'E', [treeNode('5340', 'Engine Oil Filter', 'E1')]),
+  ]),
+];
+
+/** A selected part type built from a node of the lists. */
+export function makeSelection(node: PartTypeNode, id = 1): PartTypeSelection {
+  return {
+    id,
+    partTypeId: node.partTypeId,
+    lookupPartTypeId: node.partTypeId,
+    parentPartTypeId: node.parentPartTypeId,
+    platformId: node.platformId,
+    gaTabOrigin: null,
+    partTypeName: node.partTypeName,
+    description: node.partTypeName,
+    kits: node.kits,
+    applicationPartType: node.applicationPartType,
+    universal: node.universal,
+  };
+}
+
+/** A brake pad set that fits the F-150, 3 on hand at the home store. */
+export function makeLookupProduct(overrides: Partial<LookupProduct> = {}): LookupProduct {
+  return {
+    productId: 70001,
+    lineCode: 'WAG',
+    brandName: 'Wagner',
+    partNumber: 'QC1234',
+    description: 'Disc Brake Pad Set',
+    partTypeId: '1684',
+    partTypeName: 'Disc Brake Pad',
+    cost: 21.37,
+    listPrice: 49.5,
+    customerPrice: 42.99,
+    kitType: null,
+    fitNote: '3.5L V6 Gas',
+    homeStore: { storeId: 512, quantityOnHand: 3 },
+    ...overrides,
+  };
+}
+
+export function makeProductLookup(
+  products: LookupProduct[] = [makeLookupProduct()],
+  overrides: Partial<ProductLookupResponse> = {},
+): ProductLookupResponse {
+  return {
+    vehicle: { baseVehicleId: 201301, description: '2013 Ford F-150' },
+    partTypes: [{ partTypeId: '1684', partTypeName: 'Disc Brake Pad', count: products.length }],
+    homeStoreId: 512,
+    hideCosts: false,
+    sort: 'SCORE',
+    products,
+    ...overrides,
   };
 }

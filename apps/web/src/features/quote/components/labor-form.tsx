@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { formErrorMap, translateFormMessage } from '@/lib/form-errors';
+import { WORKSHEET_ERROR_KEYS } from '@/lib/worksheet-errors';
 import { useAddLaborLine } from '../api/add-labor-line';
 
 const DECIMAL_2 = /^\d+(\.\d{1,2})?$/;
@@ -24,7 +25,9 @@ export const LaborFormSchema = z.object({
       message: 'common:quotes.labor.invalidHours',
       abort: true,
     })
-    .refine((v) => Number(v) <= MAX_ITEM_QUANTITY, { message: 'common:quotes.labor.qtyExceeds' }),
+    .refine((v) => Number(v) <= MAX_ITEM_QUANTITY, {
+      message: WORKSHEET_ERROR_KEYS.QTY_EXCEEDS_1000,
+    }),
 });
 export type LaborForm = z.infer<typeof LaborFormSchema>;
 
@@ -54,7 +57,7 @@ export function LaborForm({ worksheetId }: { worksheetId: number }) {
       form.reset(EMPTY);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'QTY_EXCEEDS_1000') {
-        form.setError('hours', { message: 'common:quotes.labor.qtyExceeds' });
+        form.setError('hours', { message: WORKSHEET_ERROR_KEYS.QTY_EXCEEDS_1000 });
       } else {
         setFailure(t('common:quotes.labor.failed'));
       }

@@ -2,8 +2,9 @@ import { ActionIcon, Group, Loader, Text } from '@mantine/core';
 import type { QuoteItem, QuoteSummary } from '@procounter/shared/contracts/worksheet';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatQuantity, viewPrice } from '@/lib/prices';
 import { useDeleteQuoteItem } from '../api/delete-quote-item';
-import { formatQuantity, listedItems, shownUnitPrice, viewPrice } from '../utils/quote-prices';
+import { listedItems, shownUnitPrice } from '../utils/quote-prices';
 import classes from './quote.module.css';
 
 interface MiniQuoteItemsProps {

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { useCurrentShop } from '@/hooks/use-current-shop';
 import { useErrorToast } from '@/hooks/use-error-toast';
 import { useMiniQuote } from '@/hooks/use-mini-quote';
-import { shownSubtotal, viewPrice } from '../utils/quote-prices';
+import { viewPrice } from '@/lib/prices';
+import { shownSubtotal } from '../utils/quote-prices';
 import { MiniQuoteItems } from './mini-quote-items';
 import classes from './quote.module.css';
 

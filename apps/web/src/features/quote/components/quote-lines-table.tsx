@@ -1,8 +1,9 @@
 import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Worksheet, WorksheetLine } from '@procounter/shared/contracts/worksheet';
 import { useTranslation } from 'react-i18next';
+import { formatQuantity, viewPrice } from '@/lib/prices';
 import { groupQuoteLines, partLabel } from '../utils/quote-lines';
-import { formatQuantity, isNonProductLine, viewPrice } from '../utils/quote-prices';
+import { isNonProductLine } from '../utils/quote-prices';
 import classes from './quote-pages.module.css';
 
 interface QuoteLinesTableProps {

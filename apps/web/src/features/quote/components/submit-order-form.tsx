@@ -13,9 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { formErrorMap, translateFormMessage } from '@/lib/form-errors';
+import { formatQuantity } from '@/lib/prices';
+import { worksheetErrorKey } from '@/lib/worksheet-errors';
 import { useSubmitOrder } from '../api/submit-order';
 import { partLabel } from '../utils/quote-lines';
-import { formatQuantity } from '../utils/quote-prices';
 
 export interface PoPreference {
   poVisible: boolean;
@@ -31,12 +32,6 @@ interface SubmitOrderFormProps {
 type Failure =
   | { kind: 'availability'; lines: UnavailableLine[] }
   | { kind: 'message'; key: string };
-
-const ERROR_MESSAGES: Record<string, string> = {
-  STORE_DOWN: 'common:quotes.submit.storeDown',
-  WORKSHEET_LOCKED: 'common:quotes.submit.locked',
-  WORKSHEET_EMPTY: 'common:quotes.submit.empty',
-};
 
 /**
  * Submit order (spec 002 sections 4 and 7). One idempotency key per attempt: made on the first
@@ -95,7 +90,7 @@ export function SubmitOrderForm({ po, onSubmitted }: SubmitOrderFormProps) {
       }
       setFailure({
         kind: 'message',
-        key: ERROR_MESSAGES[error.code] ?? 'common:quotes.submit.failed',
+        key: worksheetErrorKey(error) ?? 'common:quotes.submit.failed',
       });
     }
   };

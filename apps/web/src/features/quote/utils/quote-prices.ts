@@ -4,14 +4,9 @@ import type { QuoteItem, QuoteSummary } from '@procounter/shared/contracts/works
  * The mini quote's price rules (spec 002 section 2, Mini quote; section 9): a price of 0 or less
  * is hidden, prices show 2 decimals in US dollars, a line without a price shows 'Call for
  * Pricing'; with the shop's hideCosts on, customer prices and the price subtotal are shown instead
- * of costs.
+ * of costs. The rules of any price (2 decimals, 0 or less hidden, 'Call for Pricing') are in
+ * lib/prices.ts, shared with the catalog.
  */
-
-/** What a price shows: an amount, 'Call for Pricing', or nothing. */
-export type PriceView =
-  | { kind: 'amount'; text: string }
-  | { kind: 'callForPricing' }
-  | { kind: 'hidden' };
 
 /** Labor and other lines are priced by the shop itself: they have a customer price, never a cost. */
 export function isNonProductLine(item: Pick<QuoteItem, 'itemType'>): boolean {
@@ -55,47 +50,4 @@ export function shownSubtotal(summary: QuoteSummary, hideCosts: boolean): number
 /** The lines the dropdown lists: those the item count counts (warnings belong to the quote page). */
 export function listedItems(summary: QuoteSummary): QuoteItem[] {
   return summary.quoteProducts.filter((item) => item.itemType !== 'WARNING');
-}
-
-/** en-US or es-US: the shops are in the United States, whatever the language. */
-const regionalLocale = (language: string) => (language.startsWith('es') ? 'es-US' : 'en-US');
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-const quantityFormats = new Map<string, Intl.NumberFormat>();
-
-function cached(
-  store: Map<string, Intl.NumberFormat>,
-  locale: string,
-  options: Intl.NumberFormatOptions,
-): Intl.NumberFormat {
-  let format = store.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    store.set(locale, format);
-  }
-  return format;
-}
-
-/** An amount in US dollars with 2 decimals, as the language writes it ($1,234.50). */
-export function formatMoney(amount: number, language: string): string {
-  return cached(moneyFormats, regionalLocale(language), {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
-/** A quantity (units or hours) with up to 2 decimals: 1, 1.5, 0.33. */
-export function formatQuantity(quantity: number, language: string): string {
-  return cached(quantityFormats, regionalLocale(language), { maximumFractionDigits: 2 }).format(
-    quantity,
-  );
-}
-
-/** A price as shown: nothing for 0 or less, 'Call for Pricing' for none, else 2 decimals. */
-export function viewPrice(price: number | null, language: string): PriceView {
-  if (price === null) return { kind: 'callForPricing' };
-  if (price <= 0) return { kind: 'hidden' };
-  return { kind: 'amount', text: formatMoney(price, language) };
 }

@@ -1,0 +1,18 @@
+import { API } from '@procounter/shared/contracts/api-paths';
+import { PartTypeSelectionListSchema } from '@procounter/shared/contracts/catalog-search';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryFetch } from '@/lib/query-client';
+import { catalogKeys } from './keys';
+
+/** GET /parttypes/node/selected: the user's selected part types (kept by the server), in order. */
+export function selectedPartTypesQuery() {
+  return queryOptions({
+    queryKey: catalogKeys.selected,
+    queryFn: (context) =>
+      queryFetch(context, API.partTypesSelected, {}, PartTypeSelectionListSchema),
+  });
+}
+
+export function useSelectedPartTypes() {
+  return useQuery(selectedPartTypesQuery());
+}

@@ -1,0 +1,16 @@
+import type { SortValue } from '@procounter/shared/domain/constants';
+
+/** Query keys of the catalog lookup. */
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  mostPopular: ['catalog', 'partTypes', 'mostPopular'] as const,
+  allPartTypes: ['catalog', 'partTypes', 'all'] as const,
+  related: (partTypeId: string) => ['catalog', 'partTypes', 'related', partTypeId] as const,
+  selected: ['catalog', 'partTypes', 'selected'] as const,
+  products: (partTypeIds: readonly string[], sort: SortValue) =>
+    ['catalog', 'products', partTypeIds.join(','), sort] as const,
+  locations: (productIds: readonly number[]) =>
+    ['catalog', 'locations', productIds.join(',')] as const,
+  extraInfo: (productId: number) => ['catalog', 'extraInfo', productId] as const,
+  messages: ['catalog', 'messages', 'PRODUCT'] as const,
+};

@@ -1,0 +1,168 @@
+import {
+  Alert,
+  Button,
+  Grid,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { PLATFORM_IDS } from '@procounter/shared/domain/constants';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useVehicleRequirement } from '@/hooks/use-vehicle-requirement';
+import { useAllPartTypes } from '../api/get-all-part-types';
+import { useMostPopular } from '../api/get-most-popular';
+import { usePartTypeSelection } from '../hooks/use-part-type-selection';
+import { filterPartTypeTree } from '../utils/part-type-tree';
+import { needsVehicle } from '../utils/selection-rules';
+import { PartTypeCheckbox } from './part-type-checkbox';
+import { PartTypeTreeView } from './part-type-tree-view';
+import { SelectedPartTypes } from './selected-part-types';
+
+export const CATALOG_PRODUCTS_PATH = '/catalog/products';
+
+type Tab = 'popular' | 'all';
+
+/**
+ * /catalog/browse, Catalog Lookup (spec 002 sections 2, 5 and 9): part types to choose from (Most
+ * Popular, platform 99; All Part Types, the tree of platform 05 with a name filter), the
+ * selection (kept by the server per user) and Show Parts, which asks for a vehicle first when a
+ * selected part type needs one.
+ */
+export function CatalogBrowsePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { requireVehicle } = useVehicleRequirement();
+  const [tab, setTab] = useState<Tab>('popular');
+  const selection = usePartTypeSelection();
+
+  const showParts = () => {
+    const go = () => navigate(CATALOG_PRODUCTS_PATH);
+    if (needsVehicle(selection.selected)) void requireVehicle(go);
+    else void go();
+  };
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'popular')}>
+          <Tabs.List>
+            <Tabs.Tab value="popular">{t('catalog:browse.tabPopular')}</Tabs.Tab>
+            <Tabs.Tab value="all">{t('catalog:browse.tabAll')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="popular" pt="md">
+            <MostPopular selection={selection} />
+          </Tabs.Panel>
+          <Tabs.Panel value="all" pt="md">
+            <AllPartTypes selection={selection} active={tab === 'all'} />
+          </Tabs.Panel>
+        </Tabs>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        {selection.query.isError ? (
+          <LoadFailed onRetry={() => void selection.query.refetch()} />
+        ) : (
+          <SelectedPartTypes
+            selected={selection.selected}
+            busy={selection.isChanging}
+            onRemove={selection.remove}
+            onClear={selection.clearAll}
+            onAdd={selection.add}
+            onShowParts={showParts}
+          />
+        )}
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+type Selection = ReturnType<typeof usePartTypeSelection>;
+
+function MostPopular({ selection }: { selection: Selection }) {
+  const { t } = useTranslation();
+  const popular = useMostPopular();
+  if (popular.isPending) return <Loading />;
+  if (popular.isError) return <LoadFailed onRetry={() => void popular.refetch()} />;
+  const leaves = popular.data.filter((node) => node.leaf);
+  if (leaves.length === 0) return <Text c="dimmed">{t('catalog:browse.empty')}</Text>;
+  return (
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, lg: 3 }}
+      spacing="xs"
+      role="group"
+      aria-label={t('catalog:browse.tabPopular')}
+    >
+      {leaves.map((node) => (
+        <PartTypeCheckbox
+          key={node.partTypeId}
+          node={node}
+          choice={{
+            partTypeId: node.partTypeId,
+            platformId: PLATFORM_IDS.mostPopular,
+            gaTabOrigin: 'POPULAR',
+          }}
+          checked={selection.isSelected(node.partTypeId)}
+          onToggle={selection.toggle}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function AllPartTypes({ selection, active }: { selection: Selection; active: boolean }) {
+  const { t } = useTranslation();
+  const all = useAllPartTypes(active);
+  const [filter, setFilter] = useState('');
+  const deferred = useDeferredValue(filter);
+  const tree = useMemo(() => filterPartTypeTree(all.data ?? [], deferred), [all.data, deferred]);
+  if (all.isPending) return active ? <Loading /> : null;
+  if (all.isError) return <LoadFailed onRetry={() => void all.refetch()} />;
+  if (all.data.length === 0) return <Text c="dimmed">{t('catalog:browse.empty')}</Text>;
+  return (
+    <Stack gap="sm">
+      <TextInput
+        type="search"
+        label={t('catalog:browse.filter')}
+        placeholder={t('catalog:browse.filterPlaceholder')}
+        value={filter}
+        maxLength={100}
+        onChange={(event) => setFilter(event.currentTarget.value)}
+      />
+      <PartTypeTreeView
+        tree={tree}
+        expandAll={deferred.trim().length > 0}
+        isSelected={selection.isSelected}
+        onToggle={selection.toggle}
+      />
+    </Stack>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <Group justify="center" p="xl">
+      <Loader aria-label={t('common:loading')} />
+    </Group>
+  );
+}
+
+/** 'Error retrieving product data. Please try again.' (spec 002 section 8) with a retry. */
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('common:parts.productLookupFailed')}</Text>
+        <Button size="compact-sm" variant="default" onClick={onRetry}>
+          {t('catalog:retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,362 @@
+import type { QuoteSummary } from '@procounter/shared/contracts/worksheet';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { quoteKeys } from '@/lib/query-keys';
+import { beginSession } from '@/lib/session';
+import { getVehicleSelectorState, vehicleChosen } from '@/lib/vehicle-selector';
+import { installFakeServer } from '@/testing/fake-fetch';
+import {
+  type ProductLookupData,
+  servePartTypes,
+  servePortal,
+  serveProductLookup,
+} from '@/testing/fake-portal';
+import {
+  makeLookupProduct,
+  makeMessage,
+  makeProductLookup,
+  makeQuoteSummary,
+  makeSelection,
+  makeShop,
+  makeTokens,
+  makeVehicle,
+  POPULAR_PART_TYPES,
+} from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { CatalogProductsPage } from './catalog-products-page';
+
+const LOOKUP = '/api/catalog/products';
+
+const PAD = makeLookupProduct();
+const NO_PRICE = makeLookupProduct({
+  productId: 70002,
+  lineCode: 'BOS',
+  brandName: 'Bosch',
+  partNumber: 'BP-77',
+  description: 'Ceramic Pad Set',
+  cost: null,
+  listPrice: null,
+  customerPrice: null,
+  fitNote: null,
+  homeStore: { storeId: 512, quantityOnHand: 0 },
+});
+const KIT = makeLookupProduct({
+  productId: 80001,
+  lineCode: 'PCK',
+  brandName: 'ProCounter Kits',
+  partNumber: 'BK-F150',
+  description: 'Front Brake Kit',
+  partTypeId: 'C4577',
+  kitType: 'BRAKE',
+  homeStore: { storeId: 512, quantityOnHand: null },
+});
+
+function serve(data: ProductLookupData = {}, shop = makeShop()) {
+  const server = installFakeServer();
+  servePortal(server, { vehicle: makeVehicle(), shop });
+  servePartTypes(server, { selected: [makeSelection(POPULAR_PART_TYPES[0]!)] });
+  serveProductLookup(server, { lookup: makeProductLookup([PAD, NO_PRICE, KIT]), ...data });
+  return server;
+}
+
+const render = (path = '/catalog/products') =>
+  renderWithProviders(<CatalogProductsPage />, { path, routePath: '/catalog/products' });
+
+const rowOf = async (partNumber: string) =>
+  (await screen.findByText(`Part number ${partNumber}`)).closest('tr') as HTMLElement;
+
+describe('catalog products page', () => {
+  beforeEach(() => {
+    beginSession(makeTokens());
+  });
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('lists brand, part number, description, fit, cost and list price, availability', async () => {
+    const server = serve({
+      messages: [
+        makeMessage({
+          content: 'Brake pads: free shipping today.',
+          schedules: [{ startDateTime: 0, endDateTime: Date.now() + 60_000 }],
+        }),
+      ],
+    });
+    render();
+    const pad = await rowOf('QC1234');
+    expect(within(pad).getByText('Wagner (WAG)')).toBeTruthy();
+    expect(within(pad).getByText('Disc Brake Pad Set')).toBeTruthy();
+    expect(within(pad).getByText('Fits: 3.5L V6 Gas')).toBeTruthy();
+    expect(within(pad).getByText('Cost $21.37')).toBeTruthy();
+    expect(within(pad).getByText('List $49.50')).toBeTruthy();
+    expect(within(pad).getByText('3 in stock')).toBeTruthy();
+    const noPrice = await rowOf('BP-77');
+    expect(within(noPrice).getByText('Call for Pricing')).toBeTruthy();
+    expect(within(noPrice).queryByText(/List/)).toBeNull();
+    expect(within(noPrice).getByText('Out of stock')).toBeTruthy();
+    expect(within(await rowOf('BK-F150')).getByText('Not carried')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Parts for 2013 Ford F-150' })).toBeTruthy();
+    expect(screen.getByText('Disc Brake Pad (3)')).toBeTruthy();
+    expect(await screen.findByText('Brake pads: free shipping today.')).toBeTruthy();
+    // No part type in the URL: the server's default, the selection.
+    expect(server.callsTo('GET', LOOKUP)[0]?.search.has('partTypeId')).toBe(false);
+  });
+
+  it('shows the customer price instead of the cost when the shop hides costs', async () => {
+    serve(
+      { lookup: makeProductLookup([{ ...PAD, cost: null }], { hideCosts: true }) },
+      makeShop({ hideCosts: true }),
+    );
+    render();
+    const pad = await rowOf('QC1234');
+    expect(within(pad).getByText('Price $42.99')).toBeTruthy();
+    expect(within(pad).queryByText(/Cost/)).toBeNull();
+  });
+
+  it('reads the part types and sort from the URL, and a sort change updates the URL and the lookup', async () => {
+    const server = serve();
+    const { router } = render('/catalog/products?partTypeId=1684&partTypeId=1896');
+    await rowOf('QC1234');
+    expect(Object.fromEntries(server.callsTo('GET', LOOKUP)[0]?.search ?? [])).toEqual({
+      partTypeId: '1684,1896',
+      sort: 'SCORE',
+    });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'PRICE');
+    await waitFor(() =>
+      expect(server.callsTo('GET', LOOKUP).at(-1)?.search.get('sort')).toBe('PRICE'),
+    );
+    expect(router.state.location.search).toBe('?partTypeId=1684&partTypeId=1896&sort=PRICE');
+    expect(server.callsTo('GET', LOOKUP).at(-1)?.search.get('partTypeId')).toBe('1684,1896');
+  });
+
+  it('Other stores shows the nearby stores with distance and stock', async () => {
+    const server = serve({
+      locations: {
+        stores: [
+          {
+            storeId: 512,
+            name: 'Austin',
+            city: 'Austin',
+            state: 'TX',
+            phone: null,
+            distanceMiles: 0,
+            home: true,
+          },
+          {
+            storeId: 513,
+            name: 'Round Rock',
+            city: 'Round Rock',
+            state: 'TX',
+            phone: '512-555-0123',
+            distanceMiles: 18.4,
+            home: false,
+          },
+        ],
+        products: [
+          {
+            productId: PAD.productId,
+            availability: [
+              { storeId: 512, quantityOnHand: 3 },
+              { storeId: 513, quantityOnHand: 7 },
+            ],
+          },
+        ],
+      },
+    });
+    render();
+    await userEvent.click(
+      within(await rowOf('QC1234')).getByRole('button', { name: 'Other stores: WAG QC1234' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Availability of WAG QC1234 Disc Brake Pad Set',
+    });
+    const nearby = (await within(dialog).findByText('Round Rock')).closest('tr') as HTMLElement;
+    expect(within(nearby).getByText('18.4 mi')).toBeTruthy();
+    expect(within(nearby).getByText('7 in stock')).toBeTruthy();
+    expect(within(dialog).getByText('Austin (home store)')).toBeTruthy();
+    expect(
+      JSON.parse(
+        server.callsTo('POST', '/api/product/multipleLocationDetailsForOPP')[0]?.body ?? '{}',
+      ),
+    ).toEqual({
+      productIds: [PAD.productId],
+    });
+  });
+
+  it('Add to quote posts addproduct with the quantity and refreshes the mini quote', async () => {
+    const after: QuoteSummary = makeQuoteSummary(2);
+    const server = serve({ quoteAfterAdd: after });
+    const { queryClient } = render();
+    const pad = await rowOf('QC1234');
+    const user = userEvent.setup();
+    const quantity = within(pad).getByRole('textbox', {
+      name: 'Quantity of WAG QC1234 Disc Brake Pad Set',
+    });
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    await user.click(within(pad).getByRole('button', { name: 'Add to quote: WAG QC1234' }));
+    expect(
+      await screen.findByText('Added to the quote: 4 x WAG QC1234 Disc Brake Pad Set'),
+    ).toBeTruthy();
+    const [call] = server.callsTo('POST', '/api/worksheet/rest/addproduct');
+    expect(call?.search.get('quantity')).toBe('4');
+    expect(JSON.parse(call?.body ?? '{}')).toEqual({
+      productId: PAD.productId,
+      productOrigin: 'CATALOG',
+    });
+    expect(queryClient.getQueryData<QuoteSummary>(quoteKeys.mini)?.quoteDetails.totalItems).toBe(2);
+  });
+
+  it('adds a kit with addkit, its components sourced', async () => {
+    const server = serve();
+    render();
+    await userEvent.click(
+      within(await rowOf('BK-F150')).getByRole('button', { name: 'Add to quote: PCK BK-F150' }),
+    );
+    await waitFor(() =>
+      expect(server.callsTo('POST', '/api/worksheet/rest/addkit')).toHaveLength(1),
+    );
+    const [call] = server.callsTo('POST', '/api/worksheet/rest/addkit');
+    expect(JSON.parse(call?.body ?? '{}')).toEqual({ kitId: KIT.productId, prebuilt: false });
+    expect(call?.search.get('quantity')).toBe('1');
+    expect(server.callsTo('POST', '/api/worksheet/rest/addproduct')).toHaveLength(0);
+  });
+
+  it('refuses more than 1000 with the quote text, before any call; shows the server refusal too', async () => {
+    const server = serve();
+    render();
+    const pad = await rowOf('QC1234');
+    const user = userEvent.setup();
+    const quantity = within(pad).getByRole('textbox', { name: /Quantity of WAG QC1234/ });
+    await user.clear(quantity);
+    await user.type(quantity, '1001');
+    await user.click(within(pad).getByRole('button', { name: 'Add to quote: WAG QC1234' }));
+    expect(await within(pad).findByText('The quantity may not exceed 1000.')).toBeTruthy();
+    expect(server.callsTo('POST', '/api/worksheet/rest/addproduct')).toHaveLength(0);
+    server.on('POST', '/api/worksheet/rest/addproduct', {
+      status: 409,
+      body: { code: 'WORKSHEET_LOCKED', message: 'x' },
+    });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(within(pad).getByRole('button', { name: 'Add to quote: WAG QC1234' }));
+    expect(
+      await within(pad).findByText(
+        'This quote was already submitted or is locked, so it cannot be ordered again.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows the details: specifications, kit components and the vehicles it fits', async () => {
+    serve({
+      extraInfo: {
+        productId: KIT.productId,
+        lineCode: KIT.lineCode,
+        brandName: KIT.brandName,
+        partNumber: KIT.partNumber,
+        description: KIT.description,
+        partTypeId: 'C4577',
+        partTypeName: 'Brake Kit',
+        attributes: [{ label: 'Position', value: 'Front' }],
+        kitComponents: [
+          {
+            productId: 70001,
+            lineCode: 'WAG',
+            partNumber: 'QC1234',
+            description: 'Disc Brake Pad Set',
+            quantity: 1,
+          },
+        ],
+        fitsVehicles: 12,
+      },
+    });
+    render();
+    await userEvent.click(
+      within(await rowOf('BK-F150')).getByRole('button', { name: 'Details: PCK BK-F150' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'PCK BK-F150 Front Brake Kit' });
+    expect(await within(dialog).findByText('Vehicles it fits: 12')).toBeTruthy();
+    expect(within(dialog).getByRole('rowheader', { name: 'Position' })).toBeTruthy();
+    expect(within(dialog).getByText('WAG QC1234 · Disc Brake Pad Set')).toBeTruthy();
+  });
+
+  it('a lookup failure shows the spec text, removes the overlay and offers a retry', async () => {
+    const server = serve({ lookup: { status: 500, code: 'INTERNAL_ERROR' } });
+    render();
+    const texts = await screen.findAllByText(
+      'An error occurred while retrieving your parts. Please try again.',
+    );
+    expect(texts.length).toBeGreaterThanOrEqual(2); // the toast and the notice
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(document.querySelector('[aria-busy="false"]')).not.toBeNull();
+    serveProductLookup(server, { lookup: makeProductLookup([PAD]) });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await rowOf('QC1234')).toBeTruthy();
+  });
+
+  it('asks for a vehicle when the lookup needs one, then looks up again', async () => {
+    const server = serve({ lookup: { status: 409, code: 'NO_CURRENT_VEHICLE' } });
+    servePortal(server, {}); // no vehicle
+    render();
+    await waitFor(() => expect(getVehicleSelectorState()).toEqual({ opened: true, forced: true }));
+    expect(
+      screen.queryByText('An error occurred while retrieving your parts. Please try again.'),
+    ).toBeNull();
+    serveProductLookup(server, { lookup: makeProductLookup([PAD]) });
+    vehicleChosen();
+    expect(await rowOf('QC1234')).toBeTruthy();
+  });
+
+  it('shows each part as a card on a phone, with the same actions', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    try {
+      serve();
+      render();
+      const card = (await screen.findByText('Part number QC1234')).closest('li') as HTMLElement;
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(within(card).getByText('Cost $21.37')).toBeTruthy();
+      expect(within(card).getByRole('button', { name: 'Add to quote: WAG QC1234' })).toBeTruthy();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('sends to the part types when none are selected', async () => {
+    const server = serve();
+    servePartTypes(server, { selected: [] });
+    render();
+    expect(await screen.findByText('No part types are selected.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Choose part types' }).getAttribute('href')).toBe(
+      '/catalog/browse',
+    );
+    expect(server.callsTo('GET', LOOKUP)).toHaveLength(0);
+  });
+
+  it('says when no part fits', async () => {
+    serve({ lookup: makeProductLookup([]) });
+    render();
+    expect(
+      await screen.findByText('No parts fit the 2013 Ford F-150 for these part types.'),
+    ).toBeTruthy();
+  });
+
+  it('renders in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    serve();
+    render();
+    const pad = (await screen.findByText('Número de pieza QC1234')).closest('tr') as HTMLElement;
+    expect(within(pad).getByText('Costo $21.37')).toBeTruthy();
+    expect(within(pad).getByText('3 en existencia')).toBeTruthy();
+    expect(
+      within(pad).getByRole('button', { name: 'Agregar a la cotización: WAG QC1234' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Piezas para 2013 Ford F-150' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toBeTruthy();
+  });
+});

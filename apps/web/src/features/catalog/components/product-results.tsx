@@ -1,0 +1,147 @@
+import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { LookupProduct } from '@procounter/shared/contracts/product';
+import { useTranslation } from 'react-i18next';
+import { shortName } from '../hooks/use-add-to-quote';
+import { AddToQuoteForm } from './add-to-quote-form';
+import { AvailabilityText } from './availability-text';
+import classes from './catalog.module.css';
+import { ProductPrices } from './product-prices';
+
+/** Below Mantine's sm (48em) the results are cards. */
+const PHONE_QUERY = '(max-width: 47.99em)';
+
+export interface ProductResultsProps {
+  products: LookupProduct[];
+  hideCosts: boolean;
+  onOtherStores: (product: LookupProduct) => void;
+  onDetails: (product: LookupProduct) => void;
+}
+
+/** The lookup's products: a table on wider screens, a card each on phones. */
+export function ProductResults(props: ProductResultsProps) {
+  const phone = useMediaQuery(PHONE_QUERY) === true;
+  return phone ? <ResultCards {...props} /> : <ResultsTable {...props} />;
+}
+
+function PartCell({ product }: { product: LookupProduct }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2}>
+      <Group gap={6}>
+        <Text size="sm" fw={600}>
+          {product.brandName} ({product.lineCode})
+        </Text>
+        {product.kitType ? (
+          <Badge size="sm" variant="light" color="blue.9">
+            {t('catalog:products.kit')}
+          </Badge>
+        ) : null}
+      </Group>
+      <Text size="sm">{t('catalog:products.partNumber', { partNumber: product.partNumber })}</Text>
+      <Text size="sm">{product.description}</Text>
+      {product.fitNote ? (
+        <Text size="xs" c="dimmed">
+          {t('catalog:products.fitNote', { note: product.fitNote })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function RowActions({
+  product,
+  onOtherStores,
+  onDetails,
+}: {
+  product: LookupProduct;
+  onOtherStores: (product: LookupProduct) => void;
+  onDetails: (product: LookupProduct) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs">
+      <Button
+        size="compact-sm"
+        variant="default"
+        aria-label={t('catalog:products.otherStoresFor', { part: shortName(product) })}
+        onClick={() => onOtherStores(product)}
+      >
+        {t('catalog:products.otherStores')}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="default"
+        aria-label={t('catalog:products.detailsFor', { part: shortName(product) })}
+        onClick={() => onDetails(product)}
+      >
+        {t('catalog:products.details')}
+      </Button>
+    </Group>
+  );
+}
+
+function ResultsTable({ products, hideCosts, onOtherStores, onDetails }: ProductResultsProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('catalog:products.columns.part')}</Table.Th>
+            <Table.Th className={classes.numeric}>{t('catalog:products.columns.price')}</Table.Th>
+            <Table.Th>{t('catalog:products.columns.availability')}</Table.Th>
+            <Table.Th>{t('catalog:products.columns.add')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {products.map((product) => (
+            <Table.Tr key={product.productId}>
+              <Table.Td>
+                <PartCell product={product} />
+              </Table.Td>
+              <Table.Td className={classes.numeric}>
+                <ProductPrices product={product} hideCosts={hideCosts} />
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={4} align="flex-start">
+                  <AvailabilityText quantityOnHand={product.homeStore.quantityOnHand} />
+                  <RowActions
+                    product={product}
+                    onOtherStores={onOtherStores}
+                    onDetails={onDetails}
+                  />
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <AddToQuoteForm product={product} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ResultCards({ products, hideCosts, onOtherStores, onDetails }: ProductResultsProps) {
+  return (
+    <ul className={classes.plainList}>
+      {products.map((product) => (
+        <li key={product.productId}>
+          <Card withBorder padding="sm">
+            <Stack gap="xs">
+              <PartCell product={product} />
+              <Group justify="space-between" align="flex-start">
+                <ProductPrices product={product} hideCosts={hideCosts} />
+                <AvailabilityText quantityOnHand={product.homeStore.quantityOnHand} />
+              </Group>
+              <RowActions product={product} onOtherStores={onOtherStores} onDetails={onDetails} />
+              <AddToQuoteForm product={product} />
+            </Stack>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+import type { LookupProduct } from '@procounter/shared/contracts/product';
+import { type PriceView, viewPrice } from '@/lib/prices';
+
+/**
+ * The prices a product row shows (spec 002 sections 2 and 9): the shop's cost, or the customer
+ * price when the shop hides costs (hideCosts; the server then sends cost null too), and the list
+ * price. A missing shown price is 'Call for Pricing'; a missing list price is simply left out, so
+ * a row says 'Call for Pricing' once.
+ */
+export interface ProductPriceView {
+  /** Cost, or customer price under hideCosts. */
+  shown: PriceView;
+  list: PriceView;
+}
+
+export function viewProductPrices(
+  product: Pick<LookupProduct, 'cost' | 'customerPrice' | 'listPrice'>,
+  hideCosts: boolean,
+  language: string,
+): ProductPriceView {
+  const shown = viewPrice(hideCosts ? product.customerPrice : product.cost, language);
+  const list =
+    product.listPrice === null
+      ? ({ kind: 'hidden' } as const)
+      : viewPrice(product.listPrice, language);
+  return { shown, list };
+}
