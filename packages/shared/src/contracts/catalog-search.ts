@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CATALOG_TAB_ORIGINS,
+  KIT_TYPES,
   PART_TYPE_SEARCH_MAX,
   PLATFORM_IDS,
   TYPEAHEAD,
@@ -87,6 +88,8 @@ export const ItemNumberMatchSchema = z.object({
   brandName: z.string(),
   description: z.string(),
   partTypeId: z.string(),
+  /** A kit product (added with addkit); null for any other product. */
+  kitType: z.enum(KIT_TYPES).nullable(),
 });
 
 export const PreprocessResponseSchema = z.object({

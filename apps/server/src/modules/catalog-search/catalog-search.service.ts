@@ -7,7 +7,7 @@ import type {
 import { PLATFORM_IDS, TYPEAHEAD } from '@procounter/shared/domain/constants';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { brands, products } from '../../db/schema/index';
+import { brands, kits, products } from '../../db/schema/index';
 import { partNumberKey } from '../parts-catalog/generator';
 import { assertShopAccessible } from '../shops/shops.service';
 import type { AuthUser } from '../users/users.service';
@@ -95,9 +95,11 @@ export async function preprocess(
             brandName: brands.name,
             description: products.description,
             partTypeId: products.partTypeId,
+            kitType: kits.kitType,
           })
           .from(products)
           .innerJoin(brands, eq(brands.id, products.brandId))
+          .leftJoin(kits, eq(kits.productId, products.id))
           .where(eq(products.partNumberKey, key))
           .orderBy(asc(brands.lineCode))
           .limit(1)

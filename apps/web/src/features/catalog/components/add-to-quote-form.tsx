@@ -2,8 +2,9 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import type { LookupProduct } from '@procounter/shared/contracts/product';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addFailureKey, partName, useAddToQuote } from '@/hooks/use-add-to-quote';
 import { WORKSHEET_ERROR_KEYS } from '@/lib/worksheet-errors';
-import { addFailureKey, partName, shortName, useAddToQuote } from '../hooks/use-add-to-quote';
+import { shortName } from '../utils/part-names';
 import { checkQuantity } from '../utils/quantity';
 
 /**
@@ -14,7 +15,7 @@ import { checkQuantity } from '../utils/quantity';
 export function AddToQuoteForm({ product }: { product: LookupProduct }) {
   const { t } = useTranslation();
   const errorId = useId();
-  const add = useAddToQuote();
+  const add = useAddToQuote('CATALOG');
   const [text, setText] = useState('1');
   const [error, setError] = useState<string | null>(null);
 

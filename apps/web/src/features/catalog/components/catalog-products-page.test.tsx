@@ -219,7 +219,11 @@ describe('catalog products page', () => {
       expect(server.callsTo('POST', '/api/worksheet/rest/addkit')).toHaveLength(1),
     );
     const [call] = server.callsTo('POST', '/api/worksheet/rest/addkit');
-    expect(JSON.parse(call?.body ?? '{}')).toEqual({ kitId: KIT.productId, prebuilt: false });
+    expect(JSON.parse(call?.body ?? '{}')).toEqual({
+      kitId: KIT.productId,
+      prebuilt: false,
+      productOrigin: 'CATALOG',
+    });
     expect(call?.search.get('quantity')).toBe('1');
     expect(server.callsTo('POST', '/api/worksheet/rest/addproduct')).toHaveLength(0);
   });
@@ -244,7 +248,7 @@ describe('catalog products page', () => {
     await user.click(within(pad).getByRole('button', { name: 'Add to quote: WAG QC1234' }));
     expect(
       await within(pad).findByText(
-        'This quote was already submitted or is locked, so it cannot be ordered again.',
+        'This quote was already submitted or is locked, so it can no longer be changed.',
       ),
     ).toBeTruthy();
   });

@@ -1,8 +1,8 @@
 import { Alert, Group, Loader, Modal, Table, Text } from '@mantine/core';
 import type { LookupProduct } from '@procounter/shared/contracts/product';
 import { useTranslation } from 'react-i18next';
+import { partName } from '@/hooks/use-add-to-quote';
 import { useProductLocations } from '../api/get-product-locations';
-import { partName } from '../hooks/use-add-to-quote';
 import { AvailabilityText } from './availability-text';
 
 /**

@@ -1,8 +1,8 @@
 import { Alert, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import type { LookupProduct } from '@procounter/shared/contracts/product';
 import { useTranslation } from 'react-i18next';
+import { partName } from '@/hooks/use-add-to-quote';
 import { useProductExtraInfo } from '../api/get-product-extra-info';
-import { partName } from '../hooks/use-add-to-quote';
 
 /** A product's details (extraInfo): specifications, a kit's components, how many vehicles it fits. */
 export function ProductDetailsModal({

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { LookupProduct } from '@procounter/shared/contracts/product';
 import { useTranslation } from 'react-i18next';
-import { shortName } from '../hooks/use-add-to-quote';
+import { shortName } from '../utils/part-names';
 import { AddToQuoteForm } from './add-to-quote-form';
 import { AvailabilityText } from './availability-text';
 import classes from './catalog.module.css';

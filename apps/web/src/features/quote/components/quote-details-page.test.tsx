@@ -408,7 +408,7 @@ describe('quote details page', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Submit order' }));
     expect(
       await screen.findByText(
-        'This quote was already submitted or is locked, so it cannot be ordered again.',
+        'This quote was already submitted or is locked, so it can no longer be changed.',
       ),
     ).toBeTruthy();
   });

@@ -1,19 +1,12 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addFailureKey, useAddToQuote } from '@/hooks/use-add-to-quote';
 import { useCurrentShop } from '@/hooks/use-current-shop';
-import { ApiError } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/toasts';
-import { useAddProductToQuote } from '../api/add-product-to-quote';
 import { usePreprocess } from '../api/preprocess-query';
 import classes from './search.module.css';
 import { SectionState } from './section-state';
-
-/** The add failures with a message of their own; anything else is the general one. */
-const ADD_ERRORS: Record<string, string> = {
-  QTY_EXCEEDS_1000: 'common:quotes.labor.qtyExceeds',
-  WORKSHEET_LOCKED: 'search:results.quoteLocked',
-};
 
 /**
  * The product whose part number the query is (preprocess's itemNumberMatching): brand, line code,
@@ -24,20 +17,20 @@ export function ItemNumberProduct({ query, itemNumber }: { query: string; itemNu
   const headingId = useId();
   const { data: shop } = useCurrentShop(true);
   const preprocess = usePreprocess(query, shop?.id);
-  const add = useAddProductToQuote();
-  const [added, setAdded] = useState<string | null>(null);
+  const add = useAddToQuote('KEYWORD');
   const product = preprocess.data?.itemNumberMatching ?? null;
 
   const addToQuote = () => {
     if (!product || add.isPending) return;
-    setAdded(null);
-    add.mutate(product.productId, {
-      onSuccess: () => setAdded(t('search:results.added', { partNumber: product.partNumber })),
-      onError: (error) => {
-        const key = error instanceof ApiError ? ADD_ERRORS[error.code] : undefined;
-        showErrorToast(t(key ?? 'search:results.addFailed'));
+    add.mutate(
+      { product, quantity: 1 },
+      {
+        onError: (error) => {
+          const key = addFailureKey(error);
+          if (key) showErrorToast(t(key));
+        },
       },
-    });
+    );
   };
 
   return (
@@ -82,9 +75,6 @@ export function ItemNumberProduct({ query, itemNumber }: { query: string; itemNu
               <Button onClick={addToQuote} loading={add.isPending}>
                 {t('search:results.addToQuote')}
               </Button>
-              <Text size="sm" role="status">
-                {added}
-              </Text>
             </Group>
           </>
         ) : null}

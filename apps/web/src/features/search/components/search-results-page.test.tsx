@@ -142,7 +142,9 @@ describe('search results page', () => {
     expect(lookup!.search.get('shopId')).toBe('1001');
 
     await userEvent.click(within(product).getByRole('button', { name: 'Add to quote' }));
-    expect(await within(product).findByText('QC1234 was added to the quote.')).toBeTruthy();
+    expect(
+      await screen.findByText('Added to the quote: 1 x WAG QC1234 Disc brake pad set, ceramic'),
+    ).toBeTruthy();
     const [add] = server.callsTo('POST', ADD_PRODUCT);
     expect(add!.search.get('quantity')).toBe('1');
     expect(JSON.parse(add!.body!)).toEqual({ productId: 7001, productOrigin: 'KEYWORD' });
@@ -161,10 +163,10 @@ describe('search results page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add to quote' }));
     expect(
       await screen.findByText(
-        'The current quote is submitted or locked: parts cannot be added to it.',
+        'This quote was already submitted or is locked, so it can no longer be changed.',
       ),
     ).toBeTruthy();
-    expect(screen.queryByText(/was added to the quote/)).toBeNull();
+    expect(screen.queryByText(/Added to the quote/)).toBeNull();
   });
 
   it('speaks Spanish', async () => {

@@ -98,6 +98,7 @@ export const ITEM_MATCH = {
   brandName: 'Wagner',
   description: 'Disc brake pad set, ceramic',
   partTypeId: '01234',
+  kitType: null,
 };
 
 export interface RenderSearchOptions extends RenderOptions {
