@@ -24,8 +24,10 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { partTypesRoutes } from './modules/part-types/part-types.routes';
 import { plateToVinRoutes } from './modules/plate-to-vin/plate-to-vin.routes';
+import { productsRoutes } from './modules/products/products.routes';
 import { recentVehiclesRoutes } from './modules/recent-vehicles/recent-vehicles.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { vehicleSelectRoutes } from './modules/vehicle-select/vehicle-select.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
@@ -140,6 +142,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(plateToVinRoutes, { deps: services });
       await api.register(catalogSearchRoutes, { deps: services });
       await api.register(partTypesRoutes, { deps: services });
+      await api.register(trackingRoutes, { deps: services });
+      await api.register(productsRoutes, { deps: services });
     },
     { prefix: API_PREFIX },
   );

@@ -319,6 +319,17 @@ export async function seedDemoData(database: Database, clock: Clock): Promise<vo
       linkUrl: null,
       schedules: [{ startAt: new Date(now - 30 * DAY_MS), endAt: new Date(now + 365 * DAY_MS) }],
     });
+    // Shown above part lookup results (GET /message/get/category/PRODUCT); always open.
+    await createBroadcastMessage(db, {
+      category: 'PRODUCT',
+      messageKey: 'free-rotor-resurfacing',
+      description: 'Free rotor resurfacing',
+      content: 'Free rotor resurfacing at your home store with every brake pad order.',
+      linkUrl: null,
+      schedules: [
+        { startAt: new Date(now - 30 * DAY_MS), endAt: new Date('2100-01-01T00:00:00Z') },
+      ],
+    });
     await createBroadcastMessage(db, {
       messageKey: 'catalog-maintenance',
       description: 'Catalog maintenance',

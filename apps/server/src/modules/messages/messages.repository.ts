@@ -5,6 +5,31 @@ import { latestOf } from '../../lib/dates';
 
 type Category = (typeof broadcastMessages.$inferSelect)['category'];
 
+/** Messages of the category inside a schedule window at `now`, dismissed or not. */
+export function findScheduledMessages(db: Database, category: Category, now: Date) {
+  return db
+    .select()
+    .from(broadcastMessages)
+    .where(and(eq(broadcastMessages.category, category), openAt(db, now)))
+    .orderBy(asc(broadcastMessages.id));
+}
+
+/** A schedule window of the message is open at `now`. */
+function openAt(db: Database, now: Date) {
+  return exists(
+    db
+      .select({ id: broadcastSchedules.id })
+      .from(broadcastSchedules)
+      .where(
+        and(
+          eq(broadcastSchedules.messageId, broadcastMessages.id),
+          lte(broadcastSchedules.startAt, now),
+          gt(broadcastSchedules.endAt, now),
+        ),
+      ),
+  );
+}
+
 /** Messages of the category shown at `now` (inside a schedule window) and not dismissed by the user. */
 export function findCurrentMessages(db: Database, category: Category, userId: number, now: Date) {
   return db

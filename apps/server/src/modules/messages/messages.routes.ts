@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../lib/deps';
 import { bearerSecurity, errorResponses, NoContentSchema } from '../../lib/route-schemas';
-import { dismissMessage, listCurrentMessages } from './messages.service';
+import { dismissMessage, listCurrentMessages, listScheduledMessages } from './messages.service';
 
 export const messagesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
   app,
@@ -24,6 +24,23 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asyn
       },
     },
     async (request) => listCurrentMessages(deps, request.params.category, request.auth.user.id),
+  );
+
+  app.get(
+    '/message/get/category/:category',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Messages of a category inside a schedule window now, dismissed or not',
+        description:
+          'The products page shows the PRODUCT messages above its results on every lookup, so a ' +
+          'dismissal (which hides a broadcast banner) does not hide them here.',
+        security: bearerSecurity,
+        params: MessageCategoryParamsSchema,
+        response: { 200: BroadcastMessageListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listScheduledMessages(deps, request.params.category),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import {
   findCurrentMessages,
   findMessagesLastModified,
+  findScheduledMessages,
   findSchedulesOf,
   insertDismissal,
   messageExists,
@@ -17,7 +18,25 @@ export async function listCurrentMessages(
   category: 'BROADCAST' | 'PRODUCT',
   userId: number,
 ): Promise<BroadcastMessage[]> {
-  const messages = await findCurrentMessages(db, category, userId, clock.now());
+  return presentMessages(db, await findCurrentMessages(db, category, userId, clock.now()));
+}
+
+/**
+ * Messages of a category inside a schedule window now, whether or not the user dismissed them:
+ * GET /message/get/category/{category} (the products page's notices, shown on every lookup;
+ * dismissing is for the broadcast banner).
+ */
+export async function listScheduledMessages(
+  { db, clock }: Deps,
+  category: 'BROADCAST' | 'PRODUCT',
+): Promise<BroadcastMessage[]> {
+  return presentMessages(db, await findScheduledMessages(db, category, clock.now()));
+}
+
+async function presentMessages(
+  db: Deps['db'],
+  messages: Awaited<ReturnType<typeof findScheduledMessages>>,
+): Promise<BroadcastMessage[]> {
   const schedules = await findSchedulesOf(
     db,
     messages.map((m) => m.id),

@@ -64,7 +64,7 @@ describe('GET /api/message/get/current/BROADCAST', () => {
 
     // Categories stay apart.
     const product = await currentMessages(await asTech(), 'PRODUCT');
-    expect(product.map((m) => m.description)).toEqual(['Product notice']);
+    expect(product.map((m) => m.description)).toEqual(['Free rotor resurfacing', 'Product notice']);
   });
 
   it('answers 400 for an unknown category', async () => {
@@ -75,6 +75,40 @@ describe('GET /api/message/get/current/BROADCAST', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().details[0].path).toBe('category');
+  });
+});
+
+describe('GET /api/message/get/category/:category', () => {
+  const byCategory = (token: string, category: string) =>
+    t.app.inject({ url: `/api/message/get/category/${category}`, headers: bearer(token) });
+
+  it('answers the scheduled PRODUCT messages, dismissed or not', async () => {
+    const tech = (await t.login('tech')).access_token;
+    const response = await byCategory(tech, 'PRODUCT');
+    expect(response.statusCode).toBe(200);
+    const list = BroadcastMessageListSchema.parse(response.json());
+    const rotor = list.find((m) => m.description === 'Free rotor resurfacing');
+    expect(rotor?.content).toMatch(/rotor resurfacing/i);
+    expect(list.every((m) => isMessageScheduledAt(m, clock.now().getTime()))).toBe(true);
+
+    expect((await dismiss(tech, rotor!.messageId)).statusCode).toBe(204);
+    expect((await currentMessages(tech, 'PRODUCT')).map((m) => m.messageId)).not.toContain(
+      rotor!.messageId,
+    );
+    const again = BroadcastMessageListSchema.parse((await byCategory(tech, 'PRODUCT')).json());
+    expect(again.map((m) => m.messageId)).toContain(rotor!.messageId);
+    // Only that category.
+    const broadcast = BroadcastMessageListSchema.parse(
+      (await byCategory(tech, 'BROADCAST')).json(),
+    );
+    expect(broadcast.map((m) => m.messageId)).not.toContain(rotor!.messageId);
+  });
+
+  it('answers 400 for an unknown category and 401 without a token', async () => {
+    const tech = (await t.login('tech')).access_token;
+    expect((await byCategory(tech, 'NEWS')).statusCode).toBe(400);
+    const anonymous = await t.app.inject({ url: '/api/message/get/category/PRODUCT' });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 

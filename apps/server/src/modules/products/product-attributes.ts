@@ -1,0 +1,81 @@
+import type { Locale } from '@procounter/shared/contracts/user';
+import { resources } from '@procounter/shared/i18n/index';
+import { catalogDefinition } from '../parts-catalog/catalog-definition';
+
+// The specifications of a product's details. The generated catalog has no specification table, so
+// they are derived from what it has, always the same for the same product: the position from the
+// description (the generator ends it with ', <position>' for part types with positions), warranty
+// and country of origin from the brand, weight from the product id.
+
+export interface AttributeSource {
+  productId: number;
+  brandId: number;
+  partTypeId: string;
+  description: string;
+  /** Kits say no weight: their components do. */
+  isKit: boolean;
+}
+
+type Texts = (typeof resources)['en']['catalog']['attributes'];
+type Country = keyof Texts['countries'];
+
+const COUNTRIES: readonly Country[] = ['US', 'MX', 'CA', 'DE', 'JP', 'KR'];
+/** 0 means limited lifetime. */
+const WARRANTY_MONTHS = [12, 24, 36, 0] as const;
+
+let positionsByPartType: Map<string, readonly string[]> | undefined;
+
+function positionsOf(partTypeId: string): readonly string[] {
+  positionsByPartType ??= new Map(
+    catalogDefinition().leaves.map((leaf) => [leaf.id, leaf.spec.positions ?? []]),
+  );
+  return positionsByPartType.get(partTypeId) ?? [];
+}
+
+/** A small deterministic mix of an integer (not random: the same input, the same answer). */
+function mix(n: number, salt: number): number {
+  let x = (n ^ salt) >>> 0;
+  x = Math.imul(x ^ (x >>> 16), 0x45d9f3b) >>> 0;
+  x = Math.imul(x ^ (x >>> 16), 0x45d9f3b) >>> 0;
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
+/** The position a product's description names, if its part type has positions. */
+export function positionOf(partTypeId: string, description: string): string | undefined {
+  const comma = description.lastIndexOf(', ');
+  if (comma < 0) return undefined;
+  const tail = description.slice(comma + 2);
+  return positionsOf(partTypeId).includes(tail) ? tail : undefined;
+}
+
+/** Label and value pairs in the caller's language. */
+export function describeAttributes(
+  source: AttributeSource,
+  locale: Locale,
+): { label: string; value: string }[] {
+  const texts = resources[locale].catalog.attributes;
+  const attributes: { label: string; value: string }[] = [];
+  const position = positionOf(source.partTypeId, source.description);
+  if (position !== undefined) {
+    const translated = (texts.positions as Record<string, string>)[position] ?? position;
+    attributes.push({ label: texts.position, value: translated });
+  }
+  const months = WARRANTY_MONTHS[mix(source.brandId, 0x5741) % WARRANTY_MONTHS.length]!;
+  attributes.push({
+    label: texts.warranty,
+    value:
+      months === 0 ? texts.limitedLifetime : texts.warrantyMonths.replace('{{count}}', `${months}`),
+  });
+  const country = COUNTRIES[mix(source.brandId, 0x434f) % COUNTRIES.length]!;
+  attributes.push({ label: texts.countryOfOrigin, value: texts.countries[country] });
+  if (!source.isKit) {
+    // 0.2 to 30.0 lb, one decimal, written the caller's way (3.4 / 3,4).
+    const tenths = 2 + (mix(source.productId, 0x5747) % 299);
+    const weight = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }).format(tenths / 10);
+    attributes.push({ label: texts.weight, value: texts.weightValue.replace('{{value}}', weight) });
+  }
+  return attributes;
+}

@@ -1,0 +1,234 @@
+import type { KitType } from '@procounter/shared/domain/constants';
+import { and, asc, countDistinct, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  brands,
+  currentWorksheets,
+  fitment,
+  kits,
+  products,
+  storeStock,
+  stores,
+  worksheets,
+  worksheetVehicles,
+} from '../../db/schema/index';
+
+/** A fitting product as the fitment index answers it: one row per fitment row. */
+export interface FitCandidate {
+  productId: number;
+  partTypeId: string;
+  engineId: number | null;
+  submodelId: number | null;
+}
+
+export interface FitFilter {
+  baseVehicleId: number;
+  /** The vehicle's engine; null: unknown, so rows of every engine fit. */
+  engineId: number | null;
+  /** The vehicle's submodel; null: unknown (or -99), so rows of every submodel fit. */
+  submodelId: number | null;
+}
+
+/**
+ * The fitting products of application part types for a vehicle (fitment_vehicle_part_type_idx,
+ * index only) and, in the same statement, the first `universalLimit` products of each universal
+ * part type (products_part_type_idx). Rows past `fitmentLimit` are left off.
+ */
+export async function findFitCandidates(
+  db: Database,
+  options: {
+    vehicle: FitFilter | null;
+    applicationPartTypeIds: readonly string[];
+    universalPartTypeIds: readonly string[];
+    fitmentLimit: number;
+    universalLimit: number;
+  },
+): Promise<FitCandidate[]> {
+  const parts: SQL[] = [];
+  const { vehicle } = options;
+  if (vehicle && options.applicationPartTypeIds.length > 0) {
+    const engine =
+      vehicle.engineId === null
+        ? sql``
+        : sql` and (f.engine_id is null or f.engine_id = ${vehicle.engineId})`;
+    const submodel =
+      vehicle.submodelId === null
+        ? sql``
+        : sql` and (f.submodel_id is null or f.submodel_id = ${vehicle.submodelId})`;
+    const ids = sql.join(
+      options.applicationPartTypeIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    parts.push(sql`(select f.product_id, f.part_type_id, f.engine_id, f.submodel_id
+        from ${fitment} f
+       where f.base_vehicle_id = ${vehicle.baseVehicleId} and f.part_type_id in (${ids})${engine}${submodel}
+       limit ${options.fitmentLimit})`);
+  }
+  if (options.universalPartTypeIds.length > 0) {
+    const values = sql.join(
+      options.universalPartTypeIds.map((id) => sql`(${id})`),
+      sql`, `,
+    );
+    parts.push(sql`(select p.id as product_id, p.part_type_id, null::integer as engine_id, null::integer as submodel_id
+        from (values ${values}) as u(part_type_id)
+        cross join lateral (
+          select id, part_type_id from ${products}
+           where ${products}.part_type_id = u.part_type_id
+           limit ${options.universalLimit}
+        ) p)`);
+  }
+  if (parts.length === 0) return [];
+  type Row = {
+    product_id: number;
+    part_type_id: string;
+    engine_id: number | null;
+    submodel_id: number | null;
+  };
+  // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
+  const result = (await db.execute(sql.join(parts, sql` union all `))) as unknown as {
+    rows: Row[];
+  };
+  return result.rows.map((r) => ({
+    productId: Number(r.product_id),
+    partTypeId: r.part_type_id,
+    engineId: r.engine_id === null ? null : Number(r.engine_id),
+    submodelId: r.submodel_id === null ? null : Number(r.submodel_id),
+  }));
+}
+
+/** A product as the lookup lists it, with its stock at one store (null: not carried). */
+export interface LookupProductRow {
+  productId: number;
+  lineCode: string;
+  brandName: string;
+  partNumber: string;
+  description: string;
+  partTypeId: string;
+  cost: number | null;
+  listPrice: number | null;
+  customerPrice: number | null;
+  kitType: KitType | null;
+  quantityOnHand: number | null;
+}
+
+/**
+ * The current vehicle of the user's current worksheet in a shop, in one query (what
+ * worksheets.service presentCurrentVehicle reads in two; a lookup needs only these fields).
+ */
+export async function findCurrentVehicleRow(db: Database, userId: number, shopId: number) {
+  const [row] = await db
+    .select({
+      baseVehicleId: worksheetVehicles.baseVehicleId,
+      engineId: worksheetVehicles.engineId,
+      submodelId: worksheetVehicles.submodelId,
+    })
+    .from(currentWorksheets)
+    .innerJoin(worksheets, eq(worksheets.id, currentWorksheets.worksheetId))
+    .innerJoin(worksheetVehicles, eq(worksheetVehicles.id, worksheets.currentVehicleId))
+    .where(and(eq(currentWorksheets.userId, userId), eq(currentWorksheets.shopId, shopId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Products by id with brand, kit and the stock at one store: one query. Kit and stock are scalar
+ * subqueries so that each is one primary key probe per product whatever the tables' sizes (a join
+ * let the planner merge-scan all of kits).
+ */
+export async function findLookupProducts(
+  db: Database,
+  productIds: readonly number[],
+  storeId: number | null,
+): Promise<LookupProductRow[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      productId: products.id,
+      lineCode: brands.lineCode,
+      brandName: brands.name,
+      partNumber: products.partNumber,
+      description: products.description,
+      partTypeId: products.partTypeId,
+      cost: products.cost,
+      listPrice: products.listPrice,
+      customerPrice: products.customerPrice,
+      kitType: sql<KitType | null>`(select ${kits.kitType} from ${kits} where ${kits.productId} = ${products.id})`,
+      quantityOnHand: sql<
+        number | null
+      >`(select ${storeStock.quantityOnHand} from ${storeStock} where ${storeStock.productId} = ${products.id} and ${storeStock.storeId} = ${storeId ?? -1})`,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(inArray(products.id, [...productIds]));
+}
+
+/** The ids among `productIds` that are products. */
+export async function findExistingProductIds(db: Database, productIds: readonly number[]) {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, [...productIds]));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Stores with a location, for the nearby-store search (a few rows: every store). */
+export function findStoresWithLocation(db: Database) {
+  return db
+    .select()
+    .from(stores)
+    .where(and(isNotNull(stores.latitude), isNotNull(stores.longitude)))
+    .orderBy(asc(stores.id));
+}
+
+/** Stock rows of some products at some stores; a missing pair is not carried. */
+export function findStockAt(
+  db: Database,
+  productIds: readonly number[],
+  storeIds: readonly number[],
+) {
+  if (productIds.length === 0 || storeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      productId: storeStock.productId,
+      storeId: storeStock.storeId,
+      quantityOnHand: storeStock.quantityOnHand,
+    })
+    .from(storeStock)
+    .where(
+      and(
+        inArray(storeStock.productId, [...productIds]),
+        inArray(storeStock.storeId, [...storeIds]),
+      ),
+    );
+}
+
+/** A product with its brand, or undefined. */
+export async function findProductWithBrand(db: Database, productId: number) {
+  const [row] = await db
+    .select({
+      productId: products.id,
+      lineCode: brands.lineCode,
+      brandName: brands.name,
+      partNumber: products.partNumber,
+      description: products.description,
+      partTypeId: products.partTypeId,
+      brandId: products.brandId,
+      listPrice: products.listPrice,
+      kitType: kits.kitType,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(kits, eq(kits.productId, products.id))
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row;
+}
+
+/** How many distinct base vehicles a product fits (fitment_product_vehicle_key). */
+export async function countFittedVehicles(db: Database, productId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: countDistinct(fitment.baseVehicleId) })
+    .from(fitment)
+    .where(eq(fitment.productId, productId));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,84 @@
+import { API } from '@procounter/shared/contracts/api-paths';
+import { ErrorBodySchema } from '@procounter/shared/contracts/errors';
+import {
+  MultipleLocationDetailsBodySchema,
+  MultipleLocationDetailsResponseSchema,
+  NEARBY_STORE_LIMIT,
+  NEARBY_STORE_RADIUS_MILES,
+  ProductExtraInfoQuerySchema,
+  ProductExtraInfoResponseSchema,
+  ProductLookupQuerySchema,
+  ProductLookupResponseSchema,
+} from '@procounter/shared/contracts/product';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { localeOfRequest } from '../../lib/accept-language';
+import type { ServiceDeps } from '../../lib/deps';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas';
+import {
+  getExtraInfo,
+  getLocationDetails,
+  LOOKUP_PRODUCTS_PER_PART_TYPE,
+  lookUpProducts,
+} from './products.service';
+
+export const productsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
+  app,
+  { deps },
+) => {
+  const common = { tags: ['products'], security: bearerSecurity };
+
+  app.get(
+    API.productLookup,
+    {
+      schema: {
+        ...common,
+        summary: 'The products of part types that fit the current vehicle, with home store stock',
+        description:
+          'partTypeId once, repeated or comma separated (default: the selected part types; none: ' +
+          `empty lists). At most ${LOOKUP_PRODUCTS_PER_PART_TYPE} products per part type, taken ` +
+          'after sorting; a universal part type offers its first ' +
+          `${LOOKUP_PRODUCTS_PER_PART_TYPE} products in catalog order. Fitment narrowed to one ` +
+          'engine or submodel shows only when the vehicle has it, or does not say (fitNote names ' +
+          'it). cost is null when the shop hides costs. 404 for an unknown part type or one that ' +
+          'is not a leaf; 409 NO_CURRENT_VEHICLE when an application part type is asked for ' +
+          'without a current vehicle.',
+        querystring: ProductLookupQuerySchema,
+        response: { 200: ProductLookupResponseSchema, ...errorResponses, 409: ErrorBodySchema },
+      },
+    },
+    async (request) => lookUpProducts(deps, request.auth.user, request.query),
+  );
+
+  app.post(
+    API.productLocations,
+    {
+      schema: {
+        ...common,
+        summary: 'Stock of products at the home store and the nearby stores',
+        description:
+          `Nearby: stores within ${NEARBY_STORE_RADIUS_MILES} miles of the home store, nearest ` +
+          `first, at most ${NEARBY_STORE_LIMIT}. A store marked down is still listed (its stock ` +
+          'is real; submit refuses it). quantityOnHand null: not carried. 404 for an unknown ' +
+          'product id.',
+        body: MultipleLocationDetailsBodySchema,
+        response: { 200: MultipleLocationDetailsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => getLocationDetails(deps, request.auth.user, request.body.productIds),
+  );
+
+  app.get(
+    API.productExtraInfo,
+    {
+      schema: {
+        ...common,
+        summary: "A product's specifications, kit components and how many vehicles it fits",
+        description:
+          'Labels and values in the language of Accept-Language. 404 for an unknown product.',
+        querystring: ProductExtraInfoQuerySchema,
+        response: { 200: ProductExtraInfoResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => getExtraInfo(deps, localeOfRequest(request), request.query.productId),
+  );
+};

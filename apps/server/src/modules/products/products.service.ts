@@ -1,0 +1,332 @@
+import {
+  type LookupProduct,
+  type MultipleLocationDetailsResponse,
+  NEARBY_STORE_LIMIT,
+  NEARBY_STORE_RADIUS_MILES,
+  type ProductExtraInfoResponse,
+  type ProductLookupResponse,
+} from '@procounter/shared/contracts/product';
+import type { Locale } from '@procounter/shared/contracts/user';
+import { DONT_KNOW_SHOW_ALL } from '@procounter/shared/contracts/vehicle';
+import type { SortValue } from '@procounter/shared/domain/constants';
+import { notFound } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
+import { getSearchIndex, type IndexedPartType } from '../catalog-search/search-index';
+import { listSelected } from '../part-types/part-types.service';
+import { getKitComponents } from '../parts-catalog/parts-catalog.service';
+import { requireCurrentShop, type StoreRow } from '../shops/shops.service';
+import type { AuthUser } from '../users/users.service';
+import { getCatalogVehicle } from '../vehicles/vehicles.service';
+import { describeVehicle, noCurrentVehicle } from '../worksheets/worksheets.service';
+import { describeAttributes } from './product-attributes';
+import {
+  countFittedVehicles,
+  type FitCandidate,
+  findCurrentVehicleRow,
+  findExistingProductIds,
+  findFitCandidates,
+  findLookupProducts,
+  findProductWithBrand,
+  findStockAt,
+  findStoresWithLocation,
+  type LookupProductRow,
+} from './products.repository';
+
+type Deps = Pick<ServiceDeps, 'db'>;
+
+/** At most this many products per part type, after sorting (README: the cap). */
+export const LOOKUP_PRODUCTS_PER_PART_TYPE = 200;
+/** Fitment rows read at most per lookup: a guard far above any vehicle and part type's count. */
+const FITMENT_ROW_LIMIT = 20_000;
+
+// Part lookup -------------------------------------------------------------------------------------
+
+interface VehicleFit {
+  baseVehicleId: number;
+  description: string;
+  engineId: number | null;
+  submodelId: number | null;
+  engines: ReadonlyMap<number, string>;
+  submodels: ReadonlyMap<number, string>;
+}
+
+/** The part types asked for (default: the user's selection), each one a leaf; 404 otherwise. */
+async function resolvePartTypes(
+  deps: Deps,
+  user: AuthUser,
+  partTypeIds: readonly string[] | undefined,
+): Promise<IndexedPartType[]> {
+  const index = await getSearchIndex(deps.db);
+  const ids = partTypeIds ?? (await listSelected(deps, user)).map((s) => s.partTypeId);
+  const unique = [...new Set(ids)];
+  return unique.map((id) => {
+    const partType = index.partTypeById.get(id);
+    if (!partType?.leaf) throw notFound(`No such part type: ${id}`);
+    return partType;
+  });
+}
+
+/** The current vehicle with what its engine and submodel say; null where unknown (or -99). */
+async function currentVehicleFit(
+  deps: Deps,
+  user: AuthUser,
+  shopId: number,
+): Promise<VehicleFit | null> {
+  const row = await findCurrentVehicleRow(deps.db, user.id, shopId);
+  if (!row) return null;
+  const catalog = await getCatalogVehicle(deps, row.baseVehicleId);
+  const known = (id: number | null) => (id === null || id === DONT_KNOW_SHOW_ALL ? null : id);
+  return {
+    baseVehicleId: row.baseVehicleId,
+    description: catalog ? describeVehicle(catalog, row) : '',
+    engineId: known(row.engineId),
+    submodelId: known(row.submodelId),
+    engines: catalog?.engines ?? new Map(),
+    submodels: catalog?.submodels ?? new Map(),
+  };
+}
+
+/**
+ * Per product, what its fit depends on that the vehicle does not say: the engines (or submodels)
+ * of its rows when the vehicle's is unknown. A row with no engine (or submodel) fits any, so it
+ * leaves no note.
+ */
+function fitNotes(
+  candidates: readonly FitCandidate[],
+  engines: ReadonlyMap<number, string>,
+  submodels: ReadonlyMap<number, string>,
+): Map<number, string | null> {
+  const seen = new Map<
+    number,
+    { anyEngine: boolean; engines: Set<number>; anySub: boolean; subs: Set<number> }
+  >();
+  for (const c of candidates) {
+    let entry = seen.get(c.productId);
+    if (!entry) {
+      entry = { anyEngine: false, engines: new Set(), anySub: false, subs: new Set() };
+      seen.set(c.productId, entry);
+    }
+    if (c.engineId === null) entry.anyEngine = true;
+    else entry.engines.add(c.engineId);
+    if (c.submodelId === null) entry.anySub = true;
+    else entry.subs.add(c.submodelId);
+  }
+  const notes = new Map<number, string | null>();
+  for (const [productId, entry] of seen) {
+    const names = [
+      ...(entry.anyEngine ? [] : [...entry.engines].map((id) => engines.get(id) ?? `${id}`)),
+      ...(entry.anySub ? [] : [...entry.subs].map((id) => submodels.get(id) ?? `${id}`)),
+    ].sort((a, b) => a.localeCompare(b));
+    notes.set(productId, names.length > 0 ? names.join(', ') : null);
+  }
+  return notes;
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byBrandThenNumber = (a: LookupProduct, b: LookupProduct) =>
+  byText(a.brandName, b.brandName) ||
+  byText(a.partNumber, b.partNumber) ||
+  a.productId - b.productId;
+
+/** The comparator of a sort (the contract's doc comment); ties by brand, part number, id. */
+export function compareProducts(
+  sort: SortValue,
+  rankOf: (partTypeId: string) => number,
+): (a: LookupProduct, b: LookupProduct) => number {
+  const onHand = (p: LookupProduct) => p.homeStore.quantityOnHand ?? -1;
+  switch (sort) {
+    case 'PRICE':
+      return (a, b) =>
+        (a.customerPrice ?? Number.POSITIVE_INFINITY) -
+          (b.customerPrice ?? Number.POSITIVE_INFINITY) || byBrandThenNumber(a, b);
+    case 'AVAILABILITY':
+      return (a, b) => onHand(b) - onHand(a) || byBrandThenNumber(a, b);
+    case 'ASCENDING':
+      return byBrandThenNumber;
+    case 'DESCENDING':
+      return (a, b) => byBrandThenNumber(b, a);
+    case 'SCORE':
+      return (a, b) =>
+        rankOf(a.partTypeId) - rankOf(b.partTypeId) ||
+        Number(onHand(b) > 0) - Number(onHand(a) > 0) ||
+        byBrandThenNumber(a, b);
+  }
+}
+
+/**
+ * GET /catalog/products: the products of the part types that fit the current vehicle (query 1:
+ * fitment index; query 2: products with brand, kit and home store stock), sorted, at most
+ * LOOKUP_PRODUCTS_PER_PART_TYPE per part type.
+ */
+export async function lookUpProducts(
+  deps: Deps,
+  user: AuthUser,
+  query: { partTypeId?: string[] | undefined; sort: SortValue },
+): Promise<ProductLookupResponse> {
+  const { shop } = await requireCurrentShop(deps, user);
+  const partTypes = await resolvePartTypes(deps, user, query.partTypeId);
+  const application = partTypes.filter((p) => !p.universal);
+  const universal = partTypes.filter((p) => p.universal);
+  const vehicle = application.length > 0 ? await currentVehicleFit(deps, user, shop.id) : null;
+  if (application.length > 0 && !vehicle) throw noCurrentVehicle();
+
+  const candidates = await findFitCandidates(deps.db, {
+    vehicle,
+    applicationPartTypeIds: application.map((p) => p.id),
+    universalPartTypeIds: universal.map((p) => p.id),
+    fitmentLimit: FITMENT_ROW_LIMIT,
+    universalLimit: LOOKUP_PRODUCTS_PER_PART_TYPE,
+  });
+  const notes = fitNotes(
+    candidates,
+    vehicle?.engines ?? new Map(),
+    vehicle?.submodels ?? new Map(),
+  );
+  const rows = await findLookupProducts(deps.db, [...notes.keys()], shop.homeStoreId);
+
+  const byId = new Map(partTypes.map((p) => [p.id, p]));
+  const present = (row: LookupProductRow): LookupProduct => ({
+    productId: row.productId,
+    lineCode: row.lineCode,
+    brandName: row.brandName,
+    partNumber: row.partNumber,
+    description: row.description,
+    partTypeId: row.partTypeId,
+    partTypeName: byId.get(row.partTypeId)?.name ?? row.partTypeId,
+    cost: shop.hideCosts ? null : row.cost,
+    listPrice: row.listPrice,
+    customerPrice: row.customerPrice,
+    kitType: row.kitType,
+    fitNote: notes.get(row.productId) ?? null,
+    homeStore: { storeId: shop.homeStoreId ?? 0, quantityOnHand: row.quantityOnHand },
+  });
+  const rankOf = (id: string) => byId.get(id)?.popularityRank ?? Number.MAX_SAFE_INTEGER;
+  const sorted = rows.map(present).sort(compareProducts(query.sort, rankOf));
+  const taken = new Map<string, number>();
+  const products = sorted.filter((p) => {
+    const n = (taken.get(p.partTypeId) ?? 0) + 1;
+    taken.set(p.partTypeId, n);
+    return n <= LOOKUP_PRODUCTS_PER_PART_TYPE;
+  });
+
+  return {
+    vehicle: vehicle
+      ? { baseVehicleId: vehicle.baseVehicleId, description: vehicle.description }
+      : null,
+    partTypes: partTypes.map((p) => ({
+      partTypeId: p.id,
+      partTypeName: p.name,
+      count: Math.min(taken.get(p.id) ?? 0, LOOKUP_PRODUCTS_PER_PART_TYPE),
+    })),
+    homeStoreId: shop.homeStoreId ?? 0,
+    hideCosts: shop.hideCosts,
+    sort: query.sort,
+    products,
+  };
+}
+
+// Availability at nearby stores --------------------------------------------------------------------
+
+const EARTH_RADIUS_MILES = 3958.8;
+
+/** Great-circle distance in miles (haversine). */
+export function distanceMiles(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLon = rad(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The home store, then the located stores within the radius of it, nearest first. */
+async function nearbyStores(deps: Deps, home: StoreRow | null) {
+  if (!home) return [];
+  const stores = [{ store: home, distance: 0 }];
+  if (home.latitude === null || home.longitude === null) return stores;
+  const origin = { latitude: home.latitude, longitude: home.longitude };
+  const others = (await findStoresWithLocation(deps.db))
+    .filter((s) => s.id !== home.id)
+    .map((store) => ({
+      store,
+      distance: distanceMiles(origin, { latitude: store.latitude!, longitude: store.longitude! }),
+    }))
+    .filter((s) => s.distance <= NEARBY_STORE_RADIUS_MILES)
+    .sort((a, b) => a.distance - b.distance || a.store.id - b.store.id)
+    .slice(0, NEARBY_STORE_LIMIT);
+  return [...stores, ...others];
+}
+
+/** POST /product/multipleLocationDetailsForOPP; 404 when a product id is unknown. */
+export async function getLocationDetails(
+  deps: Deps,
+  user: AuthUser,
+  productIds: readonly number[],
+): Promise<MultipleLocationDetailsResponse> {
+  const { homeStore } = await requireCurrentShop(deps, user);
+  const ids = [...new Set(productIds)];
+  const existing = await findExistingProductIds(deps.db, ids);
+  const missing = ids.filter((id) => !existing.has(id));
+  if (missing.length > 0) throw notFound(`No such product: ${missing.join(', ')}`);
+  const stores = await nearbyStores(deps, homeStore);
+  const stock = await findStockAt(
+    deps.db,
+    ids,
+    stores.map((s) => s.store.id),
+  );
+  const onHand = new Map(stock.map((s) => [`${s.productId}:${s.storeId}`, s.quantityOnHand]));
+  return {
+    stores: stores.map(({ store, distance }) => ({
+      storeId: store.id,
+      name: store.name,
+      city: store.city,
+      state: store.state,
+      phone: store.phone,
+      distanceMiles: Math.round(distance * 10) / 10,
+      home: store.id === homeStore?.id,
+    })),
+    products: ids.map((productId) => ({
+      productId,
+      availability: stores.map(({ store }) => ({
+        storeId: store.id,
+        quantityOnHand: onHand.get(`${productId}:${store.id}`) ?? null,
+      })),
+    })),
+  };
+}
+
+// Extra information ---------------------------------------------------------------------------------
+
+/** GET /product/extraInfo: specifications, kit components and how many vehicles it fits. */
+export async function getExtraInfo(
+  deps: Deps,
+  locale: Locale,
+  productId: number,
+): Promise<ProductExtraInfoResponse> {
+  const product = await findProductWithBrand(deps.db, productId);
+  if (!product) throw notFound('No such product');
+  const index = await getSearchIndex(deps.db);
+  const components = product.kitType ? await getKitComponents(deps, productId) : [];
+  return {
+    productId: product.productId,
+    lineCode: product.lineCode,
+    brandName: product.brandName,
+    partNumber: product.partNumber,
+    description: product.description,
+    partTypeId: product.partTypeId,
+    partTypeName: index.partTypeById.get(product.partTypeId)?.name ?? product.partTypeId,
+    attributes: describeAttributes({ ...product, isKit: product.kitType !== null }, locale),
+    kitComponents: components.map(({ product: c, quantity }) => ({
+      productId: c.id,
+      lineCode: c.lineCode,
+      partNumber: c.partNumber,
+      description: c.description,
+      quantity,
+    })),
+    fitsVehicles: await countFittedVehicles(deps.db, productId),
+  };
+}
