@@ -2,12 +2,20 @@
 // on a fresh data dir, log in as tech, then run each call with autocannon (a warm-up, one
 // connection, then the full load) and print its throughput as a ratio to the first call, the
 // trivial /api/health. BENCH_DATABASE_URL=postgres://... runs on an empty PostgreSQL database
-// instead of PGlite; BENCH_PORT says where the server listens.
+// instead of PGlite; BENCH_PORT says where the server listens. BENCH_PRODUCTS=1000000 first
+// generates a parts catalog of that many products into that database (as `npm run
+// catalog:generate` does); unset, the server's first start loads the demo scale.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { createDatabase } from '../apps/server/src/db/client';
+import { migrateDatabase } from '../apps/server/src/db/migrate';
+import { seedDemoData } from '../apps/server/src/db/seed/demo';
+import { systemClock } from '../apps/server/src/lib/clock';
+import { replacePartsCatalog } from '../apps/server/src/modules/parts-catalog/parts-catalog-load';
+import { loadCatalogIfEmpty } from '../apps/server/src/modules/vehicles/catalog-load';
 import { startServer } from './support';
 
 interface Row {
@@ -67,8 +75,8 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** A GET of the API as tech: `api('/current/shop')`. */
-export type ApiGet = <T>(path: string) => Promise<T>;
+/** A call of the API as tech: a GET `api('/current/shop')`, a POST with a body. */
+export type ApiGet = <T>(path: string, body?: object) => Promise<T>;
 
 export interface ApiLoadBench {
   /** Names the temporary data dir. */
@@ -78,13 +86,33 @@ export interface ApiLoadBench {
   calls(api: ApiGet): Promise<[string, string][]>;
 }
 
+/** The parts catalog at the asked scale, made before the server starts (which then finds it). */
+async function generateCatalog(products: number, dataDir: string, databaseUrl?: string) {
+  const handle = await createDatabase({ databaseUrl, dataDir });
+  try {
+    await migrateDatabase(handle);
+    await seedDemoData(handle.db, systemClock);
+    await loadCatalogIfEmpty(handle.db);
+    const summary = await replacePartsCatalog(handle, { products, seed: 1 });
+    console.log(
+      `generated ${products.toLocaleString('en-US')} products, ` +
+        `${summary.fitment.toLocaleString('en-US')} fitment rows in ` +
+        `${(summary.milliseconds.total / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Runs the benchmark; argv: [seconds per call (10), connections (200)]. */
 export async function runApiLoadBench({ name, defaultPort, calls }: ApiLoadBench) {
   const seconds = Number(process.argv[2] ?? 10);
   const connections = Number(process.argv[3] ?? 200);
   const dataDir = mkdtempSync(join(tmpdir(), `procounter-bench-${name}-`));
   const port = Number(process.env.BENCH_PORT ?? defaultPort);
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const scale = process.env.BENCH_PRODUCTS ? Number(process.env.BENCH_PRODUCTS) : undefined;
+  if (scale !== undefined) await generateCatalog(scale, dataDir, databaseUrl);
   const server = await startServer(
     dataDir,
     port,
@@ -99,10 +127,18 @@ export async function runApiLoadBench({ name, defaultPort, calls }: ApiLoadBench
       body: JSON.stringify({ loginName: 'tech', password: 'procounter-demo' }),
     });
     const { access_token: token } = (await login.json()) as { access_token: string };
-    const api: ApiGet = async <T>(path: string) =>
-      (await (
-        await fetch(`${base}/api${path}`, { headers: { authorization: `Bearer ${token}` } })
-      ).json()) as T;
+    const api: ApiGet = async <T>(path: string, body?: object) => {
+      const response = await fetch(`${base}/api${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    };
 
     const rows: Row[] = [];
     for (const [call, path] of await calls(api)) {
@@ -124,7 +160,10 @@ export async function runApiLoadBench({ name, defaultPort, calls }: ApiLoadBench
     }
     const trivial = rows[0]!.requestsPerSecond;
     for (const row of rows) row.ratio = Math.round((row.requestsPerSecond / trivial) * 100) / 100;
-    console.log(`${connections} connections, ${seconds} s per call:`);
+    console.log(
+      `${scale?.toLocaleString('en-US') ?? 'demo scale'} products, ${connections} connections, ` +
+        `${seconds} s per call:`,
+    );
     console.table(rows);
   } finally {
     await server.stop();

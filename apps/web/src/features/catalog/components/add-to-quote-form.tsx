@@ -12,7 +12,13 @@ import { checkQuantity } from '../utils/quantity';
  * checked before the call (above 1000: the QTY_EXCEEDS_1000 text the quote pages use); the
  * server's refusal shows beside it too. The button is disabled while its call runs.
  */
-export function AddToQuoteForm({ product }: { product: LookupProduct }) {
+export function AddToQuoteForm({
+  product,
+  onAdded,
+}: {
+  product: LookupProduct;
+  onAdded?: (product: LookupProduct) => void;
+}) {
   const { t } = useTranslation();
   const errorId = useId();
   const add = useAddToQuote('CATALOG');
@@ -33,7 +39,10 @@ export function AddToQuoteForm({ product }: { product: LookupProduct }) {
     setError(null);
     add.mutate(
       { product, quantity: check.quantity },
-      { onError: (failure) => setError(addFailureKey(failure)) },
+      {
+        onSuccess: () => onAdded?.(product),
+        onError: (failure) => setError(addFailureKey(failure)),
+      },
     );
   };
 

@@ -9,6 +9,7 @@ import { getVehicleSelectorState, vehicleChosen } from '@/lib/vehicle-selector';
 import { installFakeServer } from '@/testing/fake-fetch';
 import {
   type ProductLookupData,
+  STATIC_DATA,
   servePartTypes,
   servePortal,
   serveProductLookup,
@@ -362,5 +363,63 @@ describe('catalog products page', () => {
     ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Piezas para 2013 Ford F-150' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toBeTruthy();
+  });
+
+  it('sends the usage-tracking beacons of the lookup, a details view and an add', async () => {
+    const beacons: { path: string; body: Record<string, unknown> }[] = [];
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      writable: true,
+      value: (url: string, data: Blob) => {
+        void data.text().then((text) => {
+          beacons.push({ path: new URL(url, 'http://localhost').pathname, body: JSON.parse(text) });
+        });
+        return true;
+      },
+    });
+    try {
+      const server = serve({ quoteAfterAdd: makeQuoteSummary(1) });
+      server.on('GET', '/api/current/static', {
+        body: {
+          ...STATIC_DATA,
+          usageTracking: {
+            auth: 'tracking-token',
+            applicationId: 'procounter-web',
+            paths: {
+              lookupSummary: '/api/tracking/lookup/summary',
+              lookupDetails: '/api/tracking/lookup/details',
+              lookupAttributes: '/api/tracking/lookup/attributes',
+              resultsSummary: '/api/tracking/results/summary',
+              resultsDetails: '/api/tracking/results/details',
+            },
+          },
+        },
+      });
+      render();
+      const pad = await rowOf('QC1234');
+      await waitFor(() =>
+        expect(beacons.map((b) => b.path)).toEqual([
+          '/api/tracking/lookup/summary',
+          '/api/tracking/lookup/details',
+          '/api/tracking/results/summary',
+        ]),
+      );
+      const summary = beacons[2]!.body;
+      expect(summary).toMatchObject({ lookupType: 'PART_TYPE', resultCount: 3 });
+      expect(summary.products).toContainEqual(
+        expect.objectContaining({ partId: PAD.productId, stocking: true }),
+      );
+      const user = userEvent.setup();
+      await user.click(within(pad).getByRole('button', { name: 'Details: WAG QC1234' }));
+      await user.keyboard('{Escape}');
+      await user.click(within(pad).getByRole('button', { name: 'Add to quote: WAG QC1234' }));
+      await waitFor(() =>
+        expect(beacons.slice(3).map((b) => b.body.state)).toEqual(['VW_DETAILS', 'ADD_TO_INVOICE']),
+      );
+      // One lookup: every beacon carries its uuid.
+      expect(new Set(beacons.map((b) => b.body.uuid)).size).toBe(1);
+    } finally {
+      Reflect.deleteProperty(navigator, 'sendBeacon');
+    }
   });
 });

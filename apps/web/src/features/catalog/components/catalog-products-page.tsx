@@ -24,6 +24,7 @@ import { showErrorToast } from '@/lib/toasts';
 import { useProductMessages } from '../api/get-product-messages';
 import { useProductLookup } from '../api/get-products';
 import { useSelectedPartTypes } from '../api/get-selected-part-types';
+import { useLookupTracking } from '../hooks/use-lookup-tracking';
 import { readLookupParams, writeLookupParams } from '../utils/lookup-params';
 import { OtherStoresModal } from './other-stores-modal';
 import { ProductDetailsModal } from './product-details-modal';
@@ -80,6 +81,7 @@ export function CatalogProductsPage() {
   }, [needsVehicle, lookup.errorUpdatedAt, lookup, requireVehicle]);
 
   const data = lookup.data;
+  const tracked = useLookupTracking(data, lookup.isSuccess ? lookup.dataUpdatedAt : 0);
   const loading = lookup.isFetching || (fromSelection && selection.isPending);
   // Costs stay hidden until the shop is known; the server's answer says it too.
   const hideCosts = (data?.hideCosts ?? false) || (shop.data?.hideCosts ?? true);
@@ -164,7 +166,11 @@ export function CatalogProductsPage() {
               products={data.products}
               hideCosts={hideCosts}
               onOtherStores={setStoresOf}
-              onDetails={setDetailsOf}
+              onDetails={(product) => {
+                setDetailsOf(product);
+                tracked.viewedDetails(product);
+              }}
+              onAdded={tracked.addedToQuote}
             />
           </Stack>
         ) : null}

@@ -16,6 +16,8 @@ export interface ProductResultsProps {
   hideCosts: boolean;
   onOtherStores: (product: LookupProduct) => void;
   onDetails: (product: LookupProduct) => void;
+  /** A product was added to the quote. */
+  onAdded?: (product: LookupProduct) => void;
 }
 
 /** The lookup's products: a table on wider screens, a card each on phones. */
@@ -81,7 +83,13 @@ function RowActions({
   );
 }
 
-function ResultsTable({ products, hideCosts, onOtherStores, onDetails }: ProductResultsProps) {
+function ResultsTable({
+  products,
+  hideCosts,
+  onOtherStores,
+  onDetails,
+  onAdded,
+}: ProductResultsProps) {
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={760}>
@@ -114,7 +122,7 @@ function ResultsTable({ products, hideCosts, onOtherStores, onDetails }: Product
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <AddToQuoteForm product={product} />
+                <AddToQuoteForm product={product} onAdded={onAdded} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -124,7 +132,13 @@ function ResultsTable({ products, hideCosts, onOtherStores, onDetails }: Product
   );
 }
 
-function ResultCards({ products, hideCosts, onOtherStores, onDetails }: ProductResultsProps) {
+function ResultCards({
+  products,
+  hideCosts,
+  onOtherStores,
+  onDetails,
+  onAdded,
+}: ProductResultsProps) {
   return (
     <ul className={classes.plainList}>
       {products.map((product) => (
@@ -137,7 +151,7 @@ function ResultCards({ products, hideCosts, onOtherStores, onDetails }: ProductR
                 <AvailabilityText quantityOnHand={product.homeStore.quantityOnHand} />
               </Group>
               <RowActions product={product} onOtherStores={onOtherStores} onDetails={onDetails} />
-              <AddToQuoteForm product={product} />
+              <AddToQuoteForm product={product} onAdded={onAdded} />
             </Stack>
           </Card>
         </li>

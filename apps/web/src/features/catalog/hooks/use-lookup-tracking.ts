@@ -1,0 +1,70 @@
+import type { LookupProduct, ProductLookupResponse } from '@procounter/shared/contracts/product';
+import {
+  TRACKING_MAX_PRODUCTS,
+  type TrackedProduct,
+  type TrackedVehicleIds,
+} from '@procounter/shared/contracts/tracking';
+import type { CurrentVehicle } from '@procounter/shared/contracts/vehicle';
+import { VEHICLE_ATTRIBUTE_IDS } from '@procounter/shared/domain/constants';
+import { useEffect, useRef } from 'react';
+import { useSelectedVehicle } from '@/hooks/use-current-vehicle';
+import { useUsageTracking } from '@/hooks/use-usage-tracking';
+
+/** A results product as a usage-tracking record carries it (spec 001 section 3). */
+export function trackedProduct(product: LookupProduct): TrackedProduct {
+  const onHand = product.homeStore.quantityOnHand;
+  return {
+    partId: product.productId,
+    legacyPartId: `${product.lineCode} ${product.partNumber}`,
+    partTypeId: product.partTypeId,
+    parentPartTypeId: null,
+    localQuantityOnHand: onHand,
+    stocking: onHand !== null,
+  };
+}
+
+/** The lookup's vehicle: its base vehicle, and the engine and submodel the user answered. */
+export function trackedVehicle(
+  baseVehicleId: number | null,
+  current: CurrentVehicle | null,
+): TrackedVehicleIds {
+  const answer = (attributeId: number) =>
+    current?.answeredAttributes.find((a) => a.attributeId === attributeId)?.valueId ?? null;
+  return {
+    baseVehicleId,
+    engineId: baseVehicleId === null ? null : answer(VEHICLE_ATTRIBUTE_IDS.engine),
+    submodelId: baseVehicleId === null ? null : answer(VEHICLE_ATTRIBUTE_IDS.submodel),
+  };
+}
+
+/**
+ * Usage tracking of the part lookup (spec 001 sections 3 and 7): each answer of the lookup (a new
+ * fetch, not a re-render) is a lookup of its own: lookup summary and details, then the results
+ * summary. What the user then does with a product (details viewed, added to the quote) is a
+ * results details beacon of that lookup. Everything is a no-op while tracking is disabled.
+ */
+export function useLookupTracking(data: ProductLookupResponse | undefined, answeredAt: number) {
+  const tracking = useUsageTracking();
+  const vehicle = useSelectedVehicle();
+  const sentFor = useRef(0);
+  useEffect(() => {
+    if (!data || !tracking.enabled || answeredAt === 0 || sentFor.current === answeredAt) return;
+    sentFor.current = answeredAt;
+    tracking.startLookup('PART_TYPE', trackedVehicle(data.vehicle?.baseVehicleId ?? null, vehicle));
+    tracking.lookupSummary({ searchTerm: null });
+    tracking.lookupDetails({
+      partTypes: data.partTypes.map((p) => ({ partTypeId: p.partTypeId, parentPartTypeId: null })),
+    });
+    tracking.resultsSummary({
+      resultCount: data.products.length,
+      products: data.products.slice(0, TRACKING_MAX_PRODUCTS).map(trackedProduct),
+    });
+  }, [data, answeredAt, tracking, vehicle]);
+
+  return {
+    viewedDetails: (product: LookupProduct) =>
+      tracking.resultsDetails({ state: 'VW_DETAILS', products: [trackedProduct(product)] }),
+    addedToQuote: (product: LookupProduct) =>
+      tracking.resultsDetails({ state: 'ADD_TO_INVOICE', products: [trackedProduct(product)] }),
+  };
+}
