@@ -19,5 +19,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each route module needs (e2e/specs/route-split).
+    manifest: true,
   },
 });

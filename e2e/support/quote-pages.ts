@@ -2,9 +2,10 @@ import { expect, type Page } from '@playwright/test';
 import { accessToken } from './vehicle';
 
 /**
- * Puts a part on the current quote: POST /worksheet/rest/addproduct?quantity=N. The server has no
- * public product search yet, so this takes the first catalog product id that exists (the demo
- * catalog numbers its products from 1); addproduct does not check fitment. Answers the product id.
+ * Puts a part on the current quote without going through the catalog pages (parts-story.spec does
+ * that): POST /worksheet/rest/addproduct?quantity=N with the first catalog product id that exists
+ * (the demo catalog numbers its products from 1); addproduct does not check fitment. Answers the
+ * product id.
  */
 export async function addSomePart(page: Page, quantity = 2): Promise<number> {
   const token = await accessToken(page);

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { loginAs } from '../support/session';
+
+// Issue 4: each page's JavaScript is split by route; the search page loads no help-center or
+// stock-order code. Vite's manifest says which chunks each route module needs; a page may load
+// what the app, the authenticated layout and its own route need, and nothing that only another
+// route needs.
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const manifest = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../apps/web/dist/.vite/manifest.json'), 'utf8'),
+) as Manifest;
+
+/** The files a module needs before it runs: itself and its static imports, transitively. */
+function staticClosure(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, into);
+  return into;
+}
+
+const ROUTES = 'src/app/routes/';
+const routeModules = Object.keys(manifest).filter((key) => key.startsWith(ROUTES));
+
+/** Chunks only `route` needs: in its closure and in none of the shared ones nor `page`'s. */
+function onlyFor(route: string, page: string): Set<string> {
+  const shared = new Set([
+    ...staticClosure('index.html'),
+    ...staticClosure('src/app/layouts/authenticated-layout.tsx'),
+    ...staticClosure(`${ROUTES}${page}`),
+  ]);
+  return new Set([...staticClosure(route)].filter((file) => !shared.has(file)));
+}
+
+for (const [page, path] of [
+  ['search-keyword.tsx', '/search-keyword?query=brake'],
+  ['catalog-products.tsx', '/catalog/products?partTypeId=01101'],
+] as const) {
+  test(`${path} loads only its own route's code`, async ({ page: browserPage }) => {
+    expect(routeModules).toContain(`${ROUTES}${page}`);
+    await loginAs(browserPage, 'tech', '/home');
+    const loaded = new Set<string>();
+    browserPage.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.js')) loaded.add(url.pathname.replace(/^\//, ''));
+    });
+    await browserPage.goto(path);
+    await expect(browserPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await browserPage.waitForLoadState('networkidle');
+    expect([...loaded]).toContain(manifest[`${ROUTES}${page}`]!.file);
+
+    const foreign = routeModules
+      .filter((route) => route !== `${ROUTES}${page}`)
+      .flatMap((route) =>
+        [...onlyFor(route, page)].filter((file) => loaded.has(file)).map((f) => `${route}: ${f}`),
+      );
+    expect(foreign).toEqual([]);
+  });
+}
