@@ -40,6 +40,14 @@ export const vehicleKeys = {
   current: ['vehicle', 'current'] as const,
 };
 
+/**
+ * The user's selected part types: the catalog pages read and change them, the search's part type
+ * choice replaces them (clearAndSelectPartType) before it opens the products page.
+ */
+export const partTypeKeys = {
+  selected: ['partTypes', 'selected'] as const,
+};
+
 export const quoteKeys = {
   all: ['quote'] as const,
   mini: ['quote', 'mini'] as const,

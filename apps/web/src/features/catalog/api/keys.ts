@@ -1,4 +1,5 @@
 import type { SortValue } from '@procounter/shared/domain/constants';
+import { partTypeKeys } from '@/lib/query-keys';
 
 /** Query keys of the catalog lookup. */
 export const catalogKeys = {
@@ -6,7 +7,7 @@ export const catalogKeys = {
   mostPopular: ['catalog', 'partTypes', 'mostPopular'] as const,
   allPartTypes: ['catalog', 'partTypes', 'all'] as const,
   related: (partTypeId: string) => ['catalog', 'partTypes', 'related', partTypeId] as const,
-  selected: ['catalog', 'partTypes', 'selected'] as const,
+  selected: partTypeKeys.selected,
   products: (partTypeIds: readonly string[], sort: SortValue) =>
     ['catalog', 'products', partTypeIds.join(','), sort] as const,
   locations: (productIds: readonly number[]) =>

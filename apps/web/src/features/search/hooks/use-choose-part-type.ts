@@ -3,11 +3,12 @@ import type {
   SelectPartTypeBody,
   TypeaheadPartType,
 } from '@procounter/shared/contracts/catalog-search';
-import { CancelledError } from '@tanstack/react-query';
+import { CancelledError, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useVehicleRequirement } from '@/hooks/use-vehicle-requirement';
+import { partTypeKeys } from '@/lib/query-keys';
 import { showErrorToast } from '@/lib/toasts';
 import { clearAndSelectPartType } from '../api/clear-and-select-part-type';
 import { PRODUCTS_PATH, suggestionResultsPath } from '../utils/search-paths';
@@ -53,6 +54,7 @@ export function fromPartTypeNode(node: PartTypeNode): PartTypeChoice {
 export function useChoosePartType(): (partType: PartTypeChoice) => Promise<void> {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const { requireVehicle } = useVehicleRequirement();
 
   return useCallback(
@@ -63,10 +65,12 @@ export function useChoosePartType(): (partType: PartTypeChoice) => Promise<void>
       }
       const select = async () => {
         try {
-          await clearAndSelectPartType({
+          const selection = await clearAndSelectPartType({
             partTypeId: partType.partTypeId,
             platformId: partType.platformId,
           });
+          // The products page looks up the selection: it must see the new one, not its cache.
+          client.setQueryData(partTypeKeys.selected, selection);
           void navigate(PRODUCTS_PATH);
         } catch (error) {
           if (!(error instanceof CancelledError)) {
@@ -77,6 +81,6 @@ export function useChoosePartType(): (partType: PartTypeChoice) => Promise<void>
       if (partType.applicationPartType) await requireVehicle(() => void select());
       else await select();
     },
-    [navigate, requireVehicle, t],
+    [client, navigate, requireVehicle, t],
   );
 }
