@@ -9,13 +9,13 @@ export function AvailabilityText({ quantityOnHand }: { quantityOnHand: number | 
   switch (view.kind) {
     case 'inStock':
       return (
-        <Text size="sm" c="green.9" fw={500} span>
+        <Text size="sm" c="teal.9" fw={500} span>
           {t('catalog:availability.inStock', { count: view.count })}
         </Text>
       );
     case 'outOfStock':
       return (
-        <Text size="sm" c="red.8" span>
+        <Text size="sm" c="red.9" span>
           {t('catalog:availability.outOfStock')}
         </Text>
       );

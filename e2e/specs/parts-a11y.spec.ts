@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { infoBar } from '../support/quote';
+import { loginAs } from '../support/session';
+import { callApi, searchPlate, startWithoutVehicle, vehicleToggle } from '../support/vehicle';
+
+// The part lookup pages (catalog browse, products, search results, the open typeahead): WCAG 2.1 A
+// and AA in English and Spanish, and the phone layout.
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const DISC_BRAKE_PAD = '01101';
+
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+
+test.beforeEach(async ({ page }) => {
+  await loginAs(page, 'tech', '/home');
+  await startWithoutVehicle(page);
+  const dialog = await searchPlate(page, 'TX', 'SHOP123');
+  await dialog.getByRole('button', { name: /2013 Ford F-150/ }).click();
+  await expect(vehicleToggle(page)).toHaveText('2013 Ford F-150');
+});
+
+test.afterEach(async ({ page }) => {
+  await callApi(page, 'POST', '/worksheet/rest/clear');
+  await callApi(page, 'POST', '/parttypes/clearPartTypes');
+});
+
+test('catalog browse, products, search results and the typeahead pass axe, in Spanish too', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/catalog/browse');
+  await expect(page.getByRole('tab', { name: 'Most Popular' })).toBeVisible();
+  await expect(page.getByRole('checkbox').first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto(`/catalog/products?partTypeId=${DISC_BRAKE_PAD}`);
+  await expect(page.getByRole('button', { name: /^Add to quote: / }).first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto('/search-keyword?query=brake');
+  await expect(page.getByRole('heading', { name: 'Results for "brake"' })).toBeVisible();
+  const box = infoBar(page).getByRole('combobox', { name: 'Search products' });
+  await box.fill('brake pa');
+  await expect(page.getByRole('option', { name: 'Disc Brake Pad', exact: true })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto(`/catalog/products?partTypeId=${DISC_BRAKE_PAD}&language=es`);
+  await expect(page.getByRole('heading', { name: /Piezas para 2013 Ford F-150/ })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^Agregar a la cotización: / }).first(),
+  ).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.goto('/search-keyword?query=freno');
+  await expect(page.getByRole('combobox', { name: /Buscar/ })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.goto('/home?language=en');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('on a phone the parts are cards with the same actions', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const phone = await context.newPage();
+  await loginAs(phone, 'tech', '/home');
+  await phone.goto(`/catalog/products?partTypeId=${DISC_BRAKE_PAD}`);
+  const add = phone.getByRole('button', { name: /^Add to quote: / }).first();
+  await expect(add).toBeVisible();
+  await expect(phone.getByRole('table')).toHaveCount(0);
+  await expect(phone.getByRole('button', { name: /^Other stores: / }).first()).toBeVisible();
+  await context.close();
+});
