@@ -401,10 +401,16 @@ describe('catalog products page', () => {
         expect(beacons.map((b) => b.path)).toEqual([
           '/api/tracking/lookup/summary',
           '/api/tracking/lookup/details',
+          '/api/tracking/lookup/attributes',
           '/api/tracking/results/summary',
         ]),
       );
-      const summary = beacons[2]!.body;
+      // The vehicle's engine and submodel answers, for the lookup's part type.
+      expect(beacons[2]!.body.attributes).toEqual([
+        { attributeId: 10011, partTypeId: PAD.partTypeId, valueId: 55 },
+        { attributeId: 10028, partTypeId: PAD.partTypeId, valueId: 9 },
+      ]);
+      const summary = beacons[3]!.body;
       expect(summary).toMatchObject({ lookupType: 'PART_TYPE', resultCount: 3 });
       expect(summary.products).toContainEqual(
         expect.objectContaining({ partId: PAD.productId, stocking: true }),
@@ -414,7 +420,7 @@ describe('catalog products page', () => {
       await user.keyboard('{Escape}');
       await user.click(within(pad).getByRole('button', { name: 'Add to quote: WAG QC1234' }));
       await waitFor(() =>
-        expect(beacons.slice(3).map((b) => b.body.state)).toEqual(['VW_DETAILS', 'ADD_TO_INVOICE']),
+        expect(beacons.slice(4).map((b) => b.body.state)).toEqual(['VW_DETAILS', 'ADD_TO_INVOICE']),
       );
       // One lookup: every beacon carries its uuid.
       expect(new Set(beacons.map((b) => b.body.uuid)).size).toBe(1);

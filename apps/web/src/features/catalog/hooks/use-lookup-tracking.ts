@@ -4,10 +4,10 @@ import {
   type TrackedProduct,
   type TrackedVehicleIds,
 } from '@procounter/shared/contracts/tracking';
-import type { CurrentVehicle } from '@procounter/shared/contracts/vehicle';
+import { type CurrentVehicle, isVehicleSelected } from '@procounter/shared/contracts/vehicle';
 import { VEHICLE_ATTRIBUTE_IDS } from '@procounter/shared/domain/constants';
 import { useEffect, useRef } from 'react';
-import { useSelectedVehicle } from '@/hooks/use-current-vehicle';
+import { useCurrentVehicle } from '@/hooks/use-current-vehicle';
 import { useUsageTracking } from '@/hooks/use-usage-tracking';
 
 /** A results product as a usage-tracking record carries it (spec 001 section 3). */
@@ -38,28 +38,50 @@ export function trackedVehicle(
 }
 
 /**
+ * The vehicle's answered attributes (engine 10011, submodel 10028) as they applied to each part
+ * type of the lookup: the lookup attributes beacon. None without a vehicle.
+ */
+export function lookupAttributes(data: ProductLookupResponse, current: CurrentVehicle | null) {
+  if (!data.vehicle || !current) return [];
+  return data.partTypes.flatMap((p) =>
+    current.answeredAttributes.map((a) => ({
+      attributeId: a.attributeId,
+      partTypeId: p.partTypeId,
+      valueId: a.valueId,
+    })),
+  );
+}
+
+/**
  * Usage tracking of the part lookup (spec 001 sections 3 and 7): each answer of the lookup (a new
- * fetch, not a re-render) is a lookup of its own: lookup summary and details, then the results
- * summary. What the user then does with a product (details viewed, added to the quote) is a
- * results details beacon of that lookup. Everything is a no-op while tracking is disabled.
+ * fetch, not a re-render) is a lookup of its own: lookup summary, details and attributes (when the
+ * vehicle has answered ones), then the results summary. What the user then does with a product
+ * (details viewed, added to the quote) is a results details beacon of that lookup. Everything is a
+ * no-op while tracking is disabled.
  */
 export function useLookupTracking(data: ProductLookupResponse | undefined, answeredAt: number) {
   const tracking = useUsageTracking();
-  const vehicle = useSelectedVehicle();
+  const current = useCurrentVehicle();
+  // The lookup's vehicle attributes come from the current vehicle: wait until it is known.
+  const vehicleKnown = !current.isPending;
+  const vehicle = isVehicleSelected(current.data) ? current.data : null;
   const sentFor = useRef(0);
   useEffect(() => {
-    if (!data || !tracking.enabled || answeredAt === 0 || sentFor.current === answeredAt) return;
+    if (!data || !tracking.enabled || !vehicleKnown) return;
+    if (answeredAt === 0 || sentFor.current === answeredAt) return;
     sentFor.current = answeredAt;
     tracking.startLookup('PART_TYPE', trackedVehicle(data.vehicle?.baseVehicleId ?? null, vehicle));
     tracking.lookupSummary({ searchTerm: null });
     tracking.lookupDetails({
       partTypes: data.partTypes.map((p) => ({ partTypeId: p.partTypeId, parentPartTypeId: null })),
     });
+    const attributes = lookupAttributes(data, vehicle);
+    if (attributes.length > 0) tracking.lookupAttributes({ attributes });
     tracking.resultsSummary({
       resultCount: data.products.length,
       products: data.products.slice(0, TRACKING_MAX_PRODUCTS).map(trackedProduct),
     });
-  }, [data, answeredAt, tracking, vehicle]);
+  }, [data, answeredAt, tracking, vehicle, vehicleKnown]);
 
   return {
     viewedDetails: (product: LookupProduct) =>
