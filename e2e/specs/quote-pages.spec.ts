@@ -83,7 +83,7 @@ test('a quote is built, ordered, found among the orders and printed', async ({ p
   // The segmented control's radios are visually hidden behind their labels.
   await page.getByText('Orders', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Orders' })).toBeChecked();
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.locator('#main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/searchType=ORDER/);
   const results = page.getByRole('region', { name: 'Quotes and orders found' });
   await expect(results.getByRole('row')).toHaveCount(2);
