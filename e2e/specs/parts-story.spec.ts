@@ -127,10 +127,21 @@ test('"brake pa" to an order: parts that fit, nearby stores, a kit, labor, print
   await labor.getByRole('button', { name: 'Add labor' }).click();
   await expect(lines).toContainText('Labor: Front brake job');
 
+  // Print for customer: the browser's print dialog is replaced by a flag; the printed page has no
+  // shell and no costs.
+  await page.evaluate(() => {
+    window.print = () => {
+      document.body.dataset.printed = 'yes';
+    };
+  });
+  await page.getByRole('button', { name: 'Print for customer' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(lines).toBeVisible();
+  await expect(lines.getByRole('columnheader', { name: 'Cost' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
+  await expect(lines.getByRole('columnheader', { name: 'Cost' })).toBeVisible();
 
   const submit = page.getByRole('form', { name: 'Submit order' });
   await submit.getByRole('textbox', { name: 'PO number' }).fill('PO-STORY-1');
