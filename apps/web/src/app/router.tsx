@@ -24,6 +24,7 @@ const APP_PAGES: Record<string, PageModule> = {
   catalogProductsV2: () => import('./routes/catalog-products'),
   searchKeyword: () => import('./routes/search-keyword'),
   searchSuggestion: () => import('./routes/search-suggestion'),
+  stockOrder: () => import('./routes/stock-order'),
 };
 
 const legal = () => import('./routes/legal');

@@ -86,6 +86,17 @@ export const API = {
   trackingLookupAttributes: '/tracking/lookup/attributes',
   trackingResultsSummary: '/tracking/results/summary',
   trackingResultsDetails: '/tracking/results/details',
+  stockOrderList: '/stockorders/list',
+  stockOrder: (id: number | string) => `/stockorders/${id}`,
+  stockOrderDetail: (id: number | string, detailId: number | string) =>
+    `/stockorders/${id}/detail/${detailId}`,
+  stockOrdersWithLines: '/stockorders/getStockOrdersIncludingLineItems',
+  stockOrderCreate: '/stockorders/create',
+  stockOrderUpdate: '/stockorders/update',
+  stockOrderQuickAdd: '/stockorders/createStockOrder',
+  stockOrderDetails: '/stockorders/details',
+  stockOrderUpload: '/stockorders/upload',
+  stockOrderAddToQuote: '/stockorders/addProducts/0',
   health: '/health',
   docs: '/docs',
 } as const;

@@ -3,6 +3,7 @@ import enCatalog from './en/catalog.json';
 import enCommon from './en/common.json';
 import enHelp from './en/help.json';
 import enSearch from './en/search.json';
+import enStock from './en/stock.json';
 import enValidation from './en/validation.json';
 import enVehicle from './en/vehicle.json';
 import esAuth from './es/auth.json';
@@ -10,6 +11,7 @@ import esCatalog from './es/catalog.json';
 import esCommon from './es/common.json';
 import esHelp from './es/help.json';
 import esSearch from './es/search.json';
+import esStock from './es/stock.json';
 import esValidation from './es/validation.json';
 import esVehicle from './es/vehicle.json';
 
@@ -23,6 +25,7 @@ export const resources = {
     help: enHelp,
     search: enSearch,
     catalog: enCatalog,
+    stock: enStock,
   },
   es: {
     common: esCommon,
@@ -32,6 +35,7 @@ export const resources = {
     help: esHelp,
     search: esSearch,
     catalog: esCatalog,
+    stock: esStock,
   },
 } as const;
 

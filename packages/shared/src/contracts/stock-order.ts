@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { PO_NUMBER_MAX_LENGTH } from '../validation/limits';
+
+// Stock orders (spec 002 sections 3, 7 and 9; spec 001 quick add): a shop's replenishment orders,
+// every call under /api/stockorders. Only users of the order's shop see or change it; another
+// shop's order answers 404.
+
+const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Most lines a CSV upload may carry (issue 5). */
+export const STOCK_ORDER_UPLOAD_MAX_ROWS = 5000;
+/** Most of one item a line may order (the quote's QTY_EXCEEDS_1000 rule). */
+export const STOCK_ORDER_MAX_QUANTITY = 1000;
+/** The list's page size (spec 002 section 9). */
+export const STOCK_ORDER_PAGE_SIZE = 500;
+/** Quick add sends the clicks of this window as one request (spec 001 section 9). */
+export const QUICK_ADD_BATCH_MS = 200;
+
+const lineCode = z.string().trim().min(1).max(10);
+const partNumber = z.string().trim().min(1).max(40);
+const quantity = z.coerce.number().int().positive().max(STOCK_ORDER_MAX_QUANTITY);
+const note = z.string().trim().max(200);
+const name = z.string().trim().min(1).max(80);
+/** The PO number; the company's PO mask is checked by the server (createPoNumberSchema). */
+const po = z.string().trim().max(PO_NUMBER_MAX_LENGTH);
+
+/** A line of a stock order (spec 002 section 3). */
+export const StockOrderDetailSchema = z.object({
+  id: z.number().int(),
+  lineCode: z.string(),
+  partNumber: z.string(),
+  /** The catalog's description of the product. */
+  partDescription: z.string(),
+  stockQty: z.number().int(),
+  note: z.string(),
+  productId: z.number().int(),
+});
+export type StockOrderDetail = z.infer<typeof StockOrderDetailSchema>;
+
+/** A stock order as the list shows it. */
+export const StockOrderSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  po: z.string(),
+  lineCount: z.number().int(),
+  totalQuantity: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StockOrderSummary = z.infer<typeof StockOrderSummarySchema>;
+
+/** A stock order with its lines (GET /stockorders/{id}, details, create, update). */
+export const StockOrderSchema = StockOrderSummarySchema.extend({
+  stockOrderDetails: z.array(StockOrderDetailSchema),
+});
+export type StockOrder = z.infer<typeof StockOrderSchema>;
+
+/** GET /api/stockorders/list?size=500&page=0: the shop's orders, newest change first. */
+export const StockOrderListQuerySchema = z.object({
+  size: z.coerce.number().int().min(1).max(STOCK_ORDER_PAGE_SIZE).default(STOCK_ORDER_PAGE_SIZE),
+  page: z.coerce.number().int().min(0).default(0),
+});
+export const StockOrderListResponseSchema = z.object({
+  content: z.array(StockOrderSummarySchema),
+  totalElements: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type StockOrderListResponse = z.infer<typeof StockOrderListResponseSchema>;
+
+export const StockOrderIdParamsSchema = z.strictObject({ id: dbId });
+export const StockOrderDetailParamsSchema = z.strictObject({ id: dbId, detailId: dbId });
+
+/** A line as the user types it: line code + part number (any case, spaces and dashes ignored). */
+export const StockOrderLineInputSchema = z.strictObject({
+  lineCode,
+  partNumber,
+  quantity,
+  note: note.optional(),
+});
+export type StockOrderLineInput = z.input<typeof StockOrderLineInputSchema>;
+
+/** POST /api/stockorders/create: a new, empty order (or with lines). */
+export const CreateStockOrderBodySchema = z.strictObject({
+  name,
+  po: po.default(''),
+  lines: z.array(StockOrderLineInputSchema).max(STOCK_ORDER_UPLOAD_MAX_ROWS).default([]),
+});
+export type CreateStockOrderBody = z.input<typeof CreateStockOrderBodySchema>;
+
+/**
+ * PUT /api/stockorders/update: the order's name and PO, and its lines as they should be: a line
+ * with an id is changed (quantity, note), a line without one added (merged by line + item), a line
+ * left out is kept unless `replaceLines` is true.
+ */
+export const UpdateStockOrderBodySchema = z.strictObject({
+  id: dbId,
+  name,
+  po: po.default(''),
+  lines: z
+    .array(StockOrderLineInputSchema.extend({ id: dbId.optional() }))
+    .max(STOCK_ORDER_UPLOAD_MAX_ROWS)
+    .default([]),
+  replaceLines: z.boolean().default(false),
+});
+export type UpdateStockOrderBody = z.input<typeof UpdateStockOrderBodySchema>;
+
+/**
+ * POST /api/stockorders/createStockOrder: quick add (spec 001): one or more items onto a stock order
+ * (id) or a new one (name), each merged by line + item: the same line + item twice adds its
+ * quantities on one line, never a second line.
+ */
+export const QuickAddItemSchema = z.strictObject({
+  line: lineCode,
+  item: partNumber,
+  desc: z.string().trim().max(200).optional(),
+  quantity,
+});
+export const CreateStockOrderQuickAddBodySchema = z
+  .strictObject({
+    id: dbId.optional(),
+    name: name.optional(),
+    po: po.optional(),
+    items: z.array(QuickAddItemSchema).min(1).max(200),
+  })
+  .refine((v) => v.id !== undefined || v.name !== undefined, {
+    message: 'Give the stock order id, or a name for a new one',
+    path: ['id'],
+  });
+export type CreateStockOrderQuickAddBody = z.input<typeof CreateStockOrderQuickAddBodySchema>;
+
+/** POST /api/stockorders/getStockOrdersIncludingLineItems {ids}: several orders with their lines. */
+export const StockOrdersWithLinesBodySchema = z.strictObject({
+  ids: z.array(dbId).min(1).max(STOCK_ORDER_PAGE_SIZE),
+});
+export const StockOrderListWithLinesSchema = z.array(StockOrderSchema);
+
+/** POST /api/stockorders/details {id}: one order with its lines. */
+export const StockOrderDetailsBodySchema = z.strictObject({ id: dbId });
+
+/** POST /api/stockorders/upload?id=: a CSV file (multipart, field `file`) of lines into an order. */
+export const StockOrderUploadQuerySchema = z.strictObject({ id: dbId });
+
+/** One refused row of an upload: its row number in the file (the header is row 1). */
+export const UploadRowErrorSchema = z.object({
+  row: z.number().int(),
+  reason: z.string(),
+});
+export type UploadRowError = z.infer<typeof UploadRowErrorSchema>;
+
+/** The answer of an upload: the order after it, or (422 UPLOAD_INVALID) the bad rows, nothing written. */
+export const StockOrderUploadResponseSchema = z.object({
+  order: StockOrderSchema,
+  rowsRead: z.number().int(),
+  linesAdded: z.number().int(),
+  linesMerged: z.number().int(),
+});
+export type StockOrderUploadResponse = z.infer<typeof StockOrderUploadResponseSchema>;
+
+/**
+ * POST /api/stockorders/addProducts/0 {id, detailIds?}: the order's lines (all, or those given) onto
+ * the current quote, product origin STOCK_ORDER. Answers the quote summary.
+ */
+export const StockOrderAddToQuoteBodySchema = z.strictObject({
+  id: dbId,
+  detailIds: z.array(dbId).max(STOCK_ORDER_UPLOAD_MAX_ROWS).optional(),
+});
+export type StockOrderAddToQuoteBody = z.input<typeof StockOrderAddToQuoteBodySchema>;
