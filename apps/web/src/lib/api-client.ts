@@ -61,6 +61,8 @@ export interface RequestOptions {
   json?: unknown;
   /** A form body (application/x-www-form-urlencoded), for savePreferences. */
   form?: Query;
+  /** A multipart body (a file upload); the browser sets its Content-Type with the boundary. */
+  formData?: FormData;
   signal?: AbortSignal;
   timeoutMs?: number;
   /**
@@ -114,6 +116,7 @@ function buildHeaders(path: string, options: RequestOptions): Headers {
 
 function buildBody(options: RequestOptions): BodyInit | undefined {
   if (options.json !== undefined) return JSON.stringify(options.json);
+  if (options.formData !== undefined) return options.formData;
   if (options.form !== undefined) {
     const form = new URLSearchParams();
     for (const [key, value] of Object.entries(options.form)) {

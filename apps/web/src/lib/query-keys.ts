@@ -56,3 +56,13 @@ export const quoteKeys = {
   search: (params: Record<string, string | number | boolean | undefined>) =>
     ['quote', 'search', params] as const,
 };
+
+/**
+ * Stock orders: the /stockorder page reads them, the shared quick add (hooks/use-quick-add.ts)
+ * changes them from any page.
+ */
+export const stockOrderKeys = {
+  all: ['stockOrders'] as const,
+  list: ['stockOrders', 'list'] as const,
+  detail: (id: number) => ['stockOrders', 'detail', id] as const,
+};

@@ -8,6 +8,11 @@ import type {
 import type { BroadcastMessage } from '@procounter/shared/contracts/messages';
 import type { LookupProduct, ProductLookupResponse } from '@procounter/shared/contracts/product';
 import type { Shop } from '@procounter/shared/contracts/shop';
+import type {
+  StockOrder,
+  StockOrderDetail,
+  StockOrderSummary,
+} from '@procounter/shared/contracts/stock-order';
 import type { User } from '@procounter/shared/contracts/user';
 import { type CurrentVehicle, NO_CURRENT_VEHICLE } from '@procounter/shared/contracts/vehicle';
 import type { QuoteSummary } from '@procounter/shared/contracts/worksheet';
@@ -314,3 +319,48 @@ export function makeProductLookup(
     ...overrides,
   };
 }
+
+// --- stock orders --------------------------------------------------------------------------------
+
+/** A line of a stock order (BRK QC1234, 2 of them). */
+export function makeStockOrderLine(overrides: Partial<StockOrderDetail> = {}): StockOrderDetail {
+  return {
+    id: 1,
+    lineCode: 'BRK',
+    partNumber: 'QC1234',
+    partDescription: 'Disc Brake Pad Set',
+    stockQty: 2,
+    note: '',
+    productId: 9001,
+    ...overrides,
+  };
+}
+
+/** A stock order with its lines; the counts follow the lines unless given. */
+export function makeStockOrder(overrides: Partial<StockOrder> = {}): StockOrder {
+  const lines = overrides.stockOrderDetails ?? [makeStockOrderLine()];
+  return {
+    id: 11,
+    name: 'Weekly brakes',
+    po: 'PO-100',
+    lineCount: lines.length,
+    totalQuantity: lines.reduce((sum, line) => sum + line.stockQty, 0),
+    createdAt: '2026-11-20T09:00:00.000Z',
+    updatedAt: '2026-11-21T15:30:00.000Z',
+    ...overrides,
+    stockOrderDetails: lines,
+  };
+}
+
+/** The list's view of an order. */
+export function toStockOrderSummary(order: StockOrder): StockOrderSummary {
+  const { stockOrderDetails: _lines, ...summary } = order;
+  return summary;
+}
+
+/** The parts the fake stock order server knows, by 'LINE PART'. */
+export const STOCK_ORDER_CATALOG: Record<string, { productId: number; description: string }> = {
+  'BRK QC1234': { productId: 9001, description: 'Disc Brake Pad Set' },
+  'ENG 77': { productId: 9002, description: 'Oil Filter' },
+  'AC C4576': { productId: 9003, description: 'A/C Compressor Kit' },
+};

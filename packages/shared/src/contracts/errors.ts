@@ -17,6 +17,10 @@ export const ERROR_CODES = [
   'WORKSHEET_EMPTY',
   /** More part types selected than PART_SELECTION_MAX allows (422). */
   'PART_TYPE_LIMIT',
+  /** A stock order CSV with bad rows (422, with errors [{row, reason}]); nothing was written. */
+  'UPLOAD_INVALID',
+  /** A stock order line whose line code + part number is not in the catalog (422). */
+  'UNKNOWN_PRODUCT',
   /** A part type that is already selected (409). */
   'PART_TYPE_ALREADY_SELECTED',
   /** A kit part type mixed with other selections (422). */

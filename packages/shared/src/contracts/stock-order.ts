@@ -166,3 +166,18 @@ export const StockOrderAddToQuoteBodySchema = z.strictObject({
   detailIds: z.array(dbId).max(STOCK_ORDER_UPLOAD_MAX_ROWS).optional(),
 });
 export type StockOrderAddToQuoteBody = z.input<typeof StockOrderAddToQuoteBodySchema>;
+
+/** The 422 UPLOAD_INVALID answer of an upload: every bad row, with its reason; nothing was written. */
+export const StockOrderUploadInvalidSchema = z.object({
+  code: z.literal('UPLOAD_INVALID'),
+  message: z.string(),
+  errors: z.array(UploadRowErrorSchema),
+});
+export type StockOrderUploadInvalid = z.infer<typeof StockOrderUploadInvalidSchema>;
+
+// Answers of the other calls: list -> StockOrderListResponse; GET by id, details, create, update,
+// createStockOrder (quick add) and DELETE detail -> StockOrder (the order after the change);
+// getStockOrdersIncludingLineItems -> StockOrder[] (ids of other shops left out); DELETE by id
+// -> 204; addProducts/0 -> QuoteSummary. A line code + part number not in the catalog (JSON
+// calls) -> 422 UNKNOWN_PRODUCT with details [{path: 'lines.N' | 'items.N', message}]; more than
+// 1000 of an item after merging -> 422 QTY_EXCEEDS_1000.

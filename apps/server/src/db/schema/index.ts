@@ -6,6 +6,7 @@ export * from './part-selections';
 export * from './parts';
 export * from './plates';
 export * from './shops';
+export * from './stock-orders';
 export * from './tracking';
 export * from './users';
 export * from './vehicles';

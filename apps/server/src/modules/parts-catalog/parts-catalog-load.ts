@@ -123,15 +123,22 @@ async function writePartsCatalog(
     }
 
     const restoreIndexes = await deferIndexes(session, BULK_TABLES);
-    // Quote lines point at products (worksheet_items.product_id): replacing the products under
-    // them would change what was quoted or ordered. Checked once their foreign key is dropped
-    // above, which locks worksheet_items until this transaction ends, so no line slips in between.
-    const [quoted] = await session.query<{ quoted: boolean }>(
-      'select exists (select 1 from worksheet_items where product_id is not null) as quoted',
+    // Quote and stock order lines point at products (worksheet_items.product_id,
+    // stock_order_details.product_id): replacing the products under them would change what was
+    // quoted, ordered or planned. Checked once their foreign keys are dropped above, which locks
+    // both tables until this transaction ends, so no line slips in between.
+    const [quoted] = await session.query<{ quoted: boolean; stocked: boolean }>(
+      `select exists (select 1 from worksheet_items where product_id is not null) as quoted,
+              exists (select 1 from stock_order_details) as stocked`,
     );
     if (quoted?.quoted) {
       throw new Error(
         'Quotes point at products of the parts catalog (worksheet_items.product_id): it cannot be replaced while they do',
+      );
+    }
+    if (quoted?.stocked) {
+      throw new Error(
+        'Stock orders point at products of the parts catalog (stock_order_details.product_id): it cannot be replaced while they do',
       );
     }
     const freeze = new Map<string, boolean>();

@@ -116,6 +116,59 @@ export async function addProduct(
   return presentQuoteSummary(deps, worksheetId, user);
 }
 
+/**
+ * Several products onto the current quote in one transaction (a stock order's lines): each a PART
+ * line like addProduct makes, or more of the product's own line when it is already there. Kit
+ * products are refused (400) before anything is written; any line over 1000 in total answers 422
+ * QTY_EXCEEDS_1000 and adds nothing.
+ */
+export async function addProducts(
+  deps: Deps,
+  user: AuthUser,
+  items: readonly { product: QuotableProduct; quantity: number }[],
+  origin: { productOrigin: ProductOrigin; productOriginDetails?: string },
+): Promise<QuoteSummary> {
+  const { shop, homeStore } = await requireCurrentShop(deps, user);
+  const scope = { userId: user.id, shopId: shop.id };
+  // One entry per product, so a repeated product is checked against its total.
+  const wanted = new Map<number, { product: QuotableProduct; quantity: number }>();
+  for (const { product, quantity } of items) {
+    if (product.isKit) {
+      throw validationFailed([{ path: 'productId', message: 'A kit is added with addkit' }]);
+    }
+    const seen = wanted.get(product.id);
+    wanted.set(product.id, { product, quantity: (seen?.quantity ?? 0) + quantity });
+  }
+  for (const { quantity } of wanted.values()) checkQuantity(quantity);
+  const worksheetId = await inTransaction(deps, async (tx) => {
+    const worksheet = await lockCurrentWorksheetForEdit(tx, scope);
+    for (const { product, quantity } of wanted.values()) {
+      const existing = await findProductLine(tx.db, worksheet.id, product.id);
+      if (existing) {
+        const total = existing.quantity + quantity;
+        checkQuantity(total);
+        await setWorksheetItemQuantity(tx.db, existing.id, total);
+      } else {
+        await insertWorksheetItem(tx.db, {
+          worksheetId: worksheet.id,
+          itemType: 'PART',
+          ...productColumns(product),
+          quantity,
+          itemCost: product.cost,
+          customerPrice: product.customerPrice,
+          productOrigin: origin.productOrigin,
+          productOriginDetails: origin.productOriginDetails || null,
+          worksheetVehicleId: worksheet.currentVehicleId,
+          storeId: homeStore?.id ?? null,
+        });
+      }
+    }
+    await touchWorksheet(tx.db, worksheet.id);
+    return worksheet.id;
+  });
+  return presentQuoteSummary(deps, worksheetId, user);
+}
+
 interface KitLines {
   kit: QuotableProduct;
   kitQuantity: number;

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { LookupProduct } from '@procounter/shared/contracts/product';
 import { useTranslation } from 'react-i18next';
+import { useQuickAdd } from '@/hooks/use-quick-add';
 import { shortName } from '../utils/part-names';
 import { AddToQuoteForm } from './add-to-quote-form';
 import { AvailabilityText } from './availability-text';
@@ -61,8 +62,24 @@ function RowActions({
   onDetails: (product: LookupProduct) => void;
 }) {
   const { t } = useTranslation();
+  const { add } = useQuickAdd();
   return (
     <Group gap="xs">
+      <Button
+        size="compact-sm"
+        variant="default"
+        aria-label={t('stock:quickAdd.buttonFor', { part: shortName(product) })}
+        onClick={() =>
+          add({
+            line: product.lineCode,
+            item: product.partNumber,
+            desc: product.description,
+            quantity: 1,
+          })
+        }
+      >
+        {t('stock:quickAdd.button')}
+      </Button>
       <Button
         size="compact-sm"
         variant="default"

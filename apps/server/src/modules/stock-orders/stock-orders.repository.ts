@@ -1,0 +1,243 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { brands, kits, products, stockOrderDetails, stockOrders } from '../../db/schema/index';
+import type { QuotableProduct } from '../parts-catalog/parts-catalog.service';
+
+export type StockOrderRow = typeof stockOrders.$inferSelect;
+
+/** An order of the shop, or undefined (also when it is another shop's). */
+export async function findShopStockOrder(db: Database, shopId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(stockOrders)
+    .where(and(eq(stockOrders.id, id), eq(stockOrders.shopId, shopId)))
+    .limit(1);
+  return row;
+}
+
+/** The same, locked until the transaction ends: changes of one order's lines go one at a time. */
+export async function lockShopStockOrder(db: Database, shopId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(stockOrders)
+    .where(and(eq(stockOrders.id, id), eq(stockOrders.shopId, shopId)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** Orders of the shop among ids, in the order of ids given. */
+export async function findShopStockOrders(db: Database, shopId: number, ids: readonly number[]) {
+  const rows = await db
+    .select()
+    .from(stockOrders)
+    .where(and(eq(stockOrders.shopId, shopId), inArray(stockOrders.id, [...ids])));
+  return ids.flatMap((id) => rows.filter((r) => r.id === id));
+}
+
+/** A page of the shop's orders with their line count and total quantity, newest change first. */
+export async function findStockOrderPage(
+  db: Database,
+  shopId: number,
+  { size, page }: { size: number; page: number },
+) {
+  const totals = db
+    .select({
+      stockOrderId: stockOrderDetails.stockOrderId,
+      lineCount: sql<number>`count(*)::int`.as('line_count'),
+      totalQuantity: sql<number>`sum(${stockOrderDetails.quantity})::int`.as('total_quantity'),
+    })
+    .from(stockOrderDetails)
+    .groupBy(stockOrderDetails.stockOrderId)
+    .as('totals');
+  const rows = await db
+    .select({
+      order: stockOrders,
+      lineCount: sql<number>`coalesce(${totals.lineCount}, 0)`,
+      totalQuantity: sql<number>`coalesce(${totals.totalQuantity}, 0)`,
+    })
+    .from(stockOrders)
+    .leftJoin(totals, eq(totals.stockOrderId, stockOrders.id))
+    .where(eq(stockOrders.shopId, shopId))
+    .orderBy(desc(stockOrders.updatedAt), desc(stockOrders.id))
+    .limit(size)
+    .offset(page * size);
+  const [total] = await db
+    .select({ n: count() })
+    .from(stockOrders)
+    .where(eq(stockOrders.shopId, shopId));
+  return { rows, totalElements: total?.n ?? 0 };
+}
+
+export interface StockOrderLineRow {
+  id: number;
+  stockOrderId: number;
+  productId: number;
+  lineCode: string;
+  partNumber: string;
+  partDescription: string;
+  quantity: number;
+  note: string;
+}
+
+/** The lines of the orders, in the order they were added, with the catalog's description. */
+export async function findStockOrderLines(
+  db: Database,
+  stockOrderIds: readonly number[],
+): Promise<StockOrderLineRow[]> {
+  if (stockOrderIds.length === 0) return [];
+  return db
+    .select({
+      id: stockOrderDetails.id,
+      stockOrderId: stockOrderDetails.stockOrderId,
+      productId: stockOrderDetails.productId,
+      lineCode: stockOrderDetails.lineCode,
+      partNumber: stockOrderDetails.partNumber,
+      partDescription: products.description,
+      quantity: stockOrderDetails.quantity,
+      note: stockOrderDetails.note,
+    })
+    .from(stockOrderDetails)
+    .innerJoin(products, eq(products.id, stockOrderDetails.productId))
+    .where(inArray(stockOrderDetails.stockOrderId, [...stockOrderIds]))
+    .orderBy(asc(stockOrderDetails.id));
+}
+
+export async function insertStockOrder(
+  db: Database,
+  values: { shopId: number; name: string; po: string; createdBy: number },
+) {
+  const [row] = await db.insert(stockOrders).values(values).returning();
+  return row!;
+}
+
+export async function updateStockOrderHeader(
+  db: Database,
+  id: number,
+  values: { name?: string; po?: string } = {},
+) {
+  await db
+    .update(stockOrders)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(stockOrders.id, id));
+}
+
+export async function deleteStockOrder(db: Database, id: number) {
+  await db.delete(stockOrders).where(eq(stockOrders.id, id));
+}
+
+/** Deletes lines of one order; answers how many went. */
+export async function deleteStockOrderLines(
+  db: Database,
+  stockOrderId: number,
+  detailIds: readonly number[],
+) {
+  if (detailIds.length === 0) return 0;
+  const rows = await db
+    .delete(stockOrderDetails)
+    .where(
+      and(
+        eq(stockOrderDetails.stockOrderId, stockOrderId),
+        inArray(stockOrderDetails.id, [...detailIds]),
+      ),
+    )
+    .returning({ id: stockOrderDetails.id });
+  return rows.length;
+}
+
+export interface LineToSave {
+  productId: number;
+  lineCode: string;
+  partNumber: string;
+  /** The line's quantity after the change (not an increment). */
+  quantity: number;
+  note: string;
+}
+
+const SAVE_CHUNK = 1000;
+
+/**
+ * Writes lines of an order as they should be: a product not on the order gets a new line, one
+ * already there gets the quantity and note given. The caller holds the order's lock and computed
+ * the quantities from the lines it read under it.
+ */
+export async function saveStockOrderLines(
+  db: Database,
+  stockOrderId: number,
+  lines: readonly LineToSave[],
+) {
+  for (let start = 0; start < lines.length; start += SAVE_CHUNK) {
+    await db
+      .insert(stockOrderDetails)
+      .values(lines.slice(start, start + SAVE_CHUNK).map((line) => ({ stockOrderId, ...line })))
+      .onConflictDoUpdate({
+        target: [stockOrderDetails.stockOrderId, stockOrderDetails.productId],
+        set: {
+          quantity: sql`excluded.quantity`,
+          note: sql`excluded.note`,
+        },
+      });
+  }
+}
+
+/** A catalog product with the normalised key it was found by. */
+export interface CatalogProduct extends QuotableProduct {
+  partNumberKey: string;
+}
+
+/**
+ * The products of many line code + part number keys in one query (an index lookup per key on
+ * products_part_number_key_idx). Two products of a brand whose numbers normalise alike: the
+ * lower id, as findQuotableProductByNumber's caller gets the first.
+ */
+export async function findProductsByKeys(
+  db: Database,
+  keys: readonly { lineCode: string; partNumberKey: string }[],
+): Promise<CatalogProduct[]> {
+  if (keys.length === 0) return [];
+  const wanted = JSON.stringify(keys.map((k) => ({ l: k.lineCode, k: k.partNumberKey })));
+  const rows = await db
+    .select({
+      id: products.id,
+      brandId: products.brandId,
+      lineCode: brands.lineCode,
+      brandName: brands.name,
+      partNumber: products.partNumber,
+      partNumberKey: products.partNumberKey,
+      description: products.description,
+      partTypeId: products.partTypeId,
+      cost: products.cost,
+      customerPrice: products.customerPrice,
+      isKit: sql<boolean>`${kits.productId} is not null`,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(kits, eq(kits.productId, products.id))
+    .where(
+      sql`(${brands.lineCode}, ${products.partNumberKey}) in (select w.l, w.k from jsonb_to_recordset(${wanted}::jsonb) as w(l text, k text))`,
+    )
+    .orderBy(asc(products.id));
+  return rows;
+}
+
+/** Products by id with what a quote line copies, in one query. */
+export async function findProductsByIds(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      brandId: products.brandId,
+      lineCode: brands.lineCode,
+      brandName: brands.name,
+      partNumber: products.partNumber,
+      description: products.description,
+      partTypeId: products.partTypeId,
+      cost: products.cost,
+      customerPrice: products.customerPrice,
+      isKit: sql<boolean>`${kits.productId} is not null`,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(kits, eq(kits.productId, products.id))
+    .where(inArray(products.id, [...ids]));
+}

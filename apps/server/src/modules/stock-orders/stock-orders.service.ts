@@ -1,0 +1,573 @@
+import {
+  type CreateStockOrderBodySchema,
+  type CreateStockOrderQuickAddBodySchema,
+  STOCK_ORDER_MAX_QUANTITY,
+  type StockOrder,
+  type StockOrderAddToQuoteBodySchema,
+  type StockOrderListQuerySchema,
+  type StockOrderListResponse,
+  type StockOrderSummary,
+  type StockOrderUploadResponse,
+  type UpdateStockOrderBodySchema,
+  type UploadRowError,
+} from '@procounter/shared/contracts/stock-order';
+import type { QuoteSummary } from '@procounter/shared/contracts/worksheet';
+import { createPoNumberSchema } from '@procounter/shared/validation/schemas';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
+import { partNumberKey } from '../parts-catalog/generator';
+import type { CompanyRow } from '../shops/shops.repository';
+import { requireCurrentShop } from '../shops/shops.service';
+import type { AuthUser } from '../users/users.service';
+import { addProducts, quantityExceeded } from '../worksheets/worksheet-products.service';
+import { inTransaction } from '../worksheets/worksheets.service';
+import { CsvFileError, readStockOrderCsv, type StockOrderCsvRow } from './csv';
+import {
+  type CatalogProduct,
+  deleteStockOrder,
+  deleteStockOrderLines,
+  findProductsByIds,
+  findProductsByKeys,
+  findShopStockOrder,
+  findShopStockOrders,
+  findStockOrderLines,
+  findStockOrderPage,
+  insertStockOrder,
+  type LineToSave,
+  lockShopStockOrder,
+  type StockOrderLineRow,
+  type StockOrderRow,
+  saveStockOrderLines,
+  updateStockOrderHeader,
+} from './stock-orders.repository';
+
+// Stock orders (spec 002 sections 3 and 7, issue 5): a shop's replenishment orders. Every user
+// of the shop may read and change them; another shop's order answers 404, never 403, so ids
+// cannot be probed. A product is on an order at most once: adding a line code + part number that
+// is already there adds to its quantity (the database's unique key holds it). Products are read
+// before a transaction (the catalog does not change under an order); the transaction locks the
+// order, so two changes of one order happen one after the other and none is lost.
+
+type Deps = Pick<ServiceDeps, 'db'>;
+
+const noSuchOrder = () => notFound('No such stock order');
+
+const orderKey = (lineCode: string, partNumber: string) =>
+  `${lineCode.trim().toUpperCase()}\u0000${partNumberKey(partNumber)}`;
+
+/** The catalog products of the line code + part numbers, by orderKey, in one query. */
+async function resolveProducts(
+  db: Database,
+  refs: readonly { lineCode: string; partNumber: string }[],
+): Promise<Map<string, CatalogProduct>> {
+  const keys = new Map<string, { lineCode: string; partNumberKey: string }>();
+  for (const ref of refs) {
+    const key = orderKey(ref.lineCode, ref.partNumber);
+    if (!keys.has(key)) {
+      keys.set(key, {
+        lineCode: ref.lineCode.trim().toUpperCase(),
+        partNumberKey: partNumberKey(ref.partNumber),
+      });
+    }
+  }
+  const found = new Map<string, CatalogProduct>();
+  for (const product of await findProductsByKeys(db, [...keys.values()])) {
+    const key = `${product.lineCode}\u0000${product.partNumberKey}`;
+    if (!found.has(key)) found.set(key, product);
+  }
+  return found;
+}
+
+const describeRef = (ref: { lineCode: string; partNumber: string }) =>
+  `${ref.lineCode.trim().toUpperCase()} ${ref.partNumber.trim()}`;
+
+const unknownProductMessage = (ref: { lineCode: string; partNumber: string }) =>
+  `No product ${describeRef(ref)} in the catalog`;
+
+const kitMessage = (ref: { lineCode: string; partNumber: string }) =>
+  `${describeRef(ref)} is a kit: kits are added to a quote with their components, not stocked`;
+
+/** Catalog products of JSON lines; 422 UNKNOWN_PRODUCT naming every line that is not one. */
+async function requireProducts(
+  db: Database,
+  refs: readonly { lineCode: string; partNumber: string }[],
+  path: string,
+): Promise<CatalogProduct[]> {
+  const found = await resolveProducts(db, refs);
+  const problems: { path: string; message: string }[] = [];
+  const products = refs.map((ref, index) => {
+    const product = found.get(orderKey(ref.lineCode, ref.partNumber));
+    if (!product) problems.push({ path: `${path}.${index}`, message: unknownProductMessage(ref) });
+    else if (product.isKit) problems.push({ path: `${path}.${index}`, message: kitMessage(ref) });
+    return product;
+  });
+  if (problems.length > 0) {
+    throw new AppError(422, 'UNKNOWN_PRODUCT', problems[0]!.message, { details: problems });
+  }
+  return products as CatalogProduct[];
+}
+
+function checkPo(company: CompanyRow, po: string): string {
+  const parsed = createPoNumberSchema(company).safeParse(po);
+  if (!parsed.success) {
+    throw validationFailed(parsed.error.issues.map((i) => ({ path: 'po', message: i.message })));
+  }
+  return parsed.data;
+}
+
+interface Addition {
+  product: CatalogProduct;
+  quantity: number;
+  note: string;
+}
+
+/**
+ * The lines to write when additions go onto an order's lines: a product already there (or twice
+ * in the additions) adds up on one line; a non-empty note replaces the line's note. Answers the
+ * indexes of the additions that take a line over STOCK_ORDER_MAX_QUANTITY.
+ */
+export function mergeLines(
+  existing: readonly Pick<
+    StockOrderLineRow,
+    'productId' | 'lineCode' | 'partNumber' | 'quantity' | 'note'
+  >[],
+  additions: readonly Addition[],
+): { lines: LineToSave[]; added: number; overLimit: { index: number; total: number }[] } {
+  const lines = new Map<number, LineToSave>();
+  for (const line of existing) lines.set(line.productId, { ...line });
+  const changed = new Map<number, LineToSave>();
+  const overLimit: { index: number; total: number }[] = [];
+  let added = 0;
+  additions.forEach(({ product, quantity, note }, index) => {
+    const line = lines.get(product.id);
+    const next: LineToSave = line
+      ? { ...line, quantity: line.quantity + quantity, note: note || line.note }
+      : {
+          productId: product.id,
+          lineCode: product.lineCode,
+          partNumber: product.partNumber,
+          quantity,
+          note,
+        };
+    if (!line) added++;
+    if (next.quantity > STOCK_ORDER_MAX_QUANTITY) overLimit.push({ index, total: next.quantity });
+    lines.set(product.id, next);
+    changed.set(product.id, next);
+  });
+  return { lines: [...changed.values()], added, overLimit };
+}
+
+function presentSummary(order: StockOrderRow, lines: readonly StockOrderLineRow[]) {
+  return {
+    id: order.id,
+    name: order.name,
+    po: order.po,
+    lineCount: lines.length,
+    totalQuantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  } satisfies StockOrderSummary;
+}
+
+function presentOrder(order: StockOrderRow, lines: readonly StockOrderLineRow[]): StockOrder {
+  return {
+    ...presentSummary(order, lines),
+    stockOrderDetails: lines.map((l) => ({
+      id: l.id,
+      lineCode: l.lineCode,
+      partNumber: l.partNumber,
+      partDescription: l.partDescription,
+      stockQty: l.quantity,
+      note: l.note,
+      productId: l.productId,
+    })),
+  };
+}
+
+async function readOrder(db: Database, shopId: number, id: number): Promise<StockOrder> {
+  const order = await findShopStockOrder(db, shopId, id);
+  if (!order) throw noSuchOrder();
+  return presentOrder(order, await findStockOrderLines(db, [order.id]));
+}
+
+async function shopIdOf(deps: Deps, user: AuthUser) {
+  return (await requireCurrentShop(deps, user)).shop.id;
+}
+
+/** GET /stockorders/list: a page of the shop's orders, the most recently changed first. */
+export async function listStockOrders(
+  deps: Deps,
+  user: AuthUser,
+  query: z.output<typeof StockOrderListQuerySchema>,
+): Promise<StockOrderListResponse> {
+  const shopId = await shopIdOf(deps, user);
+  const { rows, totalElements } = await findStockOrderPage(deps.db, shopId, query);
+  return {
+    content: rows.map(({ order, lineCount, totalQuantity }) => ({
+      ...presentSummary(order, []),
+      lineCount: Number(lineCount),
+      totalQuantity: Number(totalQuantity),
+    })),
+    totalElements,
+    page: query.page,
+    size: query.size,
+  };
+}
+
+/** GET /stockorders/{id} and POST details: one order of the shop with its lines; else 404. */
+export async function getStockOrder(deps: Deps, user: AuthUser, id: number): Promise<StockOrder> {
+  return readOrder(deps.db, await shopIdOf(deps, user), id);
+}
+
+/** POST getStockOrdersIncludingLineItems: the shop's orders among ids (others left out). */
+export async function getStockOrdersWithLines(
+  deps: Deps,
+  user: AuthUser,
+  ids: readonly number[],
+): Promise<StockOrder[]> {
+  const shopId = await shopIdOf(deps, user);
+  const orders = await findShopStockOrders(deps.db, shopId, [...new Set(ids)]);
+  const lines = await findStockOrderLines(
+    deps.db,
+    orders.map((o) => o.id),
+  );
+  return orders.map((order) =>
+    presentOrder(
+      order,
+      lines.filter((l) => l.stockOrderId === order.id),
+    ),
+  );
+}
+
+/** Writes additions onto a locked order; 422 QTY_EXCEEDS_1000 (nothing written) past the limit. */
+async function addLines(
+  db: Database,
+  orderId: number,
+  additions: readonly Addition[],
+  path: string,
+) {
+  const existing = await findStockOrderLines(db, [orderId]);
+  const merged = mergeLines(existing, additions);
+  if (merged.overLimit.length > 0) {
+    const error = quantityExceeded();
+    throw new AppError(422, error.code, error.message, {
+      details: merged.overLimit.map(({ index, total }) => ({
+        path: `${path}.${index}`,
+        message: `${describeRef(additions[index]!.product)} would reach ${total}; at most ${STOCK_ORDER_MAX_QUANTITY}`,
+      })),
+    });
+  }
+  await saveStockOrderLines(db, orderId, merged.lines);
+  return merged;
+}
+
+/** POST /stockorders/create: a new order of the shop, with lines when given. */
+export async function createStockOrder(
+  deps: Deps,
+  user: AuthUser,
+  body: z.output<typeof CreateStockOrderBodySchema>,
+): Promise<StockOrder> {
+  const { shop, company } = await requireCurrentShop(deps, user);
+  const po = checkPo(company, body.po);
+  const products = await requireProducts(deps.db, body.lines, 'lines');
+  const id = await inTransaction(deps, async ({ db }) => {
+    const order = await insertStockOrder(db, {
+      shopId: shop.id,
+      name: body.name,
+      po,
+      createdBy: user.id,
+    });
+    const additions = body.lines.map((line, index) => ({
+      product: products[index]!,
+      quantity: line.quantity,
+      note: line.note ?? '',
+    }));
+    await addLines(db, order.id, additions, 'lines');
+    return order.id;
+  });
+  return readOrder(deps.db, shop.id, id);
+}
+
+/**
+ * PUT /stockorders/update: name, PO and lines. A line with an id (one of this order's, else 400)
+ * gets the quantity and note given and keeps its part (another part: 400); a line without one is
+ * added, merged by line + item; with replaceLines the lines not named go.
+ */
+export async function updateStockOrder(
+  deps: Deps,
+  user: AuthUser,
+  body: z.output<typeof UpdateStockOrderBodySchema>,
+): Promise<StockOrder> {
+  const { shop, company } = await requireCurrentShop(deps, user);
+  const po = checkPo(company, body.po);
+  const products = await requireProducts(deps.db, body.lines, 'lines');
+  await inTransaction(deps, async ({ db }) => {
+    const order = await lockShopStockOrder(db, shop.id, body.id);
+    if (!order) throw noSuchOrder();
+    const existing = await findStockOrderLines(db, [order.id]);
+    const byId = new Map(existing.map((l) => [l.id, l]));
+    const kept = new Map<number, StockOrderLineRow>();
+    const problems: { path: string; message: string }[] = [];
+    const additions: Addition[] = [];
+    const additionPaths: string[] = [];
+    body.lines.forEach((line, index) => {
+      const product = products[index]!;
+      if (line.id === undefined) {
+        additions.push({ product, quantity: line.quantity, note: line.note ?? '' });
+        additionPaths.push(`lines.${index}`);
+        return;
+      }
+      const current = byId.get(line.id);
+      if (!current) {
+        problems.push({ path: `lines.${index}.id`, message: 'Not a line of this stock order' });
+      } else if (current.productId !== product.id) {
+        problems.push({
+          path: `lines.${index}`,
+          message: 'A line keeps its part: remove it and add the other part',
+        });
+      } else {
+        kept.set(current.id, { ...current, quantity: line.quantity, note: line.note ?? '' });
+      }
+    });
+    if (problems.length > 0) throw validationFailed(problems);
+
+    const base = body.replaceLines ? [...kept.values()] : existing.map((l) => kept.get(l.id) ?? l);
+    if (body.replaceLines) {
+      const named = new Set(additions.map((a) => a.product.id));
+      const gone = existing.filter((l) => !kept.has(l.id) && !named.has(l.productId));
+      await deleteStockOrderLines(
+        db,
+        order.id,
+        gone.map((l) => l.id),
+      );
+    }
+    // With replaceLines a line named only by line + item starts afresh from the quantity given.
+    const merged = mergeLines(base, additions);
+    if (merged.overLimit.length > 0) {
+      const error = quantityExceeded();
+      throw new AppError(422, error.code, error.message, {
+        details: merged.overLimit.map(({ index, total }) => ({
+          path: additionPaths[index]!,
+          message: `${describeRef(additions[index]!.product)} would reach ${total}; at most ${STOCK_ORDER_MAX_QUANTITY}`,
+        })),
+      });
+    }
+    const changed = new Map<number, LineToSave>();
+    for (const line of kept.values()) changed.set(line.productId, line);
+    for (const line of merged.lines) changed.set(line.productId, line);
+    await saveStockOrderLines(db, order.id, [...changed.values()]);
+    await updateStockOrderHeader(db, order.id, { name: body.name, po });
+  });
+  return readOrder(deps.db, shop.id, body.id);
+}
+
+/**
+ * POST /stockorders/createStockOrder (quick add): items onto the order `id`, or onto a new order
+ * named `name`; the same line + item again adds to its line's quantity.
+ */
+export async function quickAddToStockOrder(
+  deps: Deps,
+  user: AuthUser,
+  body: z.output<typeof CreateStockOrderQuickAddBodySchema>,
+): Promise<StockOrder> {
+  const { shop, company } = await requireCurrentShop(deps, user);
+  const po = body.po === undefined ? undefined : checkPo(company, body.po);
+  const refs = body.items.map((i) => ({ lineCode: i.line, partNumber: i.item }));
+  const products = await requireProducts(deps.db, refs, 'items');
+  const id = await inTransaction(deps, async ({ db }) => {
+    let order: StockOrderRow | undefined;
+    if (body.id !== undefined) {
+      order = await lockShopStockOrder(db, shop.id, body.id);
+      if (!order) throw noSuchOrder();
+    } else {
+      order = await insertStockOrder(db, {
+        shopId: shop.id,
+        name: body.name!,
+        po: po ?? '',
+        createdBy: user.id,
+      });
+    }
+    const additions = body.items.map((item, index) => ({
+      product: products[index]!,
+      quantity: item.quantity,
+      note: '',
+    }));
+    await addLines(db, order.id, additions, 'items');
+    await updateStockOrderHeader(db, order.id);
+    return order.id;
+  });
+  return readOrder(deps.db, shop.id, id);
+}
+
+/** DELETE /stockorders/{id}: the order and its lines; 404 unless one of the shop's. */
+export async function removeStockOrder(deps: Deps, user: AuthUser, id: number): Promise<void> {
+  const shopId = await shopIdOf(deps, user);
+  await inTransaction(deps, async ({ db }) => {
+    const order = await lockShopStockOrder(db, shopId, id);
+    if (!order) throw noSuchOrder();
+    await deleteStockOrder(db, order.id);
+  });
+}
+
+/** DELETE /stockorders/{id}/detail/{detailId}: one line; 404 unless a line of a shop's order. */
+export async function removeStockOrderDetail(
+  deps: Deps,
+  user: AuthUser,
+  id: number,
+  detailId: number,
+): Promise<StockOrder> {
+  const shopId = await shopIdOf(deps, user);
+  await inTransaction(deps, async ({ db }) => {
+    const order = await lockShopStockOrder(db, shopId, id);
+    if (!order) throw noSuchOrder();
+    if ((await deleteStockOrderLines(db, order.id, [detailId])) === 0) {
+      throw notFound('No such line on this stock order');
+    }
+    await updateStockOrderHeader(db, order.id);
+  });
+  return readOrder(deps.db, shopId, id);
+}
+
+const uploadInvalid = (message: string, errors: UploadRowError[]) =>
+  new AppError(422, 'UPLOAD_INVALID', message, { fields: { errors } });
+
+const WHOLE_NUMBER = /^\d+$/;
+
+/** The reason a row cannot be taken before any lookup, or undefined. */
+function rowProblem(row: StockOrderCsvRow): string | undefined {
+  const missing = [
+    row.lineCode === '' && 'line code',
+    row.partNumber === '' && 'part number',
+    row.quantity === '' && 'quantity',
+  ].filter(Boolean);
+  if (missing.length > 0) return `Missing ${missing.join(', ')}`;
+  if (!WHOLE_NUMBER.test(row.quantity) || Number(row.quantity) === 0) {
+    return `Quantity "${row.quantity}" is not a positive whole number`;
+  }
+  if (Number(row.quantity) > STOCK_ORDER_MAX_QUANTITY) {
+    return `Quantity ${row.quantity} is over ${STOCK_ORDER_MAX_QUANTITY}`;
+  }
+  if (row.note.length > 200) return 'The note is longer than 200 characters';
+  if (row.lineCode.length > 10 || row.partNumber.length > 40) return unknownProductMessage(row);
+  return undefined;
+}
+
+/**
+ * POST /stockorders/upload?id=: a CSV file's lines onto an order of the shop. Every row is
+ * checked first (products in one query, quantities against the order's lines under its lock);
+ * any bad row answers 422 UPLOAD_INVALID with every bad row and writes nothing. A good file is
+ * written in one transaction, rows of a product already on the order (or repeated in the file)
+ * adding to its line.
+ */
+export async function uploadStockOrderCsv(
+  deps: Deps,
+  user: AuthUser,
+  id: number,
+  bytes: Uint8Array,
+): Promise<StockOrderUploadResponse> {
+  const shopId = await shopIdOf(deps, user);
+  if (!(await findShopStockOrder(deps.db, shopId, id))) throw noSuchOrder();
+  let rows: StockOrderCsvRow[];
+  try {
+    rows = readStockOrderCsv(bytes);
+  } catch (error) {
+    if (error instanceof CsvFileError) {
+      throw uploadInvalid(
+        error.message,
+        error.row === undefined ? [] : [{ row: error.row, reason: error.message }],
+      );
+    }
+    throw error;
+  }
+
+  const errors: UploadRowError[] = [];
+  const candidates = rows.filter((row) => {
+    const problem = rowProblem(row);
+    if (problem) errors.push({ row: row.row, reason: problem });
+    return !problem;
+  });
+  const found = await resolveProducts(deps.db, candidates);
+  const additions: (Addition & { row: number })[] = [];
+  for (const row of candidates) {
+    const product = found.get(orderKey(row.lineCode, row.partNumber));
+    if (!product) errors.push({ row: row.row, reason: unknownProductMessage(row) });
+    else if (product.isKit) errors.push({ row: row.row, reason: kitMessage(row) });
+    else additions.push({ product, quantity: Number(row.quantity), note: row.note, row: row.row });
+  }
+
+  const result = await inTransaction(deps, async ({ db }) => {
+    const order = await lockShopStockOrder(db, shopId, id);
+    if (!order) throw noSuchOrder();
+    const existing = await findStockOrderLines(db, [order.id]);
+    const merged = mergeLines(existing, additions);
+    for (const { index, total } of merged.overLimit) {
+      const addition = additions[index]!;
+      errors.push({
+        row: addition.row,
+        reason: `${describeRef(addition.product)} would reach ${total} with the lines above and on the order; at most ${STOCK_ORDER_MAX_QUANTITY}`,
+      });
+    }
+    if (errors.length > 0) {
+      errors.sort((a, b) => a.row - b.row);
+      throw uploadInvalid(
+        `${errors.length} row${errors.length === 1 ? '' : 's'} of the file cannot be taken; nothing was added`,
+        errors,
+      );
+    }
+    await saveStockOrderLines(db, order.id, merged.lines);
+    await updateStockOrderHeader(db, order.id);
+    return { added: merged.added };
+  });
+  return {
+    order: await readOrder(deps.db, shopId, id),
+    rowsRead: rows.length,
+    linesAdded: result.added,
+    linesMerged: rows.length - result.added,
+  };
+}
+
+/**
+ * POST /stockorders/addProducts/0: the order's lines (all, or detailIds) onto the user's current
+ * quote as PART lines with product origin STOCK_ORDER; answers the quote summary. 404 unless an
+ * order of the shop; 400 for detail ids not of the order, or an order without lines.
+ */
+export async function addStockOrderToQuote(
+  deps: Deps,
+  user: AuthUser,
+  body: z.output<typeof StockOrderAddToQuoteBodySchema>,
+): Promise<QuoteSummary> {
+  const shopId = await shopIdOf(deps, user);
+  const order = await findShopStockOrder(deps.db, shopId, body.id);
+  if (!order) throw noSuchOrder();
+  let lines = await findStockOrderLines(deps.db, [order.id]);
+  if (body.detailIds !== undefined) {
+    const wanted = new Set(body.detailIds);
+    const ids = new Set(lines.map((l) => l.id));
+    const strangers = [...wanted].filter((detailId) => !ids.has(detailId));
+    if (strangers.length > 0) {
+      throw validationFailed([
+        { path: 'detailIds', message: `Not lines of this stock order: ${strangers.join(', ')}` },
+      ]);
+    }
+    lines = lines.filter((l) => wanted.has(l.id));
+  }
+  if (lines.length === 0) {
+    throw validationFailed([{ path: 'id', message: 'The stock order has no lines to add' }]);
+  }
+  const products = new Map(
+    (
+      await findProductsByIds(
+        deps.db,
+        lines.map((l) => l.productId),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  return addProducts(
+    deps,
+    user,
+    lines.map((l) => ({ product: products.get(l.productId)!, quantity: l.quantity })),
+    { productOrigin: 'STOCK_ORDER', productOriginDetails: order.name },
+  );
+}

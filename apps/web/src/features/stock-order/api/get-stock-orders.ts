@@ -1,0 +1,26 @@
+import { API } from '@procounter/shared/contracts/api-paths';
+import {
+  STOCK_ORDER_PAGE_SIZE,
+  StockOrderListResponseSchema,
+} from '@procounter/shared/contracts/stock-order';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryFetch } from '@/lib/query-client';
+import { stockOrderKeys } from '@/lib/query-keys';
+
+/** GET /stockorders/list?size=500&page=0: the shop's orders, newest change first (spec 002 section 9). */
+export function stockOrdersQuery() {
+  return queryOptions({
+    queryKey: stockOrderKeys.list,
+    queryFn: (context) =>
+      queryFetch(
+        context,
+        API.stockOrderList,
+        { query: { size: STOCK_ORDER_PAGE_SIZE, page: 0 } },
+        StockOrderListResponseSchema,
+      ),
+  });
+}
+
+export function useStockOrders() {
+  return useQuery(stockOrdersQuery());
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { createPoNumberSchema } from '@procounter/shared/validation/schemas';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useCurrentShop } from '@/hooks/use-current-shop';
+import { formErrorMap, translateFormMessage } from '@/lib/form-errors';
+import { useShopCompany } from '../api/get-shop-company';
+
+export interface OrderHeader {
+  name: string;
+  po: string;
+}
+
+const NAME_MAX_LENGTH = 80;
+
+/** The company's PO rule (mask, required, at most 22 characters): the server's createPoNumberSchema. */
+function usePoSchema() {
+  const shop = useCurrentShop(true);
+  const company = useShopCompany(shop.data?.id);
+  const preference = company.data?.companyPreference;
+  const poRequired = preference?.poRequired ?? false;
+  const poValidationMask = preference?.poValidationMask ?? null;
+  return {
+    poRequired,
+    poValidationMask,
+    schema: useMemo(
+      () =>
+        z.object({
+          name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+          po: createPoNumberSchema({ poRequired, poValidationMask }),
+        }),
+      [poRequired, poValidationMask],
+    ),
+  };
+}
+
+interface OrderHeaderFormProps {
+  defaultValues?: OrderHeader;
+  submitLabel: string;
+  pending: boolean;
+  /** The server's refusal, shown above the button. */
+  failure: string | null;
+  onSubmit: (values: OrderHeader) => void;
+  onCancel?: () => void;
+}
+
+/** Name and PO of a stock order: the create form, and the rename / PO change of an open order. */
+export function OrderHeaderForm({
+  defaultValues = { name: '', po: '' },
+  submitLabel,
+  pending,
+  failure,
+  onSubmit,
+  onCancel,
+}: OrderHeaderFormProps) {
+  const { t } = useTranslation();
+  const { schema, poRequired, poValidationMask } = usePoSchema();
+  const form = useForm<OrderHeader>({
+    resolver: zodResolver(schema, { error: formErrorMap }),
+    defaultValues,
+  });
+  const submit = form.handleSubmit((values) =>
+    onSubmit({ name: values.name.trim(), po: values.po.trim() }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <TextInput
+          label={t('stock:form.name')}
+          required
+          maxLength={NAME_MAX_LENGTH}
+          {...form.register('name')}
+          error={translateFormMessage(t, form.formState.errors.name?.message)}
+        />
+        {/* No maxLength: a pasted 23-character PO gets the spec's message, not a silent cut. */}
+        <TextInput
+          label={t('stock:form.po')}
+          required={poRequired}
+          description={poValidationMask ?? t('stock:form.poHint')}
+          {...form.register('po')}
+          error={translateFormMessage(t, form.formState.errors.po?.message)}
+        />
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Group>
+          <Button type="submit" loading={pending} disabled={pending}>
+            {submitLabel}
+          </Button>
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel}>
+              {t('common:cancel')}
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,224 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { StockOrder, StockOrderDetail } from '@procounter/shared/contracts/stock-order';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formErrorMap, translateFormMessage } from '@/lib/form-errors';
+import { useDeleteStockOrderLine } from '../api/delete-stock-order-line';
+import { useUpdateStockOrder } from '../api/update-stock-order';
+import { type LineChangeValues, lineChangeSchema } from '../utils/line-schema';
+import { failureText } from '../utils/server-message';
+import classes from './stock-order.module.css';
+
+const PHONE_QUERY = '(max-width: 48em)';
+
+const partOf = (line: StockOrderDetail) => `${line.lineCode} ${line.partNumber}`;
+
+/**
+ * The order's lines: a table (cards on phones). Each line can be changed (quantity and note, a
+ * small form in its place: PUT update with the line's id) or deleted (DELETE detail).
+ */
+export function StockOrderLines({ order }: { order: StockOrder }) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery(PHONE_QUERY) === true;
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const remove = useDeleteStockOrderLine();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onDelete = (line: StockOrderDetail) => {
+    setFailure(null);
+    remove.mutate(
+      { orderId: order.id, detailId: line.id },
+      { onError: (error) => setFailure(failureText(t, error, 'stock:errors.saveFailed')) },
+    );
+  };
+
+  if (order.stockOrderDetails.length === 0) {
+    return <Text c="dimmed">{t('stock:lines.empty')}</Text>;
+  }
+
+  const actions = (line: StockOrderDetail) => (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="compact-sm"
+        variant="default"
+        aria-label={t('stock:lines.editFor', { part: partOf(line) })}
+        onClick={() => setEditingId(line.id)}
+      >
+        {t('stock:lines.edit')}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="default"
+        color="red"
+        aria-label={t('stock:lines.deleteFor', { part: partOf(line) })}
+        aria-disabled={remove.isPending || undefined}
+        onClick={() => {
+          if (!remove.isPending) onDelete(line);
+        }}
+      >
+        {t('stock:lines.delete')}
+      </Button>
+    </Group>
+  );
+
+  const editor = (line: StockOrderDetail) => (
+    <LineChangeForm order={order} line={line} onDone={() => setEditingId(null)} />
+  );
+
+  return (
+    <Stack gap="xs">
+      {failure ? (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      {phone ? (
+        <ul className={classes.plainList} aria-label={t('stock:lines.title')}>
+          {order.stockOrderDetails.map((line) => (
+            <li key={line.id}>
+              <Card withBorder padding="sm">
+                <Text fw={600}>{partOf(line)}</Text>
+                <Text size="sm">{line.partDescription}</Text>
+                {editingId === line.id ? (
+                  editor(line)
+                ) : (
+                  <>
+                    <Text size="sm">
+                      {t('stock:lines.quantityLabel', { quantity: line.stockQty })}
+                    </Text>
+                    {line.note ? <Text size="sm">{line.note}</Text> : null}
+                    <Group mt="xs">{actions(line)}</Group>
+                  </>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table verticalSpacing="xs" aria-label={t('stock:lines.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('stock:lines.lineCode')}</Table.Th>
+                <Table.Th>{t('stock:lines.partNumber')}</Table.Th>
+                <Table.Th>{t('stock:lines.description')}</Table.Th>
+                <Table.Th className={classes.numeric}>{t('stock:lines.quantity')}</Table.Th>
+                <Table.Th>{t('stock:lines.note')}</Table.Th>
+                <Table.Th>{t('stock:lines.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {order.stockOrderDetails.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>{line.lineCode}</Table.Td>
+                  <Table.Td>{line.partNumber}</Table.Td>
+                  <Table.Td>{line.partDescription}</Table.Td>
+                  {editingId === line.id ? (
+                    <Table.Td colSpan={3}>{editor(line)}</Table.Td>
+                  ) : (
+                    <>
+                      <Table.Td className={classes.numeric}>{line.stockQty}</Table.Td>
+                      <Table.Td>{line.note}</Table.Td>
+                      <Table.Td>{actions(line)}</Table.Td>
+                    </>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+/** Quantity and note of one line; Escape or Cancel leaves it as it was. */
+function LineChangeForm({
+  order,
+  line,
+  onDone,
+}: {
+  order: StockOrder;
+  line: StockOrderDetail;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const update = useUpdateStockOrder();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<LineChangeValues>({
+    resolver: zodResolver(lineChangeSchema, { error: formErrorMap }),
+    defaultValues: { quantity: String(line.stockQty), note: line.note },
+  });
+  const submit = form.handleSubmit((values) => {
+    setFailure(null);
+    update.mutate(
+      {
+        id: order.id,
+        name: order.name,
+        po: order.po,
+        lines: [
+          {
+            id: line.id,
+            lineCode: line.lineCode,
+            partNumber: line.partNumber,
+            quantity: Number(values.quantity),
+            note: values.note.trim(),
+          },
+        ],
+      },
+      {
+        onSuccess: onDone,
+        onError: (error) => setFailure(failureText(t, error, 'stock:errors.saveFailed')),
+      },
+    );
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('stock:lines.editFor', { part: partOf(line) })}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDone();
+      }}
+    >
+      <Stack gap={4}>
+        <Group gap="xs" align="flex-start" wrap="wrap">
+          <TextInput
+            size="xs"
+            w={90}
+            label={t('stock:lines.quantity')}
+            inputMode="numeric"
+            data-autofocus
+            autoFocus
+            {...form.register('quantity')}
+            error={translateFormMessage(t, form.formState.errors.quantity?.message)}
+          />
+          <TextInput
+            size="xs"
+            label={t('stock:lines.note')}
+            maxLength={200}
+            {...form.register('note')}
+            error={translateFormMessage(t, form.formState.errors.note?.message)}
+          />
+        </Group>
+        {failure ? (
+          <Text size="sm" c="red.8" role="alert">
+            {failure}
+          </Text>
+        ) : null}
+        <Group gap="xs">
+          <Button size="compact-sm" type="submit" loading={update.isPending}>
+            {t('stock:lines.save')}
+          </Button>
+          <Button size="compact-sm" variant="default" onClick={onDone}>
+            {t('common:cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

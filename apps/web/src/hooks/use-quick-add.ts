@@ -1,0 +1,117 @@
+import { notifications } from '@mantine/notifications';
+import { API } from '@procounter/shared/contracts/api-paths';
+import type { CreateStockOrderQuickAddBody } from '@procounter/shared/contracts/stock-order';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { stockOrderKeys } from '@/lib/query-keys';
+import {
+  createQuickAddBatcher,
+  type QuickAddItem,
+  readQuickAddTarget,
+  rememberQuickAddTarget,
+} from '@/lib/quick-add-batch';
+import { showErrorToast } from '@/lib/toasts';
+
+/** What quick add needs of the answer: the order's id (remembered) and name (the notice). */
+const QuickAddAnswerSchema = z.looseObject({ id: z.number().int(), name: z.string().optional() });
+type QuickAddAnswer = z.infer<typeof QuickAddAnswerSchema>;
+
+interface BatchContext {
+  /** The name of a new order, when there is no last used one (or it is gone). */
+  newOrderName: string;
+}
+
+interface BatchResult {
+  answer: QuickAddAnswer;
+  items: QuickAddItem[];
+}
+
+const post = (body: CreateStockOrderQuickAddBody) =>
+  apiRequest(API.stockOrderQuickAdd, { method: 'POST', json: body }, QuickAddAnswerSchema);
+
+/**
+ * POST /stockorders/createStockOrder {id | name, items}: the batch onto the last used order, else
+ * onto a new one. A last used order that is gone (404, deleted in another tab) is forgotten and
+ * the batch goes to a new order instead.
+ */
+async function sendBatch(items: QuickAddItem[], context: BatchContext): Promise<BatchResult> {
+  const target = readQuickAddTarget();
+  let answer: QuickAddAnswer;
+  try {
+    answer = await post(
+      target !== null ? { id: target, items } : { name: context.newOrderName, items },
+    );
+  } catch (error) {
+    if (!(target !== null && error instanceof ApiError && error.status === 404)) throw error;
+    rememberQuickAddTarget(null);
+    answer = await post({ name: context.newOrderName, items });
+  }
+  rememberQuickAddTarget(answer.id);
+  return { answer, items };
+}
+
+/** One batcher for the whole tab: clicks on different rows or pages batch together. */
+const batcher = createQuickAddBatcher(sendBatch);
+/** Batches whose outcome a hook already shows (every add of a batch shares its promise). */
+const handled = new WeakSet<Promise<BatchResult>>();
+
+function onBatchDone(
+  batch: Promise<BatchResult>,
+  client: QueryClient,
+  t: TFunction,
+  onError?: (error: unknown) => void,
+) {
+  if (handled.has(batch)) return;
+  handled.add(batch);
+  batch.then(
+    ({ answer, items }) => {
+      void client.invalidateQueries({ queryKey: stockOrderKeys.all });
+      notifications.show({
+        color: 'green',
+        withBorder: true,
+        message: t('stock:quickAdd.added', {
+          count: items.reduce((sum, item) => sum + item.quantity, 0),
+          name: answer.name ?? '',
+        }),
+      });
+    },
+    (error: unknown) => {
+      // A refused part (422 UNKNOWN_PRODUCT, QTY_EXCEEDS_1000) reads as the server says it.
+      const refusal =
+        error instanceof ApiError && error.status === 422
+          ? error.body?.details?.map((detail) => detail.message).join(' ') || error.body?.message
+          : undefined;
+      const message = refusal || t('stock:quickAdd.failed');
+      showErrorToast(message);
+      onError?.(error);
+    },
+  );
+}
+
+/**
+ * Quick add to a stock order from any page that shows a part (spec 001): `add({line, item, desc,
+ * quantity})`. Clicks within QUICK_ADD_BATCH_MS go out as ONE createStockOrder request, the same
+ * line + item merged; the target is the last used stock order of this tab (session storage), else
+ * a new order named 'Quick add {date}'. A success is one notice per batch and the stock order
+ * queries are read again; a failure is an error toast (the server's message for a refused part).
+ */
+export function useQuickAdd(options: { onError?: (error: unknown) => void } = {}) {
+  const client = useQueryClient();
+  const { t, i18n } = useTranslation();
+  const { onError } = options;
+  const add = useCallback(
+    (item: QuickAddItem): void => {
+      const date = new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-US' : 'en-US', {
+        dateStyle: 'short',
+      }).format(new Date());
+      const batch = batcher.add(item, { newOrderName: t('stock:quickAdd.newOrderName', { date }) });
+      onBatchDone(batch, client, t, onError);
+    },
+    [client, t, i18n.language, onError],
+  );
+  return { add };
+}
