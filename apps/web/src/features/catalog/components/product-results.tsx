@@ -110,7 +110,7 @@ function ResultsTable({
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" highlightOnHover>
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t('catalog:products.resultsLabel')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('catalog:products.columns.part')}</Table.Th>

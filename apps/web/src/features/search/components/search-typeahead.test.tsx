@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { partTypeKeys } from '@/lib/query-keys';
 import { getVehicleSelectorState, vehicleChosen } from '@/lib/vehicle-selector';
 import { hangUntilAborted } from '@/testing/fake-fetch';
 import { makeVehicle } from '@/testing/fixtures';
@@ -166,6 +168,16 @@ describe('search typeahead', () => {
       partTypeId: '01234',
       platformId: '05',
     });
+  });
+
+  it('the new selection replaces a cached one, so the products page looks up the new part type', async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(partTypeKeys.selected, [{ ...SELECTION[0]!, partTypeId: 'C4577' }]);
+    const { router } = renderTypeahead({ portal: { vehicle: makeVehicle() }, queryClient });
+    await userEvent.type(input(), 'brake');
+    await userEvent.click(await screen.findByRole('option', { name: 'Disc Brake Pad' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/catalog/products'));
+    expect(queryClient.getQueryData(partTypeKeys.selected)).toEqual(SELECTION);
   });
 
   it('says whether the list is open; Escape closes it and the text stays', async () => {
