@@ -340,7 +340,9 @@ describe('stock order page', () => {
       ],
     });
     await user.click(within(upload).getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Read 2 rows. New lines: 1. Merged into existing lines: 1.')).toBeTruthy();
+    expect(
+      await screen.findByText('Read 2 rows. New lines: 1. Merged into existing lines: 1.'),
+    ).toBeTruthy();
     await waitFor(async () =>
       expect(await lineRows()).toEqual([
         ['BRK', 'QC1234', 'Disc Brake Pad Set', '6', 'Front'],
