@@ -28,6 +28,7 @@ import { productsRoutes } from './modules/products/products.routes';
 import { recentVehiclesRoutes } from './modules/recent-vehicles/recent-vehicles.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { stockOrdersRoutes } from './modules/stock-orders/stock-orders.routes';
+import { supportQuestionsRoutes } from './modules/support-questions/support-questions.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { vehicleSelectRoutes } from './modules/vehicle-select/vehicle-select.routes';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(trackingRoutes, { deps: services });
       await api.register(productsRoutes, { deps: services });
       await api.register(stockOrdersRoutes, { deps: services });
+      await api.register(supportQuestionsRoutes, { deps: services });
     },
     { prefix: API_PREFIX },
   );

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       loginRateLimitPerMinute: 20,
       refreshRateLimitPerMinute: 60,
+      supportQuestionRateLimitPerMinute: 5,
       appProfile: 'production',
       webDistDir: DEFAULT_WEB_DIST_DIR,
       plateToVinEnabled: true,

@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: perMinute.default(20),
   REFRESH_RATE_LIMIT_PER_MINUTE: perMinute.default(60),
+  SUPPORT_QUESTION_RATE_LIMIT_PER_MINUTE: perMinute.default(5),
   APP_PROFILE: z.enum(['production', 'local-test']).default('production'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   INIT_CWD: z.string().optional(),
@@ -55,6 +56,8 @@ export interface Config {
   jwtSecret: string | undefined;
   loginRateLimitPerMinute: number;
   refreshRateLimitPerMinute: number;
+  /** Help Center questions one client address may send per minute (visitors included). */
+  supportQuestionRateLimitPerMinute: number;
   appProfile: 'production' | 'local-test';
   webDistDir: string;
   /** Off: every plate lookup answers serviceDown. */
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     refreshRateLimitPerMinute: e.REFRESH_RATE_LIMIT_PER_MINUTE,
+    supportQuestionRateLimitPerMinute: e.SUPPORT_QUESTION_RATE_LIMIT_PER_MINUTE,
     appProfile: e.APP_PROFILE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     plateToVinEnabled: e.PLATE_TO_VIN_ENABLED,

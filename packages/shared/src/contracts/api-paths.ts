@@ -97,6 +97,7 @@ export const API = {
   stockOrderDetails: '/stockorders/details',
   stockOrderUpload: '/stockorders/upload',
   stockOrderAddToQuote: '/stockorders/addProducts/0',
+  submitSupportQuestion: '/admin/rest/submitSupportQuestion',
   health: '/health',
   docs: '/docs',
 } as const;

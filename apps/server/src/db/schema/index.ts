@@ -7,6 +7,7 @@ export * from './parts';
 export * from './plates';
 export * from './shops';
 export * from './stock-orders';
+export * from './support-questions';
 export * from './tracking';
 export * from './users';
 export * from './vehicles';
