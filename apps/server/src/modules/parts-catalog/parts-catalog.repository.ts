@@ -36,6 +36,32 @@ function selectQuotableProducts(db: Database) {
     .leftJoin(kits, eq(kits.productId, products.id));
 }
 
+/** Products by id, in one query. */
+export async function findQuotableProductsByIds(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return (await selectQuotableProducts(db).where(
+    inArray(products.id, [...ids]),
+  )) as QuotableProduct[];
+}
+
+/**
+ * The products of many line code + part number keys in one query (an index lookup per key on
+ * products_part_number_key_idx), lowest id first: of two products of a brand whose numbers
+ * normalise alike, a caller taking the first gets the one findQuotableProductByNumber gets.
+ */
+export async function findQuotableProductsByKeys(
+  db: Database,
+  keys: readonly { lineCode: string; partNumberKey: string }[],
+) {
+  if (keys.length === 0) return [];
+  const wanted = JSON.stringify(keys.map((k) => ({ l: k.lineCode, k: k.partNumberKey })));
+  return (await selectQuotableProducts(db)
+    .where(
+      sql`(${brands.lineCode}, ${products.partNumberKey}) in (select w.l, w.k from jsonb_to_recordset(${wanted}::jsonb) as w(l text, k text))`,
+    )
+    .orderBy(asc(products.id))) as QuotableProduct[];
+}
+
 export async function findQuotableProductById(db: Database, productId: number) {
   const [row] = await selectQuotableProducts(db).where(eq(products.id, productId)).limit(1);
   return row as QuotableProduct | undefined;

@@ -6,6 +6,8 @@ import {
   findKitComponentQuantities,
   findQuotableProductById,
   findQuotableProductByNumber,
+  findQuotableProductsByIds,
+  findQuotableProductsByKeys,
   findStoreStock,
   type QuotableProduct,
   takeStoreStock,
@@ -30,6 +32,22 @@ export async function findProductForQuote(
     reference.lineCode.toUpperCase(),
     partNumberKey(reference.partNumber),
   );
+}
+
+/** Products by id (the ones that exist), in one query. */
+export function findProductsForQuote({ db }: Deps, productIds: readonly number[]) {
+  return findQuotableProductsByIds(db, productIds);
+}
+
+/**
+ * Products by line code (upper case) + normalised part number key (partNumberKey), many in one
+ * query, lowest id first.
+ */
+export function findProductsByNumbers(
+  { db }: Deps,
+  keys: readonly { lineCode: string; partNumberKey: string }[],
+) {
+  return findQuotableProductsByKeys(db, keys);
 }
 
 /** A kit product's components, each with the quantity one kit holds. */

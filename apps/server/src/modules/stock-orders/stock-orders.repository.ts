@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { brands, kits, products, stockOrderDetails, stockOrders } from '../../db/schema/index';
-import type { QuotableProduct } from '../parts-catalog/parts-catalog.service';
+import { products, stockOrderDetails, stockOrders } from '../../db/schema/index';
 
 export type StockOrderRow = typeof stockOrders.$inferSelect;
 
@@ -181,66 +180,4 @@ export async function saveStockOrderLines(
       from jsonb_to_recordset(${rows}::jsonb) as r(p integer, l text, n text, q integer, t text)
     on conflict (stock_order_id, product_id)
       do update set quantity = excluded.quantity, note = excluded.note`);
-}
-
-/** A catalog product with the normalised key it was found by. */
-export interface CatalogProduct extends QuotableProduct {
-  partNumberKey: string;
-}
-
-/**
- * The products of many line code + part number keys in one query (an index lookup per key on
- * products_part_number_key_idx). Two products of a brand whose numbers normalise alike: the
- * lower id, as findQuotableProductByNumber's caller gets the first.
- */
-export async function findProductsByKeys(
-  db: Database,
-  keys: readonly { lineCode: string; partNumberKey: string }[],
-): Promise<CatalogProduct[]> {
-  if (keys.length === 0) return [];
-  const wanted = JSON.stringify(keys.map((k) => ({ l: k.lineCode, k: k.partNumberKey })));
-  const rows = await db
-    .select({
-      id: products.id,
-      brandId: products.brandId,
-      lineCode: brands.lineCode,
-      brandName: brands.name,
-      partNumber: products.partNumber,
-      partNumberKey: products.partNumberKey,
-      description: products.description,
-      partTypeId: products.partTypeId,
-      cost: products.cost,
-      customerPrice: products.customerPrice,
-      isKit: sql<boolean>`${kits.productId} is not null`,
-    })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(kits, eq(kits.productId, products.id))
-    .where(
-      sql`(${brands.lineCode}, ${products.partNumberKey}) in (select w.l, w.k from jsonb_to_recordset(${wanted}::jsonb) as w(l text, k text))`,
-    )
-    .orderBy(asc(products.id));
-  return rows;
-}
-
-/** Products by id with what a quote line copies, in one query. */
-export async function findProductsByIds(db: Database, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: products.id,
-      brandId: products.brandId,
-      lineCode: brands.lineCode,
-      brandName: brands.name,
-      partNumber: products.partNumber,
-      description: products.description,
-      partTypeId: products.partTypeId,
-      cost: products.cost,
-      customerPrice: products.customerPrice,
-      isKit: sql<boolean>`${kits.productId} is not null`,
-    })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(kits, eq(kits.productId, products.id))
-    .where(inArray(products.id, [...ids]));
 }

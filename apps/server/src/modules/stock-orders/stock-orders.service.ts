@@ -18,6 +18,11 @@ import type { Database } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { partNumberKey } from '../parts-catalog/generator';
+import {
+  findProductsByNumbers,
+  findProductsForQuote,
+  type QuotableProduct,
+} from '../parts-catalog/parts-catalog.service';
 import type { CompanyRow } from '../shops/shops.repository';
 import { requireCurrentShop } from '../shops/shops.service';
 import type { AuthUser } from '../users/users.service';
@@ -25,11 +30,8 @@ import { addProducts, quantityExceeded } from '../worksheets/worksheet-products.
 import { inTransaction } from '../worksheets/worksheets.service';
 import { CsvFileError, readStockOrderCsv, type StockOrderCsvRow } from './csv';
 import {
-  type CatalogProduct,
   deleteStockOrder,
   deleteStockOrderLines,
-  findProductsByIds,
-  findProductsByKeys,
   findShopStockOrder,
   findShopStockOrders,
   findStockOrderLines,
@@ -61,7 +63,7 @@ const orderKey = (lineCode: string, partNumber: string) =>
 async function resolveProducts(
   db: Database,
   refs: readonly { lineCode: string; partNumber: string }[],
-): Promise<Map<string, CatalogProduct>> {
+): Promise<Map<string, QuotableProduct>> {
   const keys = new Map<string, { lineCode: string; partNumberKey: string }>();
   for (const ref of refs) {
     const key = orderKey(ref.lineCode, ref.partNumber);
@@ -72,9 +74,9 @@ async function resolveProducts(
       });
     }
   }
-  const found = new Map<string, CatalogProduct>();
-  for (const product of await findProductsByKeys(db, [...keys.values()])) {
-    const key = `${product.lineCode}\u0000${product.partNumberKey}`;
+  const found = new Map<string, QuotableProduct>();
+  for (const product of await findProductsByNumbers({ db }, [...keys.values()])) {
+    const key = orderKey(product.lineCode, product.partNumber);
     if (!found.has(key)) found.set(key, product);
   }
   return found;
@@ -94,7 +96,7 @@ async function requireProducts(
   db: Database,
   refs: readonly { lineCode: string; partNumber: string }[],
   path: string,
-): Promise<CatalogProduct[]> {
+): Promise<QuotableProduct[]> {
   const found = await resolveProducts(db, refs);
   const problems: { path: string; message: string }[] = [];
   const products = refs.map((ref, index) => {
@@ -106,7 +108,7 @@ async function requireProducts(
   if (problems.length > 0) {
     throw new AppError(422, 'UNKNOWN_PRODUCT', problems[0]!.message, { details: problems });
   }
-  return products as CatalogProduct[];
+  return products as QuotableProduct[];
 }
 
 function checkPo(company: CompanyRow, po: string): string {
@@ -118,7 +120,7 @@ function checkPo(company: CompanyRow, po: string): string {
 }
 
 interface Addition {
-  product: CatalogProduct;
+  product: QuotableProduct;
   quantity: number;
   note: string;
 }
@@ -558,8 +560,8 @@ export async function addStockOrderToQuote(
   }
   const products = new Map(
     (
-      await findProductsByIds(
-        deps.db,
+      await findProductsForQuote(
+        deps,
         lines.map((l) => l.productId),
       )
     ).map((p) => [p.id, p]),

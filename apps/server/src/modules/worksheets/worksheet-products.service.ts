@@ -69,6 +69,40 @@ const productColumns = (product: QuotableProduct) => ({
 });
 
 /**
+ * More of a product on a locked OPEN worksheet: its own PART line gains the quantity (422 past
+ * 1000 in total), or a new PART line copies the product's cost and price.
+ */
+async function addToProductLine(
+  db: Database,
+  worksheetId: number,
+  product: QuotableProduct,
+  quantity: number,
+  line: {
+    productOrigin: ProductOrigin;
+    productOriginDetails: string | null;
+    worksheetVehicleId: number | null;
+    storeId: number | null;
+  },
+) {
+  const existing = await findProductLine(db, worksheetId, product.id);
+  if (existing) {
+    const total = existing.quantity + quantity;
+    checkQuantity(total);
+    await setWorksheetItemQuantity(db, existing.id, total);
+    return;
+  }
+  await insertWorksheetItem(db, {
+    worksheetId,
+    itemType: 'PART',
+    ...productColumns(product),
+    quantity,
+    itemCost: product.cost,
+    customerPrice: product.customerPrice,
+    ...line,
+  });
+}
+
+/**
  * POST /worksheet/rest/addproduct?quantity=N: a PART line for a product on the current quote, or
  * more of it when the product is already there as a line of its own. 404 unknown product, 400 for
  * a kit product (addkit takes kits), 422 QTY_EXCEEDS_1000 when the line would hold more than 1000,
@@ -90,26 +124,12 @@ export async function addProduct(
   }
   const worksheetId = await inTransaction(deps, async (tx) => {
     const worksheet = await lockCurrentWorksheetForEdit(tx, scope);
-    const vehicleId = await lineVehicleId(tx.db, worksheet, body.worksheetVehicleId);
-    const existing = await findProductLine(tx.db, worksheet.id, product.id);
-    if (existing) {
-      const total = existing.quantity + quantity;
-      checkQuantity(total);
-      await setWorksheetItemQuantity(tx.db, existing.id, total);
-    } else {
-      await insertWorksheetItem(tx.db, {
-        worksheetId: worksheet.id,
-        itemType: 'PART',
-        ...productColumns(product),
-        quantity,
-        itemCost: product.cost,
-        customerPrice: product.customerPrice,
-        productOrigin: body.productOrigin,
-        productOriginDetails: body.productOriginDetails || null,
-        worksheetVehicleId: vehicleId,
-        storeId: homeStore?.id ?? null,
-      });
-    }
+    await addToProductLine(tx.db, worksheet.id, product, quantity, {
+      productOrigin: body.productOrigin,
+      productOriginDetails: body.productOriginDetails || null,
+      worksheetVehicleId: await lineVehicleId(tx.db, worksheet, body.worksheetVehicleId),
+      storeId: homeStore?.id ?? null,
+    });
     await touchWorksheet(tx.db, worksheet.id);
     return worksheet.id;
   });
@@ -143,25 +163,12 @@ export async function addProducts(
   const worksheetId = await inTransaction(deps, async (tx) => {
     const worksheet = await lockCurrentWorksheetForEdit(tx, scope);
     for (const { product, quantity } of wanted.values()) {
-      const existing = await findProductLine(tx.db, worksheet.id, product.id);
-      if (existing) {
-        const total = existing.quantity + quantity;
-        checkQuantity(total);
-        await setWorksheetItemQuantity(tx.db, existing.id, total);
-      } else {
-        await insertWorksheetItem(tx.db, {
-          worksheetId: worksheet.id,
-          itemType: 'PART',
-          ...productColumns(product),
-          quantity,
-          itemCost: product.cost,
-          customerPrice: product.customerPrice,
-          productOrigin: origin.productOrigin,
-          productOriginDetails: origin.productOriginDetails || null,
-          worksheetVehicleId: worksheet.currentVehicleId,
-          storeId: homeStore?.id ?? null,
-        });
-      }
+      await addToProductLine(tx.db, worksheet.id, product, quantity, {
+        productOrigin: origin.productOrigin,
+        productOriginDetails: origin.productOriginDetails || null,
+        worksheetVehicleId: worksheet.currentVehicleId,
+        storeId: homeStore?.id ?? null,
+      });
     }
     await touchWorksheet(tx.db, worksheet.id);
     return worksheet.id;
