@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useCurrentShop } from '@/hooks/use-current-shop';
+import { useShopCompany } from '@/hooks/use-shop-company';
 import { formErrorMap, translateFormMessage } from '@/lib/form-errors';
-import { useShopCompany } from '../api/get-shop-company';
 
 export interface OrderHeader {
   name: string;

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { companyKeys } from '@/lib/query-keys';
 
-/** GET /shop/{id}/company: the shop's company, for its PO preferences (poVisible, poRequired, mask). */
+/** GET /shop/{id}/company: the shop's company, for its PO preferences (poVisible, poRequired, mask): the quote submit and the stock order forms. */
 export function useShopCompany(shopId: number | undefined) {
   return useQuery({
     queryKey: companyKeys.byShop(shopId ?? 0),
