@@ -10,6 +10,8 @@ import type { FeatureFlag } from '@procounter/shared/domain/features';
 import { FEATURES, isFeatureDisabled } from '@procounter/shared/domain/features';
 import {
   userCanAccessSupport,
+  userCanAnswerSupportQuestions,
+  userCanEditHelpContent,
   userCanManageCustomers,
   userCanViewCompanyDashboard,
   userCanViewLaborClaims,
@@ -85,6 +87,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   app('searchSuggestion', '/search-suggestion', 'common:routes.searchResults'),
   app('userPreferences', '/admin/user', 'common:routes.userPreferences'),
   app('support', '/support', 'common:nav.support', ({ user }) => userCanAccessSupport(user)),
+  app('supportQuestions', '/support/questions', 'support:inbox.title', ({ user }) =>
+    userCanAnswerSupportQuestions(user),
+  ),
+  app('helpContent', '/support/help-content/*', 'helpAdmin:title', ({ user }) =>
+    userCanEditHelpContent(user),
+  ),
   app('statements', '/admin/statements', statementsTitleKey, ({ user }) =>
     userCanViewStatements(user),
   ),
@@ -99,7 +107,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   ),
   app('vehicleDocuments', '/vehicle-documents', 'common:routes.vehicleDocuments'),
   app('carAdmin', '/car-admin', 'common:routes.carAdmin', ({ shop }) => shop?.carCustomer === true),
-  app('helpCenter', '/help/*', 'common:nav.helpCenter'),
+  // The Help Center is for visitors and users alike (spec 000 section 6).
+  { id: 'helpCenter', path: '/help/*', access: 'open', titleKey: 'common:nav.helpCenter' },
   { id: 'terms', path: '/terms', access: 'open', titleKey: 'common:routes.terms' },
   { id: 'privacy', path: '/privacy', access: 'open', titleKey: 'common:routes.privacy' },
   { id: 'forbidden', path: '/forbidden', access: 'open', titleKey: 'common:errors.forbiddenTitle' },

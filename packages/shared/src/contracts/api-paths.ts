@@ -98,6 +98,17 @@ export const API = {
   stockOrderUpload: '/stockorders/upload',
   stockOrderAddToQuote: '/stockorders/addProducts/0',
   submitSupportQuestion: '/admin/rest/submitSupportQuestion',
+  supportQuestions: '/admin/rest/supportQuestions',
+  supportQuestionStatus: (id: number | string) => `/admin/rest/supportQuestions/${id}/status`,
+  /** The content search endpoint (GraphQL, GET queries); its address is ours (spec 000 section 7). */
+  contentSearch: '/content/graphql',
+  contentAccess: '/current/dotcms',
+  helpCategories: '/admin/rest/help/categories',
+  helpCategory: (identifier: string) => `/admin/rest/help/categories/${identifier}`,
+  helpCategoryLive: (identifier: string) => `/admin/rest/help/categories/${identifier}/live`,
+  helpArticles: '/admin/rest/help/articles',
+  helpArticle: (identifier: string) => `/admin/rest/help/articles/${identifier}`,
+  helpArticleLive: (identifier: string) => `/admin/rest/help/articles/${identifier}/live`,
   health: '/health',
   docs: '/docs',
 } as const;

@@ -25,6 +25,13 @@ export const ERROR_CODES = [
   'PART_TYPE_ALREADY_SELECTED',
   /** A kit part type mixed with other selections (422). */
   'KITS_INDEPENDENT',
+  /** Help content: the identifier (or URL title) is taken in that language (409). */
+  'IDENTIFIER_TAKEN',
+  'URL_TITLE_TAKEN',
+  /** Help content: an article names a category that does not exist in its language (422). */
+  'UNKNOWN_CATEGORY',
+  /** Help content: a parent that is itself a child, or a parent made a child while it has children (422). */
+  'INVALID_PARENT',
   'RATE_LIMITED',
   'STORE_DOWN',
   'DATABASE_UNAVAILABLE',

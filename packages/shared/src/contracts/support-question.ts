@@ -69,3 +69,56 @@ export const SupportQuestionAnswerSchema = z.object({
   submittedAt: z.iso.datetime(),
 });
 export type SupportQuestionAnswer = z.infer<typeof SupportQuestionAnswerSchema>;
+
+// --- the support inbox (support-access users) -----------------------------------------------------
+
+/** Questions per page of the inbox. */
+export const SUPPORT_QUESTION_PAGE_SIZE = 50;
+
+/** GET /api/admin/rest/supportQuestions?status&page&size: newest first. */
+export const SupportQuestionListQuerySchema = z.strictObject({
+  status: z.enum(SUPPORT_QUESTION_STATUSES).optional(),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(200).default(SUPPORT_QUESTION_PAGE_SIZE),
+});
+export type SupportQuestionListQuery = z.input<typeof SupportQuestionListQuerySchema>;
+
+/** A question as the inbox shows it: the form's fields, who sent it, and where it stands. */
+export const SupportQuestionSchema = z.object({
+  id: z.number().int(),
+  emailAddress: z.string(),
+  shopName: z.string(),
+  customerName: z.string(),
+  customerAccountNumber: z.string(),
+  customerPhoneNumber: z.string(),
+  questionType: z.enum(QUESTION_TYPES),
+  questionText: z.string(),
+  status: z.enum(SUPPORT_QUESTION_STATUSES),
+  submittedAt: z.iso.datetime(),
+  /** The logged-in asker's login name and user id; null for a visitor. */
+  userId: z.number().int().nullable(),
+  loginName: z.string().nullable(),
+  /** The asker's current shop when logged in (id and name); null for a visitor. */
+  shopId: z.number().int().nullable(),
+  linkedShopName: z.string().nullable(),
+});
+export type SupportQuestion = z.infer<typeof SupportQuestionSchema>;
+
+export const SupportQuestionListSchema = z.object({
+  questions: z.array(SupportQuestionSchema),
+  /** How many questions match the status filter in all. */
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type SupportQuestionList = z.infer<typeof SupportQuestionListSchema>;
+
+export const SupportQuestionIdParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** PUT /api/admin/rest/supportQuestions/{id}/status {status}: answers the question. */
+export const SetSupportQuestionStatusBodySchema = z.strictObject({
+  status: z.enum(SUPPORT_QUESTION_STATUSES),
+});
+export type SetSupportQuestionStatusBody = z.infer<typeof SetSupportQuestionStatusBodySchema>;

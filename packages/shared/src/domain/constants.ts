@@ -216,6 +216,18 @@ export const SUPPORT_HOURS = {
   timeZone: 'America/Chicago',
 } as const;
 
+/**
+ * The product's own contact points: the Help Center's sidebar shows them to visitors too, and
+ * /current/static answers them to the app.
+ */
+export const SUPPORT_CONTACT = {
+  email: 'support@procounter.example',
+  /** Technical support. */
+  phone: '1-800-555-0142',
+  /** Credit and billing. */
+  creditPhone: '1-800-555-0177',
+} as const;
+
 /** Prices show 2 decimals; a price of 0 or less is hidden. */
 export const PRICE_DECIMALS = 2;
 

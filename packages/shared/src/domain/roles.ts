@@ -88,6 +88,16 @@ export function userCanAccessSupport(user: CapabilityUser): boolean {
   return hasRole(user, SUPPORT_ROLES);
 }
 
+/** The support inbox of questions sent from the Help Center: support-access users. */
+export function userCanAnswerSupportQuestions(user: CapabilityUser): boolean {
+  return userCanAccessSupport(user);
+}
+
+/** Help Center content (articles, categories) is written by support and marketing users. */
+export function userCanEditHelpContent(user: CapabilityUser): boolean {
+  return hasRole(user, SUPPORT_ROLES);
+}
+
 /** Masquerade is a support tool: only support-access roles may act as another user. */
 export function userCanMasquerade(user: CapabilityUser): boolean {
   return userCanAccessSupport(user);

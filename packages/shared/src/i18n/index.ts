@@ -2,16 +2,20 @@ import enAuth from './en/auth.json';
 import enCatalog from './en/catalog.json';
 import enCommon from './en/common.json';
 import enHelp from './en/help.json';
+import enHelpAdmin from './en/helpAdmin.json';
 import enSearch from './en/search.json';
 import enStock from './en/stock.json';
+import enSupport from './en/support.json';
 import enValidation from './en/validation.json';
 import enVehicle from './en/vehicle.json';
 import esAuth from './es/auth.json';
 import esCatalog from './es/catalog.json';
 import esCommon from './es/common.json';
 import esHelp from './es/help.json';
+import esHelpAdmin from './es/helpAdmin.json';
 import esSearch from './es/search.json';
 import esStock from './es/stock.json';
+import esSupport from './es/support.json';
 import esValidation from './es/validation.json';
 import esVehicle from './es/vehicle.json';
 
@@ -26,6 +30,8 @@ export const resources = {
     search: enSearch,
     catalog: enCatalog,
     stock: enStock,
+    support: enSupport,
+    helpAdmin: enHelpAdmin,
   },
   es: {
     common: esCommon,
@@ -36,6 +42,8 @@ export const resources = {
     search: esSearch,
     catalog: esCatalog,
     stock: esStock,
+    support: esSupport,
+    helpAdmin: esHelpAdmin,
   },
 } as const;
 

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './constants';
 export * from './features';
+export * from './help-content';
 export * from './messages';
 export * from './part-selections';
 export * from './parts';

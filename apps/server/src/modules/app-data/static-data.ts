@@ -1,18 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { API, API_PREFIX } from '@procounter/shared/contracts/api-paths';
 import type { StaticData } from '@procounter/shared/contracts/app';
+import { SUPPORT_CONTACT } from '@procounter/shared/domain/constants';
 import type { Config } from '../../config';
 import type { ServiceDeps } from '../../lib/deps';
 import { APP_VERSION, CATALOG_VERSION } from '../../version';
 import { getUsageTrackingAuth } from '../tracking/tracking.service';
 import type { AuthUser } from '../users/users.service';
-
-// Contact points and links the web app shows. They are the product's own, not per shop.
-const SUPPORT = {
-  email: 'support@procounter.example',
-  phone: '1-800-555-0142',
-  creditPhone: '1-800-555-0177',
-};
 
 /** GET /api/current/static for the caller: the settings, with their usage-tracking token. */
 export async function getStaticData(
@@ -42,9 +36,9 @@ export function buildStaticData(
     imageUrl: '/images',
     promoUrl: '/promo',
     version: { fcoVersion: APP_VERSION, node: process.version, ocatVersion: CATALOG_VERSION },
-    supportEmail: SUPPORT.email,
-    supportPhone: SUPPORT.phone,
-    creditPhone: SUPPORT.creditPhone,
+    supportEmail: SUPPORT_CONTACT.email,
+    supportPhone: SUPPORT_CONTACT.phone,
+    creditPhone: SUPPORT_CONTACT.creditPhone,
     remoteSupport: {
       windows: '/downloads/remote-support/procounter-support.exe',
       mac: '/downloads/remote-support/procounter-support.dmg',

@@ -1,0 +1,282 @@
+import { z } from 'zod';
+import { CONTENT_TYPE_TOKENS, type ContentTypeToken, LANGUAGE_IDS } from '../domain/constants';
+import { MESSAGE_KEYS } from '../validation/rules';
+import { requiredString } from '../validation/schemas';
+import type { Locale } from './user';
+
+// The Help Center's content (spec 000 sections 3 and 7): knowledge categories, knowledge articles
+// and menus, each per content language and with a live (published) flag. Visitors and the web app
+// read live content through the content search endpoint (GraphQL, GET queries; the queries below
+// are the ones the web app sends); support and marketing users edit it through the REST calls
+// under /api/admin/rest/help.
+
+// --- languages -----------------------------------------------------------------------------------
+
+/** The content language ids (spec 000 section 9): 1 is English, 4963328 Spanish. */
+export const CONTENT_LANGUAGE_IDS = [LANGUAGE_IDS.en, LANGUAGE_IDS.es] as const;
+export type ContentLanguageId = (typeof CONTENT_LANGUAGE_IDS)[number];
+
+/** A content language id in a query string or body ('1' or '4963328'). */
+export const ContentLanguageIdSchema = z.coerce
+  .number()
+  .pipe(z.union([z.literal(LANGUAGE_IDS.en), z.literal(LANGUAGE_IDS.es)]));
+
+export function contentLanguageIdOf(locale: Locale): ContentLanguageId {
+  return LANGUAGE_IDS[locale];
+}
+
+export function localeOfContentLanguage(languageId: ContentLanguageId): Locale {
+  return languageId === LANGUAGE_IDS.es ? 'es' : 'en';
+}
+
+// --- identifiers ---------------------------------------------------------------------------------
+
+/**
+ * Identifiers of categories and articles, and URL titles: lower-case letters, digits and inner
+ * hyphens, at most 64 characters. They appear in URLs, and never hold an underscore: a category
+ * key joins a parent and a child identifier with one (CATEGORY_KEY_SEPARATOR).
+ */
+export const CONTENT_IDENTIFIER_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+export const CATEGORY_KEY_SEPARATOR = '_';
+
+export const ContentIdentifierSchema = requiredString().regex(CONTENT_IDENTIFIER_PATTERN, {
+  message: 'helpAdmin:errors.identifier',
+});
+
+/** Field limits of the content editor (the server refuses longer values). */
+export const HELP_CONTENT_LIMITS = {
+  categoryName: 100,
+  title: 200,
+  urlTitle: 64,
+  excerpt: 500,
+  /** Sanitised HTML of one article body. */
+  content: 200_000,
+  categoriesPerArticle: 10,
+  sortOrder: 9999,
+} as const;
+
+/**
+ * Who may read a piece of content: PUBLIC anyone, GENERAL any logged-in customer, CAR car
+ * customers. The content token's tokenType says which a caller holds (CONTENT_TYPE_TOKENS).
+ */
+export const CONTENT_AUDIENCES = CONTENT_TYPE_TOKENS;
+export type ContentAudience = ContentTypeToken;
+
+/** The audiences a token of this type may read; no token reads PUBLIC only. */
+export function readableAudiences(tokenType: ContentTypeToken | null): ContentAudience[] {
+  if (tokenType === 'CAR') return ['PUBLIC', 'GENERAL', 'CAR'];
+  if (tokenType === 'GENERAL') return ['PUBLIC', 'GENERAL'];
+  return ['PUBLIC'];
+}
+
+// --- entities as the content search answers them (spec 000 section 3) ---------------------------
+
+export const KnowledgeCategorySchema = z.object({
+  name: z.string(),
+  identifier: z.string(),
+  sortOrder: z.number().int(),
+  /** The parent category's identifier; null for a parent (top-level) category. */
+  parent: z.string().nullable(),
+  /** The identifiers of the live child categories, in sortOrder. */
+  children: z.array(z.string()),
+});
+export type KnowledgeCategory = z.infer<typeof KnowledgeCategorySchema>;
+
+export const KnowledgeArticleSchema = z.object({
+  identifier: z.string(),
+  title: z.string(),
+  urlTitle: z.string(),
+  /** Sanitised rich HTML. */
+  content: z.string(),
+  /** Last modification, an ISO 8601 instant. */
+  modDate: z.string(),
+  excerpt: z.string(),
+  /** The identifiers of the article's categories. */
+  category: z.array(z.string()),
+});
+export type KnowledgeArticle = z.infer<typeof KnowledgeArticleSchema>;
+
+export const MenuItemSchema = z.object({
+  title: z.string(),
+  /** A link inside the app ('/quote/search') or out of it. */
+  linkUrl: z.string().nullable(),
+  /** A file to open (a PDF form), when the item is a document. */
+  linkToFile: z.string().nullable(),
+  /** An image path ('/help-icons/returns.svg'). */
+  icon: z.string().nullable(),
+  iconScaleWidth: z.number().int().nullable(),
+  iconScaleHeight: z.number().int().nullable(),
+  iconPadding: z.number().int().nullable(),
+});
+export type MenuItem = z.infer<typeof MenuItemSchema>;
+
+export const MenuSchema = z.object({
+  menuSlug: z.string(),
+  name: z.string(),
+  menuItems: z.array(MenuItemSchema),
+});
+export type Menu = z.infer<typeof MenuSchema>;
+
+/** The menu the Help Center's sidebar shows (its resources: forms and shortcuts). */
+export const HELP_CENTER_MENU_SLUG = 'help-center-resources';
+
+// --- the content search endpoint (GraphQL over GET) ----------------------------------------------
+
+/** GET /api/content/graphql?query=...&variables=...: the query and its JSON variables. */
+export const ContentSearchQuerySchema = z.strictObject({
+  query: z.string().min(1).max(10_000),
+  /** A JSON object of the query's variables. */
+  variables: z.string().max(10_000).optional(),
+  operationName: z.string().max(100).optional(),
+});
+export type ContentSearchQuery = z.infer<typeof ContentSearchQuerySchema>;
+
+/** Categories of a language, live only (spec 000 section 7). */
+export const KNOWLEDGE_CATEGORIES_QUERY = `query KnowledgeCategories($languageId: Int!) {
+  KnowledgeCategoryCollection(languageId: $languageId, live: true) {
+    name identifier sortOrder parent children
+  }
+}`;
+
+/** Articles of a language, live only, with their whole content (search runs in the browser). */
+export const KNOWLEDGE_ARTICLES_QUERY = `query KnowledgeArticles($languageId: Int!) {
+  KnowledgeArticleCollection(languageId: $languageId, live: true) {
+    identifier title urlTitle content modDate excerpt category
+  }
+}`;
+
+/** A menu by its slug in a language, live only. */
+export const MENU_QUERY = `query Menu($menuSlug: String!, $languageId: Int!) {
+  MenuCollection(menuSlug: $menuSlug, languageId: $languageId, live: true) {
+    menuSlug name menuItems {
+      title linkUrl linkToFile icon iconScaleWidth iconScaleHeight iconPadding
+    }
+  }
+}`;
+
+export const GraphqlErrorSchema = z.object({ message: z.string() });
+
+export const KnowledgeCategoriesAnswerSchema = z.object({
+  data: z.object({ KnowledgeCategoryCollection: z.array(KnowledgeCategorySchema) }),
+});
+export const KnowledgeArticlesAnswerSchema = z.object({
+  data: z.object({ KnowledgeArticleCollection: z.array(KnowledgeArticleSchema) }),
+});
+export const MenuAnswerSchema = z.object({
+  data: z.object({ MenuCollection: z.array(MenuSchema) }),
+});
+/** A query the endpoint refused or could not answer. */
+export const GraphqlErrorAnswerSchema = z.object({
+  data: z.unknown().optional(),
+  errors: z.array(GraphqlErrorSchema).min(1),
+});
+
+// --- content access: GET /api/current/dotcms?withToken=true[&shopId] ----------------------------
+
+export const ContentAccessQuerySchema = z.strictObject({
+  withToken: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** The shop the caller reads for; one they may act for (default: their current shop). */
+  shopId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+/**
+ * The content-access token record (spec 000 section 3): where the content search is, the bearer
+ * token to send it (null without withToken), when the token expires (epoch ms, null without one)
+ * and its type: CAR for a car customer's shop, GENERAL for any other logged-in caller, PUBLIC when
+ * no token was asked for.
+ */
+export const ContentAccessSchema = z.object({
+  url: z.string(),
+  token: z.string().nullable(),
+  expires: z.number().int().nullable(),
+  tokenType: z.enum(CONTENT_TYPE_TOKENS),
+});
+export type ContentAccess = z.infer<typeof ContentAccessSchema>;
+
+// --- content editing: /api/admin/rest/help (support and marketing users) -------------------------
+
+export const HelpLanguageQuerySchema = z.strictObject({ languageId: ContentLanguageIdSchema });
+export const HelpIdentifierParamsSchema = z.strictObject({ identifier: z.string().max(64) });
+
+/** A category as its editor sees it, published or not. */
+export const HelpCategoryRecordSchema = KnowledgeCategorySchema.extend({
+  languageId: ContentLanguageIdSchema,
+  live: z.boolean(),
+  modDate: z.string(),
+});
+export type HelpCategoryRecord = z.infer<typeof HelpCategoryRecordSchema>;
+
+const categoryFields = {
+  languageId: ContentLanguageIdSchema,
+  name: requiredString().max(HELP_CONTENT_LIMITS.categoryName),
+  sortOrder: z.coerce.number().int().min(0).max(HELP_CONTENT_LIMITS.sortOrder),
+  /** A top-level category's identifier, or null for a top-level category itself. */
+  parent: ContentIdentifierSchema.nullable(),
+  live: z.boolean(),
+};
+
+/**
+ * POST /admin/rest/help/categories. Without an identifier one is made from the name; with the
+ * identifier of a category of the other language, this adds its translation.
+ */
+export const CreateHelpCategoryBodySchema = z.strictObject({
+  ...categoryFields,
+  identifier: ContentIdentifierSchema.optional(),
+});
+export type CreateHelpCategoryBody = z.infer<typeof CreateHelpCategoryBodySchema>;
+
+/** PUT /admin/rest/help/categories/{identifier}: the category of that language, replaced. */
+export const UpdateHelpCategoryBodySchema = z.strictObject(categoryFields);
+export type UpdateHelpCategoryBody = z.infer<typeof UpdateHelpCategoryBodySchema>;
+
+/** An article as its editor sees it, published or not, with its audience. */
+export const HelpArticleRecordSchema = KnowledgeArticleSchema.extend({
+  languageId: ContentLanguageIdSchema,
+  live: z.boolean(),
+  audience: z.enum(CONTENT_AUDIENCES),
+});
+export type HelpArticleRecord = z.infer<typeof HelpArticleRecordSchema>;
+
+/** The editor's article list: everything but the body. */
+export const HelpArticleSummarySchema = HelpArticleRecordSchema.omit({ content: true });
+export type HelpArticleSummary = z.infer<typeof HelpArticleSummarySchema>;
+
+const articleFields = {
+  languageId: ContentLanguageIdSchema,
+  title: requiredString().max(HELP_CONTENT_LIMITS.title),
+  /** Made from the title when omitted. */
+  urlTitle: ContentIdentifierSchema.optional(),
+  excerpt: requiredString().max(HELP_CONTENT_LIMITS.excerpt),
+  /** Rich HTML; sanitised by the server before it is stored. */
+  content: requiredString().max(HELP_CONTENT_LIMITS.content),
+  category: z
+    .array(ContentIdentifierSchema)
+    .min(1, { message: MESSAGE_KEYS.required })
+    .max(HELP_CONTENT_LIMITS.categoriesPerArticle),
+  audience: z.enum(CONTENT_AUDIENCES).default('PUBLIC'),
+  live: z.boolean(),
+};
+
+/**
+ * POST /admin/rest/help/articles. Without an identifier one is made; with the identifier of an
+ * article of the other language, this adds its translation.
+ */
+export const CreateHelpArticleBodySchema = z.strictObject({
+  ...articleFields,
+  identifier: ContentIdentifierSchema.optional(),
+});
+export type CreateHelpArticleBody = z.input<typeof CreateHelpArticleBodySchema>;
+
+/** PUT /admin/rest/help/articles/{identifier}: the article of that language, replaced. */
+export const UpdateHelpArticleBodySchema = z.strictObject(articleFields);
+export type UpdateHelpArticleBody = z.input<typeof UpdateHelpArticleBodySchema>;
+
+/** PUT .../{identifier}/live: publish (true) or unpublish (false) one language's version. */
+export const SetHelpContentLiveBodySchema = z.strictObject({
+  languageId: ContentLanguageIdSchema,
+  live: z.boolean(),
+});
+export type SetHelpContentLiveBody = z.infer<typeof SetHelpContentLiveBodySchema>;
