@@ -19,6 +19,7 @@ import { resolveJwtSecret } from './modules/auth/auth.service';
 import { catalogSearchRoutes } from './modules/catalog-search/catalog-search.routes';
 import { featuresRoutes } from './modules/features/features.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { helpContentRoutes } from './modules/help-content/help-content.routes';
 import { masqueradeRoutes } from './modules/masquerade/masquerade.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(productsRoutes, { deps: services });
       await api.register(stockOrdersRoutes, { deps: services });
       await api.register(supportQuestionsRoutes, { deps: services });
+      await api.register(helpContentRoutes, { deps: services });
     },
     { prefix: API_PREFIX },
   );

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       logLevel: 'info',
       accessTokenTtlSeconds: 900,
+      contentTokenTtlSeconds: 3600,
       refreshTokenTtlSeconds: 43200,
       refreshFamilyMaxSeconds: 43200,
       authCacheTtlSeconds: 5,

@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanFromEnv.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL_SECONDS: seconds.default(900),
+  CONTENT_TOKEN_TTL_SECONDS: seconds.default(3600),
   REFRESH_TOKEN_TTL_SECONDS: seconds.default(43200),
   REFRESH_FAMILY_MAX_SECONDS: seconds.default(43200),
   AUTH_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(60).default(5),
@@ -43,6 +44,8 @@ export interface Config {
   seedDemo: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   accessTokenTtlSeconds: number;
+  /** Lifetime of a Help Center content token (GET /api/current/dotcms?withToken=true). */
+  contentTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** A login's refresh tokens live at most this long in all, however often they rotate. */
   refreshFamilyMaxSeconds: number;
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    contentTokenTtlSeconds: e.CONTENT_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     refreshFamilyMaxSeconds: e.REFRESH_FAMILY_MAX_SECONDS,
     authCacheTtlSeconds: e.AUTH_CACHE_TTL_SECONDS,

@@ -6,6 +6,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemoIfEmpty, seedDemoRecentVehicles } from './db/seed/demo';
 import { ensureReferenceData } from './db/seed/reference';
 import { systemClock } from './lib/clock';
+import { loadHelpContentIfEmpty } from './modules/help-content/help-content-load';
 import { loadPartsCatalogIfEmpty } from './modules/parts-catalog/parts-catalog-load';
 import { loadCatalogIfEmpty } from './modules/vehicles/catalog-load';
 
@@ -31,6 +32,9 @@ const partsCatalog = await loadPartsCatalogIfEmpty(database);
 // The demo's recent vehicles point at catalog vehicles, so they follow the catalog.
 if (seeded) await seedDemoRecentVehicles(database.db, systemClock);
 const preparedAt = performance.now();
+// Every installation starts with the Help Center's starter content, demo data or not.
+const helpContent = await loadHelpContentIfEmpty(database.db);
+const helpContentAt = performance.now();
 
 const app = await buildApp(config, { database });
 log = app.log;
@@ -55,6 +59,8 @@ app.log.info(
     catalogLoaded,
     partsCatalogMs: Math.round(preparedAt - partsCatalogAt),
     partsCatalogLoaded: partsCatalog !== undefined,
+    helpContentMs: Math.round(helpContentAt - preparedAt),
+    helpContentLoaded: helpContent !== undefined,
     database: database.kind,
     seeded,
     webApp: config.webDistDir,

@@ -15,3 +15,9 @@ export const DEFAULT_WEB_DIST_DIR = path.resolve(SERVER_ROOT, '..', 'web', 'dist
 
 /** The vehicle catalog derived from vPIC by `npm run catalog:import`, committed and loaded at start. */
 export const CATALOG_FILE = path.join(SERVER_ROOT, 'catalog', 'vehicles.v1.json.gz');
+
+/**
+ * The Help Center's starter content (categories, menus, Markdown articles), committed and loaded
+ * into an empty database at start-up.
+ */
+export const HELP_CONTENT_DIR = path.join(SERVER_ROOT, 'content', 'help');

@@ -13,6 +13,7 @@ import {
 import { migrateDatabase } from '../../src/db/migrate';
 import { seedDemoData, seedDemoRecentVehicles } from '../../src/db/seed/demo';
 import { systemClock } from '../../src/lib/clock';
+import { loadHelpContentIfEmpty } from '../../src/modules/help-content/help-content-load';
 import { loadPartsCatalogIfEmpty } from '../../src/modules/parts-catalog/parts-catalog-load';
 import { loadCatalogIfEmpty } from '../../src/modules/vehicles/catalog-load';
 
@@ -58,6 +59,7 @@ async function migrateAndSeed(handle: DatabaseHandle) {
   await loadCatalogIfEmpty(handle.db);
   await loadPartsCatalogIfEmpty(handle);
   await seedDemoRecentVehicles(handle.db, systemClock);
+  await loadHelpContentIfEmpty(handle.db);
 }
 
 export async function createTemplate(): Promise<{
