@@ -1,14 +1,24 @@
 import { API } from '@procounter/shared/contracts/api-paths';
 import {
+  SetSupportQuestionStatusBodySchema,
   SupportQuestionAnswerSchema,
   SupportQuestionBodySchema,
+  SupportQuestionIdParamsSchema,
+  SupportQuestionListQuerySchema,
+  SupportQuestionListSchema,
+  SupportQuestionSchema,
 } from '@procounter/shared/contracts/support-question';
+import { userCanAnswerSupportQuestions } from '@procounter/shared/domain/roles';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../lib/deps';
-import { errorResponses } from '../../lib/route-schemas';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas';
 import { authenticate } from '../auth/auth.service';
-import { submitSupportQuestion } from './support-questions.service';
+import {
+  listSupportQuestions,
+  setSupportQuestionStatus,
+  submitSupportQuestion,
+} from './support-questions.service';
 
 export const supportQuestionsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
   app,
@@ -48,5 +58,44 @@ export const supportQuestionsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }
       const answer = await submitSupportQuestion(deps, request.body, { user, ip: request.ip });
       return reply.status(201).send(answer);
     },
+  );
+
+  // The support inbox: access token (the default of every /api route) and the capability.
+  const inbox = {
+    tags: ['support inbox'],
+    security: bearerSecurity,
+  };
+
+  app.get(
+    API.supportQuestions,
+    {
+      preHandler: app.requireCapability(userCanAnswerSupportQuestions),
+      schema: {
+        ...inbox,
+        summary: 'Questions sent from the Help Center, newest first (support-access roles)',
+        description:
+          'status (NEW or ANSWERED) filters; page from 0, size default 50 and at most 200; ' +
+          'total counts every question of the filter.',
+        querystring: SupportQuestionListQuerySchema,
+        response: { 200: SupportQuestionListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listSupportQuestions(deps, request.query),
+  );
+
+  app.put(
+    API.supportQuestionStatus(':id'),
+    {
+      preHandler: app.requireCapability(userCanAnswerSupportQuestions),
+      schema: {
+        ...inbox,
+        summary: "Sets a question's status (NEW or ANSWERED) and answers the question",
+        description: '404 for an unknown id.',
+        params: SupportQuestionIdParamsSchema,
+        body: SetSupportQuestionStatusBodySchema,
+        response: { 200: SupportQuestionSchema, ...errorResponses },
+      },
+    },
+    async (request) => setSupportQuestionStatus(deps, request.params.id, request.body.status),
   );
 };

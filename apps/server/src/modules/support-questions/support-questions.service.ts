@@ -1,11 +1,23 @@
 import type {
+  SupportQuestion,
   SupportQuestionAnswer,
   SupportQuestionBody,
+  SupportQuestionList,
+  SupportQuestionListQuerySchema,
+  SupportQuestionStatus,
 } from '@procounter/shared/contracts/support-question';
+import type { z } from 'zod';
+import { notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { getCurrentShop } from '../shops/shops.service';
 import type { AuthUser } from '../users/users.service';
-import { insertSupportQuestion } from './support-questions.repository';
+import {
+  findInboxQuestion,
+  findSupportQuestionPage,
+  type InboxQuestionRow,
+  insertSupportQuestion,
+  updateSupportQuestionStatus,
+} from './support-questions.repository';
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
 
@@ -41,4 +53,52 @@ export async function submitSupportQuestion(
     ip: sender.ip,
   });
   return { id: row.id, submittedAt: row.createdAt.toISOString() };
+}
+
+/** A stored question as the inbox shows it. */
+function presentQuestion({
+  question,
+  loginName,
+  linkedShopName,
+}: InboxQuestionRow): SupportQuestion {
+  return {
+    id: question.id,
+    emailAddress: question.email,
+    shopName: question.shopName,
+    customerName: question.customerName,
+    customerAccountNumber: question.accountNumber,
+    customerPhoneNumber: question.phone,
+    // The column is text, but only codes of QUESTION_TYPES are stored (the submit contract checks).
+    questionType: question.questionType as SupportQuestion['questionType'],
+    questionText: question.questionText,
+    status: question.status,
+    submittedAt: question.createdAt.toISOString(),
+    userId: question.userId,
+    loginName,
+    shopId: question.shopId,
+    linkedShopName,
+  };
+}
+
+/** GET supportQuestions: a page of the inbox, newest first, optionally of one status. */
+export async function listSupportQuestions(
+  deps: Pick<Deps, 'db'>,
+  query: z.output<typeof SupportQuestionListQuerySchema>,
+): Promise<SupportQuestionList> {
+  const { rows, total } = await findSupportQuestionPage(deps.db, query);
+  return { questions: rows.map(presentQuestion), total, page: query.page, size: query.size };
+}
+
+/** PUT supportQuestions/{id}/status: sets where the question stands and answers it; 404 if none. */
+export async function setSupportQuestionStatus(
+  deps: Pick<Deps, 'db'>,
+  id: number,
+  status: SupportQuestionStatus,
+): Promise<SupportQuestion> {
+  if (!(await updateSupportQuestionStatus(deps.db, id, status))) {
+    throw notFound('No such support question');
+  }
+  const row = await findInboxQuestion(deps.db, id);
+  if (!row) throw notFound('No such support question');
+  return presentQuestion(row);
 }

@@ -1,12 +1,58 @@
+import { Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
+import {
+  userCanAnswerSupportQuestions,
+  userCanEditHelpContent,
+} from '@procounter/shared/domain/roles';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 import { MasqueradePanel } from '@/features/masquerade/components/masquerade-panel';
+import { useCurrentUser } from '@/hooks/use-current-user';
 
-/** /support: today the masquerade panel; the rest of the support tools come later. */
+/** /support: links to the support tools that have pages of their own, then the masquerade panel. */
 export function Component() {
   const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  // Each link only for a user its route lets in (today every support-access role, for both).
+  const tools = [
+    {
+      to: '/support/questions',
+      label: 'support:tools.inbox',
+      hint: 'support:tools.inboxHint',
+      allowed: userCanAnswerSupportQuestions,
+    },
+    {
+      to: '/support/help-content',
+      label: 'support:tools.helpContent',
+      hint: 'support:tools.helpContentHint',
+      allowed: userCanEditHelpContent,
+    },
+  ].filter((tool) => user !== undefined && tool.allowed(user));
   return (
     <PageFrame title={t('common:nav.support')}>
+      {tools.length > 0 ? (
+        <nav aria-label={t('support:tools.label')}>
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, sm: 2 }}
+            spacing="sm"
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
+            {tools.map((tool) => (
+              <li key={tool.to}>
+                <Paper withBorder radius="md" p="md" h="100%">
+                  <Anchor component={Link} to={tool.to} fw={600}>
+                    {t(tool.label)}
+                  </Anchor>
+                  <Text size="sm" c="dimmed">
+                    {t(tool.hint)}
+                  </Text>
+                </Paper>
+              </li>
+            ))}
+          </SimpleGrid>
+        </nav>
+      ) : null}
       <MasqueradePanel />
     </PageFrame>
   );

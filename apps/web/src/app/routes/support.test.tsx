@@ -1,0 +1,54 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { beginSession } from '@/lib/session';
+import { installFakeServer } from '@/testing/fake-fetch';
+import { servePortal } from '@/testing/fake-portal';
+import { makeTokens, ROLE_USERS } from '@/testing/fixtures';
+import { Providers } from '../providers';
+import { createRoutes } from '../router';
+
+function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  render(
+    <Providers queryClient={queryClient} i18n={i18n} env="test">
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+describe('the /support page', () => {
+  it('links an admin to the questions inbox and the Help Center content, above masquerade', async () => {
+    const server = servePortal(installFakeServer(), { user: ROLE_USERS.admin });
+    server
+      .on('GET', '/api/admin/masquerade/candidates', { body: [] })
+      .on('GET', '/api/admin/rest/supportQuestions', {
+        body: { questions: [], total: 0, page: 0, size: 50 },
+      });
+    beginSession(makeTokens());
+    const router = renderApp('/support');
+
+    const tools = await screen.findByRole('navigation', { name: 'Support tools' });
+    const inbox = within(tools).getByRole('link', { name: 'Questions inbox' });
+    expect(inbox.getAttribute('href')).toBe('/support/questions');
+    expect(
+      within(tools).getByRole('link', { name: 'Help Center content' }).getAttribute('href'),
+    ).toBe('/support/help-content');
+    const masquerade = screen.getByRole('heading', { name: 'Masquerade as a user' });
+    expect(
+      tools.compareDocumentPosition(masquerade) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+
+    // The link leads to the inbox page itself, not a placeholder.
+    await userEvent.click(inbox);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/support/questions'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Questions inbox' })).toBeTruthy();
+    expect(await screen.findByText('No questions yet.')).toBeTruthy();
+  });
+});
