@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOGIN_ERROR_KEYS } from '@procounter/shared/contracts/errors';
+import { SUPPORT_QUESTION_STATUSES } from '@procounter/shared/contracts/support-question';
 import { LOCALES } from '@procounter/shared/contracts/user';
 import { WORKSHEET_STATUSES } from '@procounter/shared/contracts/worksheet';
 import { resources } from '@procounter/shared/i18n/index';
@@ -40,6 +41,7 @@ const COMPLETIONS: Record<string, readonly string[]> = {
   'common:routes.': ['terms', 'privacy'],
   'common:legal.': ['terms', 'privacy'],
   'common:quotes.status.': WORKSHEET_STATUSES,
+  'support:inbox.status.': SUPPORT_QUESTION_STATUSES,
 };
 
 const used = new Set<string>();

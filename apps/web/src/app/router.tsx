@@ -17,6 +17,7 @@ const comingSoon = () => import('./routes/coming-soon');
 /** The page module of each app route; the others are frames for later issues. */
 const APP_PAGES: Record<string, PageModule> = {
   support: () => import('./routes/support'),
+  supportQuestions: () => import('./routes/support-questions'),
   quoteSearch: () => import('./routes/quote-search'),
   quoteDetails: () => import('./routes/quote-details'),
   catalogBrowse: () => import('./routes/catalog-browse'),
@@ -25,6 +26,7 @@ const APP_PAGES: Record<string, PageModule> = {
   searchKeyword: () => import('./routes/search-keyword'),
   searchSuggestion: () => import('./routes/search-suggestion'),
   stockOrder: () => import('./routes/stock-order'),
+  helpContent: () => import('./routes/help-content'),
 };
 
 const legal = () => import('./routes/legal');
@@ -35,6 +37,7 @@ const OPEN_PAGES: Record<string, PageModule> = {
   terms: legal,
   privacy: legal,
   forbidden: () => import('./routes/forbidden'),
+  helpCenter: () => import('./routes/help'),
 };
 
 /**

@@ -1,0 +1,23 @@
+import { API } from '@procounter/shared/contracts/api-paths';
+import {
+  SupportQuestionAnswerSchema,
+  type SupportQuestionBody,
+} from '@procounter/shared/contracts/support-question';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * POST /admin/rest/submitSupportQuestion (spec 000 section 7). Through the API client: a logged-in
+ * user's access token goes with it, which links the question to the user and the shop.
+ */
+export function submitSupportQuestion(body: SupportQuestionBody) {
+  return apiRequest(
+    API.submitSupportQuestion,
+    { method: 'POST', json: body },
+    SupportQuestionAnswerSchema,
+  );
+}
+
+export function useSubmitSupportQuestion() {
+  return useMutation({ mutationFn: submitSupportQuestion });
+}
