@@ -1,0 +1,47 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { serveEditor } from '@/features/help-admin/testing/render-help-admin';
+import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { beginSession } from '@/lib/session';
+import { installFakeServer } from '@/testing/fake-fetch';
+import { servePortal } from '@/testing/fake-portal';
+import { makeTokens } from '@/testing/fixtures';
+import { Providers } from '../providers';
+import { createRoutes } from '../router';
+
+function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  render(
+    <Providers queryClient={queryClient} i18n={i18n} env="test">
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router };
+}
+
+describe('/support/help-content', () => {
+  it('opens the content editor for a marketing user, in the content language of the URL', async () => {
+    const { server } = serveEditor();
+    renderApp('/support/help-content/categories?contentLanguage=es');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Help Center content' }),
+    ).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Spanish categories' });
+    expect(within(list).getByText('Pedidos')).toBeTruthy();
+    expect(
+      server.callsTo('GET', '/api/admin/rest/help/categories')[0]?.search.get('languageId'),
+    ).toBe('4963328');
+    await waitFor(() => expect(document.title).toBe('ProCounter - Help Center content'));
+  });
+
+  it('sends a shop employee to their landing page instead', async () => {
+    servePortal(installFakeServer());
+    beginSession(makeTokens());
+    const { router } = renderApp('/support/help-content');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 4000 });
+  });
+});
