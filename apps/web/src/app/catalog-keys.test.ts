@@ -42,6 +42,8 @@ const COMPLETIONS: Record<string, readonly string[]> = {
   'common:legal.': ['terms', 'privacy'],
   'common:quotes.status.': WORKSHEET_STATUSES,
   'support:inbox.status.': SUPPORT_QUESTION_STATUSES,
+  // Mantine Pagination's controls (components/labelled-pagination.tsx).
+  'common:pagination.': ['first', 'previous', 'next', 'last'],
 };
 
 const used = new Set<string>();

@@ -1,4 +1,9 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  mergeThemeOverrides,
+} from '@mantine/core';
 
 /** ProCounter navy: the header, navigation and primary actions. */
 const brand: MantineColorsTuple = [
@@ -38,6 +43,24 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
 });
+
+/**
+ * The theme with the texts Mantine needs in the user's language: the close buttons of toasts,
+ * notifications and modals are bare icons that a screen reader would announce as "button".
+ */
+export function localizedTheme(closeLabel: string) {
+  const closeButtonProps = { 'aria-label': closeLabel };
+  return mergeThemeOverrides(
+    theme,
+    createTheme({
+      components: {
+        Notification: { defaultProps: { closeButtonProps } },
+        Modal: { defaultProps: { closeButtonProps } },
+        Drawer: { defaultProps: { closeButtonProps } },
+      },
+    }),
+  );
+}
 
 /**
  * Mantine's default dimmed text (gray 6) on our light gray bars is below the WCAG AA contrast of

@@ -372,9 +372,12 @@ describe('search', () => {
     const results = await screen.findByRole('region', { name: 'Showing all results for: brake' });
     expect(articleLinks(results)).toHaveLength(10);
     const pages = within(results).getByRole('navigation', { name: 'Result pages' });
-    await userEvent.click(within(pages).getByRole('button', { name: '3' }));
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
     expect(articleLinks(results)).toHaveLength(3);
+    // The arrow controls are named, not bare icons.
+    await userEvent.click(within(pages).getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
   });
 
   it('requires a term: an empty search shows the message and stays', async () => {

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 export function StatusBadge({ live }: { live: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge color={live ? 'green' : 'gray'} variant={live ? 'light' : 'outline'}>
+    // Filled with the darkest shades: Mantine's light and outline badges fail contrast (axe).
+    <Badge color={live ? 'teal.9' : 'gray.7'} variant="filled">
       {live ? t('helpAdmin:status.published') : t('helpAdmin:status.draft')}
     </Badge>
   );

@@ -1,7 +1,8 @@
-import { Anchor, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { LabelledPagination } from '@/components/labelled-pagination';
 import { useArticleSearch } from '../hooks/use-article-search';
 import { useHelpContent } from '../hooks/use-help-content';
 import { helpPaths } from '../utils/help-paths';
@@ -60,7 +61,7 @@ export function SearchResultsPage() {
       )}
       {pages > 1 ? (
         <nav aria-label={t('help:searchResults.pagination')}>
-          <Pagination
+          <LabelledPagination
             total={pages}
             value={page}
             onChange={(next) => {

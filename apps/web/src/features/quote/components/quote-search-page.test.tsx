@@ -146,7 +146,7 @@ describe('quotes and orders page', () => {
     const server = serve({ ...RESULTS, totalElements: 60 });
     render();
     await screen.findByRole('table');
-    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(server.callsTo('GET', SEARCH).at(-1)?.search.get('page')).toBe('1'));
   });
 

@@ -6,7 +6,6 @@ import {
   Checkbox,
   Group,
   Loader,
-  Pagination,
   Paper,
   SegmentedControl,
   SimpleGrid,
@@ -19,6 +18,7 @@ import type { WorksheetSearchRow } from '@procounter/shared/contracts/worksheet'
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LabelledPagination } from '@/components/labelled-pagination';
 import { useErrorToast } from '@/hooks/use-error-toast';
 import { useMiniQuote } from '@/hooks/use-mini-quote';
 import {
@@ -78,7 +78,7 @@ export function QuoteSearchPage() {
             <ResultsTable rows={data.content} currentId={currentId} />
             <ResultCards rows={data.content} currentId={currentId} />
             {pages > 1 ? (
-              <Pagination
+              <LabelledPagination
                 total={pages}
                 value={params.page + 1}
                 onChange={(page) => go({ ...params, page: page - 1 })}

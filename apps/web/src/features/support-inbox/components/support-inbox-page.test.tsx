@@ -199,7 +199,7 @@ describe('the support inbox', () => {
     });
     expect(screen.getByRole('status').textContent).toBe('Questions: 120');
 
-    await user.click(screen.getByRole('button', { name: '3' }));
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
     await card('Asker 101');
     expect(cardNames()).toHaveLength(20);
     expect(lastListRequest(server).get('page')).toBe('2');

@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   SUPPORT_QUESTION_PAGE_SIZE,
   type SupportQuestionStatus,
@@ -15,6 +6,7 @@ import {
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LabelledPagination } from '@/components/labelled-pagination';
 import { type SupportQuestionsFilter, useSupportQuestions } from '../api/get-support-questions';
 import { readInboxSearchParams, writeInboxSearchParams } from '../utils/inbox-search-params';
 import classes from './support-inbox.module.css';
@@ -87,7 +79,7 @@ export function SupportInboxPage() {
           ))}
         </ul>
         {pages > 1 ? (
-          <Pagination
+          <LabelledPagination
             total={pages}
             value={filter.page + 1}
             onChange={(page) => go({ ...filter, page: page - 1 })}
