@@ -66,3 +66,41 @@ for (const [page, path] of [
     expect(foreign).toEqual([]);
   });
 }
+
+// Issue 6: the Help Center is its own application: for a visitor and for a logged-in user it loads
+// no catalog, quote, stock-order or search code, nor the authenticated layout (the info bar with
+// the mini quote and the vehicle selector).
+const NOT_FOR_HELP = [
+  'src/app/layouts/authenticated-layout.tsx',
+  ...routeModules.filter((route) =>
+    /\/(catalog-|quote-|stock-order|search-)[^/]*\.tsx$/.test(route),
+  ),
+];
+
+for (const who of ['a visitor', 'a logged-in user'] as const) {
+  test(`/help loads no catalog, quote or stock-order code for ${who}`, async ({ page }) => {
+    expect(NOT_FOR_HELP.length).toBeGreaterThan(5);
+    if (who === 'a logged-in user') await loginAs(page, 'tech', '/home');
+    const loaded = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.js')) loaded.add(url.pathname.replace(/^\//, ''));
+    });
+    // A full load, so everything the page needs is fetched here.
+    await page.goto('/help/search/brake');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect([...loaded]).toContain(manifest[`${ROUTES}help.tsx`]!.file);
+
+    const allowed = new Set([
+      ...staticClosure('index.html'),
+      ...staticClosure(`${ROUTES}help.tsx`),
+    ]);
+    const foreign = NOT_FOR_HELP.flatMap((route) =>
+      [...staticClosure(route)]
+        .filter((file) => !allowed.has(file) && loaded.has(file))
+        .map((file) => `${route}: ${file}`),
+    );
+    expect(foreign).toEqual([]);
+  });
+}
