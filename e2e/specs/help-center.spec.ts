@@ -1,19 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { loginAs } from '../support/session';
 
 // Issue 6's story: the Help Center at /help for a visitor and for a logged-in shop employee, in
 // English and Spanish, on the starter content the server loads into its empty database.
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, what).toEqual([]);
-}
 
 const topics = (page: Page) => page.getByRole('navigation', { name: /Help Topics|Temas de ayuda/ });
 const searchBox = (page: Page) => page.getByRole('search');
@@ -251,7 +241,9 @@ test.describe('on a phone at the counter', () => {
     await page.getByRole('button', { name: 'Help Topics' }).click();
     await topics(page).getByRole('link', { name: 'Stock Orders' }).click();
     await expect(page).toHaveURL(/\/help\/category\/stock-orders$/);
-    await expect(page.getByRole('main').getByRole('heading', { name: 'Stock Orders' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'Stock Orders' }),
+    ).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { loginAs } from '../support/session';
 import { accessToken } from '../support/vehicle';
 
 // Issue 6: marketing and support users write the Help Center in the app. An article written in
 // the rich text editor and published shows to visitors; unpublished, it is gone again. HTML that
 // arrives with script in it never runs in a reader's browser.
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, what).toEqual([]);
-}
 
 /** A visitor's view of an address, in a context of its own (no session). */
 async function asVisitor<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {

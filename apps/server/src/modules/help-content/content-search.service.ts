@@ -20,6 +20,7 @@ import { getAccessibleShop, getCurrentShop } from '../shops/shops.service';
 import type { AuthUser } from '../users/users.service';
 import { type ContentTokenSigner, createContentTokenSigner } from './content-token';
 import { findLiveArticles, findLiveCategories, findLiveMenus } from './help-content.repository';
+import { presentArticleFields } from './present-article';
 
 // What visitors and customers read (spec 000 section 7): live content only, one query per
 // collection, and of the articles only those whose audience the caller's content token allows.
@@ -158,15 +159,7 @@ export async function searchArticles(
     identifier: args.identifier,
     urlTitle: args.urlTitle,
   });
-  return rows.map((row) => ({
-    identifier: row.identifier,
-    title: row.title,
-    urlTitle: row.urlTitle,
-    content: row.content,
-    modDate: row.modDate.toISOString(),
-    excerpt: row.excerpt,
-    category: row.categories,
-  }));
+  return rows.map((row) => ({ ...presentArticleFields(row), content: row.content }));
 }
 
 const StoredMenuItemsSchema = z.array(MenuItemSchema);

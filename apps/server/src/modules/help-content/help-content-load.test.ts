@@ -1,12 +1,14 @@
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { ContentLanguageId } from '@procounter/shared/contracts/help-content';
 import { LANGUAGE_IDS } from '@procounter/shared/domain/constants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { contentMenus, knowledgeArticles, knowledgeCategories } from '../../db/schema/index';
 import { HELP_CONTENT_DIR } from '../../paths';
+import { findArticle } from './help-content.repository';
 import { loadHelpContentIfEmpty } from './help-content-load';
 import { readStarterContent } from './starter-content';
 import {
@@ -36,17 +38,8 @@ async function fixturesWith(file: string, text: string) {
   return dir;
 }
 
-const article = (identifier: string, languageId: number) =>
-  t.db
-    .select()
-    .from(knowledgeArticles)
-    .where(
-      and(
-        eq(knowledgeArticles.identifier, identifier),
-        eq(knowledgeArticles.languageId, languageId),
-      ),
-    )
-    .then((rows) => rows[0]);
+const article = (identifier: string, languageId: ContentLanguageId) =>
+  findArticle(t.db, identifier, languageId);
 
 describe('loadHelpContentIfEmpty with the fixture folder', () => {
   it('loads categories, articles and menus of both languages into an empty database', async () => {

@@ -251,6 +251,8 @@ export async function findLiveArticles(db: Database, filter: LiveArticleFilter) 
     .offset(filter.offset);
 }
 
+export type ArticleSummaryRow = Awaited<ReturnType<typeof findArticleSummaries>>[number];
+
 /** Every article of a language, live or not, without its body: the editor's list. */
 export async function findArticleSummaries(db: Database, languageId: ContentLanguageId) {
   return db

@@ -18,6 +18,7 @@ import type { AuthUser } from '../users/users.service';
 import { firstFree, slugify } from './content-identifiers';
 import {
   type ArticleRow,
+  type ArticleSummaryRow,
   type CategoryWithChildren,
   findArticle,
   findArticleByUrlTitle,
@@ -35,6 +36,7 @@ import {
   updateArticle,
   updateCategory,
 } from './help-content.repository';
+import { presentArticleFields } from './present-article';
 import { sanitizeArticleHtml } from './sanitize-article-html';
 
 // Editing the Help Center's content (support and marketing users; the routes check the
@@ -74,6 +76,36 @@ function conflictOf(error: unknown): AppError | undefined {
     e = cause;
   }
   return undefined;
+}
+
+/** What every write stamps on the row: when (the clock) and by whom. */
+function stamp({ clock }: Deps, user: AuthUser) {
+  return { modDate: clock.now(), modifiedBy: user.id };
+}
+
+const IDENTIFIER_LOOKUPS = {
+  category: { startingWith: findCategoryIdentifiersStartingWith, find: findCategory },
+  article: { startingWith: findArticleIdentifiersStartingWith, find: findArticle },
+};
+
+/**
+ * A new item's identifier: the one given (409 when the language has that item already; one of the
+ * other language's item adds its translation), else one made from `madeFrom` (its name or title),
+ * unique among the items of every language.
+ */
+async function chooseIdentifier(
+  db: Database,
+  kind: keyof typeof IDENTIFIER_LOOKUPS,
+  body: { identifier?: string | undefined; languageId: ContentLanguageId },
+  madeFrom: string,
+): Promise<string> {
+  const { startingWith, find } = IDENTIFIER_LOOKUPS[kind];
+  if (body.identifier === undefined) {
+    const base = slugify(madeFrom, kind);
+    return firstFree(base, await startingWith(db, base));
+  }
+  if (await find(db, body.identifier, body.languageId)) throw identifierTaken();
+  return body.identifier;
 }
 
 /** One transaction; a unique key broken by a racing write answers 409 like the checks. */
@@ -144,29 +176,29 @@ async function lockAndCheckParent(
   }
 }
 
+/** The stored fields of a category body, the same for a create and an edit. */
+function categoryFields(body: UpdateHelpCategoryBody) {
+  return {
+    name: body.name,
+    sortOrder: body.sortOrder,
+    parentIdentifier: body.parent,
+    live: body.live,
+  };
+}
+
 export async function createHelpCategory(
   deps: Deps,
   user: AuthUser,
   body: CreateHelpCategoryBody,
 ): Promise<HelpCategoryRecord> {
   return writing(deps, async ({ db }) => {
-    let identifier = body.identifier;
-    if (identifier === undefined) {
-      const base = slugify(body.name, 'category');
-      identifier = firstFree(base, await findCategoryIdentifiersStartingWith(db, base));
-    } else if (await findCategory(db, identifier, body.languageId)) {
-      throw identifierTaken();
-    }
+    const identifier = await chooseIdentifier(db, 'category', body, body.name);
     await lockAndCheckParent(db, identifier, body.parent, body.languageId, { existing: false });
     await insertCategory(db, {
       identifier,
       languageId: body.languageId,
-      name: body.name,
-      sortOrder: body.sortOrder,
-      parentIdentifier: body.parent,
-      live: body.live,
-      modDate: deps.clock.now(),
-      modifiedBy: user.id,
+      ...categoryFields(body),
+      ...stamp(deps, user),
     });
     return requireCategory(db, identifier, body.languageId);
   });
@@ -181,12 +213,8 @@ export async function updateHelpCategory(
   return writing(deps, async ({ db }) => {
     await lockAndCheckParent(db, identifier, body.parent, body.languageId, { existing: true });
     await updateCategory(db, identifier, body.languageId, {
-      name: body.name,
-      sortOrder: body.sortOrder,
-      parentIdentifier: body.parent,
-      live: body.live,
-      modDate: deps.clock.now(),
-      modifiedBy: user.id,
+      ...categoryFields(body),
+      ...stamp(deps, user),
     });
     return requireCategory(db, identifier, body.languageId);
   });
@@ -200,8 +228,7 @@ export async function setHelpCategoryLive(
 ): Promise<HelpCategoryRecord> {
   const changed = await updateCategory(deps.db, identifier, body.languageId, {
     live: body.live,
-    modDate: deps.clock.now(),
-    modifiedBy: user.id,
+    ...stamp(deps, user),
   });
   if (!changed) throw noSuchCategory();
   return requireCategory(deps.db, identifier, body.languageId);
@@ -209,19 +236,17 @@ export async function setHelpCategoryLive(
 
 // --- articles ------------------------------------------------------------------------------------
 
-function presentArticle(row: ArticleRow): HelpArticleRecord {
+function presentSummary(row: ArticleSummaryRow): HelpArticleSummary {
   return {
-    identifier: row.identifier,
+    ...presentArticleFields(row),
     languageId: row.languageId as ContentLanguageId,
-    title: row.title,
-    urlTitle: row.urlTitle,
-    content: row.content,
-    modDate: row.modDate.toISOString(),
-    excerpt: row.excerpt,
-    category: row.categories,
     audience: row.audience,
     live: row.live,
   };
+}
+
+function presentArticle(row: ArticleRow): HelpArticleRecord {
+  return { ...presentSummary(row), content: row.content };
 }
 
 const noSuchArticle = () => notFound('No such article in this language');
@@ -231,18 +256,7 @@ export async function listHelpArticles(
   { db }: Pick<Deps, 'db'>,
   languageId: ContentLanguageId,
 ): Promise<HelpArticleSummary[]> {
-  const rows = await findArticleSummaries(db, languageId);
-  return rows.map((row) => ({
-    identifier: row.identifier,
-    languageId: row.languageId as ContentLanguageId,
-    title: row.title,
-    urlTitle: row.urlTitle,
-    modDate: row.modDate.toISOString(),
-    excerpt: row.excerpt,
-    category: row.categories,
-    audience: row.audience,
-    live: row.live,
-  }));
+  return (await findArticleSummaries(db, languageId)).map(presentSummary);
 }
 
 export async function getHelpArticle(
@@ -307,6 +321,30 @@ async function chooseUrlTitle(
   return body.urlTitle;
 }
 
+/**
+ * The stored fields of an article body (its content sanitised already), the same for a create and
+ * an edit: its categories checked (422), its URL title chosen (409; `currentUrlTitle` is the
+ * edited article's).
+ */
+async function articleFields(
+  db: Database,
+  body: UpdateHelpArticleBody,
+  identifier: string,
+  currentUrlTitle: string | undefined,
+) {
+  const categories = await checkCategories(db, body.category, body.languageId);
+  const urlTitle = await chooseUrlTitle(db, body, identifier, currentUrlTitle);
+  return {
+    title: body.title,
+    urlTitle,
+    content: body.content,
+    excerpt: body.excerpt,
+    categories,
+    audience: body.audience,
+    live: body.live,
+  };
+}
+
 export async function createHelpArticle(
   deps: Deps,
   user: AuthUser,
@@ -314,27 +352,13 @@ export async function createHelpArticle(
 ): Promise<HelpArticleRecord> {
   const content = await cleanContent(body.content);
   return writing(deps, async ({ db }) => {
-    let identifier = body.identifier;
-    if (identifier === undefined) {
-      const base = slugify(body.title, 'article');
-      identifier = firstFree(base, await findArticleIdentifiersStartingWith(db, base));
-    } else if (await findArticle(db, identifier, body.languageId)) {
-      throw identifierTaken();
-    }
-    const categories = await checkCategories(db, body.category, body.languageId);
-    const urlTitle = await chooseUrlTitle(db, body, identifier, undefined);
+    const identifier = await chooseIdentifier(db, 'article', body, body.title);
+    const fields = await articleFields(db, { ...body, content }, identifier, undefined);
     const row = await insertArticle(db, {
       identifier,
       languageId: body.languageId,
-      title: body.title,
-      urlTitle,
-      content,
-      excerpt: body.excerpt,
-      categories,
-      audience: body.audience,
-      live: body.live,
-      modDate: deps.clock.now(),
-      modifiedBy: user.id,
+      ...fields,
+      ...stamp(deps, user),
     });
     return presentArticle(row);
   });
@@ -350,18 +374,10 @@ export async function updateHelpArticle(
   return writing(deps, async ({ db }) => {
     const current = await findArticle(db, identifier, body.languageId, { lock: true });
     if (!current) throw noSuchArticle();
-    const categories = await checkCategories(db, body.category, body.languageId);
-    const urlTitle = await chooseUrlTitle(db, body, identifier, current.urlTitle);
+    const fields = await articleFields(db, { ...body, content }, identifier, current.urlTitle);
     const row = await updateArticle(db, identifier, body.languageId, {
-      title: body.title,
-      urlTitle,
-      content,
-      excerpt: body.excerpt,
-      categories,
-      audience: body.audience,
-      live: body.live,
-      modDate: deps.clock.now(),
-      modifiedBy: user.id,
+      ...fields,
+      ...stamp(deps, user),
     });
     return presentArticle(row!);
   });
@@ -375,8 +391,7 @@ export async function setHelpArticleLive(
 ): Promise<HelpArticleRecord> {
   const row = await updateArticle(deps.db, identifier, body.languageId, {
     live: body.live,
-    modDate: deps.clock.now(),
-    modifiedBy: user.id,
+    ...stamp(deps, user),
   });
   if (!row) throw noSuchArticle();
   return presentArticle(row);

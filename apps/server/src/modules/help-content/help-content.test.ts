@@ -1,5 +1,6 @@
 import { API, API_PREFIX } from '@procounter/shared/contracts/api-paths';
 import {
+  type ContentLanguageId,
   type CreateHelpArticleBody,
   type CreateHelpCategoryBody,
   HelpArticleRecordSchema,
@@ -14,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bearer, buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { TestClock } from '../../../test/helpers/test-clock';
-import { knowledgeArticles, knowledgeCategories, users } from '../../db/schema/index';
+import { knowledgeCategories, users } from '../../db/schema/index';
+import { findArticle } from './help-content.repository';
 import { FIXTURE, replaceHelpContentWithFixtures } from './test-fixtures/fixture-content';
 
 let t: TestApp;
@@ -86,18 +88,9 @@ async function storedCategory(identifier: string, languageId: number) {
   return row;
 }
 
-async function storedArticle(identifier: string, languageId: number) {
-  const [row] = await t.db
-    .select()
-    .from(knowledgeArticles)
-    .where(
-      and(
-        eq(knowledgeArticles.identifier, identifier),
-        eq(knowledgeArticles.languageId, languageId),
-      ),
-    );
-  return row;
-}
+/** The stored row, modifiedBy too: the repository's read of one article. */
+const storedArticle = (identifier: string, languageId: ContentLanguageId) =>
+  findArticle(t.db, identifier, languageId);
 
 describe('who may edit', () => {
   const routes: [Method, string, object | undefined][] = [

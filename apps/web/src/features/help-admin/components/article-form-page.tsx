@@ -1,21 +1,23 @@
-import { Alert } from '@mantine/core';
 import type {
   ContentLanguageId,
   HelpArticleRecord,
   HelpCategoryRecord,
 } from '@procounter/shared/contracts/help-content';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { useHelpArticle } from '../api/get-help-article';
 import { useHelpCategories } from '../api/get-help-categories';
-import { useContentLanguage } from '../hooks/use-content-language';
-import { languageNameKey } from '../utils/catalog-keys';
-import { otherContentLanguage } from '../utils/content-language';
+import { useContentFormScreen } from '../hooks/use-content-form-screen';
 import type { ArticleFormValues } from '../utils/form-schemas';
 import { helpAdminPaths } from '../utils/paths';
 import { ArticleForm } from './article-form';
-import { FormFrame, FormLoadFailed, FormLoading } from './form-frame';
+import {
+  FormFrame,
+  FormLoadFailed,
+  FormLoading,
+  FormNotFound,
+  TranslationNotice,
+} from './form-frame';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -26,35 +28,18 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
  */
 export function ArticleFormPage() {
   const { t } = useTranslation();
-  const { languageId } = useContentLanguage();
-  const { identifier: editing = null } = useParams();
-  const [params] = useSearchParams();
-  const from = editing ? null : params.get('from');
-  const other = otherContentLanguage(languageId);
+  const screen = useContentFormScreen('articleForm');
+  const { languageId, other, editing, from } = screen;
   const categories = useHelpCategories(languageId);
   const record = useHelpArticle(languageId, editing);
   const source = useHelpArticle(other, from);
-  const language = t(languageNameKey(languageId));
-  const sourceLanguage = t(languageNameKey(other));
-
-  const title = editing
-    ? t('helpAdmin:articleForm.editTitle')
-    : from
-      ? t('helpAdmin:articleForm.translateTitle', { language })
-      : t('helpAdmin:articleForm.newTitle');
 
   const loading = editing ? record : from ? source : null;
   let body: React.ReactNode;
   if (categories.isPending || loading?.isPending) {
     body = <FormLoading />;
   } else if (loading?.isError && isNotFound(loading.error)) {
-    body = (
-      <FormLoadFailed
-        message={t('helpAdmin:articleForm.notFound', {
-          language: editing ? language : sourceLanguage,
-        })}
-      />
-    );
+    body = <FormNotFound screen={screen} />;
   } else if (categories.isError || loading?.isError) {
     body = (
       <FormLoadFailed
@@ -73,17 +58,13 @@ export function ArticleFormPage() {
         : emptyArticle(languageId);
     body = (
       <>
-        {from ? (
-          <Alert color="blue">
-            {t('helpAdmin:articleForm.translating', { language: sourceLanguage })}
-          </Alert>
-        ) : null}
+        <TranslationNotice screen={screen} />
         <ArticleForm
-          key={`${languageId}:${editing ?? from ?? ''}`}
+          key={screen.formKey}
           languageId={languageId}
           editing={editing}
           defaultValues={start}
-          identifierLocked={Boolean(editing || from)}
+          identifierLocked={screen.identifierLocked}
           categories={categories.data}
         />
       </>
@@ -91,12 +72,7 @@ export function ArticleFormPage() {
   }
 
   return (
-    <FormFrame
-      title={title}
-      languageId={languageId}
-      backTo={helpAdminPaths.articles(languageId)}
-      backLabel={t('helpAdmin:articleForm.back')}
-    >
+    <FormFrame screen={screen} backTo={helpAdminPaths.articles(languageId)}>
       {body}
     </FormFrame>
   );

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import type { FakeServer } from '@/testing/fake-fetch';
 import { installEditorGeometry } from '../testing/editor-geometry';
+import { bodies, field, fieldError, pick } from '../testing/form-helpers';
 import { HELP_ARTICLES, makeHelpArticle } from '../testing/help-content-fixtures';
 import { renderEditor, serveEditor } from '../testing/render-help-admin';
 
@@ -11,27 +11,6 @@ const ARTICLES = '/api/admin/rest/help/articles';
 const NEW_ARTICLE = '/support/help-content/articles/new';
 
 beforeAll(installEditorGeometry);
-
-/** A text box, or (Categories, Audience) the combobox of a picker. */
-const field = (label: RegExp | string) =>
-  (screen.queryByRole('combobox', { name: label }) ??
-    screen.getByRole('textbox', { name: label })) as HTMLInputElement;
-const bodies = (server: FakeServer, method: string, path: string) =>
-  server.callsTo(method, path).map((request) => JSON.parse(request.body ?? '{}'));
-/** The message shown under a field (Mantine links it with aria-describedby). */
-const fieldError = (label: RegExp | string) => {
-  const ids = field(label).getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids
-    .map((id) => document.getElementById(id))
-    .filter((node) => node?.className.includes('error'))
-    .map((node) => node?.textContent)
-    .join(' ');
-};
-
-async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
-  await user.click(field(label));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
 
 describe('article form', () => {
   it('creates an article with the body of the contract, typed content included', async () => {

@@ -1,17 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { MultiSelect, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   CONTENT_AUDIENCES,
   type ContentLanguageId,
@@ -21,10 +9,9 @@ import {
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCreateHelpArticle } from '../api/create-help-article';
 import { useUpdateHelpArticle } from '../api/update-help-article';
-import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
+import { useContentFormSubmit } from '../hooks/use-content-form-submit';
 import { AUDIENCE_KEYS } from '../utils/catalog-keys';
 import { categoryOptions } from '../utils/category-tree';
 import {
@@ -34,8 +21,9 @@ import {
   helpFormErrorMap,
 } from '../utils/form-schemas';
 import { helpAdminPaths } from '../utils/paths';
-import { messageText, reportSaveFailure } from '../utils/save-failure';
+import { messageText } from '../utils/save-failure';
 import { ContentField } from './content-field';
+import { FormFooter } from './form-footer';
 import classes from './help-admin.module.css';
 import { UnsavedChangesModal } from './unsaved-changes-modal';
 
@@ -73,15 +61,20 @@ export function ArticleForm({
   categories,
 }: ArticleFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const create = useCreateHelpArticle();
-  const update = useUpdateHelpArticle();
   const form = useForm<ArticleFormValues, unknown, ArticleFormOutput>({
     resolver: zodResolver(articleFormSchema, { error: helpFormErrorMap }),
     defaultValues,
   });
-  const { errors, isDirty, isSubmitting } = form.formState;
-  const guard = useUnsavedChangesGuard(isDirty);
+  const { errors, isSubmitting } = form.formState;
+  const { submit, blocker } = useContentFormSubmit({
+    form,
+    fields: FORM_FIELDS,
+    editing,
+    create: useCreateHelpArticle(),
+    update: useUpdateHelpArticle(),
+    nameOf: (values) => values.title,
+    listPath: helpAdminPaths.articles(languageId),
+  });
   const options = useMemo(() => categoryOptions(categories), [categories]);
   const childValues = useMemo(
     () => new Set(options.filter((o) => o.child).map((o) => o.value)),
@@ -89,27 +82,6 @@ export function ArticleForm({
   );
   const optionNames = useMemo(() => new Map(options.map((o) => [o.value, o.name])), [options]);
   const error = (message: string | undefined) => messageText(t, message);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      if (editing) {
-        const { identifier: _identifier, ...body } = values;
-        await update.mutateAsync({ identifier: editing, body });
-      } else {
-        await create.mutateAsync(values);
-      }
-    } catch (failure) {
-      reportSaveFailure(failure, FORM_FIELDS, form.setError, t);
-      return;
-    }
-    notifications.show({
-      color: 'green',
-      withBorder: true,
-      message: t('helpAdmin:notices.saved', { name: values.title }),
-    });
-    guard.allowNextNavigation();
-    navigate(helpAdminPaths.articles(languageId));
-  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -227,21 +199,13 @@ export function ArticleForm({
             />
           )}
         />
-        {Object.keys(errors).length > 0 ? (
-          <Alert color="red" role="alert">
-            <Text size="sm">{t('helpAdmin:form.fixErrors')}</Text>
-          </Alert>
-        ) : null}
-        <Group>
-          <Button type="submit" loading={isSubmitting}>
-            {t('helpAdmin:form.save')}
-          </Button>
-          <Button variant="default" onClick={() => navigate(helpAdminPaths.articles(languageId))}>
-            {t('common:cancel')}
-          </Button>
-        </Group>
+        <FormFooter
+          hasErrors={Object.keys(errors).length > 0}
+          saving={isSubmitting}
+          cancelTo={helpAdminPaths.articles(languageId)}
+        />
       </Stack>
-      <UnsavedChangesModal blocker={guard.blocker} />
+      <UnsavedChangesModal blocker={blocker} />
     </form>
   );
 }

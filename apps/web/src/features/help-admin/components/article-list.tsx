@@ -28,7 +28,7 @@ import { contentLocale, otherContentLanguage } from '../utils/content-language';
 import { formatModified } from '../utils/format-date';
 import { helpAdminPaths } from '../utils/paths';
 import { matchesFilter } from '../utils/text-filter';
-import { ArticleActions } from './article-actions';
+import { ContentActions } from './content-actions';
 import classes from './help-admin.module.css';
 import { StatusBadge } from './status-badge';
 
@@ -232,5 +232,22 @@ function ArticleCards({ rows }: { rows: Row[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A row's actions, the same in the table and on the cards. */
+function ArticleActions({ article, translated }: Pick<Row, 'article' | 'translated'>) {
+  const { identifier, languageId } = article;
+  return (
+    <ContentActions
+      kind="article"
+      name={article.title}
+      identifier={identifier}
+      languageId={languageId}
+      live={article.live}
+      translated={translated}
+      editTo={helpAdminPaths.editArticle(languageId, identifier)}
+      translateTo={helpAdminPaths.translateArticle(otherContentLanguage(languageId), identifier)}
+    />
   );
 }

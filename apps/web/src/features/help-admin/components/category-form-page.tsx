@@ -1,4 +1,3 @@
-import { Alert } from '@mantine/core';
 import {
   type ContentLanguageId,
   HELP_CONTENT_LIMITS,
@@ -6,15 +5,18 @@ import {
 } from '@procounter/shared/contracts/help-content';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
 import { useHelpCategories } from '../api/get-help-categories';
-import { useContentLanguage } from '../hooks/use-content-language';
-import { languageNameKey } from '../utils/catalog-keys';
-import { otherContentLanguage } from '../utils/content-language';
+import { useContentFormScreen } from '../hooks/use-content-form-screen';
 import type { CategoryFormValues } from '../utils/form-schemas';
 import { helpAdminPaths } from '../utils/paths';
 import { CategoryForm } from './category-form';
-import { FormFrame, FormLoadFailed, FormLoading } from './form-frame';
+import {
+  FormFrame,
+  FormLoadFailed,
+  FormLoading,
+  FormNotFound,
+  TranslationNotice,
+} from './form-frame';
 
 /**
  * The category form's screen: new (`categories/new`), a translation of the other language's
@@ -23,21 +25,10 @@ import { FormFrame, FormLoadFailed, FormLoading } from './form-frame';
  */
 export function CategoryFormPage() {
   const { t } = useTranslation();
-  const { languageId } = useContentLanguage();
-  const { identifier: editing = null } = useParams();
-  const [params] = useSearchParams();
-  const from = editing ? null : params.get('from');
-  const other = otherContentLanguage(languageId);
+  const screen = useContentFormScreen('categoryForm');
+  const { languageId, other, editing, from } = screen;
   const categories = useHelpCategories(languageId);
   const sources = useHelpCategories(other);
-  const language = t(languageNameKey(languageId));
-  const sourceLanguage = t(languageNameKey(other));
-
-  const title = editing
-    ? t('helpAdmin:categoryForm.editTitle')
-    : from
-      ? t('helpAdmin:categoryForm.translateTitle', { language })
-      : t('helpAdmin:categoryForm.newTitle');
 
   let body: ReactNode;
   if (categories.isPending || (from && sources.isPending)) {
@@ -56,13 +47,7 @@ export function CategoryFormPage() {
     const record = editing ? categories.data.find((c) => c.identifier === editing) : undefined;
     const source = from ? sources.data?.find((c) => c.identifier === from) : undefined;
     if ((editing && !record) || (from && !source)) {
-      body = (
-        <FormLoadFailed
-          message={t('helpAdmin:categoryForm.notFound', {
-            language: editing ? language : sourceLanguage,
-          })}
-        />
-      );
+      body = <FormNotFound screen={screen} />;
     } else {
       const start = record
         ? valuesOfRecord(record)
@@ -71,17 +56,13 @@ export function CategoryFormPage() {
           : emptyCategory(languageId, categories.data);
       body = (
         <>
-          {from ? (
-            <Alert color="blue">
-              {t('helpAdmin:categoryForm.translating', { language: sourceLanguage })}
-            </Alert>
-          ) : null}
+          <TranslationNotice screen={screen} />
           <CategoryForm
-            key={`${languageId}:${editing ?? from ?? ''}`}
+            key={screen.formKey}
             languageId={languageId}
             editing={editing}
             defaultValues={start}
-            identifierLocked={Boolean(editing || from)}
+            identifierLocked={screen.identifierLocked}
             categories={categories.data}
           />
         </>
@@ -90,12 +71,7 @@ export function CategoryFormPage() {
   }
 
   return (
-    <FormFrame
-      title={title}
-      languageId={languageId}
-      backTo={helpAdminPaths.categories(languageId)}
-      backLabel={t('helpAdmin:categoryForm.back')}
-    >
+    <FormFrame screen={screen} backTo={helpAdminPaths.categories(languageId)}>
       {body}
     </FormFrame>
   );

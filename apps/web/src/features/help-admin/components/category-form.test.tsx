@@ -2,26 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import type { FakeServer } from '@/testing/fake-fetch';
+import { bodies, field, fieldError, pick } from '../testing/form-helpers';
 import { renderEditor, serveEditor } from '../testing/render-help-admin';
 
 const CATEGORIES = '/api/admin/rest/help/categories';
 const NEW_CATEGORY = '/support/help-content/categories/new';
-
-/** A text box, or (Parent category) the combobox of a picker. */
-const field = (label: RegExp | string) =>
-  (screen.queryByRole('combobox', { name: label }) ??
-    screen.getByRole('textbox', { name: label })) as HTMLInputElement;
-const bodies = (server: FakeServer, method: string, path: string) =>
-  server.callsTo(method, path).map((request) => JSON.parse(request.body ?? '{}'));
-const fieldError = (label: RegExp | string) => {
-  const ids = field(label).getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids
-    .map((id) => document.getElementById(id))
-    .filter((node) => node?.className.includes('error'))
-    .map((node) => node?.textContent)
-    .join(' ');
-};
 
 describe('category form', () => {
   it('creates a child category with its parent and sort order', async () => {
@@ -34,8 +19,7 @@ describe('category form', () => {
     expect(field('Sort order').value).toBe('3');
 
     await user.type(field('Name'), 'Invoices');
-    await user.click(field('Parent category'));
-    await user.click(await screen.findByRole('option', { name: 'Account access' }));
+    await pick(user, 'Parent category', 'Account access');
     await user.clear(field('Sort order'));
     await user.type(field('Sort order'), '5');
     await user.click(screen.getByRole('switch', { name: /^Published/ }));

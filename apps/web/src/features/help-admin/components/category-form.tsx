@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import {
   type ContentLanguageId,
   HELP_CONTENT_LIMITS,
@@ -18,10 +7,9 @@ import {
 } from '@procounter/shared/contracts/help-content';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCreateHelpCategory } from '../api/create-help-category';
 import { useUpdateHelpCategory } from '../api/update-help-category';
-import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
+import { useContentFormSubmit } from '../hooks/use-content-form-submit';
 import { buildCategoryTree } from '../utils/category-tree';
 import {
   type CategoryFormOutput,
@@ -30,7 +18,8 @@ import {
   helpFormErrorMap,
 } from '../utils/form-schemas';
 import { helpAdminPaths } from '../utils/paths';
-import { messageText, reportSaveFailure } from '../utils/save-failure';
+import { messageText } from '../utils/save-failure';
+import { FormFooter } from './form-footer';
 import { UnsavedChangesModal } from './unsaved-changes-modal';
 
 const FORM_FIELDS = [
@@ -60,15 +49,20 @@ export function CategoryForm({
   categories,
 }: CategoryFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const create = useCreateHelpCategory();
-  const update = useUpdateHelpCategory();
   const form = useForm<CategoryFormValues, unknown, CategoryFormOutput>({
     resolver: zodResolver(categoryFormSchema, { error: helpFormErrorMap }),
     defaultValues,
   });
-  const { errors, isDirty, isSubmitting } = form.formState;
-  const guard = useUnsavedChangesGuard(isDirty);
+  const { errors, isSubmitting } = form.formState;
+  const { submit, blocker } = useContentFormSubmit({
+    form,
+    fields: FORM_FIELDS,
+    editing,
+    create: useCreateHelpCategory(),
+    update: useUpdateHelpCategory(),
+    nameOf: (values) => values.name,
+    listPath: helpAdminPaths.categories(languageId),
+  });
   const error = (message: string | undefined) => messageText(t, message);
 
   const self = editing ?? defaultValues.identifier ?? '';
@@ -77,27 +71,6 @@ export function CategoryForm({
   const parents = buildCategoryTree(categories)
     .map(({ category }) => category)
     .filter((category) => category.identifier !== self);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      if (editing) {
-        const { identifier: _identifier, ...body } = values;
-        await update.mutateAsync({ identifier: editing, body });
-      } else {
-        await create.mutateAsync(values);
-      }
-    } catch (failure) {
-      reportSaveFailure(failure, FORM_FIELDS, form.setError, t);
-      return;
-    }
-    notifications.show({
-      color: 'green',
-      withBorder: true,
-      message: t('helpAdmin:notices.saved', { name: values.name }),
-    });
-    guard.allowNextNavigation();
-    navigate(helpAdminPaths.categories(languageId));
-  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -183,21 +156,13 @@ export function CategoryForm({
             />
           )}
         />
-        {Object.keys(errors).length > 0 ? (
-          <Alert color="red" role="alert">
-            <Text size="sm">{t('helpAdmin:form.fixErrors')}</Text>
-          </Alert>
-        ) : null}
-        <Group>
-          <Button type="submit" loading={isSubmitting}>
-            {t('helpAdmin:form.save')}
-          </Button>
-          <Button variant="default" onClick={() => navigate(helpAdminPaths.categories(languageId))}>
-            {t('common:cancel')}
-          </Button>
-        </Group>
+        <FormFooter
+          hasErrors={Object.keys(errors).length > 0}
+          saving={isSubmitting}
+          cancelTo={helpAdminPaths.categories(languageId)}
+        />
       </Stack>
-      <UnsavedChangesModal blocker={guard.blocker} />
+      <UnsavedChangesModal blocker={blocker} />
     </form>
   );
 }

@@ -12,7 +12,7 @@ import { buildCategoryTree } from '../utils/category-tree';
 import { otherContentLanguage } from '../utils/content-language';
 import { formatModified } from '../utils/format-date';
 import { helpAdminPaths } from '../utils/paths';
-import { CategoryActions } from './category-actions';
+import { ContentActions } from './content-actions';
 import classes from './help-admin.module.css';
 import { StatusBadge } from './status-badge';
 
@@ -94,6 +94,7 @@ function CategoryRow({
   translated: Set<string> | null;
 }) {
   const { t, i18n } = useTranslation();
+  const { identifier, languageId } = category;
   return (
     <Paper withBorder p="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -105,14 +106,23 @@ function CategoryRow({
           <Text size="sm" c="dimmed">
             {t('helpAdmin:categories.details', {
               sortOrder: category.sortOrder,
-              identifier: category.identifier,
+              identifier,
               modified: formatModified(category.modDate, i18n.language),
             })}
           </Text>
         </Stack>
-        <CategoryActions
-          category={category}
-          translated={translated ? translated.has(category.identifier) : null}
+        <ContentActions
+          kind="category"
+          name={category.name}
+          identifier={identifier}
+          languageId={languageId}
+          live={category.live}
+          translated={translated ? translated.has(identifier) : null}
+          editTo={helpAdminPaths.editCategory(languageId, identifier)}
+          translateTo={helpAdminPaths.translateCategory(
+            otherContentLanguage(languageId),
+            identifier,
+          )}
         />
       </Group>
     </Paper>
