@@ -37,7 +37,8 @@ test('a Maryland plate shows the caution: MD MDX2024', async ({ page }) => {
   await expect(dialog.getByText(caution)).toBeVisible();
   await expect(dialog.getByText('Is this the correct vehicle?')).toBeVisible();
   await expect(dialog.getByRole('button', { name: /2006 Chevrolet Malibu/ })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  // The header's × is named Close too; the footer's button shows the word.
+  await dialog.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(selectorPanel(page).getByText(caution)).toBeVisible();
 });

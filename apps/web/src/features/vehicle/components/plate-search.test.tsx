@@ -103,7 +103,10 @@ describe('plate mode', () => {
     expect(within(dialog).getByRole('button', { name: /2012 BMW 328i/ }).textContent).toContain(
       'WBA3A5C51CF256651',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // The header's × and the footer's button are both named Close; the footer's shows the word.
+    const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });
+    expect(closeButtons).toHaveLength(2);
+    await userEvent.click(closeButtons.find((button) => button.textContent === 'Close')!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     server.on('GET', '/api/plateToVin/decodePlate', answer([]));
