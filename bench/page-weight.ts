@@ -1,4 +1,5 @@
-// Gzip size of the JavaScript a browser loads for /login and for /home (after logging in as tech).
+// Gzip size of the JavaScript a browser loads for /login, for /help as a visitor, and for /home
+// (after logging in as tech).
 // Usage: npm run build && npm run bench:page-weight
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,6 +49,14 @@ try {
     await page.goto(`${server.baseUrl}/login`);
   });
   console.log(`/login: ${login.files} scripts, ${kb(login.raw)} raw, ${kb(login.gzip)} gzip`);
+
+  // The Help Center as a visitor: its own light chrome, no authenticated layout.
+  const helpPage = await context.newPage();
+  const help = await measure(helpPage, async () => {
+    await helpPage.goto(`${server.baseUrl}/help`);
+  });
+  console.log(`/help: ${help.files} scripts, ${kb(help.raw)} raw, ${kb(help.gzip)} gzip`);
+  await helpPage.close();
 
   // /home on a fresh page load after logging in: the whole JavaScript that page needs.
   await page.getByLabel('Username').fill('tech');
