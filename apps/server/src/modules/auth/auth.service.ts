@@ -49,6 +49,32 @@ export function resolveJwtSecret(deps: Pick<ServiceDeps, 'db' | 'config'>): Prom
   return getOrCreateSecret(deps.db, 'jwt_secret', () => randomBytes(48).toString('base64url'));
 }
 
+// Purpose-token signers (tracking, content), one per kind and database: the JWT secret may live in
+// the database (resolveJwtSecret), and reading it once is enough.
+type SignerFactory<T> = (jwtSecret: string) => T;
+const signersByKind = new WeakMap<SignerFactory<unknown>, WeakMap<object, Promise<unknown>>>();
+
+/** The signer `create` makes from this database's JWT secret, made once; a failed read is retried. */
+export function signerOfDatabase<T>(
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
+  create: SignerFactory<T>,
+): Promise<T> {
+  let signers = signersByKind.get(create);
+  if (!signers) {
+    signers = new WeakMap();
+    signersByKind.set(create, signers);
+  }
+  let signer = signers.get(deps.db) as Promise<T> | undefined;
+  if (!signer) {
+    signer = resolveJwtSecret(deps).then(create);
+    signers.set(deps.db, signer);
+    // A failed read (database down) must not be remembered.
+    const kindSigners = signers;
+    signer.catch(() => kindSigners.delete(deps.db));
+  }
+  return signer;
+}
+
 export interface IssueTokensInput {
   userId: number;
   /** Omitted for a new login (a new family). */

@@ -11,14 +11,13 @@ import {
 } from '@procounter/shared/contracts/help-content';
 import type { ContentTypeToken } from '@procounter/shared/domain/constants';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { readBearerToken } from '../../lib/tokens';
-import { resolveJwtSecret } from '../auth/auth.service';
+import { signerOfDatabase } from '../auth/auth.service';
 import { getAccessibleShop, getCurrentShop } from '../shops/shops.service';
 import type { AuthUser } from '../users/users.service';
-import { type ContentTokenSigner, createContentTokenSigner } from './content-token';
+import { createContentTokenSigner } from './content-token';
 import { findLiveArticles, findLiveCategories, findLiveMenus } from './help-content.repository';
 import { presentArticleFields } from './present-article';
 
@@ -36,20 +35,7 @@ export class ContentQueryError extends Error {
 /** The most rows one collection answers. */
 export const CONTENT_QUERY_MAX_LIMIT = 5000;
 
-// One signer per database: the JWT secret may live in it (resolveJwtSecret), and reading it once
-// is enough.
-const signers = new WeakMap<Database, Promise<ContentTokenSigner>>();
-
-function contentTokensOf(deps: Deps): Promise<ContentTokenSigner> {
-  let signer = signers.get(deps.db);
-  if (!signer) {
-    signer = resolveJwtSecret(deps).then(createContentTokenSigner);
-    signers.set(deps.db, signer);
-    // A failed read (database down) must not be remembered.
-    signer.catch(() => signers.delete(deps.db));
-  }
-  return signer;
-}
+const contentTokensOf = (deps: Deps) => signerOfDatabase(deps, createContentTokenSigner);
 
 /**
  * GET /api/current/dotcms: where the content search is and, with withToken, a content token for

@@ -1,16 +1,9 @@
-import { createHmac } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
-import { unauthorized } from '../../lib/app-error';
+import { createPurposeTokens } from '../../lib/purpose-tokens';
 
 // The tracking token rides in a beacon's query string (navigator.sendBeacon cannot set headers),
 // so it may end up in access logs: it can do nothing but add usage events, for one user and shop,
-// for TRACKING_TOKEN_TTL_SECONDS. It is signed with a key derived from the JWT secret for this
-// purpose alone and carries its own audience, so it never passes as an access token and an access
-// token never passes as it.
-
-const ISSUER = 'procounter';
-const AUDIENCE = 'procounter-usage-tracking';
-const KEY_PURPOSE = 'procounter usage tracking token v1';
+// for TRACKING_TOKEN_TTL_SECONDS. A purpose token (lib/purpose-tokens.ts): it never passes as an
+// access token and an access token never passes as it.
 
 /** 12 hours: a working day of lookups on one GET /api/current/static. */
 export const TRACKING_TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -29,42 +22,31 @@ export interface TrackingTokenSigner {
 const positiveIntString = /^[1-9]\d{0,9}$/;
 
 export function createTrackingTokenSigner(jwtSecret: string): TrackingTokenSigner {
-  const key = createHmac('sha256', jwtSecret).update(KEY_PURPOSE).digest();
-  const invalid = () => unauthorized('A valid usage tracking token is required');
+  const tokens = createPurposeTokens(jwtSecret, {
+    audience: 'procounter-usage-tracking',
+    keyPurpose: 'procounter usage tracking token v1',
+    invalidMessage: 'A valid usage tracking token is required',
+    claims: ['shp'],
+  });
   return {
     async sign(claims, now) {
-      const issuedAt = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ shp: String(claims.shopId) })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(String(claims.userId))
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + TRACKING_TOKEN_TTL_SECONDS)
-        .sign(key);
+      const { token } = await tokens.sign(
+        String(claims.userId),
+        { shp: String(claims.shopId) },
+        now,
+        TRACKING_TOKEN_TTL_SECONDS,
+      );
+      return token;
     },
     async verify(token, now) {
-      if (!token) throw invalid();
-      let payload: Record<string, unknown>;
-      try {
-        ({ payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          currentDate: now,
-          requiredClaims: ['sub', 'exp', 'shp'],
-        }));
-      } catch {
-        throw invalid();
-      }
-      const { sub, shp } = payload;
+      const { sub, shp } = await tokens.verify(token, now);
       if (
         typeof sub !== 'string' ||
         !positiveIntString.test(sub) ||
         typeof shp !== 'string' ||
         !positiveIntString.test(shp)
       ) {
-        throw invalid();
+        throw tokens.invalid();
       }
       return { userId: Number(sub), shopId: Number(shp) };
     },

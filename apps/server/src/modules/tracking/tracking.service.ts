@@ -2,36 +2,18 @@ import type { TrackingBeacon, UsageEventKind } from '@procounter/shared/contract
 import { FEATURES, isFeatureEnabled } from '@procounter/shared/domain/features';
 import { isTeamMember } from '@procounter/shared/domain/roles';
 import { isUsageTrackingEnabled } from '@procounter/shared/domain/tracking';
-import type { Database } from '../../db/client';
 import { AppError, unauthorized } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
-import { resolveJwtSecret } from '../auth/auth.service';
+import { signerOfDatabase } from '../auth/auth.service';
 import { listGlobalFeatures, listStoreFeatures } from '../features/features.service';
 import { getAccessibleShop, getCurrentShop, type ShopContext } from '../shops/shops.service';
 import { type AuthUser, getUserById } from '../users/users.service';
 import { insertUsageEvent } from './tracking.repository';
-import {
-  createTrackingTokenSigner,
-  type TrackingClaims,
-  type TrackingTokenSigner,
-} from './tracking-token';
+import { createTrackingTokenSigner, type TrackingClaims } from './tracking-token';
 
 type Deps = Pick<ServiceDeps, 'db' | 'config' | 'clock'>;
 
-// One signer per database: the JWT secret may live in it (resolveJwtSecret), and reading it once
-// is enough.
-const signers = new WeakMap<Database, Promise<TrackingTokenSigner>>();
-
-function trackingTokensOf(deps: Deps): Promise<TrackingTokenSigner> {
-  let signer = signers.get(deps.db);
-  if (!signer) {
-    signer = resolveJwtSecret(deps).then(createTrackingTokenSigner);
-    signers.set(deps.db, signer);
-    // A failed read (database down) must not be remembered.
-    signer.catch(() => signers.delete(deps.db));
-  }
-  return signer;
-}
+const trackingTokensOf = (deps: Deps) => signerOfDatabase(deps, createTrackingTokenSigner);
 
 /** Spec 001 section 4 for a user acting for a shop: feature of the shop's home store, team member, demo company. */
 async function isTrackedIn(deps: Deps, user: AuthUser, context: ShopContext): Promise<boolean> {
