@@ -54,7 +54,14 @@ export class ApiError extends Error {
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
-export interface RequestOptions {
+export interface TimedFetchOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Called when the timeout fires, before the CancelledError is thrown (the query helper reverts). */
+  onTimeout?: () => void;
+}
+
+export interface RequestOptions extends TimedFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;
   /** A JSON body. */
@@ -63,15 +70,11 @@ export interface RequestOptions {
   form?: Query;
   /** A multipart body (a file upload); the browser sets its Content-Type with the boundary. */
   formData?: FormData;
-  signal?: AbortSignal;
-  timeoutMs?: number;
   /**
    * Which token goes in Authorization: the access token (default), the refresh token (refresh and
    * logout calls) or none (login). Only 'access' calls refresh and retry on a 401.
    */
   auth?: 'access' | 'refresh' | 'none';
-  /** Called when the timeout fires, before the CancelledError is thrown (the query helper reverts). */
-  onTimeout?: () => void;
 }
 
 let localeGetter: () => string = () => document.documentElement.lang || 'en';
@@ -143,8 +146,18 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** One round trip, with the timeout and the caller's signal joined into one abort. */
-async function send(path: string, options: RequestOptions): Promise<RawAnswer> {
+/**
+ * fetch with the timeout and the caller's signal joined into one abort, the answer read by `read`
+ * inside it: an abort or a timeout throws TanStack's CancelledError (the query reverts to IDLE),
+ * no answer at all throws `networkError` with the failure's name.
+ */
+export async function timedFetch<T>(
+  url: string,
+  init: Omit<RequestInit, 'signal'>,
+  options: TimedFetchOptions,
+  read: (response: Response) => Promise<T>,
+  networkError: (name: string) => Error,
+): Promise<T> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -155,25 +168,31 @@ async function send(path: string, options: RequestOptions): Promise<RawAnswer> {
   options.signal?.addEventListener('abort', onAbort);
   if (options.signal?.aborted) controller.abort();
   try {
-    const response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers: buildHeaders(path, options),
-      body: buildBody(options),
-      signal: controller.signal,
-      credentials: 'same-origin',
-    });
-    return { status: response.status, data: await readBody(response) };
+    return await read(await fetch(url, { ...init, signal: controller.signal }));
   } catch (error) {
-    if (timedOut) {
-      options.onTimeout?.();
-      throw new CancelledError({ revert: true });
-    }
+    if (timedOut) options.onTimeout?.();
     if (controller.signal.aborted) throw new CancelledError({ revert: true });
-    throw new ApiError(0, null, error instanceof Error ? error.name : 'NETWORK_ERROR');
+    throw networkError(error instanceof Error ? error.name : 'NETWORK_ERROR');
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
   }
+}
+
+/** One round trip of the API. */
+function send(path: string, options: RequestOptions): Promise<RawAnswer> {
+  return timedFetch(
+    buildUrl(path, options.query),
+    {
+      method: options.method ?? 'GET',
+      headers: buildHeaders(path, options),
+      body: buildBody(options),
+      credentials: 'same-origin',
+    },
+    options,
+    async (response) => ({ status: response.status, data: await readBody(response) }),
+    (name) => new ApiError(0, null, name),
+  );
 }
 
 function asErrorBody(data: unknown): ErrorBody | null {

@@ -6,9 +6,9 @@
  */
 import { API, API_PREFIX } from '@procounter/shared/contracts/api-paths';
 import { GraphqlErrorAnswerSchema } from '@procounter/shared/contracts/help-content';
-import { CancelledError, type QueryFunctionContext } from '@tanstack/react-query';
+import type { QueryFunctionContext } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { DEFAULT_TIMEOUT_MS } from '@/lib/api-client';
+import { type TimedFetchOptions, timedFetch } from '@/lib/api-client';
 import { type ContentAccessScope, readContentToken } from './get-content-access';
 
 /** Content changes rarely: a list read once serves every Help Center page for a while. */
@@ -32,12 +32,8 @@ export interface ContentRequest<S extends z.ZodType> {
   schema: S;
 }
 
-export interface ContentFetchOptions {
+export interface ContentFetchOptions extends TimedFetchOptions {
   token: string | null;
-  signal?: AbortSignal;
-  timeoutMs?: number;
-  /** Called when the timeout fires, before the CancelledError is thrown. */
-  onTimeout?: () => void;
 }
 
 function contentUrl(query: string, variables: Record<string, unknown>): string {
@@ -58,36 +54,15 @@ export async function searchContent<S extends z.ZodType>(
   request: ContentRequest<S>,
   options: ContentFetchOptions,
 ): Promise<z.output<S>> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const onAbort = () => controller.abort();
-  options.signal?.addEventListener('abort', onAbort);
-  if (options.signal?.aborted) controller.abort();
-
   const headers = new Headers({ Accept: 'application/json' });
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
-  let response: Response;
-  let body: unknown;
-  try {
-    response = await fetch(contentUrl(request.query, request.variables), {
-      headers,
-      signal: controller.signal,
-      credentials: 'omit',
-    });
-    body = await readJson(response);
-  } catch (error) {
-    if (timedOut) options.onTimeout?.();
-    if (controller.signal.aborted) throw new CancelledError({ revert: true });
-    throw new ContentSearchError(0, error instanceof Error ? error.name : 'NETWORK_ERROR');
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onAbort);
-  }
-
+  const { response, body } = await timedFetch(
+    contentUrl(request.query, request.variables),
+    { headers, credentials: 'omit' },
+    options,
+    async (answer) => ({ response: answer, body: await readJson(answer) }),
+    (name) => new ContentSearchError(0, name),
+  );
   if (!response.ok) throw new ContentSearchError(response.status, `HTTP_${response.status}`);
   const refused = GraphqlErrorAnswerSchema.safeParse(body);
   if (refused.success) {
