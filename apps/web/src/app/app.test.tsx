@@ -1,9 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '@/lib/i18n';
-import { bindQueryClientToSession, createQueryClient } from '@/lib/query-client';
 import { beginSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
 import { installFakeServer } from '@/testing/fake-fetch';
@@ -17,21 +14,7 @@ import {
   makeVehicle,
   ROLE_USERS,
 } from '@/testing/fixtures';
-import { Providers } from './providers';
-import { createRoutes } from './router';
-
-function renderApp(path: string) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
-  const unbind = bindQueryClientToSession(queryClient);
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  const result = render(
-    <Providers queryClient={queryClient} i18n={i18n} env="test">
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { ...result, router, queryClient, unbind };
-}
+import { renderAppAt } from '@/testing/render';
 
 const waitForPath = (router: { state: { location: { pathname: string } } }, path: string) =>
   waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 4000 });
@@ -39,7 +22,7 @@ const waitForPath = (router: { state: { location: { pathname: string } } }, path
 describe('the app, unauthenticated', () => {
   it('sends a visitor of /home to /login, remembering /home, with the public header only', async () => {
     installFakeServer();
-    const { router } = renderApp('/home');
+    const { router } = renderAppAt('/home');
     await waitForPath(router, '/login');
     expect(await screen.findByText('Professional Services')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
@@ -50,7 +33,7 @@ describe('the app, unauthenticated', () => {
 
   it('shows NotFound without header or footer', async () => {
     installFakeServer();
-    renderApp('/no-such-page');
+    renderAppAt('/no-such-page');
     expect(await screen.findByText('Page not found')).toBeTruthy();
     expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(screen.queryByText('Professional Services')).toBeNull();
@@ -69,7 +52,7 @@ describe('the app, signed in', () => {
       ],
     });
     beginSession(makeTokens());
-    const { router } = renderApp('/');
+    const { router } = renderAppAt('/');
     await waitForPath(router, '/home');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Manage Customers' })).toBeTruthy();
@@ -104,7 +87,7 @@ describe('the app, signed in', () => {
   it('puts the current vehicle and the mini quote in the info bar', async () => {
     servePortal(installFakeServer(), { vehicle: makeVehicle(), quote: makeQuoteSummary(3) });
     beginSession(makeTokens());
-    const { router } = renderApp('/');
+    const { router } = renderAppAt('/');
     await waitForPath(router, '/home');
     const bar = await screen.findByRole('region', { name: 'Vehicle, search and quote' });
     expect(await within(bar).findByRole('button', { name: '2013 Ford F-150' })).toBeTruthy();
@@ -116,7 +99,7 @@ describe('the app, signed in', () => {
   it('shows Admin instead of the login name for a Mitchell1 user, on /catalog/browse', async () => {
     servePortal(installFakeServer(), { user: ROLE_USERS.mitchell });
     beginSession(makeTokens());
-    const { router } = renderApp('/');
+    const { router } = renderAppAt('/');
     await waitForPath(router, '/catalog/browse');
     expect(await screen.findByText('Admin', { exact: true })).toBeTruthy();
     expect(screen.queryByText('mitchell', { exact: true })).toBeNull();
@@ -125,7 +108,7 @@ describe('the app, signed in', () => {
   it('lands a car customer shop on /car-admin and sends a support page visit back there', async () => {
     servePortal(installFakeServer(), { shop: makeShop({ id: 4001, carCustomer: true }) });
     beginSession(makeTokens());
-    const { router } = renderApp('/support');
+    const { router } = renderAppAt('/support');
     await waitForPath(router, '/car-admin');
   });
 
@@ -133,7 +116,7 @@ describe('the app, signed in', () => {
     servePortal(installFakeServer());
     storage.write('postLoginRedirectPath', '/quote/search');
     beginSession(makeTokens(), { postLoginRedirectPath: true });
-    const { router } = renderApp('/login');
+    const { router } = renderAppAt('/login');
     await waitForPath(router, '/quote/search');
     // Forgotten once the user has arrived.
     await waitFor(() => expect(storage.read('postLoginRedirectPath')).toBeNull());
@@ -143,7 +126,7 @@ describe('the app, signed in', () => {
   it('forces a user who must change the password onto /security-change', async () => {
     servePortal(installFakeServer(), { user: makeUser({ passwordChangeRequired: true }) });
     beginSession(makeTokens());
-    const { router } = renderApp('/home');
+    const { router } = renderAppAt('/home');
     await waitForPath(router, '/security-change');
     expect(await screen.findByLabelText('Current password')).toBeTruthy();
     expect(screen.getByLabelText('New password')).toBeTruthy();
@@ -164,7 +147,7 @@ describe('the app, signed in', () => {
         return { status: 204 };
       });
     beginSession(makeTokens());
-    const { router } = renderApp('/home');
+    const { router } = renderAppAt('/home');
     await waitForPath(router, '/accept-terms');
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     await waitForPath(router, '/home');
@@ -178,7 +161,7 @@ describe('the app, signed in', () => {
       status: 204,
     });
     beginSession(makeTokens());
-    const { router } = renderApp('/quote/search');
+    const { router } = renderAppAt('/quote/search');
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitForPath(router, '/login');
     expect(server.callsTo('POST', '/api/auth/rest/logout')[0]?.headers.get('Authorization')).toBe(
@@ -191,14 +174,14 @@ describe('the app, signed in', () => {
   it('shows the no-dealer-control error as a persistent toast', async () => {
     servePortal(installFakeServer(), { dealerControl: false });
     beginSession(makeTokens());
-    renderApp('/home');
+    renderAppAt('/home');
     expect(await screen.findByText('There is a problem with your access')).toBeTruthy();
   });
 
   it('shows the local-test banner in the local-test profile', async () => {
     servePortal(installFakeServer(), { profile: 'local-test' });
     beginSession(makeTokens());
-    renderApp('/home');
+    renderAppAt('/home');
     expect(
       await screen.findByText('This application is connected to test resources.'),
     ).toBeTruthy();
@@ -207,7 +190,7 @@ describe('the app, signed in', () => {
   it('turns a login errorKey met outside /login into a toast', async () => {
     servePortal(installFakeServer());
     beginSession(makeTokens());
-    const { router } = renderApp('/home?errorKey=LOGIN_REQUIRED');
+    const { router } = renderAppAt('/home?errorKey=LOGIN_REQUIRED');
     expect(await screen.findByText('Please login to continue')).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
@@ -215,7 +198,7 @@ describe('the app, signed in', () => {
   it('shows the chat tooltip when the server says it is the first time', async () => {
     servePortal(installFakeServer()).on('POST', '/api/user/showChatNowTooltip', { body: true });
     beginSession(makeTokens());
-    renderApp('/home');
+    renderAppAt('/home');
     expect(await screen.findByText('Questions? Chat with Customer Support here.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Chat for help' })).toBeTruthy();
   });
@@ -225,7 +208,7 @@ describe('the app, signed in', () => {
       body: { authenticated: false },
     });
     beginSession(makeTokens());
-    const { router } = renderApp('/home');
+    const { router } = renderAppAt('/home');
     await waitForPath(router, '/login');
     expect(storage.read('auth')).toBeNull();
   });

@@ -3,8 +3,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
+import { createRoutes } from '@/app/router';
 import { i18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
+import { bindQueryClientToSession, createQueryClient } from '@/lib/query-client';
 
 export interface RenderOptions {
   path?: string;
@@ -32,4 +33,21 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
     </Providers>,
   );
   return { ...result, router, queryClient };
+}
+
+/**
+ * The whole app at `path`: its routes, providers and a query client bound to the session, as
+ * main.tsx renders it (no retries, no refetch on focus).
+ */
+export function renderAppAt(path: string) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
+  const unbind = bindQueryClientToSession(queryClient);
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const result = render(
+    <Providers queryClient={queryClient} i18n={i18n} env="test">
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, router, queryClient, unbind };
 }

@@ -1,32 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serveEditor } from '@/features/help-admin/testing/render-help-admin';
-import { i18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
 import { beginSession } from '@/lib/session';
 import { installFakeServer } from '@/testing/fake-fetch';
 import { servePortal } from '@/testing/fake-portal';
 import { makeTokens } from '@/testing/fixtures';
-import { Providers } from '../providers';
-import { createRoutes } from '../router';
-
-function renderApp(path: string) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  render(
-    <Providers queryClient={queryClient} i18n={i18n} env="test">
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { router };
-}
+import { renderAppAt } from '@/testing/render';
 
 describe('/support/help-content', () => {
   it('opens the content editor for a marketing user, in the content language of the URL', async () => {
     const { server } = serveEditor();
-    renderApp('/support/help-content/categories?contentLanguage=es');
+    renderAppAt('/support/help-content/categories?contentLanguage=es');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Help Center content' }),
     ).toBeTruthy();
@@ -41,7 +25,7 @@ describe('/support/help-content', () => {
   it('sends a shop employee to their landing page instead', async () => {
     servePortal(installFakeServer());
     beginSession(makeTokens());
-    const { router } = renderApp('/support/help-content');
+    const { router } = renderAppAt('/support/help-content');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 4000 });
   });
 });

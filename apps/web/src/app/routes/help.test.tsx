@@ -1,7 +1,6 @@
 import { LANGUAGE_IDS } from '@procounter/shared/domain/constants';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   article,
@@ -11,30 +10,14 @@ import {
   readContentRequest,
   serveHelpContent,
 } from '@/features/help/testing/fake-help-content';
-import { i18n } from '@/lib/i18n';
-import { bindQueryClientToSession, createQueryClient } from '@/lib/query-client';
 import { beginSession } from '@/lib/session';
 import { type FakeAnswer, installFakeServer } from '@/testing/fake-fetch';
 import { servePortal } from '@/testing/fake-portal';
 import { makeTokens, ROLE_USERS } from '@/testing/fixtures';
-import { Providers } from '../providers';
-import { createRoutes } from '../router';
+import { renderAppAt } from '@/testing/render';
 
 const EN = LANGUAGE_IDS.en;
 const ES = LANGUAGE_IDS.es;
-
-function renderHelp(path = '/help') {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
-  bindQueryClientToSession(queryClient);
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  render(
-    <Providers queryClient={queryClient} i18n={i18n} env="test">
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { router, queryClient };
-}
 
 /** A visitor: only the content endpoint answers. */
 function serveVisitor(data: Parameters<typeof serveHelpContent>[1] = {}) {
@@ -75,7 +58,7 @@ beforeEach(() => {
 describe('the Help Center home', () => {
   it('selects the first parent and its first child, with the light chrome for a visitor', async () => {
     const { server } = serveVisitor();
-    renderHelp('/help');
+    renderAppAt('/help');
     expect(await screen.findByRole('heading', { level: 1, name: 'Help Center' })).toBeTruthy();
     const section = await screen.findByRole('region', { name: 'Quotes' });
     expect(articleLinks(section)).toEqual([
@@ -128,7 +111,7 @@ describe('the Help Center home', () => {
 
   it("lists a parent category with its own and its children's articles", async () => {
     serveVisitor();
-    renderHelp('/help/category/ordering');
+    renderAppAt('/help/category/ordering');
     const section = await screen.findByRole('region', { name: 'Ordering' });
     expect(articleLinks(section)).toEqual([
       'How ordering works',
@@ -144,7 +127,7 @@ describe('the Help Center home', () => {
 
   it('lists a child category by its parent_child key', async () => {
     serveVisitor();
-    const { router } = renderHelp('/help');
+    const { router } = renderAppAt('/help');
     await screen.findByRole('region', { name: 'Quotes' });
     await userEvent.click(within(await topics()).getByRole('link', { name: 'Stock Orders' }));
     const section = await screen.findByRole('region', { name: 'Stock Orders' });
@@ -162,7 +145,7 @@ describe('the Help Center home', () => {
         ],
       },
     });
-    renderHelp('/help/category/ordering_passwords');
+    renderAppAt('/help/category/ordering_passwords');
     expect(await screen.findByText('We could not find this help topic.')).toBeTruthy();
     const home = screen.getByRole('link', { name: 'Go to the Help Center home' });
     expect(home.getAttribute('href')).toBe('/help');
@@ -172,7 +155,7 @@ describe('the Help Center home', () => {
 
   it('shows a not-found view for any other address under /help', async () => {
     serveVisitor();
-    renderHelp('/help/no/such/page');
+    renderAppAt('/help/no/such/page');
     expect(await screen.findByText('We could not find this page of the Help Center.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Help Center' })).toBeTruthy();
   });
@@ -186,7 +169,7 @@ describe('on a phone', () => {
       matches: query.includes('max-width: 47.99em'),
     }));
     serveVisitor();
-    const { router } = renderHelp('/help');
+    const { router } = renderAppAt('/help');
     await screen.findByRole('region', { name: 'Quotes' });
     const nav = await topics();
     const toggle = within(nav).getByRole('button', { name: 'Help Topics' });
@@ -214,7 +197,7 @@ describe('loading and failures', () => {
       override: (operation) =>
         operation === 'KnowledgeArticles' ? articlesAnswer.promise : undefined,
     });
-    const { queryClient } = renderHelp('/help');
+    const { queryClient } = renderAppAt('/help');
     expect(await screen.findByRole('status', { name: 'Loading…' })).toBeTruthy();
     await waitFor(() => expect(content.contentCalls('KnowledgeArticles')).toHaveLength(1));
     // The categories have answered but the articles have not: still loading.
@@ -242,7 +225,7 @@ describe('loading and failures', () => {
             ? { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Down' } }
             : undefined,
       });
-      renderHelp('/help');
+      renderAppAt('/help');
       const retry = await screen.findByRole('button', { name: 'Try again' });
       const alert = retry.closest('[role="alert"]') as HTMLElement;
       expect(alert.textContent).toContain(
@@ -271,7 +254,7 @@ describe('articles', () => {
         '<p>Safe text</p><img src="x.png" onerror="window.__helpHacked = true"><script>window.__helpHacked = true</script><a href="javascript:alert(1)">bad link</a>',
     });
     serveVisitor({ articles: { [EN]: [...(HELP_ARTICLES[EN] ?? []), hostile] } });
-    renderHelp('/help/article/hostile');
+    renderAppAt('/help/article/hostile');
     const detail = await screen.findByRole('article', { name: 'Stored before the rules changed' });
     expect(
       within(detail).getByRole('heading', { level: 2, name: 'Stored before the rules changed' }),
@@ -292,7 +275,7 @@ describe('articles', () => {
   it('goes back in history with Back, and prints with Print', async () => {
     serveVisitor();
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
-    const { router } = renderHelp('/help/category/returns');
+    const { router } = renderAppAt('/help/category/returns');
     await userEvent.click(await screen.findByRole('link', { name: 'Return a part' }));
     const detail = await screen.findByRole('article', { name: 'Return a part' });
     await userEvent.click(within(detail).getByRole('button', { name: 'Print' }));
@@ -307,7 +290,7 @@ describe('articles', () => {
         '<p>See <a href="/help/article/title/save-a-quote-for-later">saving quotes</a> or the <a href="/docs/drop-box-slip.pdf">slip</a>.</p>',
     });
     serveVisitor({ articles: { [EN]: [...(HELP_ARTICLES[EN] ?? []), linking] } });
-    const { router } = renderHelp('/help/article/linking');
+    const { router } = renderAppAt('/help/article/linking');
     const detail = await screen.findByRole('article', { name: 'Returns in short' });
     const slip = within(detail).getByRole('link', { name: 'slip' });
     const fileClick = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
@@ -320,13 +303,13 @@ describe('articles', () => {
 
   it('finds an article by its URL title in any case', async () => {
     serveVisitor();
-    renderHelp('/help/article/title/SAVE-a-Quote-For-Later');
+    renderAppAt('/help/article/title/SAVE-a-Quote-For-Later');
     expect(await screen.findByRole('article', { name: 'Save a quote for later' })).toBeTruthy();
   });
 
   it('says so for an unknown article', async () => {
     serveVisitor();
-    renderHelp('/help/article/no-such-article');
+    renderAppAt('/help/article/no-such-article');
     expect(
       await screen.findByText('We could not find this article. It may have been moved or removed.'),
     ).toBeTruthy();
@@ -336,7 +319,7 @@ describe('articles', () => {
 describe('search', () => {
   it('shows the results of a search, and empties the box when leaving the search', async () => {
     serveVisitor();
-    const { router } = renderHelp('/help');
+    const { router } = renderAppAt('/help');
     await screen.findByRole('region', { name: 'Quotes' });
     const box = screen.getByRole('searchbox', { name: /Search Term/ });
     await userEvent.type(box, 'quote{Enter}');
@@ -355,7 +338,7 @@ describe('search', () => {
 
   it('says No results matching with the Ask A Question note when nothing matches', async () => {
     serveVisitor();
-    renderHelp('/help/search/xqzvw');
+    renderAppAt('/help/search/xqzvw');
     const results = await screen.findByRole('region', { name: 'No results matching: xqzvw' });
     expect(results.textContent).toContain("Can't find what you are looking for?");
     expect(within(results).getByRole('link', { name: 'Ask A Question' }).getAttribute('href')).toBe(
@@ -368,7 +351,7 @@ describe('search', () => {
       article(`brake-${i + 1}`, `Brake pad question ${i + 1}`, ['returns']),
     );
     serveVisitor({ articles: { [EN]: many } });
-    const { router } = renderHelp('/help/search/brake');
+    const { router } = renderAppAt('/help/search/brake');
     const results = await screen.findByRole('region', { name: 'Showing all results for: brake' });
     expect(articleLinks(results)).toHaveLength(10);
     const pages = within(results).getByRole('navigation', { name: 'Result pages' });
@@ -382,7 +365,7 @@ describe('search', () => {
 
   it('requires a term: an empty search shows the message and stays', async () => {
     serveVisitor();
-    const { router } = renderHelp('/help/category/returns');
+    const { router } = renderAppAt('/help/category/returns');
     await screen.findByRole('region', { name: 'Returns' });
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('This field is required.')).toBeTruthy();
@@ -396,7 +379,7 @@ describe('search', () => {
 describe('languages', () => {
   it('reloads both lists in Spanish (languageId 4963328) and keeps the category', async () => {
     const { content } = serveVisitor();
-    const { router } = renderHelp('/help/category/ordering_quotes');
+    const { router } = renderAppAt('/help/category/ordering_quotes');
     await screen.findByRole('region', { name: 'Quotes' });
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'es');
     expect(await screen.findByRole('region', { name: 'Cotizaciones' })).toBeTruthy();
@@ -422,7 +405,7 @@ describe('languages', () => {
         ],
       },
     });
-    const { router } = renderHelp('/help/category/english-only');
+    const { router } = renderAppAt('/help/category/english-only');
     await screen.findByRole('region', { name: 'English' });
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'es');
     await waitFor(() => expect(pathOf(router)).toBe('/help'));
@@ -431,7 +414,7 @@ describe('languages', () => {
 
   it('moves an article opened by URL title to its identifier address', async () => {
     serveVisitor();
-    const { router } = renderHelp('/help/article/title/save-a-quote-for-later');
+    const { router } = renderAppAt('/help/article/title/save-a-quote-for-later');
     await screen.findByRole('article', { name: 'Save a quote for later' });
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'es');
     await waitFor(() => expect(pathOf(router)).toBe('/help/article/save-a-quote'));
@@ -444,7 +427,7 @@ describe('languages', () => {
 describe('a logged-in user', () => {
   it('reads with the content token and gets Back to ProCounter', async () => {
     const { server } = serveUser();
-    renderHelp('/help');
+    renderAppAt('/help');
     await screen.findByRole('region', { name: 'Quotes' });
     const back = await screen.findByRole('link', { name: 'Back to ProCounter' });
     expect(back.getAttribute('href')).toBe('/home');
@@ -466,7 +449,7 @@ describe('a logged-in user', () => {
     servePortal(server, { user: ROLE_USERS.support });
     serveHelpContent(server);
     beginSession(makeTokens());
-    renderHelp('/help');
+    renderAppAt('/help');
     const back = await screen.findByRole('link', { name: 'Back to ProCounter' });
     expect(back.getAttribute('href')).toBe('/support');
   });
@@ -481,7 +464,7 @@ describe('a logged-in user', () => {
       return { body: makeContentAccess({ token: issued === 1 ? 'old-token' : 'new-token' }) };
     });
     beginSession(makeTokens());
-    renderHelp('/help');
+    renderAppAt('/help');
     expect(await screen.findByRole('region', { name: 'Quotes' })).toBeTruthy();
     expect(issued).toBe(2);
     for (const operation of ['KnowledgeCategories', 'KnowledgeArticles'] as const) {
@@ -494,7 +477,7 @@ describe('a logged-in user', () => {
 
   it('reads public content without a token when the token call fails', async () => {
     const { server } = serveUser({ access: { status: 500 } });
-    renderHelp('/help');
+    renderAppAt('/help');
     expect(await screen.findByRole('region', { name: 'Quotes' })).toBeTruthy();
     const contentCalls = server.callsTo('GET', '/api/content/graphql');
     expect(contentCalls.every((call) => !call.headers.has('Authorization'))).toBe(true);

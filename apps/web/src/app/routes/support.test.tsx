@@ -1,27 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
 import { beginSession } from '@/lib/session';
 import { installFakeServer } from '@/testing/fake-fetch';
 import { servePortal } from '@/testing/fake-portal';
 import { makeTokens, ROLE_USERS } from '@/testing/fixtures';
-import { Providers } from '../providers';
-import { createRoutes } from '../router';
-
-function renderApp(path: string) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  render(
-    <Providers queryClient={queryClient} i18n={i18n} env="test">
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
+import { renderAppAt } from '@/testing/render';
 
 describe('the /support page', () => {
   it('links an admin to the questions inbox and the Help Center content, above masquerade', async () => {
@@ -32,7 +16,7 @@ describe('the /support page', () => {
         body: { questions: [], total: 0, page: 0, size: 50 },
       });
     beginSession(makeTokens());
-    const router = renderApp('/support');
+    const { router } = renderAppAt('/support');
 
     const tools = await screen.findByRole('navigation', { name: 'Support tools' });
     const inbox = within(tools).getByRole('link', { name: 'Questions inbox' });
