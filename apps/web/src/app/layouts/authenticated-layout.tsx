@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
+import { SkipLink } from '@/components/skip-link';
 import { UnmasqueradeButton } from '@/features/masquerade/components/unmasquerade-button';
 import { LanguageSelect } from '@/features/preferences/components/language-select';
 import { MiniQuote } from '@/features/quote/components/mini-quote';
@@ -29,7 +30,6 @@ import { useStickySession } from '@/hooks/use-sticky-session';
 import type { AuthorizeContext } from '@/lib/route-table';
 import { closeUnforcedVehicleSelector, closeVehicleSelector } from '@/lib/vehicle-selector';
 import { AppModalsProvider } from '../modals-provider';
-import classes from './layouts.module.css';
 
 /** Medium widths and up (Mantine's md): the selector closes when the info bar sticks. */
 const MEDIUM_UP_QUERY = '(min-width: 62em)';
@@ -65,16 +65,6 @@ function DrawerExtras({ context }: { context: AuthorizeContext }) {
   );
 }
 
-/** Keyboard users jump past the banners and navigation straight to the page. */
-function SkipLink() {
-  const { t } = useTranslation();
-  return (
-    <a href="#main" className={classes.skipLink}>
-      {t('common:shell.skipToContent')}
-    </a>
-  );
-}
-
 function Shell({ context }: { context: AuthorizeContext }) {
   useStickySession(true);
   useMetaPoll(true);
@@ -86,7 +76,7 @@ function Shell({ context }: { context: AuthorizeContext }) {
 
   return (
     <Box mih="100dvh" display="flex" style={{ flexDirection: 'column' }}>
-      <SkipLink />
+      <SkipLink targetId="main" />
       <MobileAppBanner />
       <LocalTestBanner />
       <BroadcastMessages />

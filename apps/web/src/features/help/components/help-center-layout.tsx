@@ -14,6 +14,7 @@ import { getLandingPath } from '@procounter/shared/domain/roles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
+import { SkipLink } from '@/components/skip-link';
 import { useErrorToast } from '@/hooks/use-error-toast';
 import { useHelpContent } from '../hooks/use-help-content';
 import { useHelpViewer } from '../hooks/use-help-viewer';
@@ -49,9 +50,7 @@ export function HelpCenterLayout({ header, languageSelect, children }: HelpCente
 
   return (
     <Box className={classes.page}>
-      <a href={`#${MAIN_ID}`} className={`${classes.skipLink} ${classes.noPrint}`}>
-        {t('common:shell.skipToContent')}
-      </a>
+      <SkipLink targetId={MAIN_ID} className={classes.noPrint} />
       <div className={classes.noPrint}>{header}</div>
       <AccountLinks />
       <Container size="xl" className={classes.layout}>
