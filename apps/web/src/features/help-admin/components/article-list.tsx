@@ -20,12 +20,12 @@ import type {
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate } from '@/lib/format-date';
 import { useHelpArticles } from '../api/get-help-articles';
 import { useHelpCategories } from '../api/get-help-categories';
 import { AUDIENCE_KEYS, languageNameKey } from '../utils/catalog-keys';
 import { categoryNames } from '../utils/category-tree';
 import { contentLocale, otherContentLanguage } from '../utils/content-language';
-import { formatModified } from '../utils/format-date';
 import { helpAdminPaths } from '../utils/paths';
 import { matchesFilter } from '../utils/text-filter';
 import { ContentActions } from './content-actions';
@@ -196,7 +196,7 @@ function ArticleTable({ rows, label }: { rows: Row[]; label: string }) {
                 <StatusBadge live={article.live} />
               </Table.Td>
               <Table.Td className={classes.nowrap}>
-                {formatModified(article.modDate, i18n.language)}
+                {formatDate(article.modDate, i18n.language)}
               </Table.Td>
               <Table.Td>
                 <ArticleActions article={article} translated={translated} />
@@ -223,8 +223,7 @@ function ArticleCards({ rows }: { rows: Row[] }) {
               </Group>
               {categories.length > 0 ? <Text size="sm">{categories.join(', ')}</Text> : null}
               <Text size="sm" c="dimmed">
-                {t(AUDIENCE_KEYS[article.audience])} ·{' '}
-                {formatModified(article.modDate, i18n.language)}
+                {t(AUDIENCE_KEYS[article.audience])} · {formatDate(article.modDate, i18n.language)}
               </Text>
               <ArticleActions article={article} translated={translated} />
             </Stack>

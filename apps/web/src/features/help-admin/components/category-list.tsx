@@ -6,11 +6,11 @@ import type {
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate } from '@/lib/format-date';
 import { useHelpCategories } from '../api/get-help-categories';
 import { languageNameKey } from '../utils/catalog-keys';
 import { buildCategoryTree } from '../utils/category-tree';
 import { otherContentLanguage } from '../utils/content-language';
-import { formatModified } from '../utils/format-date';
 import { helpAdminPaths } from '../utils/paths';
 import { ContentActions } from './content-actions';
 import classes from './help-admin.module.css';
@@ -107,7 +107,7 @@ function CategoryRow({
             {t('helpAdmin:categories.details', {
               sortOrder: category.sortOrder,
               identifier,
-              modified: formatModified(category.modDate, i18n.language),
+              modified: formatDate(category.modDate, i18n.language),
             })}
           </Text>
         </Stack>

@@ -21,6 +21,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LabelledPagination } from '@/components/labelled-pagination';
 import { useErrorToast } from '@/hooks/use-error-toast';
 import { useMiniQuote } from '@/hooks/use-mini-quote';
+import { formatDateTime } from '@/lib/format-date';
 import {
   QUOTE_SEARCH_PAGE_SIZE,
   type QuoteSearchParams,
@@ -29,7 +30,6 @@ import {
   useWorksheetSearch,
   writeQuoteSearchParams,
 } from '../api/search-worksheets';
-import { formatDateTime } from '../utils/quote-lines';
 import { quoteDetailsPath } from './mini-quote';
 import classes from './quote-pages.module.css';
 

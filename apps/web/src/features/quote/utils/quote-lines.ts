@@ -35,17 +35,3 @@ export function groupQuoteLines(lines: readonly WorksheetLine[]): LineGroup[] {
 export function partLabel(line: Pick<WorksheetLine, 'lineCode' | 'partNumber' | 'brandName'>) {
   return [line.lineCode, line.partNumber, line.brandName].filter(Boolean).join(' ');
 }
-
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A date and time in the user's language, US region ('Nov 22, 2026, 6:30 AM'). */
-export function formatDateTime(iso: string, language: string): string {
-  const locale = language.startsWith('es') ? 'es-US' : 'en-US';
-  let format = dateTimeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    dateTimeFormats.set(locale, format);
-  }
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format.format(date);
-}

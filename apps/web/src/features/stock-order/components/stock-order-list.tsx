@@ -4,8 +4,8 @@ import type { StockOrderSummary } from '@procounter/shared/contracts/stock-order
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDateTime } from '@/lib/format-date';
 import { useStockOrders } from '../api/get-stock-orders';
-import { formatUpdated } from '../utils/stock-order-format';
 import classes from './stock-order.module.css';
 
 const PHONE_QUERY = '(max-width: 48em)';
@@ -96,7 +96,7 @@ function OrderTable({ orders, selectedId }: OrdersProps) {
               <Table.Td>{order.po}</Table.Td>
               <Table.Td className={classes.numeric}>{order.lineCount}</Table.Td>
               <Table.Td className={classes.numeric}>{order.totalQuantity}</Table.Td>
-              <Table.Td>{formatUpdated(order.updatedAt, i18n.language)}</Table.Td>
+              <Table.Td>{formatDateTime(order.updatedAt, i18n.language)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -122,7 +122,7 @@ function OrderCards({ orders, selectedId }: OrdersProps) {
               {t('stock:list.summary', { count: order.lineCount, quantity: order.totalQuantity })}
             </Text>
             <Text size="sm" c="dimmed">
-              {formatUpdated(order.updatedAt, i18n.language)}
+              {formatDateTime(order.updatedAt, i18n.language)}
             </Text>
           </Card>
         </li>

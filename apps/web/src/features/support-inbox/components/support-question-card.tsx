@@ -15,9 +15,9 @@ import {
 } from '@procounter/shared/contracts/support-question';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format-date';
 import { useSetSupportQuestionStatus } from '../api/set-support-question-status';
 import { mailtoHref, telHref } from '../utils/contact-links';
-import { formatSubmittedAt } from '../utils/format-submitted-at';
 import classes from './support-inbox.module.css';
 
 function Field({
@@ -73,7 +73,7 @@ export function SupportQuestionCard({ question }: { question: SupportQuestion })
             <Text size="sm" c="dimmed">
               <VisuallyHidden>{`${t('support:inbox.fields.submitted')}: `}</VisuallyHidden>
               <time dateTime={question.submittedAt}>
-                {formatSubmittedAt(question.submittedAt, i18n.language)}
+                {formatDateTime(question.submittedAt, i18n.language)}
               </time>
             </Text>
           </Stack>
