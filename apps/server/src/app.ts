@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import { API_PREFIX } from '@procounter/shared/contracts/api-paths';
@@ -36,8 +38,10 @@ import { vehicleSelectRoutes } from './modules/vehicle-select/vehicle-select.rou
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { worksheetsRoutes } from './modules/worksheets/worksheets.routes';
 import { authPlugin, protectApiRoutes } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { answerClientError, errorsPlugin } from './plugins/errors';
+import { inputTextPlugin } from './plugins/input-text';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { shutdownPlugin } from './plugins/shutdown';
 import { swaggerPlugin } from './plugins/swagger';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -52,9 +56,23 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The whole server as a Fastify instance, ready for listen() or inject(). */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const { headersTimeoutMs, requestTimeoutMs, connectionTimeoutMs } = config.httpTimeouts;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Requests Node cannot parse get our error body too.
+    clientErrorHandler: answerClientError,
+    // Fastify and Node leave a request's body and a stalled connection untimed by default.
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: connectionTimeoutMs,
+    http: {
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: requestTimeoutMs,
+      // Node checks the headers and request timeouts this often (30 s by default).
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(headersTimeoutMs / 4)),
+    },
+    // plugins/shutdown answers requests during a close itself, with our error body.
+    return503OnClosing: false,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     requestIdHeader: false,
     // A caller's (or proxy's) request id is kept so one id follows a request through every log.
@@ -67,6 +85,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  await app.register(shutdownPlugin, { noticeMs: config.shutdownNoticeMs });
+  // API answers of 1 KB and more go out compressed when the client accepts it (the Help Center's
+  // article lists are 100 KB of JSON); Brotli at quality 4 costs about what gzip does. The web app's
+  // files are compressed at build time (plugins/web-app) and pass through as they are. Registered
+  // before the routes: it hooks each route as it is added. Request bodies are never inflated.
+  await app.register(fastifyCompress, {
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   // How long the server took, from the request's arrival to its answer: a browser's devtools show
   // it, and bench/ reads it as the server time under load.
@@ -85,11 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return parseJson(request, text, done);
   });
 
-  const database =
-    deps.database ??
-    (await createDatabase(config, (error) =>
-      app.log.warn({ err: error }, 'database connection lost'),
-    ));
+  const database = deps.database ?? (await createDatabase(config, app.log));
   if (!deps.database) app.addHook('onClose', () => database.close());
   const clock = deps.clock ?? systemClock;
   const secret = await resolveJwtSecret({ db: database.db, config });
@@ -111,10 +136,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
+        // The app never frames itself (printing uses window.print), so no page may frame it.
+        'frame-ancestors': ["'none'"],
         // Plain-HTTP installs (a shop's LAN) must not have their assets rewritten to https.
         'upgrade-insecure-requests': null,
       },
     },
+    frameguard: { action: 'deny' },
   });
   await app.register(fastifyFormbody);
   await app.register(rateLimitPlugin);
@@ -122,6 +150,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // App plugins.
   await app.register(errorsPlugin);
+  await app.register(inputTextPlugin);
   await app.register(authPlugin, { deps: services });
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });
 

@@ -27,6 +27,11 @@ describe('loadConfig', () => {
       plateToVinEnabled: true,
       plateToVinUrl: undefined,
       plateToVinTimeoutMs: 3000,
+      httpTimeouts: {
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 60_000,
+        connectionTimeoutMs: 60_000,
+      },
     });
     expect(DEFAULT_WEB_DIST_DIR.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -73,5 +78,30 @@ describe('loadConfig', () => {
       /PLATE_TO_VIN_URL/,
     );
     expect(() => loadConfig({ PLATE_TO_VIN_TIMEOUT_MS: '0' })).toThrow(/PLATE_TO_VIN_TIMEOUT_MS/);
+  });
+
+  it('reads the HTTP timeouts; headers may not take longer than the whole request', () => {
+    const config = loadConfig({
+      HTTP_HEADERS_TIMEOUT_MS: '500',
+      HTTP_REQUEST_TIMEOUT_MS: '1500',
+      HTTP_CONNECTION_TIMEOUT_MS: '2000',
+    });
+    expect(config.httpTimeouts).toEqual({
+      headersTimeoutMs: 500,
+      requestTimeoutMs: 1500,
+      connectionTimeoutMs: 2000,
+    });
+    expect(() => loadConfig({ HTTP_CONNECTION_TIMEOUT_MS: '0' })).toThrow(
+      /HTTP_CONNECTION_TIMEOUT_MS/,
+    );
+    expect(() =>
+      loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '2000', HTTP_REQUEST_TIMEOUT_MS: '1000' }),
+    ).toThrow(/HTTP_HEADERS_TIMEOUT_MS/);
+  });
+
+  it('reads the shutdown notice: 0 stops listening at once', () => {
+    expect(loadConfig({ SHUTDOWN_NOTICE_MS: '0' }).shutdownNoticeMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_NOTICE_MS: '15000' }).shutdownNoticeMs).toBe(15_000);
+    expect(() => loadConfig({ SHUTDOWN_NOTICE_MS: '-1' })).toThrow(/SHUTDOWN_NOTICE_MS/);
   });
 });

@@ -10,6 +10,7 @@ const booleanFromEnv = z
 
 const seconds = z.coerce.number().int().positive();
 const perMinute = z.coerce.number().int().positive();
+const milliseconds = z.coerce.number().int().positive();
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,6 +34,10 @@ const EnvSchema = z.object({
   PLATE_TO_VIN_ENABLED: booleanFromEnv.default(true),
   PLATE_TO_VIN_URL: z.url({ protocol: /^https?$/ }).optional(),
   PLATE_TO_VIN_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  HTTP_HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: milliseconds.default(60_000),
+  HTTP_CONNECTION_TIMEOUT_MS: milliseconds.default(60_000),
+  SHUTDOWN_NOTICE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export interface Config {
@@ -69,6 +74,20 @@ export interface Config {
   plateToVinUrl: string | undefined;
   /** How long a plate lookup may take before it answers serviceDown. */
   plateToVinTimeoutMs: number;
+  /**
+   * How long the server waits for what a client owes it; past it the connection is closed, so slow
+   * or stalled clients cannot hold sockets and memory (or a shutdown) for ever. headersTimeoutMs:
+   * from a request's first byte to the end of its headers (at most requestTimeoutMs).
+   * requestTimeoutMs: to the end of its body. connectionTimeoutMs: a connection on which nothing
+   * moves either way, e.g. a client that stopped reading its answer.
+   */
+  httpTimeouts: { headersTimeoutMs: number; requestTimeoutMs: number; connectionTimeoutMs: number };
+  /**
+   * On SIGTERM, how long the server goes on accepting connections, answering every new request
+   * 503 SHUTTING_DOWN (health included), before it stops listening: time for a load balancer to
+   * stop sending it traffic (set it above the health check's interval times its threshold).
+   */
+  shutdownNoticeMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,6 +101,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    // Node refuses a headers timeout longer than the whole request's.
+    throw new Error(
+      'Invalid configuration: HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -104,5 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     plateToVinEnabled: e.PLATE_TO_VIN_ENABLED,
     plateToVinUrl: e.PLATE_TO_VIN_URL,
     plateToVinTimeoutMs: e.PLATE_TO_VIN_TIMEOUT_MS,
+    httpTimeouts: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_MS,
+    },
+    shutdownNoticeMs: e.SHUTDOWN_NOTICE_MS,
   };
 }

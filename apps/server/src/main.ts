@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { createDatabase } from './db/client';
+import { createDatabase, type DatabaseLog } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoIfEmpty, seedDemoRecentVehicles } from './db/seed/demo';
 import { ensureReferenceData } from './db/seed/reference';
@@ -9,16 +9,20 @@ import { systemClock } from './lib/clock';
 import { loadHelpContentIfEmpty } from './modules/help-content/help-content-load';
 import { loadPartsCatalogIfEmpty } from './modules/parts-catalog/parts-catalog-load';
 import { loadCatalogIfEmpty } from './modules/vehicles/catalog-load';
+import { SHUTDOWN_DRAIN_MS } from './plugins/shutdown';
 
 const startedAt = performance.now();
 const config = loadConfig();
 
-let log: { warn(obj: object, msg: string): void } = {
+// The database reports through the app's logger once there is one.
+let log: DatabaseLog = {
   warn: (obj, msg) => console.warn(msg, obj),
+  info: (obj, msg) => console.info(msg, obj),
 };
-const database = await createDatabase(config, (error) =>
-  log.warn({ err: error }, 'database connection lost'),
-);
+const database = await createDatabase(config, {
+  warn: (obj, msg) => log.warn(obj, msg),
+  info: (obj, msg) => log.info(obj, msg),
+});
 const openedAt = performance.now();
 await migrateDatabase(database);
 await ensureReferenceData(database.db);
@@ -38,9 +42,16 @@ const helpContentAt = performance.now();
 
 const app = await buildApp(config, { database });
 log = app.log;
+// onClose hooks run last-registered first, and Fastify adds its own (stop listening, wait for the
+// running requests) when the app gets ready in listen(), after this one: so the database closes
+// once every request has been answered, and an answered write is committed before it closes.
 app.addHook('onClose', () => database.close());
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// SIGTERM, SIGINT: plugins/shutdown answers new requests 503 for SHUTDOWN_NOTICE_MS, stops
+// listening, lets running requests finish (cut after SHUTDOWN_DRAIN_MS); then the database closes
+// and the process exits 0. Past the delay close-with-grace gives up and exits 1.
+const graceMs = config.shutdownNoticeMs + SHUTDOWN_DRAIN_MS + 4000;
+closeWithGrace({ delay: graceMs, logger: app.log }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'closing');
   await app.close();

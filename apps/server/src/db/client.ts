@@ -7,6 +7,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config';
 import * as schema from './schema/index';
+import { type DatabaseLog, SupervisedPglite, silentDatabaseLog } from './supervised-pglite';
+
+export type { DatabaseLog } from './supervised-pglite';
 
 /** One Drizzle type for both drivers, so services and repositories never care which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,7 +22,7 @@ interface DatabaseBase {
 }
 
 export type DatabaseHandle =
-  | (DatabaseBase & { kind: 'pglite'; client: PGlite })
+  | (DatabaseBase & { kind: 'pglite'; readonly client: PGlite })
   | (DatabaseBase & { kind: 'postgres'; pool: pg.Pool });
 
 const PING_TIMEOUT_MS = 2000;
@@ -44,24 +47,41 @@ function pingWith(query: () => Promise<unknown>): () => Promise<boolean> {
 
 /**
  * The embedded database. `dataDir` undefined keeps it in memory (tests); otherwise the folder is
- * created when missing.
+ * created when missing (a first start makes the database in it). The handle outlives a crash of
+ * the instance: see SupervisedPglite.
  */
-export async function createPgliteDatabase(dataDir: string | undefined): Promise<DatabaseHandle> {
+export async function createPgliteDatabase(
+  dataDir: string | undefined,
+  log: DatabaseLog = silentDatabaseLog,
+): Promise<DatabaseHandle> {
   if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
-  return wrapPglite(dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir));
+  const client = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+  return wrapPglite(client, dataDir, log);
 }
 
-/** The handle of an open PGlite. */
-export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+/**
+ * The handle of an open PGlite. Given the folder it was opened from, a dead instance is reopened
+ * from there; in memory (tests), once dead it stays dead.
+ */
+export function wrapPglite(
+  client: PGlite,
+  dataDir?: string,
+  log: DatabaseLog = silentDatabaseLog,
+): DatabaseHandle {
+  const supervised = new SupervisedPglite(client, dataDir, log);
+  const db = drizzlePglite({
+    client: supervised.driver as unknown as PGlite,
+    schema,
+  }) as unknown as Database;
   return {
     kind: 'pglite',
-    client,
-    db,
-    ping: pingWith(() => client.query('select 1')),
-    async close() {
-      if (!client.closed) await client.close();
+    /** The live instance, for what Drizzle does not do (COPY, dumps); throws while there is none. */
+    get client() {
+      return supervised.instance;
     },
+    db,
+    ping: pingWith(() => supervised.use((client) => client.query('select 1'))),
+    close: () => supervised.close(),
   };
 }
 
@@ -71,7 +91,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
  */
 export function createPostgresDatabase(
   connectionString: string,
-  onIdleError: (error: Error) => void = () => {},
+  log: DatabaseLog = silentDatabaseLog,
 ): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
@@ -82,7 +102,8 @@ export function createPostgresDatabase(
     query_timeout: 30000,
   });
   // An idle connection that breaks emits 'error' on the pool; unhandled, it would crash the process.
-  pool.on('error', onIdleError);
+  pool.on('error', (error) => log.warn({ err: error }, 'database connection lost'));
+  releaseBrokenClients(pool);
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   let closed = false;
   return {
@@ -98,11 +119,35 @@ export function createPostgresDatabase(
   };
 }
 
+/**
+ * pg-pool listens for a client's 'error' only while the client is idle. A connection that breaks
+ * while its client is checked out (a transaction's) emits 'error' with no listener, which crashes
+ * the process; and Drizzle's transaction() runs BEGIN before its try/finally, so a client whose
+ * BEGIN fails is never released: a pool slot lost per outage, and pool.end() waiting for ever. So
+ * a checked-out client that breaks goes back to the pool at once, as broken (the pool ends it and
+ * opens a new one when needed), and the release its user makes later does nothing. Its queries
+ * fail with the error all the same: 503.
+ */
+function releaseBrokenClients(pool: pg.Pool) {
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      // An idle client is the pool's own listener's to remove.
+      if (!checkedOut.has(client)) return;
+      const release = client.release;
+      client.release = () => {};
+      release(error);
+    });
+  });
+}
+
 /** PGlite in DATA_DIR when DATABASE_URL is unset, else PostgreSQL. */
 export async function createDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-  onIdleError?: (error: Error) => void,
+  log?: DatabaseLog,
 ): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return createPostgresDatabase(config.databaseUrl, onIdleError);
-  return createPgliteDatabase(path.join(config.dataDir, 'pgdata'));
+  if (config.databaseUrl) return createPostgresDatabase(config.databaseUrl, log);
+  return createPgliteDatabase(path.join(config.dataDir, 'pgdata'), log);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailableError } from './errors';
+import { DatabaseUnavailableError, isDatabaseUnavailableError } from './errors';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 
@@ -12,8 +12,12 @@ describe('isDatabaseUnavailableError', () => {
     new Error('Connection terminated unexpectedly'),
     new Error('timeout exceeded when trying to connect'),
     new Error('PGlite is closed'),
+    new Error('PGlite is closing'),
     new Error('Failed query: select 1', { cause: withCode('ECONNREFUSED') }),
     new AggregateError([withCode('ECONNREFUSED')], 'connect failed'),
+    new DatabaseUnavailableError('the embedded database is being reopened'),
+    new Error('Failed query: insert', { cause: new WebAssembly.RuntimeError('Aborted()') }),
+    Object.assign(new Error('Program terminated with exit(1)'), { name: 'ExitStatus' }),
   ])('recognises %s', (error) => {
     expect(isDatabaseUnavailableError(error)).toBe(true);
   });

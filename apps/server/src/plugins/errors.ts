@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { ErrorCode } from '@procounter/shared/contracts/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -95,3 +96,27 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * The answer to a request Node cannot parse (a broken request line, bad framing, headers over the
+ * limit, a stalled body): it never reaches Fastify's error handler, and Fastify's default answer
+ * lacks our {code, message}. Same statuses as that default, then the connection closes.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'The request did not arrive in time']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'The request headers are too large']
+        : [400, 'Bad Request', 'The request is not valid HTTP'];
+  const code: ErrorCode = 'VALIDATION_FAILED';
+  const body = JSON.stringify({ code, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

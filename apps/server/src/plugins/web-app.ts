@@ -11,7 +11,9 @@ function isApiPath(url: string) {
 
 /**
  * Serves the built web app when it exists. Any other GET outside /api answers index.html, so the
- * single-page app's routes survive a reload; unknown /api paths answer 404 JSON.
+ * single-page app's routes survive a reload; unknown /api paths answer 404 JSON. The web build
+ * writes a .br and a .gz beside each text file (apps/web/vite.config.ts): a browser that accepts
+ * one of them gets it as is, so nothing is compressed per request.
  */
 export const webAppPlugin = fp<{ webDistDir: string }>(
   async (app, { webDistDir }) => {
@@ -20,9 +22,13 @@ export const webAppPlugin = fp<{ webDistDir: string }>(
       await app.register(fastifyStatic, {
         root: webDistDir,
         wildcard: true,
+        preCompressed: true,
         // Cache headers come from setHeaders alone.
         cacheControl: false,
         setHeaders(res, filePath) {
+          // The answer depends on Accept-Encoding (@fastify/static 8 does not say so itself), so
+          // a shared cache must not hand a Brotli body to a client that did not ask for it.
+          res.setHeader('vary', 'Accept-Encoding');
           // Vite puts a content hash in every file name under assets/: those never change.
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader(

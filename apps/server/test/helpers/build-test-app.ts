@@ -20,6 +20,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Maps the URL of the fresh PostgreSQL database to the one the app uses (a proxy in front). */
   connectVia?: (databaseUrl: string) => string;
+  /** PGlite in a temporary DATA_DIR instead of memory, so it can be reopened after a crash. */
+  onDisk?: boolean;
 }
 
 export interface TestApp {
@@ -27,6 +29,8 @@ export interface TestApp {
   db: Database;
   database: DatabaseHandle;
   config: Config;
+  /** PGlite on disk (onDisk): its DATA_DIR. */
+  dataDir: string | undefined;
   /** Logs a demo account in (password procounter-demo unless given) and answers its tokens. */
   login(loginName: string, password?: string): Promise<AuthTokens>;
   close(): Promise<void>;
@@ -38,7 +42,9 @@ export interface TestApp {
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = options.clock ?? systemClock;
-  const testDatabase = await createTestDatabase(inject('databaseTemplate'));
+  const testDatabase = await createTestDatabase(inject('databaseTemplate'), {
+    onDisk: options.onDisk,
+  });
   const appUrl =
     testDatabase.url && options.connectVia
       ? options.connectVia(testDatabase.url)
@@ -64,6 +70,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     db: database.db,
     database,
     config,
+    dataDir: testDatabase.dataDir,
     async login(loginName, password = DEMO_PASSWORD) {
       const response = await app.inject({
         method: 'POST',

@@ -100,6 +100,8 @@ export async function createTemplate(): Promise<{
 export interface TestDatabase {
   /** The URL of the new PostgreSQL database, undefined for PGlite. */
   url: string | undefined;
+  /** PGlite on disk: the DATA_DIR (the database is in its pgdata folder). */
+  dataDir: string | undefined;
   /** Opens the database; `url` may differ from the one above (a proxy in front of it). */
   open(url?: string): Promise<DatabaseHandle>;
   drop(): Promise<void>;
@@ -107,10 +109,12 @@ export interface TestDatabase {
 
 /**
  * A fresh database for one test file, copied from the run's template when there is one (else
- * migrated and seeded here).
+ * migrated and seeded here). PGlite lives in memory unless `onDisk` (a temporary DATA_DIR that
+ * drop() removes): an in-memory database cannot be reopened, nor shared with a server process.
  */
 export async function createTestDatabase(
   template: DatabaseTemplate | undefined,
+  { onDisk = false }: { onDisk?: boolean } = {},
 ): Promise<TestDatabase> {
   if (TEST_DATABASE_URL) {
     const serverUrl = TEST_DATABASE_URL;
@@ -120,6 +124,7 @@ export async function createTestDatabase(
     const url = databaseUrl(serverUrl, name);
     return {
       url,
+      dataDir: undefined,
       async open(via = url) {
         const handle = createPostgresDatabase(via);
         if (!source) await migrateAndSeed(handle);
@@ -128,17 +133,23 @@ export async function createTestDatabase(
       drop: () => dropDatabase(serverUrl, name),
     };
   }
+  const dataDir = onDisk ? await mkdtemp(path.join(os.tmpdir(), 'procounter-test-')) : undefined;
+  const pgdataDir = dataDir && path.join(dataDir, 'pgdata');
   return {
     url: undefined,
+    dataDir,
     async open() {
       if (template?.kind === 'pglite') {
-        const dump = await readFile(template.dumpPath);
-        return wrapPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
+        const loadDataDir = new Blob([await readFile(template.dumpPath)]);
+        if (pgdataDir === undefined) return wrapPglite(await PGlite.create({ loadDataDir }));
+        return wrapPglite(await PGlite.create(pgdataDir, { loadDataDir }), pgdataDir);
       }
-      const handle = await createPgliteDatabase(undefined);
+      const handle = await createPgliteDatabase(pgdataDir);
       await migrateAndSeed(handle);
       return handle;
     },
-    drop: async () => {},
+    drop: async () => {
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }

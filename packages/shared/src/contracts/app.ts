@@ -42,7 +42,7 @@ export type Feature = z.infer<typeof FeatureSchema>;
 export const FeatureListSchema = z.array(FeatureSchema);
 
 export const StoreFeaturesQuerySchema = z.strictObject({
-  storeNumber: z.coerce.number().int().positive(),
+  storeNumber: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
 const flag = z

@@ -34,6 +34,6 @@ export type AcceptTermsBody = z.infer<typeof AcceptTermsBodySchema>;
 
 /** POST /api/admin/masquerade */
 export const MasqueradeBodySchema = z.strictObject({
-  userId: z.number().int().positive(),
+  userId: z.number().int().positive().max(2_147_483_647),
 });
 export type MasqueradeBody = z.infer<typeof MasqueradeBodySchema>;

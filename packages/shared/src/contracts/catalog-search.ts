@@ -78,7 +78,7 @@ export type TypeaheadResponse = z.infer<typeof TypeaheadResponseSchema>;
 
 export const PreprocessQuerySchema = z.object({
   query: CleanQuerySchema,
-  shopId: z.coerce.number().int().positive(),
+  shopId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
 export const ItemNumberMatchSchema = z.object({

@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'STORE_DOWN',
   'DATABASE_UNAVAILABLE',
+  /** A request that reached a server process while it shuts down (503, Retry-After). */
+  'SHUTTING_DOWN',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL_ERROR',

@@ -23,7 +23,7 @@ export const MessageCategoryParamsSchema = z.strictObject({
 });
 
 export const MessageIdParamsSchema = z.strictObject({
-  messageId: z.coerce.number().int().positive(),
+  messageId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
 /** True when `now` lies inside one of the message's schedule windows. */

@@ -30,7 +30,7 @@ export const ShopSchema = z.object({
 export type Shop = z.infer<typeof ShopSchema>;
 
 export const ShopIdParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
 export const CompanyPreferenceSchema = z.object({
@@ -93,6 +93,6 @@ export type StickySessionInfo = z.infer<typeof StickySessionInfoSchema>;
 
 /** POST /api/current/shop: switch the current shop. */
 export const ChangeShopBodySchema = z.strictObject({
-  shopId: z.number().int().positive(),
+  shopId: z.number().int().positive().max(2_147_483_647),
 });
 export type ChangeShopBody = z.infer<typeof ChangeShopBodySchema>;

@@ -60,7 +60,7 @@ export const SavePreferencesBodySchema = z.strictObject({
   languageCode: z.enum(LOCALES).optional(),
   catalogNavigationTab: z.coerce.number().int().min(1).max(9).optional(),
   selectedStylesheet: z.coerce.number().int().min(1).max(9).optional(),
-  selectedShopId: z.coerce.number().int().positive().optional(),
+  selectedShopId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type SavePreferencesBody = z.infer<typeof SavePreferencesBodySchema>;
 

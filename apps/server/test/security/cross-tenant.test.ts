@@ -1,0 +1,377 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerTypes, groups } from '../../src/db/schema/index';
+import { createUser } from '../../src/db/seed/factories';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import {
+  type CatalogFixtures,
+  createOwnResources,
+  loadCatalogFixtures,
+  loginOver,
+  type OwnResources,
+} from './fixtures';
+import {
+  type HttpAnswer,
+  type HttpRequest,
+  type HttpSend,
+  httpClient,
+  listen,
+} from './http-client';
+
+// A user of one shop reaches nothing of another shop's: each id-taking route, called by users of
+// shops 2001, 3001 and 4001 with the ids of shop 1001's resources (tech's), answers 403 or 404 and
+// none of the data, and changes nothing; list routes leave the other shop's rows out.
+
+let t: TestApp;
+let send: HttpSend;
+let catalog: CatalogFixtures;
+let victim: OwnResources & {
+  token: string;
+  customerLast: string;
+  orderedWorksheetId: number;
+  confirmationNumber: string;
+  supportQuestionId: number;
+};
+/** Users of other shops, each with resources of its own in its shop. */
+const attackers: { name: string; token: string; own: OwnResources }[] = [];
+
+function ok<T>(answer: HttpAnswer, what: string): T {
+  expect(answer.status, `${what}: ${answer.text}`).toBeLessThan(300);
+  return answer.body as T;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  send = httpClient(await listen(t.app));
+  catalog = await loadCatalogFixtures(t.db);
+
+  const techToken = (await loginOver(send, 'tech')).access_token;
+  const api = (method: string, path: string, json?: unknown) =>
+    send({ method, path, token: techToken, json });
+  // An order of an earlier quote, then the quote tech works on now, with the customer's name.
+  ok(
+    await api('POST', '/api/vehicle/select/v2/', { baseVehicleId: catalog.baseVehicleId }),
+    'vehicle',
+  );
+  ok(
+    await api('POST', '/api/worksheet/rest/addproduct', { productId: catalog.parts[1].id }),
+    'part',
+  );
+  const ordered = ok<{ worksheetId: number; orderConfirmationNumber: string }>(
+    await api('POST', '/api/worksheet/rest/submit', {
+      idempotencyKey: randomUUID(),
+      acknowledgeAvailability: true,
+    }),
+    'submit',
+  );
+  const own = await createOwnResources(t.db, send, techToken, catalog, 'victim');
+  const customerLast = `Zebulonsky`;
+  ok(
+    await api('POST', '/api/current/vehicle/customer', {
+      shopCustomerFirst: 'Victoria',
+      shopCustomerLast: customerLast,
+    }),
+    'customer',
+  );
+  const question = ok<{ id: number }>(
+    await send({
+      method: 'POST',
+      path: '/api/admin/rest/submitSupportQuestion',
+      token: techToken,
+      json: {
+        emailAddress: 'tom.becker@procounter.example',
+        shopName: 'Lone Star Auto Repair',
+        customerName: 'Tom Becker',
+        customerAccountNumber: '100001',
+        customerPhoneNumber: '(512) 555-0100',
+        questionType: 'STATEMENT',
+        questionText: 'Where is my statement for Zebulonsky?',
+      },
+    }),
+    'question',
+  );
+  victim = {
+    ...own,
+    token: techToken,
+    customerLast,
+    orderedWorksheetId: ordered.worksheetId,
+    confirmationNumber: ordered.orderConfirmationNumber,
+    supportQuestionId: question.id,
+  };
+
+  // A shop employee of Bay Area Brakes (2001): the demo data has none.
+  const [group] = await t.db.select().from(groups).where(eq(groups.name, 'SHOP_EMPLOYEE'));
+  const [web] = await t.db.select().from(customerTypes).where(eq(customerTypes.name, 'WEB'));
+  const bayArea = await createUser(t.db, {
+    loginName: 'bayarea-tech',
+    groupId: group!.id,
+    customerTypeId: web!.id,
+    shopIds: [2001],
+  });
+  for (const name of [bayArea.loginName, 'demo', 'caruser']) {
+    const token = (await loginOver(send, name)).access_token;
+    attackers.push({
+      name,
+      token,
+      own: await createOwnResources(t.db, send, token, catalog, name),
+    });
+  }
+}, 120_000);
+afterAll(() => t.close());
+
+type Probe = Omit<HttpRequest, 'token'> & {
+  /** A list call: answers 200 with the caller's own rows, never the other shop's. */
+  list?: boolean;
+};
+
+/** The other shop's ids in every route that takes one (and a few that take none but list). */
+function probes(): Probe[] {
+  const v = victim;
+  const csv = `line code,part number,quantity\n${catalog.parts[0].lineCode},${catalog.parts[0].partNumber},1\n`;
+  return [
+    { method: 'GET', path: `/api/shop/${v.shopId}/company` },
+    { method: 'GET', path: `/api/shop/${v.shopId}/company/shopRequests` },
+    { method: 'GET', path: `/api/shop/${v.shopId}/tsm` },
+    { method: 'GET', path: `/api/recent/vehicles/enterprise?shopId=${v.shopId}` },
+    { method: 'GET', path: `/api/search/keyword/preprocess?query=brake&shopId=${v.shopId}` },
+    { method: 'GET', path: `/api/current/dotcms?withToken=true&shopId=${v.shopId}` },
+    { method: 'POST', path: '/api/current/shop', json: { shopId: v.shopId } },
+    {
+      method: 'POST',
+      path: '/api/user/savePreferences',
+      form: { selectedShopId: String(v.shopId) },
+    },
+    { method: 'GET', path: `/api/stockorders/${v.stockOrderId}` },
+    { method: 'POST', path: '/api/stockorders/details', json: { id: v.stockOrderId } },
+    {
+      method: 'PUT',
+      path: '/api/stockorders/update',
+      json: { id: v.stockOrderId, name: 'Taken over', po: '', lines: [], replaceLines: true },
+    },
+    {
+      method: 'POST',
+      path: '/api/stockorders/createStockOrder',
+      json: {
+        id: v.stockOrderId,
+        items: [
+          { line: catalog.parts[0].lineCode, item: catalog.parts[0].partNumber, quantity: 5 },
+        ],
+      },
+    },
+    { method: 'POST', path: '/api/stockorders/addProducts/0', json: { id: v.stockOrderId } },
+    {
+      method: 'POST',
+      path: `/api/stockorders/upload?id=${v.stockOrderId}`,
+      file: { field: 'file', name: 'lines.csv', content: csv },
+    },
+    {
+      method: 'DELETE',
+      path: `/api/stockorders/${v.stockOrderId}/detail/${v.stockOrderDetailIds[0]}`,
+    },
+    { method: 'DELETE', path: `/api/stockorders/${v.stockOrderId}` },
+    {
+      method: 'POST',
+      path: '/api/stockorders/getStockOrdersIncludingLineItems',
+      json: { ids: [v.stockOrderId] },
+      list: true,
+    },
+    { method: 'GET', path: '/api/stockorders/list', list: true },
+    { method: 'GET', path: `/api/worksheet/rest/${v.worksheetId}` },
+    { method: 'GET', path: `/api/worksheet/rest/${v.orderedWorksheetId}` },
+    { method: 'GET', path: `/api/worksheet/rest/enterprise/${v.worksheetId}` },
+    {
+      method: 'GET',
+      path: `/api/worksheet/rest/${v.worksheetId}/vehicle/${v.worksheetVehicleId}/translate`,
+    },
+    {
+      method: 'GET',
+      path: `/api/worksheet/rest/status?confirmationNumber=${v.confirmationNumber}`,
+    },
+    { method: 'GET', path: `/api/worksheet/rest/search?keywords=${v.customerLast}`, list: true },
+    {
+      method: 'GET',
+      path: `/api/worksheet/rest/search?keywords=${v.confirmationNumber}`,
+      list: true,
+    },
+    { method: 'POST', path: '/api/vehicle/select/default', json: { id: v.worksheetId } },
+    {
+      method: 'POST',
+      path: '/api/worksheet/rest/enterprise/addKit',
+      json: {
+        addProductDtoList: [{ productId: catalog.kit.id }, { productId: catalog.kit.componentId }],
+        worksheetId: v.worksheetId,
+      },
+    },
+    {
+      method: 'DELETE',
+      path: `/api/worksheet/rest/miniquote/deleteitem?worksheetDetailId=${v.otherLineId}`,
+    },
+    {
+      method: 'POST',
+      path: '/api/worksheet/rest/addproduct',
+      json: { productId: catalog.parts[0].id, worksheetVehicleId: v.worksheetVehicleId },
+    },
+    {
+      method: 'POST',
+      path: '/api/worksheet/rest/addkit',
+      json: { kitId: catalog.kit.id, worksheetVehicleId: v.worksheetVehicleId },
+    },
+    { method: 'POST', path: `/api/vehicle/select/history/${v.recentVehicleId}/select` },
+    {
+      method: 'DELETE',
+      path: `/api/recent/deleteRecentVehicle.json?recentVehicleId=${v.recentVehicleId}`,
+    },
+    { method: 'GET', path: '/api/recent/vehicles', list: true },
+    {
+      method: 'PUT',
+      path: `/api/admin/rest/supportQuestions/${v.supportQuestionId}/status`,
+      json: { status: 'ANSWERED' },
+    },
+    { method: 'GET', path: '/api/admin/rest/supportQuestions' },
+  ];
+}
+
+/** The caller's own order or quote with a line or vehicle of the other shop's. */
+function mixedProbes(own: OwnResources): HttpRequest[] {
+  const v = victim;
+  return [
+    {
+      method: 'DELETE',
+      path: `/api/stockorders/${own.stockOrderId}/detail/${v.stockOrderDetailIds[0]}`,
+    },
+    {
+      method: 'PUT',
+      path: '/api/stockorders/update',
+      json: {
+        id: own.stockOrderId,
+        name: own.stockOrderName,
+        po: '',
+        lines: [
+          {
+            id: v.stockOrderDetailIds[0],
+            lineCode: catalog.parts[0].lineCode,
+            partNumber: catalog.parts[0].partNumber,
+            quantity: 999,
+            note: 'Taken over',
+          },
+        ],
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/stockorders/addProducts/0',
+      json: { id: own.stockOrderId, detailIds: [v.stockOrderDetailIds[1]] },
+    },
+    {
+      method: 'POST',
+      path: '/api/worksheet/rest/enterprise/addKit',
+      json: {
+        addProductDtoList: [{ productId: catalog.kit.id }, { productId: catalog.kit.componentId }],
+        worksheetId: own.worksheetId,
+        worksheetVehicleId: v.worksheetVehicleId,
+      },
+    },
+    {
+      method: 'GET',
+      path: `/api/worksheet/rest/${own.worksheetId}/vehicle/${v.worksheetVehicleId}/translate`,
+    },
+  ];
+}
+
+/** Text of the other shop's rows that must never show in an answer. */
+const secrets = () => [
+  victim.stockOrderName,
+  victim.customerLast,
+  victim.confirmationNumber,
+  'Lone Star Auto Repair',
+  `"id":${victim.recentVehicleId},`,
+];
+
+describe('resources of another shop', () => {
+  it('are refused with 403 or 404 and never shown', { timeout: 120_000 }, async () => {
+    const failures: string[] = [];
+    let calls = 0;
+    for (const attacker of attackers) {
+      for (const probe of probes()) {
+        const { list, ...request } = probe;
+        const answer = await send({ ...request, token: attacker.token });
+        calls++;
+        const label = `${probe.method} ${probe.path} as ${attacker.name}`;
+        const leaked = secrets().filter((s) => answer.text.includes(s));
+        if (leaked.length > 0) failures.push(`${label}: shows ${leaked.join(', ')}`);
+        if (list) {
+          if (answer.status !== 200) failures.push(`${label}: list answered ${answer.status}`);
+        } else if (answer.status !== 403 && answer.status !== 404) {
+          failures.push(`${label}: answered ${answer.status} ${answer.text.slice(0, 160)}`);
+        }
+      }
+    }
+    for (const attacker of attackers) {
+      for (const request of mixedProbes(attacker.own)) {
+        const answer = await send({ ...request, token: attacker.token });
+        calls++;
+        const label = `${request.method} ${request.path} (own with another shop's ids) as ${attacker.name}`;
+        const leaked = secrets().filter((s) => answer.text.includes(s));
+        if (leaked.length > 0) failures.push(`${label}: shows ${leaked.join(', ')}`);
+        if (answer.status < 400 || answer.status >= 500) {
+          failures.push(`${label}: answered ${answer.status} ${answer.text.slice(0, 160)}`);
+        }
+      }
+    }
+    console.info(`cross-tenant: ${calls} calls by ${attackers.length} users of other shops`);
+    expect(failures).toEqual([]);
+  });
+
+  it('stay as they were', async () => {
+    const api = (method: string, path: string) => send({ method, path, token: victim.token });
+    const order = ok<{ name: string; stockOrderDetails: { id: number; stockQty: number }[] }>(
+      await api('GET', `/api/stockorders/${victim.stockOrderId}`),
+      'stock order',
+    );
+    expect(order.name).toBe(victim.stockOrderName);
+    expect(order.stockOrderDetails.map((d) => [d.id, d.stockQty])).toEqual(
+      victim.stockOrderDetailIds.map((id, i) => [id, i + 2]),
+    );
+    const worksheet = ok<{ items: { worksheetDetailId: number }[]; status: string }>(
+      await api('GET', `/api/worksheet/rest/${victim.worksheetId}`),
+      'quote',
+    );
+    expect(worksheet.status).toBe('OPEN');
+    expect(worksheet.items.map((i) => i.worksheetDetailId)).toContain(victim.otherLineId);
+    expect(worksheet.items).toHaveLength(2);
+    const recent = ok<{ id: number }[]>(await api('GET', '/api/recent/vehicles'), 'recent');
+    expect(recent.map((r) => r.id)).toContain(victim.recentVehicleId);
+    const admin = (await loginOver(send, 'admin')).access_token;
+    const questions = ok<{ questions: { id: number; status: string }[] }>(
+      await send({ method: 'GET', path: '/api/admin/rest/supportQuestions', token: admin }),
+      'questions',
+    );
+    expect(questions.questions.find((q) => q.id === victim.supportQuestionId)?.status).toBe('NEW');
+  });
+
+  it('of their own shop answer the same calls (the probes are well formed)', async () => {
+    for (const attacker of attackers) {
+      const own = attacker.own;
+      const mine = [
+        `/api/shop/${own.shopId}/company`,
+        `/api/stockorders/${own.stockOrderId}`,
+        `/api/worksheet/rest/${own.worksheetId}`,
+        `/api/worksheet/rest/enterprise/${own.worksheetId}`,
+        `/api/worksheet/rest/${own.worksheetId}/vehicle/${own.worksheetVehicleId}/translate`,
+        `/api/recent/vehicles/enterprise?shopId=${own.shopId}`,
+        `/api/current/dotcms?withToken=true&shopId=${own.shopId}`,
+      ];
+      for (const path of mine) {
+        const answer = await send({ method: 'GET', path, token: attacker.token });
+        expect(answer.status, `${path} as ${attacker.name}: ${answer.text}`).toBe(200);
+      }
+      const deleted = await send({
+        method: 'DELETE',
+        path: `/api/recent/deleteRecentVehicle.json?recentVehicleId=${own.recentVehicleId}`,
+        token: attacker.token,
+      });
+      expect(deleted.status, deleted.text).toBe(204);
+    }
+  });
+});

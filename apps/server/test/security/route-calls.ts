@@ -1,0 +1,729 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthTokens } from '@procounter/shared/contracts/auth';
+import {
+  KNOWLEDGE_CATEGORIES_QUERY,
+  type UpdateHelpArticleBody,
+  type UpdateHelpCategoryBody,
+} from '@procounter/shared/contracts/help-content';
+import { expect } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo';
+import type { CatalogFixtures, OwnResources } from './fixtures';
+import { type HttpAnswer, type HttpRequest, type HttpSend, withQuery } from './http-client';
+
+/** Rows every caller's requests share. */
+export interface SharedFixtures {
+  catalog: CatalogFixtures;
+  /** The masquerade target: tech, a shop employee. */
+  techUserId: number;
+  messageId: number;
+  supportQuestionId: number;
+  helpCategory: { identifier: string; body: UpdateHelpCategoryBody };
+  helpArticle: { identifier: string; body: UpdateHelpArticleBody };
+}
+
+/** Who calls, with what they hold. */
+export interface CallerContext {
+  /** 'anonymous' or the login name. */
+  name: string;
+  tokens: AuthTokens | null;
+  /** The usage-tracking token GET /api/current/static gave the caller; '' when none. */
+  trackingToken: string;
+  /** The caller's own resources (a visitor or a held account uses tech's). */
+  own: OwnResources;
+  shared: SharedFixtures;
+  /** A new login of the caller, for a call that ends the session it runs in; null for a visitor. */
+  freshTokens(): Promise<AuthTokens | null>;
+  send: HttpSend;
+}
+
+/**
+ * A request without its method (the route's). `token` undefined: the runner sends what the route's
+ * rule takes (the access token, the refresh token, or nothing); null: no token.
+ */
+export type RouteRequest = Omit<HttpRequest, 'method'>;
+
+export interface RouteCall {
+  /**
+   * 0: reads and writes that leave the caller's resources in place; 1: calls that remove, order
+   * or clear them; 2: calls that change the session itself (run last).
+   */
+  phase: 0 | 1 | 2;
+  request(ctx: CallerContext): RouteRequest | Promise<RouteRequest>;
+  /** After a 2xx answer: keeps what later calls need, or checks and undoes a side effect. */
+  after?(answer: HttpAnswer, ctx: CallerContext, request: RouteRequest): Promise<void>;
+}
+
+const NEW_PASSWORD = 'procounter-demo-changed-1';
+
+const read = (path: string, query?: Record<string, string | number | undefined>): RouteCall => ({
+  phase: 0,
+  request: () => ({ path: withQuery(path, query) }),
+});
+
+function trackedLookup(ctx: CallerContext) {
+  return {
+    uuid: randomUUID(),
+    timestamp: Date.now(),
+    lookupType: 'PART_TYPE',
+    vehicleIds: {
+      baseVehicleId: ctx.shared.catalog.baseVehicleId,
+      engineId: null,
+      submodelId: -99,
+    },
+  };
+}
+
+function trackedProduct(ctx: CallerContext) {
+  return {
+    partId: ctx.shared.catalog.parts[0].id,
+    legacyPartId: null,
+    partTypeId: ctx.shared.catalog.padPartTypeId,
+    parentPartTypeId: ctx.shared.catalog.padParentId,
+    localQuantityOnHand: 3,
+    stocking: true,
+  };
+}
+
+/** A beacon with the caller's tracking token in ?token= (left out when it has none). */
+const beacon = (path: string, body: (ctx: CallerContext) => object): RouteCall => ({
+  phase: 0,
+  request: (ctx) => ({
+    path: withQuery(path, { token: ctx.trackingToken || undefined }),
+    json: body(ctx),
+  }),
+});
+
+/** The request of every route, keyed like ROUTE_RULES; the matrix runs them in this order. */
+export const ROUTE_CALLS: Record<string, RouteCall> = {
+  'GET /api/health': read('/api/health'),
+  'POST /api/auth/rest/login': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/auth/rest/login',
+      token: null,
+      json: { loginName: ctx.tokens ? ctx.name : 'tech', password: DEMO_PASSWORD },
+    }),
+  },
+  'GET /api/current/user': read('/api/current/user'),
+  'GET /api/session/user': read('/api/session/user'),
+  'POST /api/user/savePreferences': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/user/savePreferences',
+      form: { languageCode: 'en', selectedShopId: String(ctx.own.shopId) },
+    }),
+  },
+  'POST /api/user/updateEmail': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/user/updateEmail',
+      json: { email: `${ctx.name}@procounter.example` },
+    }),
+  },
+  'POST /api/user/showChatNowTooltip': {
+    phase: 0,
+    request: () => ({ path: '/api/user/showChatNowTooltip' }),
+  },
+  'GET /api/current/shop': read('/api/current/shop'),
+  'POST /api/current/shop': {
+    phase: 0,
+    request: (ctx) => ({ path: '/api/current/shop', json: { shopId: ctx.own.shopId } }),
+  },
+  'GET /api/user/shops': read('/api/user/shops'),
+  'GET /api/current/stickySessionInfo': read('/api/current/stickySessionInfo'),
+  'GET /api/current/hasDealerControlOrIsDemo': read('/api/current/hasDealerControlOrIsDemo'),
+  'GET /api/shop/:id/company': {
+    phase: 0,
+    request: (ctx) => ({ path: `/api/shop/${ctx.own.shopId}/company` }),
+  },
+  'GET /api/shop/:id/company/shopRequests': {
+    phase: 0,
+    request: (ctx) => ({ path: `/api/shop/${ctx.own.shopId}/company/shopRequests` }),
+  },
+  'GET /api/shop/:id/tsm': {
+    phase: 0,
+    request: (ctx) => ({ path: `/api/shop/${ctx.own.shopId}/tsm` }),
+  },
+  'GET /api/info/features/global': read('/api/info/features/global'),
+  'GET /api/info/features/store': read('/api/info/features/store', { storeNumber: 512 }),
+  'GET /api/message/get/current/:category': read('/api/message/get/current/BROADCAST'),
+  'GET /api/message/get/category/:category': read('/api/message/get/category/PRODUCT'),
+  'GET /api/message/dismiss/:messageId': {
+    phase: 0,
+    request: (ctx) => ({ path: `/api/message/dismiss/${ctx.shared.messageId}` }),
+  },
+  'GET /api/current/static': read('/api/current/static'),
+  'GET /api/constants': read('/api/constants', { states: 'true', jobTitles: 'true' }),
+  'GET /api/meta': read('/api/meta', { keys: 'user,shop,features' }),
+
+  'GET /api/vehicle/select/vehicleSelectorData': read('/api/vehicle/select/vehicleSelectorData'),
+  'GET /api/vehicle/select/v2/makes': read('/api/vehicle/select/v2/makes', { year: 2013 }),
+  'GET /api/vehicle/select/v2/models': {
+    phase: 0,
+    request: (ctx) => ({
+      path: withQuery('/api/vehicle/select/v2/models', {
+        year: ctx.shared.catalog.year,
+        makeId: ctx.shared.catalog.makeId,
+      }),
+    }),
+  },
+  'GET /api/vehicle/select/engines': {
+    phase: 0,
+    request: (ctx) => ({
+      path: withQuery('/api/vehicle/select/engines', {
+        baseVehicleId: ctx.shared.catalog.baseVehicleId,
+      }),
+    }),
+  },
+  'GET /api/vehicle/select/submodels': {
+    phase: 0,
+    request: (ctx) => ({
+      path: withQuery('/api/vehicle/select/submodels', {
+        baseVehicleId: ctx.shared.catalog.baseVehicleId,
+      }),
+    }),
+  },
+  'GET /api/plateToVin/decodePlate': read('/api/plateToVin/decodePlate', {
+    state: 'TX',
+    plate: 'SHOP123',
+  }),
+  'POST /api/vehicle/select/selectFromPTV': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/vehicle/select/selectFromPTV',
+      json: {
+        vehicleId: ctx.shared.catalog.baseVehicleId,
+        plate: 'SHOP123',
+        vin: '1FTFW1ET5DFC10312',
+        state: 'TX',
+      },
+    }),
+  },
+  'POST /api/vehicle/select/defaultByVin': {
+    phase: 0,
+    request: () => ({
+      path: '/api/vehicle/select/defaultByVin',
+      json: { vin: '1HGCM82633A004352' },
+    }),
+  },
+  'POST /api/vehicle/select/v2/': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/vehicle/select/v2/',
+      json: { baseVehicleId: ctx.shared.catalog.baseVehicleId, quote: true },
+    }),
+  },
+  'POST /api/vehicle/select/v2/selectAttributes': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/vehicle/select/v2/selectAttributes',
+      json: { engineId: ctx.shared.catalog.engineId },
+    }),
+  },
+  'DELETE /api/vehicle/select/attribute/:attributeId': {
+    phase: 0,
+    request: () => ({ path: '/api/vehicle/select/attribute/10011' }),
+  },
+  'POST /api/vehicle/select/history/:id/select': {
+    phase: 0,
+    request: (ctx) => ({ path: `/api/vehicle/select/history/${ctx.own.recentVehicleId}/select` }),
+  },
+  'POST /api/vehicle/select/default': {
+    phase: 0,
+    request: (ctx) => ({ path: '/api/vehicle/select/default', json: { id: ctx.own.worksheetId } }),
+  },
+  'GET /api/recent/vehicles': read('/api/recent/vehicles'),
+  'GET /api/recent/vehicles/enterprise': {
+    phase: 0,
+    request: (ctx) => ({
+      path: withQuery('/api/recent/vehicles/enterprise', { shopId: ctx.own.shopId }),
+    }),
+  },
+
+  'GET /api/current/vehicle': read('/api/current/vehicle'),
+  'POST /api/current/vehicle/customer': {
+    phase: 0,
+    request: () => ({
+      path: '/api/current/vehicle/customer',
+      json: { shopCustomerFirst: 'Ana', shopCustomerLast: "O'Neil" },
+    }),
+  },
+  'GET /api/worksheet/rest/miniquote.json': read('/api/worksheet/rest/miniquote.json'),
+  'POST /api/worksheet/rest/nonProductItem': {
+    phase: 0,
+    request: () => ({
+      path: '/api/worksheet/rest/nonProductItem',
+      json: { type: 'OTHER', description: 'Disposal fee', customerPrice: 3.25, quantity: 2 },
+    }),
+  },
+  'POST /api/worksheet/rest/addproduct': {
+    phase: 0,
+    request: (ctx) => ({
+      path: withQuery('/api/worksheet/rest/addproduct', { quantity: 1 }),
+      json: { productId: ctx.shared.catalog.parts[1].id },
+    }),
+  },
+  'POST /api/worksheet/rest/addkit': {
+    phase: 0,
+    request: (ctx) => ({
+      path: withQuery('/api/worksheet/rest/addkit', { quantity: 1 }),
+      json: { kitId: ctx.shared.catalog.kit.id },
+    }),
+  },
+  'POST /api/worksheet/rest/enterprise/addKit': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/worksheet/rest/enterprise/addKit',
+      json: {
+        addProductDtoList: [
+          { productId: ctx.shared.catalog.kit.id, quantity: 1 },
+          { productId: ctx.shared.catalog.kit.componentId, quantity: 2 },
+        ],
+        worksheetId: ctx.own.worksheetId,
+      },
+    }),
+  },
+  'GET /api/worksheet/rest/:worksheetId/vehicle/:worksheetVehicleId/translate': {
+    phase: 0,
+    request: (ctx) => ({
+      path: `/api/worksheet/rest/${ctx.own.worksheetId}/vehicle/${ctx.own.worksheetVehicleId}/translate`,
+    }),
+  },
+  'GET /api/worksheet/rest/search': read('/api/worksheet/rest/search', {
+    keywords: 'ford',
+    searchType: 'ALL',
+  }),
+  'GET /api/worksheet/rest/enterprise/:id': {
+    phase: 0,
+    request: (ctx) => ({ path: `/api/worksheet/rest/enterprise/${ctx.own.worksheetId}` }),
+  },
+  'GET /api/worksheet/rest/:id': {
+    phase: 0,
+    request: (ctx) => ({ path: `/api/worksheet/rest/${ctx.own.worksheetId}` }),
+  },
+
+  'GET /api/search/keyword/v3/typeahead': read('/api/search/keyword/v3/typeahead', {
+    query: 'brake pa',
+  }),
+  'GET /api/search/keyword/typeahead': read('/api/search/keyword/typeahead', { query: 'brake' }),
+  'GET /api/search/keyword/preprocess': {
+    phase: 0,
+    request: (ctx) => ({
+      path: withQuery('/api/search/keyword/preprocess', {
+        query: 'brake pads',
+        shopId: ctx.own.shopId,
+      }),
+    }),
+  },
+  'GET /api/parttypes/mostpopular': read('/api/parttypes/mostpopular'),
+  'GET /api/parttypes/allparttypes': read('/api/parttypes/allparttypes'),
+  'GET /api/parttypes/drilldown': {
+    phase: 0,
+    request: (ctx) => ({
+      path: withQuery('/api/parttypes/drilldown', { partTypeId: ctx.shared.catalog.padParentId }),
+    }),
+  },
+  'GET /api/parttypes/searchPartType.json': read('/api/parttypes/searchPartType.json', {
+    query: 'brake',
+  }),
+  'GET /api/parttypes/relatedPartTypes': {
+    phase: 0,
+    request: (ctx) => ({
+      path: withQuery('/api/parttypes/relatedPartTypes', {
+        partTypeId: ctx.shared.catalog.padPartTypeId,
+      }),
+    }),
+  },
+  'POST /api/parttypes/node/selected': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/parttypes/node/selected',
+      json: { partTypeId: ctx.shared.catalog.padPartTypeId, gaTabOrigin: 'POPULAR' },
+    }),
+  },
+  'GET /api/parttypes/node/selected': read('/api/parttypes/node/selected'),
+  'DELETE /api/parttypes/node/selected': {
+    phase: 0,
+    request: (ctx) => ({
+      path: withQuery('/api/parttypes/node/selected', {
+        partTypeId: ctx.shared.catalog.padPartTypeId,
+      }),
+    }),
+  },
+  'POST /api/parttypes/clearPartTypes': {
+    phase: 0,
+    request: () => ({ path: '/api/parttypes/clearPartTypes' }),
+  },
+  'POST /api/parttypes/clearAndSelectPartType': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/parttypes/clearAndSelectPartType',
+      json: { partTypeId: ctx.shared.catalog.padPartTypeId },
+    }),
+  },
+  'GET /api/catalog/products': {
+    phase: 0,
+    request: (ctx) => ({
+      path: withQuery('/api/catalog/products', {
+        partTypeId: ctx.shared.catalog.padPartTypeId,
+        sort: 'PRICE',
+      }),
+    }),
+  },
+  'POST /api/product/multipleLocationDetailsForOPP': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/product/multipleLocationDetailsForOPP',
+      json: { productIds: ctx.shared.catalog.parts.map((p) => p.id) },
+    }),
+  },
+  'GET /api/product/extraInfo': {
+    phase: 0,
+    request: (ctx) => ({
+      path: withQuery('/api/product/extraInfo', { productId: ctx.shared.catalog.parts[0].id }),
+    }),
+  },
+
+  'POST /api/tracking/lookup/summary': beacon('/api/tracking/lookup/summary', (ctx) => ({
+    ...trackedLookup(ctx),
+    searchTerm: 'brake pads',
+  })),
+  'POST /api/tracking/lookup/details': beacon('/api/tracking/lookup/details', (ctx) => ({
+    ...trackedLookup(ctx),
+    partTypes: [
+      {
+        partTypeId: ctx.shared.catalog.padPartTypeId,
+        parentPartTypeId: ctx.shared.catalog.padParentId,
+      },
+    ],
+  })),
+  'POST /api/tracking/lookup/attributes': beacon('/api/tracking/lookup/attributes', (ctx) => ({
+    ...trackedLookup(ctx),
+    attributes: [
+      {
+        attributeId: 10011,
+        partTypeId: ctx.shared.catalog.padPartTypeId,
+        valueId: ctx.shared.catalog.engineId,
+      },
+    ],
+  })),
+  'POST /api/tracking/results/summary': beacon('/api/tracking/results/summary', (ctx) => ({
+    ...trackedLookup(ctx),
+    resultCount: 1,
+    products: [trackedProduct(ctx)],
+  })),
+  'POST /api/tracking/results/details': beacon('/api/tracking/results/details', (ctx) => ({
+    ...trackedLookup(ctx),
+    state: 'VW_DETAILS',
+    products: [trackedProduct(ctx)],
+  })),
+
+  'GET /api/stockorders/list': read('/api/stockorders/list', { size: 50, page: 0 }),
+  'GET /api/stockorders/:id': {
+    phase: 0,
+    request: (ctx) => ({ path: `/api/stockorders/${ctx.own.stockOrderId}` }),
+  },
+  'POST /api/stockorders/getStockOrdersIncludingLineItems': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/stockorders/getStockOrdersIncludingLineItems',
+      json: { ids: [ctx.own.stockOrderId] },
+    }),
+  },
+  'POST /api/stockorders/create': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/stockorders/create',
+      json: { name: `Weekly ${ctx.name}`, po: '' },
+    }),
+  },
+  'PUT /api/stockorders/update': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/stockorders/update',
+      json: { id: ctx.own.stockOrderId, name: ctx.own.stockOrderName, po: '' },
+    }),
+  },
+  'POST /api/stockorders/createStockOrder': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/stockorders/createStockOrder',
+      json: {
+        id: ctx.own.stockOrderId,
+        items: [
+          {
+            line: ctx.shared.catalog.parts[0].lineCode,
+            item: ctx.shared.catalog.parts[0].partNumber,
+            quantity: 1,
+          },
+        ],
+      },
+    }),
+  },
+  'POST /api/stockorders/details': {
+    phase: 0,
+    request: (ctx) => ({ path: '/api/stockorders/details', json: { id: ctx.own.stockOrderId } }),
+  },
+  'POST /api/stockorders/upload': {
+    phase: 0,
+    request: (ctx) => {
+      const part = ctx.shared.catalog.parts[1];
+      return {
+        path: withQuery('/api/stockorders/upload', { id: ctx.own.stockOrderId }),
+        file: {
+          field: 'file',
+          name: 'lines.csv',
+          content: `line code,part number,quantity\n${part.lineCode},${part.partNumber},1\n`,
+        },
+      };
+    },
+  },
+  'POST /api/stockorders/addProducts/0': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/stockorders/addProducts/0',
+      json: { id: ctx.own.stockOrderId, detailIds: ctx.own.stockOrderDetailIds.slice(0, 1) },
+    }),
+  },
+
+  'POST /api/admin/rest/submitSupportQuestion': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/admin/rest/submitSupportQuestion',
+      // A logged-in asker sends the token too (the question is linked to them).
+      token: ctx.tokens?.access_token ?? null,
+      json: {
+        emailAddress: 'pat.doe@example.com',
+        shopName: 'Lone Star Auto Repair',
+        customerName: 'Pat Doe',
+        customerAccountNumber: '100001',
+        customerPhoneNumber: '(512) 555-0142',
+        questionType: 'PLACE_ORDER',
+        questionText: `How do I reorder last week's brake pads? (${ctx.name})`,
+      },
+    }),
+  },
+  'GET /api/admin/rest/supportQuestions': read('/api/admin/rest/supportQuestions', {
+    status: 'NEW',
+    size: 20,
+  }),
+  'PUT /api/admin/rest/supportQuestions/:id/status': {
+    phase: 0,
+    request: (ctx) => ({
+      path: `/api/admin/rest/supportQuestions/${ctx.shared.supportQuestionId}/status`,
+      json: { status: 'ANSWERED' },
+    }),
+  },
+  'GET /api/content/graphql': {
+    phase: 0,
+    request: () => ({
+      path: withQuery('/api/content/graphql', {
+        query: KNOWLEDGE_CATEGORIES_QUERY,
+        variables: JSON.stringify({ languageId: 1 }),
+      }),
+      // The content search takes a content token, never the access token.
+      token: null,
+    }),
+  },
+  'GET /api/current/dotcms': read('/api/current/dotcms', { withToken: 'true' }),
+  'GET /api/admin/rest/help/categories': read('/api/admin/rest/help/categories', { languageId: 1 }),
+  'POST /api/admin/rest/help/categories': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/admin/rest/help/categories',
+      json: {
+        languageId: 1,
+        name: `Security ${ctx.name}`,
+        sortOrder: 90,
+        parent: null,
+        live: false,
+      },
+    }),
+  },
+  'PUT /api/admin/rest/help/categories/:identifier': {
+    phase: 0,
+    request: (ctx) => ({
+      path: `/api/admin/rest/help/categories/${ctx.shared.helpCategory.identifier}`,
+      json: ctx.shared.helpCategory.body,
+    }),
+  },
+  'PUT /api/admin/rest/help/categories/:identifier/live': {
+    phase: 0,
+    request: (ctx) => ({
+      path: `/api/admin/rest/help/categories/${ctx.shared.helpCategory.identifier}/live`,
+      json: { languageId: 1, live: ctx.shared.helpCategory.body.live },
+    }),
+  },
+  'GET /api/admin/rest/help/articles': read('/api/admin/rest/help/articles', { languageId: 1 }),
+  'GET /api/admin/rest/help/articles/:identifier': {
+    phase: 0,
+    request: (ctx) => ({
+      path: withQuery(`/api/admin/rest/help/articles/${ctx.shared.helpArticle.identifier}`, {
+        languageId: 1,
+      }),
+    }),
+  },
+  'POST /api/admin/rest/help/articles': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/admin/rest/help/articles',
+      json: {
+        languageId: 1,
+        title: `Security check by ${ctx.name}`,
+        excerpt: 'An article written by the authorization matrix.',
+        content: '<p>Written by the authorization matrix.</p>',
+        category: [ctx.shared.helpCategory.identifier],
+        live: false,
+      },
+    }),
+  },
+  'PUT /api/admin/rest/help/articles/:identifier': {
+    phase: 0,
+    request: (ctx) => ({
+      path: `/api/admin/rest/help/articles/${ctx.shared.helpArticle.identifier}`,
+      json: ctx.shared.helpArticle.body,
+    }),
+  },
+  'PUT /api/admin/rest/help/articles/:identifier/live': {
+    phase: 0,
+    request: (ctx) => ({
+      path: `/api/admin/rest/help/articles/${ctx.shared.helpArticle.identifier}/live`,
+      json: { languageId: 1, live: ctx.shared.helpArticle.body.live },
+    }),
+  },
+  'GET /api/admin/masquerade/candidates': read('/api/admin/masquerade/candidates', {
+    search: 'te',
+  }),
+
+  // Phase 1: remove, order, clear. The OTHER line goes before the order takes the quote.
+  'DELETE /api/worksheet/rest/miniquote/deleteitem': {
+    phase: 1,
+    request: (ctx) => ({
+      path: withQuery('/api/worksheet/rest/miniquote/deleteitem', {
+        worksheetDetailId: ctx.own.otherLineId,
+      }),
+    }),
+  },
+  'POST /api/worksheet/rest/submit': {
+    phase: 1,
+    request: () => ({
+      path: '/api/worksheet/rest/submit',
+      json: { idempotencyKey: randomUUID(), acknowledgeAvailability: true },
+    }),
+    async after(answer, ctx) {
+      ctx.own.confirmationNumber = (
+        answer.body as { orderConfirmationNumber: string }
+      ).orderConfirmationNumber;
+    },
+  },
+  'GET /api/worksheet/rest/status': {
+    phase: 1,
+    request: (ctx) => ({
+      path: withQuery('/api/worksheet/rest/status', {
+        confirmationNumber: ctx.own.confirmationNumber ?? 'PC0000000000',
+      }),
+    }),
+  },
+  'POST /api/worksheet/rest/clear': {
+    phase: 1,
+    request: () => ({ path: '/api/worksheet/rest/clear' }),
+  },
+  'DELETE /api/recent/deleteRecentVehicle.json': {
+    phase: 1,
+    request: (ctx) => ({
+      path: withQuery('/api/recent/deleteRecentVehicle.json', {
+        recentVehicleId: ctx.own.recentVehicleId,
+      }),
+    }),
+  },
+  'DELETE /api/stockorders/:id/detail/:detailId': {
+    phase: 1,
+    request: (ctx) => ({
+      path: `/api/stockorders/${ctx.own.stockOrderId}/detail/${ctx.own.stockOrderDetailIds[1]}`,
+    }),
+  },
+  'DELETE /api/stockorders/:id': {
+    phase: 1,
+    request: (ctx) => ({ path: `/api/stockorders/${ctx.own.stockOrderId}` }),
+  },
+
+  // Phase 2: the session. Masquerade ends the login it runs in, so it gets a login of its own.
+  'POST /api/admin/masquerade': {
+    phase: 2,
+    async request(ctx) {
+      const fresh = await ctx.freshTokens();
+      return {
+        path: '/api/admin/masquerade',
+        token: fresh?.access_token ?? null,
+        json: { userId: ctx.shared.techUserId },
+      };
+    },
+    async after(answer, ctx) {
+      // The masquerade session acts as tech, and ending it gives the real user back.
+      const tokens = answer.body as AuthTokens;
+      const asTech = await ctx.send({
+        method: 'GET',
+        path: '/api/current/user',
+        token: tokens.access_token,
+      });
+      expect(asTech.body).toMatchObject({ loginName: 'tech', masquerade: true });
+      const ended = await ctx.send({
+        method: 'POST',
+        path: '/api/admin/endMasquerade',
+        token: tokens.access_token,
+      });
+      expect(ended.status, ended.text).toBe(200);
+      const back = await ctx.send({
+        method: 'GET',
+        path: '/api/current/user',
+        token: (ended.body as AuthTokens).access_token,
+      });
+      expect(back.body).toMatchObject({ loginName: ctx.name, masquerade: false });
+    },
+  },
+  'POST /api/admin/endMasquerade': {
+    phase: 2,
+    request: () => ({ path: '/api/admin/endMasquerade' }),
+  },
+  'POST /api/user/securityChange': {
+    phase: 2,
+    request: () => ({
+      path: '/api/user/securityChange',
+      json: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD },
+    }),
+    async after(_answer, ctx, request) {
+      // The password changed: the new one works, and the demo one is put back.
+      const back = await ctx.send({
+        method: 'POST',
+        path: '/api/user/securityChange',
+        token: request.token ?? ctx.tokens?.access_token,
+        json: { currentPassword: NEW_PASSWORD, newPassword: DEMO_PASSWORD },
+      });
+      expect(back.status, back.text).toBe(204);
+    },
+  },
+  'POST /api/user/acceptTerms': {
+    phase: 2,
+    request: () => ({ path: '/api/user/acceptTerms', json: { accepted: true } }),
+  },
+  'GET /api/auth/rest/refresh': {
+    phase: 2,
+    request: () => ({ path: '/api/auth/rest/refresh' }),
+    async after(answer, ctx) {
+      ctx.tokens = answer.body as AuthTokens;
+    },
+  },
+  'POST /api/auth/rest/logout': {
+    phase: 2,
+    request: () => ({ path: '/api/auth/rest/logout' }),
+    async after(_answer, ctx) {
+      // The login has ended: its access token no longer works.
+      const after = await ctx.send({
+        method: 'GET',
+        path: '/api/current/user',
+        token: ctx.tokens?.access_token,
+      });
+      expect(after.status).toBe(401);
+    },
+  },
+};

@@ -1,0 +1,186 @@
+import {
+  type CapabilityUser,
+  userCanAnswerSupportQuestions,
+  userCanEditHelpContent,
+  userCanMasquerade,
+} from '@procounter/shared/domain/roles';
+
+/**
+ * Who may call each API route: one rule per 'METHOD /api/path', written by reading each module's
+ * routes and the spec, never derived from the server at run time. The authorization matrix checks
+ * every rule against the server's route list both ways, so a new route without a rule (or a rule
+ * left behind by a removed route) fails it.
+ */
+export type RouteRule =
+  /** No token needed. */
+  | { kind: 'public' }
+  /** The refresh token as bearer (refresh, logout). */
+  | { kind: 'refresh-token' }
+  /** The usage-tracking token of GET /api/current/static in ?token= (the beacons). */
+  | { kind: 'tracking-token' }
+  /**
+   * An access token. `can`: the capability of domain/roles.ts the caller's role must pass (none:
+   * any authenticated user). `restricted`: reachable while a password change or terms acceptance
+   * is pending.
+   */
+  | {
+      kind: 'user';
+      can?: (user: CapabilityUser) => boolean;
+      restricted: boolean;
+    }
+  /** An access token of a masquerade session: anyone else is refused with 403. */
+  | { kind: 'masquerade-session' };
+
+const PUBLIC: RouteRule = { kind: 'public' };
+const REFRESH_TOKEN: RouteRule = { kind: 'refresh-token' };
+const TRACKING_TOKEN: RouteRule = { kind: 'tracking-token' };
+/** Any logged-in user who has no pending forced step. */
+const USER: RouteRule = { kind: 'user', restricted: false };
+/** Any logged-in user, also while the password change or terms page holds them. */
+const USER_RESTRICTED: RouteRule = { kind: 'user', restricted: true };
+const only = (can: (user: CapabilityUser) => boolean): RouteRule => ({
+  kind: 'user',
+  can,
+  restricted: false,
+});
+
+export const ROUTE_RULES: Record<string, RouteRule> = {
+  // health, auth, masquerade
+  'GET /api/health': PUBLIC,
+  'POST /api/auth/rest/login': PUBLIC,
+  'GET /api/auth/rest/refresh': REFRESH_TOKEN,
+  'POST /api/auth/rest/logout': REFRESH_TOKEN,
+  'POST /api/user/securityChange': USER_RESTRICTED,
+  'POST /api/user/acceptTerms': USER_RESTRICTED,
+  'POST /api/admin/masquerade': only(userCanMasquerade),
+  'POST /api/admin/endMasquerade': { kind: 'masquerade-session' },
+  'GET /api/admin/masquerade/candidates': only(userCanMasquerade),
+
+  // the user, the shop, app data
+  'GET /api/current/user': USER_RESTRICTED,
+  'GET /api/session/user': USER_RESTRICTED,
+  'POST /api/user/savePreferences': USER,
+  'POST /api/user/updateEmail': USER,
+  'POST /api/user/showChatNowTooltip': USER,
+  'GET /api/current/shop': USER,
+  'POST /api/current/shop': USER,
+  'GET /api/user/shops': USER,
+  'GET /api/current/stickySessionInfo': USER,
+  'GET /api/current/hasDealerControlOrIsDemo': USER,
+  'GET /api/shop/:id/company': USER,
+  'GET /api/shop/:id/company/shopRequests': USER,
+  'GET /api/shop/:id/tsm': USER,
+  'GET /api/info/features/global': USER_RESTRICTED,
+  'GET /api/info/features/store': USER,
+  'GET /api/message/get/current/:category': USER,
+  'GET /api/message/get/category/:category': USER,
+  'GET /api/message/dismiss/:messageId': USER,
+  'GET /api/current/static': USER_RESTRICTED,
+  'GET /api/constants': USER_RESTRICTED,
+  'GET /api/meta': USER_RESTRICTED,
+
+  // vehicles and their selection
+  'GET /api/vehicle/select/vehicleSelectorData': USER,
+  'GET /api/vehicle/select/v2/makes': USER,
+  'GET /api/vehicle/select/v2/models': USER,
+  'GET /api/vehicle/select/engines': USER,
+  'GET /api/vehicle/select/submodels': USER,
+  'POST /api/vehicle/select/selectFromPTV': USER,
+  'POST /api/vehicle/select/defaultByVin': USER,
+  'POST /api/vehicle/select/v2/': USER,
+  'POST /api/vehicle/select/v2/selectAttributes': USER,
+  'POST /api/vehicle/select/history/:id/select': USER,
+  'POST /api/vehicle/select/default': USER,
+  'DELETE /api/vehicle/select/attribute/:attributeId': USER,
+  'GET /api/recent/vehicles': USER,
+  'GET /api/recent/vehicles/enterprise': USER,
+  'DELETE /api/recent/deleteRecentVehicle.json': USER,
+  'GET /api/plateToVin/decodePlate': USER,
+
+  // quotes (worksheets)
+  'GET /api/current/vehicle': USER,
+  'POST /api/current/vehicle/customer': USER,
+  'POST /api/worksheet/rest/clear': USER,
+  'GET /api/worksheet/rest/:worksheetId/vehicle/:worksheetVehicleId/translate': USER,
+  'GET /api/worksheet/rest/miniquote.json': USER,
+  // Labor lines are refused for RO writer users (isLaborHidden): checked on its own below.
+  'POST /api/worksheet/rest/nonProductItem': USER,
+  'DELETE /api/worksheet/rest/miniquote/deleteitem': USER,
+  'POST /api/worksheet/rest/addproduct': USER,
+  'POST /api/worksheet/rest/addkit': USER,
+  'POST /api/worksheet/rest/enterprise/addKit': USER,
+  'GET /api/worksheet/rest/search': USER,
+  'GET /api/worksheet/rest/status': USER,
+  'POST /api/worksheet/rest/submit': USER,
+  'GET /api/worksheet/rest/enterprise/:id': USER,
+  'GET /api/worksheet/rest/:id': USER,
+
+  // search, part types, products
+  'GET /api/search/keyword/v3/typeahead': USER,
+  'GET /api/search/keyword/typeahead': USER,
+  'GET /api/search/keyword/preprocess': USER,
+  'GET /api/parttypes/mostpopular': USER,
+  'GET /api/parttypes/allparttypes': USER,
+  'GET /api/parttypes/drilldown': USER,
+  'GET /api/parttypes/searchPartType.json': USER,
+  'GET /api/parttypes/relatedPartTypes': USER,
+  'GET /api/parttypes/node/selected': USER,
+  'POST /api/parttypes/node/selected': USER,
+  'DELETE /api/parttypes/node/selected': USER,
+  'POST /api/parttypes/clearPartTypes': USER,
+  'POST /api/parttypes/clearAndSelectPartType': USER,
+  'GET /api/catalog/products': USER,
+  'POST /api/product/multipleLocationDetailsForOPP': USER,
+  'GET /api/product/extraInfo': USER,
+
+  // usage tracking beacons
+  'POST /api/tracking/lookup/summary': TRACKING_TOKEN,
+  'POST /api/tracking/lookup/details': TRACKING_TOKEN,
+  'POST /api/tracking/lookup/attributes': TRACKING_TOKEN,
+  'POST /api/tracking/results/summary': TRACKING_TOKEN,
+  'POST /api/tracking/results/details': TRACKING_TOKEN,
+
+  // stock orders
+  'GET /api/stockorders/list': USER,
+  'GET /api/stockorders/:id': USER,
+  'DELETE /api/stockorders/:id': USER,
+  'DELETE /api/stockorders/:id/detail/:detailId': USER,
+  'POST /api/stockorders/getStockOrdersIncludingLineItems': USER,
+  'POST /api/stockorders/create': USER,
+  'PUT /api/stockorders/update': USER,
+  'POST /api/stockorders/createStockOrder': USER,
+  'POST /api/stockorders/details': USER,
+  'POST /api/stockorders/addProducts/0': USER,
+  'POST /api/stockorders/upload': USER,
+
+  // the Help Center: contact form, support inbox, content search and access, content editing
+  'POST /api/admin/rest/submitSupportQuestion': PUBLIC,
+  'GET /api/admin/rest/supportQuestions': only(userCanAnswerSupportQuestions),
+  'PUT /api/admin/rest/supportQuestions/:id/status': only(userCanAnswerSupportQuestions),
+  'GET /api/content/graphql': PUBLIC,
+  'GET /api/current/dotcms': USER,
+  'GET /api/admin/rest/help/categories': only(userCanEditHelpContent),
+  'POST /api/admin/rest/help/categories': only(userCanEditHelpContent),
+  'PUT /api/admin/rest/help/categories/:identifier': only(userCanEditHelpContent),
+  'PUT /api/admin/rest/help/categories/:identifier/live': only(userCanEditHelpContent),
+  'GET /api/admin/rest/help/articles': only(userCanEditHelpContent),
+  'GET /api/admin/rest/help/articles/:identifier': only(userCanEditHelpContent),
+  'POST /api/admin/rest/help/articles': only(userCanEditHelpContent),
+  'PUT /api/admin/rest/help/articles/:identifier': only(userCanEditHelpContent),
+  'PUT /api/admin/rest/help/articles/:identifier/live': only(userCanEditHelpContent),
+};
+
+/** The route access kind the server should record for a rule (app.routeAccess `auth`). */
+export function declaredAuthOf(rule: RouteRule): 'public' | 'refresh' | 'tracking' | 'access' {
+  if (rule.kind === 'public') return 'public';
+  if (rule.kind === 'refresh-token') return 'refresh';
+  if (rule.kind === 'tracking-token') return 'tracking';
+  return 'access';
+}
+
+/** A rule as text for messages: 'user(userCanMasquerade)', 'public', ... */
+export function describeRule(rule: RouteRule): string {
+  if (rule.kind !== 'user') return rule.kind;
+  const can = rule.can ? `(${rule.can.name})` : '';
+  return `user${can}${rule.restricted ? ' +restricted' : ''}`;
+}
