@@ -11,16 +11,19 @@ import { bindQueryClientToSession, createQueryClient } from './lib/query-client'
 import { startSession } from './lib/session-timer';
 
 capturePunchoutEntry();
-const i18n = initI18n();
+const i18nReady = initI18n();
 const queryClient = createQueryClient();
 bindQueryClientToSession(queryClient);
 void startSession();
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// The first render waits for the shell's catalogs (one small chunk each), so no key shows.
+void i18nReady.then((i18n) => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers queryClient={queryClient} i18n={i18n}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

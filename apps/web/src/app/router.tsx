@@ -1,16 +1,37 @@
+import type { Namespace } from '@procounter/shared/i18n/namespaces';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
+import { loadNamespacesFor } from '@/lib/i18n';
 import { ROUTES } from '@/lib/route-table';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
 type PageModule = () => Promise<{ Component: ComponentType }>;
 
-/** A lazy route module: its code loads when the route is first visited, so /login stays small. */
-const lazyPage = (load: PageModule): RouteObject['lazy'] => ({
-  Component: async () => (await load()).Component,
+/**
+ * A lazy route module: its code loads when the route is first visited, so /login stays small,
+ * together with the catalog namespaces it shows beyond the shell's (lib/i18n.ts).
+ */
+const lazyPage = (
+  load: PageModule,
+  namespaces: readonly Namespace[] = [],
+): RouteObject['lazy'] => ({
+  Component: async () => {
+    const [page] = await Promise.all([load(), loadNamespacesFor(namespaces)]);
+    return page.Component;
+  },
 });
+
+/** The namespaces of each page beyond the shell's; the authenticated layout's serve its pages. */
+const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
+  support: ['support'],
+  // The inbox names question types with the Help Center's contact form labels.
+  supportQuestions: ['support', 'help'],
+  helpContent: ['help', 'helpAdmin', 'support'],
+  helpCenter: ['help'],
+};
+const AUTHENTICATED_NAMESPACES: readonly Namespace[] = ['vehicle', 'search', 'catalog', 'stock'];
 
 const comingSoon = () => import('./routes/coming-soon');
 
@@ -49,7 +70,7 @@ export function createRoutes(): RouteObject[] {
     (route) => ({
       id: route.id,
       path: route.path,
-      lazy: lazyPage(APP_PAGES[route.id] ?? comingSoon),
+      lazy: lazyPage(APP_PAGES[route.id] ?? comingSoon, PAGE_NAMESPACES[route.id]),
     }),
   );
 
@@ -57,7 +78,10 @@ export function createRoutes(): RouteObject[] {
     (route) => ({
       id: route.id,
       path: route.path,
-      lazy: lazyPage(OPEN_PAGES[route.id] ?? (() => import('./routes/not-found'))),
+      lazy: lazyPage(
+        OPEN_PAGES[route.id] ?? (() => import('./routes/not-found')),
+        PAGE_NAMESPACES[route.id],
+      ),
     }),
   );
 
@@ -73,7 +97,7 @@ export function createRoutes(): RouteObject[] {
         ...otherRoutes,
         {
           id: 'authenticated',
-          lazy: lazyPage(() => import('./layouts/authenticated-layout')),
+          lazy: lazyPage(() => import('./layouts/authenticated-layout'), AUTHENTICATED_NAMESPACES),
           children: appRoutes,
         },
         { id: 'notFound', path: '*', lazy: lazyPage(() => import('./routes/not-found')) },

@@ -2,6 +2,7 @@
  * jsdom lacks a few browser APIs Mantine uses; these stand-ins do nothing, which is what a test
  * needs. Plain functions (not vi.fn) so restoreMocks between tests leaves them working.
  */
+import { resources } from '@procounter/shared/i18n/index';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
@@ -38,7 +39,8 @@ window.HTMLElement.prototype.scrollIntoView = noop;
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
-initI18n('en');
+// Every catalog up front, so tests render synchronously in either language.
+void initI18n('en', { resources });
 
 beforeEach(async () => {
   localStorage.clear();

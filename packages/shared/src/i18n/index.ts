@@ -18,8 +18,12 @@ import esStock from './es/stock.json';
 import esSupport from './es/support.json';
 import esValidation from './es/validation.json';
 import esVehicle from './es/vehicle.json';
+import type { Namespace } from './namespaces';
 
-/** The locale catalogs, one object per namespace, used by the web app and the server. */
+/**
+ * The locale catalogs, one object per namespace, used by the server and the web app's tests. The
+ * web app itself loads one catalog at a time (apps/web/src/lib/i18n.ts), so it must not import this.
+ */
 export const resources = {
   en: {
     common: enCommon,
@@ -45,7 +49,4 @@ export const resources = {
     support: esSupport,
     helpAdmin: esHelpAdmin,
   },
-} as const;
-
-export const NAMESPACES = Object.keys(resources.en) as (keyof (typeof resources)['en'])[];
-export const DEFAULT_NAMESPACE = 'common';
+} as const satisfies Record<'en' | 'es', Record<Namespace, unknown>>;

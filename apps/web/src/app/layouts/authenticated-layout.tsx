@@ -8,6 +8,7 @@ import { UnmasqueradeButton } from '@/features/masquerade/components/unmasquerad
 import { LanguageSelect } from '@/features/preferences/components/language-select';
 import { MiniQuote } from '@/features/quote/components/mini-quote';
 import { SearchTypeahead } from '@/features/search/components/search-typeahead';
+import { useBroadcastMessages } from '@/features/shell/api/broadcast-messages';
 import { AdminBar, useAdminBarName } from '@/features/shell/components/admin-bar';
 import { AppFooter } from '@/features/shell/components/app-footer';
 import { BroadcastMessages } from '@/features/shell/components/broadcast-messages';
@@ -42,7 +43,11 @@ const MEDIUM_UP_QUERY = '(min-width: 62em)';
 export function Component() {
   const { context } = useAuthState();
   // The root layout renders this only once the context is there; the check keeps types honest.
-  if (!context) return <LoadingScreen />;
+  // The broadcast messages go above the header: painting the shell before they are known would push
+  // the whole page down when they arrive (layout shift). The query is not retried: a failure shows
+  // the shell at once, without them.
+  const broadcasts = useBroadcastMessages();
+  if (!context || broadcasts.isPending) return <LoadingScreen />;
   return (
     <AppModalsProvider>
       <Shell context={context} />

@@ -63,6 +63,7 @@ export function CatalogProductsPage() {
     !fromSelection || (selection.data !== undefined && !nothingChosen) || selection.isError,
   );
   const shop = useCurrentShop(true);
+  const productMessages = useProductMessages();
   const { requireVehicle } = useVehicleRequirement();
   const [storesOf, setStoresOf] = useState<LookupProduct | null>(null);
   const [detailsOf, setDetailsOf] = useState<LookupProduct | null>(null);
@@ -96,6 +97,16 @@ export function CatalogProductsPage() {
           {t('catalog:products.choosePartTypes')}
         </Anchor>
       </Stack>
+    );
+  }
+
+  // The first answer shows in one piece: the product messages, the title and the part type counts
+  // above the results would otherwise push the list down as each arrives (layout shift).
+  if (!data && !failed && !needsVehicle && (loading || productMessages.isPending)) {
+    return (
+      <Box pos="relative" mih="60vh" role="status" aria-busy aria-label={t('common:loading')}>
+        <LoadingOverlay visible zIndex={10} overlayProps={{ blur: 1 }} />
+      </Box>
     );
   }
 

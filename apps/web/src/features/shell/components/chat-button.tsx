@@ -39,7 +39,15 @@ export function ChatButton() {
   };
 
   return (
-    <Group className={classes.chatButton} gap={4} wrap="nowrap">
+    // A landmark of its own: it floats outside the page's main and footer, and every piece of
+    // content must sit in a landmark for screen reader users to reach it by region.
+    <Group
+      component="aside"
+      aria-label={t('common:chat.label')}
+      className={classes.chatButton}
+      gap={4}
+      wrap="nowrap"
+    >
       <Tooltip
         label={t('common:chat.tooltip')}
         opened={tooltipOpen}
