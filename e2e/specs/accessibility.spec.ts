@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/session';
+import { expect, test } from '../support/test';
 
 // WCAG 2.1 A and AA rules on the pages every user sees, in both languages.
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

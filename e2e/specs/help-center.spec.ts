@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { loginAs } from '../support/session';
+import { expect, test } from '../support/test';
 
 // Issue 6's story: the Help Center at /help for a visitor and for a logged-in shop employee, in
 // English and Spanish, on the starter content the server loads into its empty database.

@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { loginAs } from '../support/session';
+import { expect, test } from '../support/test';
 import { accessToken } from '../support/vehicle';
 
 // Issue 6: marketing and support users write the Help Center in the app. An article written in

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { loginAs, loginThroughForm, logout } from '../support/session';
+import { expect, test } from '../support/test';
 
 // The landing table of spec 001 section 2, for the demo accounts of DESIGN.md section 4.
 const landings: [string, string][] = [

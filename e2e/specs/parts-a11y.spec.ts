@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { infoBar } from '../support/quote';
 import { loginAs } from '../support/session';
+import { expect, test } from '../support/test';
 import { callApi, searchPlate, startWithoutVehicle, vehicleToggle } from '../support/vehicle';
 
 // The part lookup pages (catalog browse, products, search results, the open typeahead): WCAG 2.1 A

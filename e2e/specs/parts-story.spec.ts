@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { infoBar, miniQuoteButton } from '../support/quote';
 import { currentQuoteId } from '../support/quote-pages';
 import { loginAs } from '../support/session';
+import { expect, test } from '../support/test';
 import {
   callApi,
   openSelector,

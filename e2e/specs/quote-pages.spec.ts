@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { addSomePart, currentQuoteId } from '../support/quote-pages';
 import { loginAs } from '../support/session';
+import { expect, test } from '../support/test';
 import { callApi, searchPlate, startWithoutVehicle, vehicleToggle } from '../support/vehicle';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -1,32 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/session';
+import { expect, test } from '../support/test';
+import { manifest, staticClosure } from '../support/vite-manifest';
 
 // Issue 4: each page's JavaScript is split by route; the search page loads no help-center or
 // stock-order code. Vite's manifest says which chunks each route module needs; a page may load
 // what the app, the authenticated layout and its own route need, and nothing that only another
 // route needs.
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-const manifest = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../apps/web/dist/.vite/manifest.json'), 'utf8'),
-) as Manifest;
-
-/** The files a module needs before it runs: itself and its static imports, transitively. */
-function staticClosure(key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, into);
-  return into;
-}
 
 const ROUTES = 'src/app/routes/';
 const routeModules = Object.keys(manifest).filter((key) => key.startsWith(ROUTES));

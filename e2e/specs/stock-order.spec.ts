@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { miniQuoteButton } from '../support/quote';
 import { loginAs } from '../support/session';
+import { expect, test } from '../support/test';
 import { callApi, startWithoutVehicle } from '../support/vehicle';
 
 // Issue 5's story: create a stock order, add lines, upload a CSV with an error and see the row

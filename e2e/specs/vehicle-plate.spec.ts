@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/session';
+import { expect, test } from '../support/test';
 import { searchPlate, selectorPanel, startWithoutVehicle, vehicleToggle } from '../support/vehicle';
 
 test.beforeEach(async ({ page }) => {

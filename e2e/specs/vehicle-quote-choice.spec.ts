@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { goToQuote, miniQuoteButton } from '../support/quote';
 import { loginAs } from '../support/session';
+import { expect, test } from '../support/test';
 import {
   addLaborLine,
   openSelector,

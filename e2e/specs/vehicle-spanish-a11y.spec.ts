@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/session';
+import { expect, test } from '../support/test';
 import {
   openSelector,
   searchPlate,

@@ -1,17 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** WCAG 2.2 AA and what it includes: the level the Help Center's specs hold every screen to. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** WCAG 2.2 AA and what it includes: the level every screen of the suite is held to. */
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
 /**
- * Fails naming each violation with the elements it was found on, so a report says where to look;
- * `what` names the screen in the failure.
+ * The page's WCAG 2.2 AA violations, or those inside `include` (a selector) only. Legacy mode runs axe in the page itself: the app has no
+ * frames, and it spares the blank page the default mode opens for every scan.
  */
+export async function scanPage(page: Page, include?: string): Promise<Violation[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA).setLegacyMode(true);
+  if (include) builder.include(include);
+  return (await builder.analyze()).violations;
+}
+
+/** A violation as one line: rule, then the elements it was found on, so a report says where to look. */
+export function describeViolation(violation: Violation): string {
+  return `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`;
+}
+
+/** Fails naming each violation; `what` names the screen in the failure. */
 export async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, what).toEqual([]);
+  expect((await scanPage(page)).map(describeViolation), what).toEqual([]);
 }

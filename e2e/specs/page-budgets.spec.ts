@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { formatKb, measurePageWeight } from '../support/page-weight';
+import { manifest, staticClosure, WEB_DIST } from '../support/vite-manifest';
+
+// Issue 7: JavaScript budgets, as the gzip -9 size of the scripts a browser downloads on a fresh
+// load (e2e/support/page-weight.ts; 1 KB = 1,000 bytes).
+//
+// Issue 7's goals (/login 150 KB, /home 250 KB, a lazy route 50 KB) are not all met yet: the
+// libraries /login needs (React, React Router, Mantine, i18next, TanStack Query) are about 152 KB
+// on their own (docs/ARCHITECTURE.md, Figures). Until they are, what fails the run is a ceiling
+// just above the size measured on 2026-11-24, so that nothing grows unnoticed; each goal missed is
+// recorded as a figure of the run. Lower a ceiling whenever a page shrinks; drop it at its goal.
+
+const PAGE_GOALS: Record<string, number> = {
+  '/login': 150_000,
+  '/home': 250_000,
+};
+/** Measured 2026-11-24: /login 225.5 KB, /home 309.4 KB. */
+const PAGE_CEILINGS: Record<string, number> = {
+  '/login': 230_000,
+  '/home': 315_000,
+};
+const ROUTE_CHUNK_GOAL = 50_000;
+/** Routes over the goal, measured 2026-11-24: the layout 82.8 KB, the Help Center 51.3 KB. */
+const ROUTE_CHUNK_CEILINGS: Record<string, number> = {
+  'src/app/layouts/authenticated-layout.tsx': 85_000,
+  'src/app/routes/help.tsx': 53_000,
+};
+
+/** Records a goal the run did not meet, for the report and `npm run audit`. */
+function recordGoal(what: string, size: number, goal: number) {
+  if (size < goal) return;
+  test.info().annotations.push({
+    type: 'figure',
+    description: `${what}: ${formatKb(size)} gzip, over the issue 7 goal of ${formatKb(goal)}`,
+  });
+}
+
+const gzipSize = (file: string) =>
+  gzipSync(readFileSync(resolve(WEB_DIST, file)), { level: 9 }).length;
+const sumGzip = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gzipSize(f), 0);
+
+const LAYOUT = 'src/app/layouts/authenticated-layout.tsx';
+const ROUTES = 'src/app/routes/';
+// The pages outside the authenticated layout (app/router.tsx, OPEN_PAGES and the 404): a visitor
+// opens them with no layout loaded. Every other route module renders inside the layout.
+const OPEN_ROUTES = new Set(
+  ['login', 'security-change', 'accept-terms', 'legal', 'forbidden', 'help', 'not-found'].map(
+    (name) => `${ROUTES}${name}.tsx`,
+  ),
+);
+
+// One measurement for all pages (a failed test restarts the worker, which would measure again).
+test('/login and /home load under their JavaScript budgets, and no page loads the editor', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const baseUrl = testInfo.project.use.baseURL;
+  if (!baseUrl) throw new Error('the Playwright config sets no baseURL');
+  const pages = await measurePageWeight(browser, baseUrl);
+  for (const page of pages) {
+    console.log(`${page.page}: ${page.files} scripts, ${formatKb(page.gzip)} gzip`);
+    testInfo.annotations.push({
+      type: 'figure',
+      description: `${page.page}: ${page.files} scripts, ${formatKb(page.gzip)} gzip`,
+    });
+  }
+  expect(pages.map((page) => page.page)).toEqual(['/login', '/help', '/home']);
+
+  for (const [name, budget] of Object.entries(PAGE_CEILINGS)) {
+    const page = pages.find((measured) => measured.page === name)!;
+    recordGoal(name, page.gzip, PAGE_GOALS[name]!);
+    const largest = page.scripts
+      .slice(0, 5)
+      .map((script) => `${script.path} ${formatKb(script.gzip)}`)
+      .join(', ');
+    expect
+      .soft(
+        page.gzip,
+        `${name}: ${formatKb(page.gzip)} gzip in ${page.files} scripts, ceiling ${formatKb(budget)} (largest: ${largest})`,
+      )
+      .toBeLessThan(budget);
+  }
+
+  // The Tiptap editor opens inside /support/help-content only, as a chunk of its own.
+  const editor = Object.values(manifest).find((chunk) => chunk.name === 'rich-text-editor');
+  expect(editor?.isDynamicEntry, 'the editor is a lazily loaded chunk').toBe(true);
+  console.log(`rich-text editor: ${editor!.file}, ${formatKb(gzipSize(editor!.file))} gzip`);
+  for (const page of pages) {
+    expect
+      .soft(
+        page.scripts.map((script) => script.path),
+        `${page.page} loads the editor`,
+      )
+      .not.toContain(`/${editor!.file}`);
+  }
+});
+
+// A lazy route's cost is what opening it adds to what the user has already loaded: an app page
+// opened from /home (the shell, the layout and the home page), an open page or the layout opened
+// from /login.
+test('each lazy route pulls in under 50 KB of JavaScript beyond the app shell, or its ceiling', () => {
+  const fromLogin = new Set([
+    ...staticClosure('index.html'),
+    ...staticClosure(`${ROUTES}login.tsx`),
+  ]);
+  const fromHome = new Set([
+    ...staticClosure('index.html'),
+    ...staticClosure(LAYOUT),
+    ...staticClosure(`${ROUTES}coming-soon.tsx`),
+  ]);
+  const routeModules = Object.keys(manifest).filter((key) => key.startsWith(ROUTES));
+  expect(routeModules.length).toBeGreaterThan(10);
+
+  const sizes = [LAYOUT, ...routeModules].map((route) => {
+    const loaded = OPEN_ROUTES.has(route) || route === LAYOUT ? fromLogin : fromHome;
+    const own = [...staticClosure(route)].filter((file) => !loaded.has(file));
+    return { route, gzip: sumGzip(own) };
+  });
+  test.info().annotations.push(
+    ...sizes.map(({ route, gzip }) => ({
+      type: 'route chunk',
+      description: `${route}: ${formatKb(gzip)}`,
+    })),
+  );
+  for (const { route, gzip } of sizes) {
+    console.log(`${route}: ${formatKb(gzip)} gzip beyond the shell`);
+    recordGoal(route, gzip, ROUTE_CHUNK_GOAL);
+    const budget = ROUTE_CHUNK_CEILINGS[route] ?? ROUTE_CHUNK_GOAL;
+    expect
+      .soft(gzip, `${route}: ${formatKb(gzip)} gzip beyond the shell, budget ${formatKb(budget)}`)
+      .toBeLessThan(budget);
+  }
+});

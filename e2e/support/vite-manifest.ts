@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** The built web app, whose chunks the route specs read. */
+export const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist');
+
+export interface ManifestChunk {
+  file: string;
+  name?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isDynamicEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** Vite's build manifest (build.manifest in apps/web/vite.config.ts): source module to chunk. */
+export const manifest = JSON.parse(
+  readFileSync(resolve(WEB_DIST, '.vite/manifest.json'), 'utf8'),
+) as Manifest;
+
+/** The files a module needs before it runs: itself and its static imports, transitively. */
+export function staticClosure(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, into);
+  return into;
+}
