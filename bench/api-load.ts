@@ -1,24 +1,19 @@
-// The shared body of the API load benchmarks (vehicle pickers, typeahead): start the built server
-// on a fresh data dir, log in as tech, then run each call with autocannon (a warm-up, one
-// connection, then the full load) and print its throughput as a ratio to the first call, the
-// trivial /api/health. BENCH_DATABASE_URL=postgres://... runs on an empty PostgreSQL database
-// instead of PGlite; BENCH_PORT says where the server listens. BENCH_PRODUCTS=1000000 first
-// generates a parts catalog of that many products into that database (as `npm run
-// catalog:generate` does); unset, the server's first start loads the demo scale.
+// The shared body of the API load benchmarks (bench:api, vehicle pickers, typeahead, parts
+// lookup): start the built server on a prepared database (bench-database.ts), log in as tech,
+// then run each call with autocannon (a warm-up, one connection, then the full load) and give its
+// throughput as a ratio to the first call, the trivial /api/health, measured in the same run.
+// BENCH_DATABASE_URL=postgres://... runs on that (empty) PostgreSQL database instead of PGlite;
+// BENCH_PORT says where the server listens. BENCH_PRODUCTS=1000000 first generates a parts
+// catalog of that many products (as `npm run catalog:generate` does); unset, the demo scale.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { createDatabase } from '../apps/server/src/db/client';
-import { migrateDatabase } from '../apps/server/src/db/migrate';
-import { seedDemoData } from '../apps/server/src/db/seed/demo';
-import { systemClock } from '../apps/server/src/lib/clock';
-import { replacePartsCatalog } from '../apps/server/src/modules/parts-catalog/parts-catalog-load';
-import { loadCatalogIfEmpty } from '../apps/server/src/modules/vehicles/catalog-load';
-import { startServer } from './support';
+import { type BenchUser, type PreparedDatabase, prepareBenchDatabase } from './bench-database';
+import { callApi, type RunningServer, startServer } from './support';
 
-interface Row {
+export interface ApiRow {
   call: string;
   requestsPerSecond: number;
   p50Ms: number;
@@ -28,19 +23,134 @@ interface Row {
   /** p99 of the server's own time (Server-Timing) under the full load. */
   serverP99Ms: number;
   non2xx: number;
+  /** Connection errors and timeouts (autocannon counts a timeout as an error too). */
   errors: number;
-  ratio?: number;
+  timeouts: number;
+  /** requestsPerSecond / the trivial call's, same run. */
+  ratio: number;
+  /** Latency of each request of a sequence under the full load, measured apart. */
+  parts?: { name: string; count: number; p50Ms: number; p99Ms: number }[];
+}
+
+export interface ApiFigures {
+  database: string;
+  products: number;
+  connections: number;
+  seconds: number;
+  rows: ApiRow[];
+}
+
+/** Records one request's latency of a sequence under a name ('add', 'remove'). */
+export type RecordPart = (name: string, ms: number) => void;
+
+/** One measured call: a request, or a sequence of requests each connection repeats. */
+export interface BenchCall {
+  call: string;
+  /** The path with its query, from the host: '/api/health'. */
+  path: string;
+  method?: 'GET' | 'POST' | 'DELETE';
+  body?: object;
+  /** Whose token the requests carry; default tech's. null: none. */
+  token?: string | null;
+  /** Seconds before a request counts as timed out (autocannon's default is 10). */
+  timeoutSeconds?: number;
+  /**
+   * The requests each connection repeats in order, made anew for each autocannon run; when given,
+   * path, method and body are ignored.
+   */
+  sequence?: (record: RecordPart) => autocannon.Request[];
+}
+
+/** A call of the API as tech: a GET `api('/current/shop')`, a POST with a body. */
+export type ApiGet = <T>(path: string, body?: object) => Promise<T>;
+
+export interface ApiContext {
+  baseUrl: string;
+  /** tech's access token. */
+  token: string;
+  api: ApiGet;
+  /** The shop users prepared for the run (PrepareOptions.users). */
+  users: BenchUser[];
+  /** Logs each prepared user in (a few at a time) and answers their access tokens. */
+  loginUsers(): Promise<{ user: BenchUser; token: string }[]>;
+  log: (line: string) => void;
+}
+
+/** The calls to measure, health first; may look data up through the context. */
+export type CallsOf = (context: ApiContext) => Promise<BenchCall[]>;
+
+export interface BenchServer {
+  server: RunningServer;
+  prepared: PreparedDatabase;
+  stop(): Promise<void>;
+}
+
+export interface BenchServerOptions {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  products?: number;
+  users?: number;
+  log?: (line: string) => void;
+}
+
+/**
+ * Prepares the database (bench-database.ts) and starts the built server on it. Logins are not
+ * rate limited here: every simulated user comes from one address.
+ */
+export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
+  const log = options.log ?? console.log;
+  const prepared = await prepareBenchDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    products: options.products,
+    users: options.users,
+    log,
+  });
+  const server = await startServer(options.dataDir, options.port, {
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl, SEED_DEMO: 'true' } : {}),
+  });
+  log(`server ready in ${server.readyAfterMs.toFixed(0)} ms on ${prepared.version}`);
+  return { server, prepared, stop: () => server.stop() };
+}
+
+/** POST /api/auth/rest/login; answers the access token or throws. */
+export async function logIn(baseUrl: string, loginName: string, password: string) {
+  const response = await fetch(`${baseUrl}/api/auth/rest/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginName, password }),
+  });
+  if (!response.ok) throw new Error(`login ${loginName}: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 /** The dur of each answer's `Server-Timing: app;dur=N` header, in ms. */
 type ServerTimes = number[];
 
-function run(url: string, token: string, conns: number, duration: number, times?: ServerTimes) {
+function run(
+  baseUrl: string,
+  call: BenchCall,
+  token: string,
+  connections: number,
+  duration: number,
+  record: RecordPart,
+  times?: ServerTimes,
+) {
+  const auth = call.token === null ? undefined : (call.token ?? token);
   return autocannon({
-    url,
-    connections: conns,
+    url: `${baseUrl}${call.path}`,
+    method: call.method ?? 'GET',
+    connections,
     duration,
-    headers: { authorization: `Bearer ${token}` },
+    timeout: call.timeoutSeconds,
+    headers: {
+      ...(auth ? { authorization: `Bearer ${auth}` } : {}),
+      ...(call.body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: call.body ? JSON.stringify(call.body) : undefined,
+    requests: call.sequence?.(record),
     setupClient: times
       ? (client) => {
           client.on('headers', (headers) => {
@@ -69,104 +179,190 @@ function serverTiming(headers: IncomingHttpHeaders): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** A call of the API as tech: a GET `api('/current/shop')`, a POST with a body. */
-export type ApiGet = <T>(path: string, body?: object) => Promise<T>;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Logs tech in and builds the context the call lists read. */
+async function apiContext(bench: BenchServer, log: (line: string) => void): Promise<ApiContext> {
+  const baseUrl = bench.server.baseUrl;
+  const token = await logIn(baseUrl, 'tech', 'procounter-demo');
+  const api: ApiGet = <T>(path: string, body?: object) => callApi<T>(baseUrl, token, path, body);
+  let tokens: { user: BenchUser; token: string }[] | undefined;
+  const loginUsers = async () => {
+    if (tokens) return tokens;
+    const users = bench.prepared.users;
+    const found: { user: BenchUser; token: string }[] = [];
+    // A few at a time: argon2 keeps a core busy for each login.
+    for (let from = 0; from < users.length; from += 8) {
+      const batch = users.slice(from, from + 8);
+      const logged = await Promise.all(
+        batch.map(async (user) => ({
+          user,
+          token: await logIn(baseUrl, user.loginName, user.password),
+        })),
+      );
+      found.push(...logged);
+    }
+    tokens = found;
+    return found;
+  };
+  return { baseUrl, token, api, users: bench.prepared.users, loginUsers, log };
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Milliseconds one GET /api/health takes, or Infinity when it fails. */
+async function timeHealth(baseUrl: string): Promise<number> {
+  const started = performance.now();
+  try {
+    await (await fetch(`${baseUrl}/api/health`)).arrayBuffer();
+    return performance.now() - started;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+/**
+ * Waits until /api/health answers about as fast as before the load, three times in a row (at
+ * most 2 minutes): requests autocannon left behind when it stopped (200 logins queued for argon2
+ * take many seconds) must not be counted in the next call's figures.
+ */
+async function drain(baseUrl: string, idleMs: number) {
+  const deadline = Date.now() + 120_000;
+  for (let quick = 0; quick < 3 && Date.now() < deadline; ) {
+    quick = (await timeHealth(baseUrl)) <= idleMs ? quick + 1 : 0;
+    await sleep(100);
+  }
+}
+
+/**
+ * Measures each call in turn: a 2 s warm-up at 10 connections, one connection for half the time
+ * (at least 3 s), then `connections` for `seconds`; the server is let drain before each.
+ */
+export async function measureApiCalls(
+  bench: BenchServer,
+  calls: CallsOf,
+  options: { seconds: number; connections: number; log?: (line: string) => void },
+): Promise<ApiFigures> {
+  const log = options.log ?? console.log;
+  const { seconds, connections } = options;
+  const context = await apiContext(bench, log);
+  const rows: ApiRow[] = [];
+  const ignore: RecordPart = () => {};
+  const base = context.baseUrl;
+  const idle: number[] = [];
+  for (let i = 0; i < 5; i++) idle.push(await timeHealth(base));
+  // On a machine others use too, an idle answer may take tens of ms: three times the median.
+  const idleMs = Math.max(20, 3 * percentile(idle, 50));
+  for (const call of await calls(context)) {
+    await drain(base, idleMs);
+    await run(base, call, context.token, 10, 2, ignore);
+    await drain(base, idleMs);
+    const single = await run(
+      base,
+      call,
+      context.token,
+      1,
+      Math.max(3, Math.round(seconds / 2)),
+      ignore,
+    );
+    const serverTimes: ServerTimes = [];
+    const partTimes = new Map<string, number[]>();
+    const record: RecordPart = (name, ms) => {
+      const list = partTimes.get(name) ?? [];
+      list.push(ms);
+      partTimes.set(name, list);
+    };
+    await drain(base, idleMs);
+    const loaded = await run(base, call, context.token, connections, seconds, record, serverTimes);
+    const row: ApiRow = {
+      call: call.call,
+      requestsPerSecond: Math.round(loaded.requests.average),
+      p50Ms: loaded.latency.p50,
+      p99Ms: loaded.latency.p99,
+      singleP99Ms: single.latency.p99,
+      serverP99Ms: round2(percentile(serverTimes, 99)),
+      non2xx: loaded.non2xx,
+      errors: loaded.errors,
+      timeouts: loaded.timeouts,
+      ratio: 0,
+    };
+    if (partTimes.size > 0) {
+      row.parts = [...partTimes].map(([name, times]) => ({
+        name,
+        count: times.length,
+        p50Ms: round2(percentile(times, 50)),
+        p99Ms: round2(percentile(times, 99)),
+      }));
+    }
+    rows.push(row);
+    log(
+      `  ${row.call}: ${row.requestsPerSecond} requests/s, p50 ${row.p50Ms} ms, ` +
+        `p99 ${row.p99Ms} ms, non-2xx ${row.non2xx}, errors ${row.errors}`,
+    );
+  }
+  const trivial = rows[0]?.requestsPerSecond ?? Number.NaN;
+  for (const row of rows) row.ratio = round2(row.requestsPerSecond / trivial);
+  return {
+    database: bench.prepared.version,
+    products: bench.prepared.products,
+    connections,
+    seconds,
+    rows,
+  };
+}
+
+/** Prints the figures as a console table, with each sequence's parts under its row. */
+export function printApiFigures(figures: ApiFigures) {
+  console.log(
+    `${figures.database}, ${figures.products.toLocaleString('en-US')} products, ` +
+      `${figures.connections} connections, ${figures.seconds} s per call:`,
+  );
+  console.table(
+    figures.rows.map(({ parts, ...row }) =>
+      parts
+        ? { ...row, parts: parts.map((p) => `${p.name} p50 ${p.p50Ms} p99 ${p.p99Ms}`).join('; ') }
+        : row,
+    ),
+  );
+}
 
 export interface ApiLoadBench {
   /** Names the temporary data dir. */
   name: string;
   defaultPort: number;
-  /** The calls to measure as [label, path], health first; may look data up through `api`. */
-  calls(api: ApiGet): Promise<[string, string][]>;
+  calls: CallsOf;
+  /** Shop users the calls need (bench-user-NNN). */
+  users?: number;
 }
 
-/** The parts catalog at the asked scale, made before the server starts (which then finds it). */
-async function generateCatalog(products: number, dataDir: string, databaseUrl?: string) {
-  const handle = await createDatabase({ databaseUrl, dataDir });
-  try {
-    await migrateDatabase(handle);
-    await seedDemoData(handle.db, systemClock);
-    await loadCatalogIfEmpty(handle.db);
-    const summary = await replacePartsCatalog(handle, { products, seed: 1 });
-    console.log(
-      `generated ${products.toLocaleString('en-US')} products, ` +
-        `${summary.fitment.toLocaleString('en-US')} fitment rows in ` +
-        `${(summary.milliseconds.total / 1000).toFixed(1)} s`,
-    );
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Runs the benchmark; argv: [seconds per call (10), connections (200)]. */
-export async function runApiLoadBench({ name, defaultPort, calls }: ApiLoadBench) {
+/**
+ * Runs one benchmark script from the command line: argv [seconds per call (10), connections
+ * (200)], BENCH_PORT, BENCH_PRODUCTS and BENCH_DATABASE_URL as the header says; prints the table.
+ */
+export async function runApiLoadBench({ name, defaultPort, calls, users }: ApiLoadBench) {
   const seconds = Number(process.argv[2] ?? 10);
   const connections = Number(process.argv[3] ?? 200);
   const dataDir = mkdtempSync(join(tmpdir(), `procounter-bench-${name}-`));
-  const port = Number(process.env.BENCH_PORT ?? defaultPort);
-  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
-  const scale = process.env.BENCH_PRODUCTS ? Number(process.env.BENCH_PRODUCTS) : undefined;
-  if (scale !== undefined) await generateCatalog(scale, dataDir, databaseUrl);
-  const server = await startServer(
-    dataDir,
-    port,
-    databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : {},
-  );
-  console.log(`first start with the catalog load: ${server.readyAfterMs.toFixed(0)} ms`);
   try {
-    const base = server.baseUrl;
-    const login = await fetch(`${base}/api/auth/rest/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ loginName: 'tech', password: 'procounter-demo' }),
+    const bench = await startBenchServer({
+      port: Number(process.env.BENCH_PORT ?? defaultPort),
+      dataDir,
+      databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+      products: process.env.BENCH_PRODUCTS ? Number(process.env.BENCH_PRODUCTS) : undefined,
+      users,
     });
-    const { access_token: token } = (await login.json()) as { access_token: string };
-    const api: ApiGet = async <T>(path: string, body?: object) => {
-      const response = await fetch(`${base}/api${path}`, {
-        method: body ? 'POST' : 'GET',
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as T;
-    };
-
-    const rows: Row[] = [];
-    for (const [call, path] of await calls(api)) {
-      const url = `${base}${path}`;
-      await run(url, token, 10, 2); // warm-up
-      const single = await run(url, token, 1, Math.max(3, Math.round(seconds / 2)));
-      const serverTimes: ServerTimes = [];
-      const loaded = await run(url, token, connections, seconds, serverTimes);
-      rows.push({
-        call,
-        requestsPerSecond: Math.round(loaded.requests.average),
-        p50Ms: loaded.latency.p50,
-        p99Ms: loaded.latency.p99,
-        singleP99Ms: single.latency.p99,
-        serverP99Ms: Math.round(percentile(serverTimes, 99) * 100) / 100,
-        non2xx: loaded.non2xx,
-        errors: loaded.errors + loaded.timeouts,
-      });
+    try {
+      printApiFigures(await measureApiCalls(bench, calls, { seconds, connections }));
+    } finally {
+      await bench.stop();
     }
-    const trivial = rows[0]!.requestsPerSecond;
-    for (const row of rows) row.ratio = Math.round((row.requestsPerSecond / trivial) * 100) / 100;
-    console.log(
-      `${scale?.toLocaleString('en-US') ?? 'demo scale'} products, ${connections} connections, ` +
-        `${seconds} s per call:`,
-    );
-    console.table(rows);
   } finally {
-    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -8,7 +8,7 @@ import { runApiLoadBench } from './api-load';
 await runApiLoadBench({
   name: 'parts-lookup',
   defaultPort: 3230,
-  async calls(api) {
+  async calls({ api }) {
     const makes = await api<{ id: number; value: string }[]>('/vehicle/select/v2/makes?year=2013');
     const ford = makes.find((m) => m.value === 'Ford')!;
     const models = await api<{ baseVehicleId: number; model: { value: string } }[]>(
@@ -25,10 +25,10 @@ await runApiLoadBench({
     console.log(`2013 Ford F-150, Disc Brake Pad: ${first.products.length} products`);
     const ids = first.products.slice(0, 10).map((p) => p.productId);
     return [
-      ['health (trivial)', '/api/health'],
-      ['catalog/products F-150 brake pads', `/api${lookup}`],
-      ['catalog/products sort PRICE', `/api${lookup}&sort=PRICE`],
-      ['product/extraInfo', `/api/product/extraInfo?productId=${ids[0]}`],
+      { call: 'health (trivial)', path: '/api/health' },
+      { call: 'catalog/products F-150 brake pads', path: `/api${lookup}` },
+      { call: 'catalog/products sort PRICE', path: `/api${lookup}&sort=PRICE` },
+      { call: 'product/extraInfo', path: `/api/product/extraInfo?productId=${ids[0]}` },
     ];
   },
 });

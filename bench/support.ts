@@ -1,8 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const root = resolve(import.meta.dirname, '..');
 export const serverEntry = resolve(root, 'apps/server/dist/main.js');
+
+/**
+ * Whether the module of `moduleUrl` is the script node (or tsx) was started with, so a benchmark
+ * runs from the command line and its functions can be imported by the report without running it.
+ */
+export function isMain(moduleUrl: string): boolean {
+  return process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(moduleUrl);
+}
 
 export interface RunningServer {
   process: ChildProcess;
@@ -56,4 +65,23 @@ export async function startServer(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Calls the API with a bearer token: a GET, or a POST with a JSON body; answers the JSON or throws. */
+export async function callApi<T>(
+  baseUrl: string,
+  token: string,
+  path: string,
+  body?: object,
+): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
 }

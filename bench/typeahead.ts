@@ -9,30 +9,39 @@ import { runApiLoadBench } from './api-load';
 await runApiLoadBench({
   name: 'typeahead',
   defaultPort: 3220,
-  async calls(api) {
+  async calls({ api }) {
     const shop = await api<{ id: number }>('/current/shop');
     const first = Date.now();
     await api('/search/keyword/v3/typeahead?query=b&suggestionType=PART_TYPE');
     console.log(`first typeahead (builds the in-memory index): ${Date.now() - first} ms`);
 
     return [
-      ['health (trivial)', '/api/health'],
-      [
-        'typeahead v3 "brake pa"',
-        '/api/search/keyword/v3/typeahead?query=brake%20pa&suggestionType=PART_TYPE',
-      ],
-      [
-        'typeahead legacy "2013 ford f"',
-        '/api/search/keyword/typeahead?query=2013%20ford%20f&entSearchEnabled=false',
-      ],
-      [
-        'typeahead v3 "e" (99 cap)',
-        '/api/search/keyword/v3/typeahead?query=e&suggestionType=PART_TYPE',
-      ],
-      ['preprocess part number', `/api/search/keyword/preprocess?query=DBP-1234&shopId=${shop.id}`],
-      ['preprocess synonym', `/api/search/keyword/preprocess?query=brake%20pads&shopId=${shop.id}`],
-      ['searchPartType.json', '/api/parttypes/searchPartType.json?query=filter&max=15&sort=RANK'],
-      ['mostpopular', '/api/parttypes/mostpopular'],
+      { call: 'health (trivial)', path: '/api/health' },
+      {
+        call: 'typeahead v3 "brake pa"',
+        path: '/api/search/keyword/v3/typeahead?query=brake%20pa&suggestionType=PART_TYPE',
+      },
+      {
+        call: 'typeahead legacy "2013 ford f"',
+        path: '/api/search/keyword/typeahead?query=2013%20ford%20f&entSearchEnabled=false',
+      },
+      {
+        call: 'typeahead v3 "e" (99 cap)',
+        path: '/api/search/keyword/v3/typeahead?query=e&suggestionType=PART_TYPE',
+      },
+      {
+        call: 'preprocess part number',
+        path: `/api/search/keyword/preprocess?query=DBP-1234&shopId=${shop.id}`,
+      },
+      {
+        call: 'preprocess synonym',
+        path: `/api/search/keyword/preprocess?query=brake%20pads&shopId=${shop.id}`,
+      },
+      {
+        call: 'searchPartType.json',
+        path: '/api/parttypes/searchPartType.json?query=filter&max=15&sort=RANK',
+      },
+      { call: 'mostpopular', path: '/api/parttypes/mostpopular' },
     ];
   },
 });

@@ -8,7 +8,7 @@ import { runApiLoadBench } from './api-load';
 await runApiLoadBench({
   name: 'pickers',
   defaultPort: 3210,
-  async calls(api) {
+  async calls({ api }) {
     // The demo vehicle, found the way the selector finds it.
     const makes = await api<{ id: number; value: string }[]>('/vehicle/select/v2/makes?year=2013');
     const ford = makes.find((m) => m.value === 'Ford')!.id;
@@ -17,13 +17,13 @@ await runApiLoadBench({
     );
     const f150 = models.find((m) => m.model.value === 'F-150')!.baseVehicleId;
     return [
-      ['health (trivial)', '/api/health'],
+      { call: 'health (trivial)', path: '/api/health' },
       // What authentication alone costs: a call that reads little beyond the caller's session.
-      ['stickySessionInfo (authenticated)', '/api/current/stickySessionInfo'],
-      ['makes', '/api/vehicle/select/v2/makes?year=2013'],
-      ['models', `/api/vehicle/select/v2/models?year=2013&makeId=${ford}`],
-      ['engines', `/api/vehicle/select/engines?baseVehicleId=${f150}`],
-      ['submodels', `/api/vehicle/select/submodels?baseVehicleId=${f150}`],
+      { call: 'stickySessionInfo (authenticated)', path: '/api/current/stickySessionInfo' },
+      { call: 'makes', path: '/api/vehicle/select/v2/makes?year=2013' },
+      { call: 'models', path: `/api/vehicle/select/v2/models?year=2013&makeId=${ford}` },
+      { call: 'engines', path: `/api/vehicle/select/engines?baseVehicleId=${f150}` },
+      { call: 'submodels', path: `/api/vehicle/select/submodels?baseVehicleId=${f150}` },
     ];
   },
 });

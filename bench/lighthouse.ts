@@ -1,0 +1,140 @@
+// Lighthouse figures of the pages (issue 7): /login and /help as a visitor, /home and a parts
+// search's results signed in as the demo `tech` user, each on the desktop and the mobile preset,
+// 3 runs each, the run of median performance reported. bench/run-all.ts imports measurePages;
+// run directly (npm run build && npm run bench:lighthouse) it starts a server of its own on a
+// fresh data dir and prints a table and the biggest opportunities. The Lighthouse core is
+// e2e/support/lighthouse.ts, which the CI budget (e2e/specs/lighthouse-budgets.spec.ts) shares.
+// LIGHTHOUSE_RUNS: runs per page and preset (default 3).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  AuditBrowser,
+  biggestOpportunities,
+  describeRun,
+  failingAudits,
+  type PageAudit,
+  type Preset,
+  runFigures,
+} from '../e2e/support/lighthouse';
+import type { PageFigure } from './report-markdown';
+import { callApi, isMain, startServer } from './support';
+
+const PRESETS: Preset[] = ['desktop', 'mobile'];
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+/**
+ * The results of a parts search for a vehicle, as a user reaches them (e2e parts-story): the 2013
+ * Ford F-150 selected, then the Disc Brake Pad part type picked from "brake pads". The vehicle is
+ * selected on the server for tech; answers the results' address.
+ */
+async function prepareBrakePadResults(baseUrl: string, token: string): Promise<string> {
+  const api = <T>(path: string, body?: object) => callApi<T>(baseUrl, token, path, body);
+  const makes = await api<{ id: number; value: string }[]>('/vehicle/select/v2/makes?year=2013');
+  const ford = makes.find((make) => make.value === 'Ford');
+  if (!ford) throw new Error('no Ford among the 2013 makes');
+  const models = await api<{ baseVehicleId: number; model: { value: string } }[]>(
+    `/vehicle/select/v2/models?year=2013&makeId=${ford.id}`,
+  );
+  const f150 = models.find((model) => model.model.value === 'F-150');
+  if (!f150) throw new Error('no F-150 among the 2013 Ford models');
+  await api('/vehicle/select/v2/', { baseVehicleId: f150.baseVehicleId });
+  const found = await api<{ partTypeId: string; partTypeName: string }[]>(
+    '/parttypes/searchPartType.json?query=brake%20pads&max=15&sort=RANK',
+  );
+  const pads = found.find((partType) => partType.partTypeName === 'Disc Brake Pad');
+  if (!pads) throw new Error('"brake pads" found no Disc Brake Pad part type');
+  return `/catalog/products?partTypeId=${encodeURIComponent(pads.partTypeId)}`;
+}
+
+function toFigure(audit: PageAudit): PageFigure {
+  const figures = runFigures(audit.median);
+  return {
+    page: audit.page,
+    preset: audit.preset,
+    performance: figures.performance,
+    accessibility: figures.accessibility,
+    fcpMs: figures.fcpMs,
+    lcpMs: figures.lcpMs,
+    tbtMs: figures.tbtMs,
+    cls: figures.cls,
+    jsGzipBytes: figures.jsTransferBytes,
+    runs: audit.performanceRuns.length,
+  };
+}
+
+/** Every page on both presets, in one browser: the visitor's pages first, then tech's. */
+export async function auditPages(
+  baseUrl: string,
+  log: (line: string) => void = () => {},
+): Promise<PageAudit[]> {
+  const browser = await AuditBrowser.launch(baseUrl);
+  const audits: PageAudit[] = [];
+  const auditBoth = async (path: string, page = path) => {
+    for (const preset of PRESETS) {
+      const audit = await browser.audit(path, preset, runs, page);
+      log(describeRun(audit));
+      audits.push(audit);
+    }
+  };
+  try {
+    await auditBoth('/login');
+    await auditBoth('/help');
+    const token = await browser.logIn('tech', 'procounter-demo');
+    await auditBoth('/home');
+    await auditBoth(
+      await prepareBrakePadResults(baseUrl, token),
+      '/catalog/products (2013 Ford F-150, Disc Brake Pad)',
+    );
+    return audits;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The figures bench/run-all.ts puts in bench/results/latest.md. */
+export async function measurePages(baseUrl: string): Promise<PageFigure[]> {
+  return (await auditPages(baseUrl)).map(toFigure);
+}
+
+if (isMain(import.meta.url)) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'procounter-bench-lighthouse-'));
+  const server = await startServer(dataDir, Number(process.env.LIGHTHOUSE_PORT ?? 3265));
+  const started = performance.now();
+  try {
+    const audits = await auditPages(server.baseUrl, (line) => console.log(line));
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+    console.table(
+      audits.map((audit) => {
+        const f = runFigures(audit.median);
+        return {
+          page: audit.page,
+          preset: audit.preset,
+          performance: f.performance,
+          'runs (perf)': audit.performanceRuns.join(' '),
+          accessibility: f.accessibility,
+          'FCP ms': Math.round(f.fcpMs),
+          'LCP ms': Math.round(f.lcpMs),
+          'TBT ms': Math.round(f.tbtMs),
+          CLS: Number(f.cls.toFixed(3)),
+          'JS transfer': kib(f.jsTransferBytes),
+          'JS decoded': kib(f.jsResourceBytes),
+        };
+      }),
+    );
+    for (const audit of audits) {
+      const failing = failingAudits(audit.median, 'accessibility');
+      const opportunities = biggestOpportunities(audit.median);
+      if (failing.length + opportunities.length === 0) continue;
+      console.log(`\n${audit.page} [${audit.preset}]`);
+      for (const line of failing) console.log(`  accessibility ${line}`);
+      for (const line of opportunities) console.log(`  opportunity ${line}`);
+    }
+    console.log(
+      `\n${audits.length} pages x presets in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

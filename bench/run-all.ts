@@ -1,0 +1,210 @@
+// `npm run bench`: every figure of issue 7 in one run, written to bench/results/latest.md. The API
+// calls on PGlite (and on PostgreSQL in a database of its own when DATABASE_URL is set), the pages
+// (Lighthouse, bench/lighthouse.ts) against the PGlite server, the Help Center search, then the
+// load test on the PGlite data dir of the API run. Needs `npm run build` first (the npm script
+// runs it). Exits 1 when a part failed or the load test saw an error; the report is written
+// either way.
+// BENCH_PRODUCTS: catalog scale (default 1,000,000; about 3 min to generate on PGlite, 2 on
+// PostgreSQL). BENCH_SECONDS (10) and BENCH_CONNECTIONS (200): per API call. BENCH_LOAD_SECONDS
+// (60) and BENCH_LOAD_USERS (200). A quick run: BENCH_PRODUCTS=25000 BENCH_SECONDS=3
+// BENCH_LOAD_SECONDS=15 npm run bench.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CHROMIUM_PATH } from '../e2e/support/chromium';
+import { API_BENCH_USERS, issueApiCalls } from './api';
+import { type ApiFigures, measureApiCalls, startBenchServer } from './api-load';
+import { withScratchDatabase } from './bench-database';
+import { type HelpSearchFigures, measureHelpSearch } from './help-search';
+import { type LoadFigures, runLoadBench } from './load';
+import { type Machine, type Outcome, type PageFigure, renderReport } from './report-markdown';
+import { root } from './support';
+
+const products = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
+const apiSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const apiConnections = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const loadUsers = Number(process.env.BENCH_LOAD_USERS ?? 200);
+const postgresUrl = process.env.DATABASE_URL || undefined;
+const PORTS = { pglite: 3270, postgres: 3271, load: 3272 };
+const reportFile = join(root, 'bench/results/latest.md');
+
+const started = performance.now();
+const log = (line: string) =>
+  console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+
+/** Runs a part of the report: its figures and time, or why it failed (the rest still runs). */
+async function measured<T>(name: string, work: () => Promise<T>): Promise<Outcome<T>> {
+  log(`${name}...`);
+  const from = performance.now();
+  try {
+    const figures = await work();
+    const seconds = (performance.now() - from) / 1000;
+    log(`${name} done in ${seconds.toFixed(0)} s`);
+    return { figures, seconds };
+  } catch (error) {
+    log(`${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+    return { failed: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function command(file: string, args: string[]): string {
+  try {
+    return execFileSync(file, args, {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function machine(loadAtStart: number): Machine {
+  const osRelease = existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8') : '';
+  const prettyName = /^PRETTY_NAME="?([^"\n]*)"?$/m.exec(osRelease)?.[1] ?? process.platform;
+  return {
+    cpu: cpus()[0]?.model.trim() ?? 'unknown',
+    cores: cpus().length,
+    memoryGiB: totalmem() / 2 ** 30,
+    os: `${prettyName}, Linux ${release()}`,
+    node: process.version,
+    chromium: command(CHROMIUM_PATH, ['--version']),
+    loadAtStart,
+    loadAtEnd: loadavg()[0] ?? Number.NaN,
+  };
+}
+
+type MeasurePages = (baseUrl: string) => Promise<PageFigure[]>;
+
+/** bench/lighthouse.ts's measurePages, or undefined until that module is there. */
+async function loadMeasurePages(): Promise<MeasurePages | undefined> {
+  const file = join(import.meta.dirname, 'lighthouse.ts');
+  if (!existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { measurePages: MeasurePages };
+  return module.measurePages;
+}
+
+const loadAtStart = loadavg()[0] ?? Number.NaN;
+const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+const commit = command('git', ['rev-parse', '--short', 'HEAD']);
+const uncommitted = command('git', ['status', '--porcelain']).split('\n').filter(Boolean).length;
+if (!existsSync(join(root, 'apps/server/dist/main.js'))) {
+  throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
+}
+log(`catalog of ${products.toLocaleString('en-US')} products, commit ${commit}`);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'procounter-bench-report-'));
+const measurePages = await loadMeasurePages();
+let pglite: Outcome<ApiFigures> = { skipped: 'the PGlite server did not start' };
+let pages: Outcome<PageFigure[]> = measurePages
+  ? { skipped: 'the PGlite server did not start' }
+  : { skipped: 'bench/lighthouse.ts (measurePages) is not there yet.' };
+let postgres: Outcome<ApiFigures> = { skipped: 'DATABASE_URL is not set.' };
+let load: Outcome<LoadFigures> = { skipped: 'not run' };
+let helpSearch: Outcome<HelpSearchFigures> = { skipped: 'not run' };
+try {
+  // PGlite: the API figures, then the pages against the same server while it is otherwise idle.
+  const server = await measured('PGlite: prepare the database and start the server', () =>
+    startBenchServer({
+      port: PORTS.pglite,
+      dataDir,
+      products,
+      users: Math.max(API_BENCH_USERS, loadUsers),
+      log,
+    }),
+  );
+  if ('figures' in server) {
+    const bench = server.figures;
+    try {
+      pglite = await measured('PGlite: API calls', () =>
+        measureApiCalls(bench, issueApiCalls, {
+          seconds: apiSeconds,
+          connections: apiConnections,
+          log,
+        }),
+      );
+      if (measurePages) {
+        pages = await measured('pages (Lighthouse)', () => measurePages(bench.server.baseUrl));
+      }
+    } finally {
+      await bench.stop();
+    }
+  } else {
+    pglite = server;
+  }
+
+  if (postgresUrl) {
+    postgres = await measured('PostgreSQL: API calls in a database of its own', () =>
+      withScratchDatabase(postgresUrl, async (databaseUrl) => {
+        const scratchDir = mkdtempSync(join(tmpdir(), 'procounter-bench-report-pg-'));
+        try {
+          const bench = await startBenchServer({
+            port: PORTS.postgres,
+            dataDir: scratchDir,
+            databaseUrl,
+            products,
+            users: API_BENCH_USERS,
+            log,
+          });
+          try {
+            return await measureApiCalls(bench, issueApiCalls, {
+              seconds: apiSeconds,
+              connections: apiConnections,
+              log,
+            });
+          } finally {
+            await bench.stop();
+          }
+        } finally {
+          rmSync(scratchDir, { recursive: true, force: true });
+        }
+      }),
+    );
+  }
+
+  helpSearch = await measured('help search', () => measureHelpSearch({ log }));
+
+  // The PGlite data dir of the API run already holds the catalog and the users.
+  load = await measured('load test', () =>
+    runLoadBench({
+      port: PORTS.load,
+      dataDir,
+      products,
+      users: loadUsers,
+      seconds: loadSeconds,
+      log,
+    }),
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const totalSeconds = (performance.now() - started) / 1000;
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(
+  reportFile,
+  renderReport({
+    date,
+    commit,
+    uncommitted,
+    machine: machine(loadAtStart),
+    products,
+    apiSeconds,
+    apiConnections,
+    pglite,
+    postgres,
+    pages,
+    helpSearch,
+    load,
+    totalSeconds,
+  }),
+);
+log(`report written to ${reportFile}`);
+
+const failed = [pglite, postgres, pages, helpSearch, load].some((outcome) => 'failed' in outcome);
+const loadErrors = 'figures' in load ? load.figures.errors : 0;
+if (loadErrors > 0) log(`the load test saw ${loadErrors} errors`);
+process.exit(failed || loadErrors > 0 ? 1 : 0);

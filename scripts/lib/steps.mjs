@@ -1,0 +1,84 @@
+// What `npm test` (scripts/test.mjs) and `npm run audit` (scripts/audit.mjs) share: running a step with its
+// time, installing Chromium when missing, and counting the tests of the vitest and Playwright JSON reports.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const totals = { passed: 0, failed: 0, skipped: 0 };
+
+/** Runs a command with inherited output; true when it exits 0. */
+export function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(
+    `=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return result.status === 0;
+}
+
+/** Debian's Chromium, installed with apt when missing and we are root. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `Chromium is missing at ${CHROMIUM}. Install Debian's package as root (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
+    return false;
+  }
+  return (
+    run('install chromium', 'apt-get', ['update', '-q']) &&
+    run('install chromium', 'apt-get', ['install', '-y', '-q', 'chromium'], {
+      DEBIAN_FRONTEND: 'noninteractive',
+    })
+  );
+}
+
+export function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+export function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  totals.failed += stats?.unexpected ?? 0;
+  totals.skipped += stats?.skipped ?? 0;
+}
+
+/** Prints the closing line with the sums of every runner and exits. */
+export function finish(ok) {
+  console.log(
+    `\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
+  );
+  process.exit(ok ? 0 : 1);
+}
+
+/** Vitest with `args` (projects, files), counted from its JSON report. */
+export function runVitest(title, reportFile, args = []) {
+  const ok = run(title, 'npx', [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportFile}`,
+  ]);
+  countVitest(reportFile);
+  return ok;
+}
+
+/** The end-to-end suite (e2e/playwright.config.ts), counted from its JSON report. */
+export function runPlaywright(title, reportFile) {
+  const ok = run(title, 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+  });
+  countPlaywright(reportFile);
+  return ok;
+}
