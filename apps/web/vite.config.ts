@@ -79,5 +79,11 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: which chunks each route module needs (e2e/specs/route-split).
     manifest: true,
+    rolldownOptions: {
+      // Building a zod schema (z.object(...), z.string().min(...)) has no side effect, but the
+      // bundler cannot prove it: without this, a page that imports one constant from a shared
+      // contract module would load zod and every schema of that module.
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
 });

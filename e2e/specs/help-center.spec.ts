@@ -239,6 +239,9 @@ test.describe('on a phone at the counter', () => {
 
   test('the topics fold away, the content comes first, and nothing overflows', async ({ page }) => {
     await page.goto('/help');
+    // Once the topics and articles are in: until then the page below the topics is held at a
+    // screen's height, and a tap aimed at a topic scrolled into view lands where the page was.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Help Topics' }).click();
     await topics(page).getByRole('link', { name: 'Stock Orders' }).click();
     await expect(page).toHaveURL(/\/help\/category\/stock-orders$/);

@@ -8,26 +8,34 @@ import { manifest, staticClosure, WEB_DIST } from '../support/vite-manifest';
 // Issue 7: JavaScript budgets, as the gzip -9 size of the scripts a browser downloads on a fresh
 // load (e2e/support/page-weight.ts; 1 KB = 1,000 bytes).
 //
-// Issue 7's goals (/login 150 KB, /home 250 KB, a lazy route 50 KB) are not all met yet: the
-// libraries /login needs (React, React Router, Mantine, i18next, TanStack Query) are about 152 KB
-// on their own (docs/ARCHITECTURE.md, Figures). Until they are, what fails the run is a ceiling
-// just above the size measured on 2026-11-24, so that nothing grows unnoticed; each goal missed is
-// recorded as a figure of the run. Lower a ceiling whenever a page shrinks; drop it at its goal.
+// Issue 7's goals: /login 150 KB, /home 250 KB, a lazy route 50 KB. /home meets its goal and is
+// held to it. /login cannot with the prescribed stack: React, React Router, Mantine and i18next
+// alone are about 148 KB (docs/ARCHITECTURE.md, Figures). Where a goal is not met, what fails the
+// run is a ceiling just above the size measured on 2026-11-25, so that nothing grows unnoticed,
+// and each goal missed is recorded as a figure of the run. Lower a ceiling whenever a page
+// shrinks; drop it at its goal.
 
 const PAGE_GOALS: Record<string, number> = {
   '/login': 150_000,
   '/home': 250_000,
 };
-/** Measured 2026-11-24: /login 225.5 KB, /home 309.4 KB. */
+/** Measured 2026-11-25: /login 199.7 KB, /home 247.6 KB (at its goal). */
 const PAGE_CEILINGS: Record<string, number> = {
-  '/login': 230_000,
-  '/home': 315_000,
+  '/login': 205_000,
+  '/home': 250_000,
 };
 const ROUTE_CHUNK_GOAL = 50_000;
-/** Routes over the goal, measured 2026-11-24: the layout 82.8 KB, the Help Center 51.3 KB. */
+/**
+ * Routes over the goal, measured 2026-11-25. zod and react-hook-form (about 39 KB) no longer load
+ * with the shell (docs/decisions/019-no-response-parsing-in-the-browser.md), so the first page
+ * with a form loads them, once: the content editor 90.4 KB, the stock order 54.2 KB, the quote
+ * 50.7 KB. The layout: 63.5 KB (Mantine's combobox, popover, modal and drawer, floating-ui).
+ */
 const ROUTE_CHUNK_CEILINGS: Record<string, number> = {
-  'src/app/layouts/authenticated-layout.tsx': 85_000,
-  'src/app/routes/help.tsx': 53_000,
+  'src/app/layouts/authenticated-layout.tsx': 66_000,
+  'src/app/routes/help-content.tsx': 93_000,
+  'src/app/routes/stock-order.tsx': 57_000,
+  'src/app/routes/quote-details.tsx': 53_000,
 };
 
 /** Records a goal the run did not meet, for the report and `npm run audit`. */

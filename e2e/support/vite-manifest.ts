@@ -26,3 +26,19 @@ export function staticClosure(key: string, into = new Set<string>()): Set<string
   for (const imported of chunk.imports ?? []) staticClosure(imported, into);
   return into;
 }
+
+/**
+ * What a module may load over its life: its static closure and, transitively, that of each part it
+ * imports lazily (the Help Center's article and search pages, the vehicle selector's forms), but
+ * not the route modules the router imports lazily.
+ */
+export function closureWithLazyParts(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closureWithLazyParts(imported, into);
+  for (const lazy of chunk.dynamicImports ?? []) {
+    if (!lazy.startsWith('src/app/routes/')) closureWithLazyParts(lazy, into);
+  }
+  return into;
+}

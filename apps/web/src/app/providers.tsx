@@ -15,9 +15,8 @@ export interface ProvidersProps {
 }
 
 /**
- * Mantine (with toasts), TanStack Query and i18n around the whole app. The modals provider sits in
- * the authenticated layout (./modals-provider.tsx): /login opens no modal, and Mantine's modal stack
- * would otherwise be a good part of the JavaScript the login page loads.
+ * Mantine (with toasts), TanStack Query and i18n around the whole app. Dialogs are Mantine Modals
+ * rendered where they are used; there is no modals manager.
  */
 export function Providers({ queryClient, i18n, children, env = 'default' }: ProvidersProps) {
   return (

@@ -30,8 +30,13 @@ const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   supportQuestions: ['support', 'help'],
   helpContent: ['help', 'helpAdmin', 'support'],
   helpCenter: ['help'],
+  // The product lists offer quick add to a stock order.
+  catalogBrowse: ['catalog', 'stock'],
+  catalogProducts: ['catalog', 'stock'],
+  catalogProductsV2: ['catalog', 'stock'],
+  stockOrder: ['stock'],
 };
-const AUTHENTICATED_NAMESPACES: readonly Namespace[] = ['vehicle', 'search', 'catalog', 'stock'];
+const AUTHENTICATED_NAMESPACES: readonly Namespace[] = ['vehicle', 'search'];
 
 const comingSoon = () => import('./routes/coming-soon');
 

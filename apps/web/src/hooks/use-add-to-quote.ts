@@ -1,10 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { API } from '@procounter/shared/contracts/api-paths';
-import {
-  type AddKitBody,
-  type AddProductBody,
-  type QuoteSummary,
-  QuoteSummarySchema,
+import type {
+  AddKitBody,
+  AddProductBody,
+  QuoteSummary,
 } from '@procounter/shared/contracts/worksheet';
 import type { KitType, ProductOrigin } from '@procounter/shared/domain/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -36,21 +35,17 @@ export interface AddToQuoteInput {
  */
 export function addProductToQuote(productId: number, quantity: number, origin: ProductOrigin) {
   const body: AddProductBody = { productId, productOrigin: origin };
-  return apiRequest(
-    API.addProduct,
-    { method: 'POST', query: { quantity }, json: body },
-    QuoteSummarySchema,
-  );
+  return apiRequest<QuoteSummary>(API.addProduct, {
+    method: 'POST',
+    query: { quantity },
+    json: body,
+  });
 }
 
 /** POST /worksheet/rest/addkit?quantity=N {kitId, prebuilt: false}; errors as addproduct. */
 export function addKitToQuote(kitId: number, quantity: number, origin: ProductOrigin) {
   const body: AddKitBody = { kitId, prebuilt: false, productOrigin: origin };
-  return apiRequest(
-    API.addKit,
-    { method: 'POST', query: { quantity }, json: body },
-    QuoteSummarySchema,
-  );
+  return apiRequest<QuoteSummary>(API.addKit, { method: 'POST', query: { quantity }, json: body });
 }
 
 /** The part as a notice names it: 'WAG QC1234 Disc Brake Pad Set'. */

@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { type Shop, ShopSchema } from '@procounter/shared/contracts/shop';
+import type { Shop } from '@procounter/shared/contracts/shop';
 import { CACHE_LIFETIME_MS } from '@procounter/shared/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import { persistedQuery, queryFetch } from '@/lib/query-client';
@@ -12,7 +12,7 @@ export function currentShopQuery(enabled = true) {
     storageKey: 'currentShop',
     lifetimeMs: CACHE_LIFETIME_MS.user,
     enabled,
-    fetcher: (context) => queryFetch(context, API.currentShop, {}, ShopSchema),
+    fetcher: (context) => queryFetch<Shop>(context, API.currentShop, {}),
   });
 }
 

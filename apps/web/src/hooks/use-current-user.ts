@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { type User, UserSchema } from '@procounter/shared/contracts/user';
+import type { User } from '@procounter/shared/contracts/user';
 import { CACHE_LIFETIME_MS } from '@procounter/shared/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -16,18 +16,16 @@ export function currentUserQuery(enabled = true) {
     lifetimeMs: CACHE_LIFETIME_MS.user,
     enabled,
     fetcher: async ({ client, signal, queryKey }) => {
-      const data = await apiRequest(API.currentUser, {
+      const data = await apiRequest<User | null | undefined>(API.currentUser, {
         signal,
         onTimeout: () => void client.cancelQueries({ queryKey, exact: true }),
       });
-      const hasUserId =
-        typeof data === 'object' && data !== null && 'userId' in data && data.userId != null;
-      if (!hasUserId) {
+      if (data?.userId == null) {
         // Spec 001 section 4: a user payload without userId while not authorized causes logout.
         if (!client.getQueryData(queryKey) && getSession().auth) endSession('expired');
         throw new ApiError(200, null, 'USER_WITHOUT_ID');
       }
-      return UserSchema.parse(data);
+      return data;
     },
   });
 }

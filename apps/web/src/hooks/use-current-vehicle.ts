@@ -1,6 +1,7 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { CurrentVehicleSchema, isVehicleSelected } from '@procounter/shared/contracts/vehicle';
+import type { CurrentVehicle } from '@procounter/shared/contracts/vehicle';
 import { CACHE_LIFETIME_MS } from '@procounter/shared/domain/constants';
+import { isVehicleSelected } from '@procounter/shared/domain/vehicle';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { vehicleKeys } from '@/lib/query-keys';
@@ -13,7 +14,7 @@ import { useSession } from './use-session';
 export function currentVehicleQuery(enabled = true) {
   return queryOptions({
     queryKey: vehicleKeys.current,
-    queryFn: (context) => queryFetch(context, API.currentVehicle, {}, CurrentVehicleSchema),
+    queryFn: (context) => queryFetch<CurrentVehicle>(context, API.currentVehicle, {}),
     staleTime: CACHE_LIFETIME_MS.worksheet,
     enabled,
   });

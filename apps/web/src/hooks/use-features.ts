@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { type Feature, FeatureListSchema } from '@procounter/shared/contracts/app';
+import type { Feature } from '@procounter/shared/contracts/app';
 import { CACHE_LIFETIME_MS } from '@procounter/shared/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import { persistedQuery, queryFetch } from '@/lib/query-client';
@@ -12,7 +12,7 @@ export function globalFeaturesQuery(enabled = true) {
     storageKey: 'features',
     lifetimeMs: CACHE_LIFETIME_MS.features,
     enabled,
-    fetcher: (context) => queryFetch(context, API.featuresGlobal, {}, FeatureListSchema),
+    fetcher: (context) => queryFetch<Feature[]>(context, API.featuresGlobal, {}),
   });
 }
 
@@ -32,12 +32,9 @@ export function storeFeaturesQuery(storeNumber: number | null | undefined, enabl
     matches: (value) => value.storeNumber === number,
     fetcher: async (context) => ({
       storeNumber: number,
-      features: await queryFetch(
-        context,
-        API.featuresStore,
-        { query: { storeNumber: number } },
-        FeatureListSchema,
-      ),
+      features: await queryFetch<Feature[]>(context, API.featuresStore, {
+        query: { storeNumber: number },
+      }),
     }),
   });
 }

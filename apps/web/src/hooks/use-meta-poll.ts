@@ -1,6 +1,10 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { META_ENTITIES, type MetaEntity, MetaListSchema } from '@procounter/shared/contracts/app';
-import { META_POLL_INTERVAL_MS } from '@procounter/shared/domain/constants';
+import type { MetaEntry } from '@procounter/shared/contracts/app';
+import {
+  META_ENTITIES,
+  META_POLL_INTERVAL_MS,
+  type MetaEntity,
+} from '@procounter/shared/domain/constants';
 import { type QueryClient, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryFetch } from '@/lib/query-client';
@@ -44,7 +48,7 @@ export function useMetaPoll(authorized: boolean): void {
   const { data } = useQuery({
     queryKey: appKeys.meta,
     queryFn: (context) =>
-      queryFetch(context, API.meta, { query: { keys: META_ENTITIES.join(',') } }, MetaListSchema),
+      queryFetch<MetaEntry[]>(context, API.meta, { query: { keys: META_ENTITIES.join(',') } }),
     refetchInterval: META_POLL_INTERVAL_MS,
     refetchIntervalInBackground: false,
     staleTime: 0,

@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { QuoteSummarySchema } from '@procounter/shared/contracts/worksheet';
+import type { QuoteSummary } from '@procounter/shared/contracts/worksheet';
 import { CACHE_LIFETIME_MS } from '@procounter/shared/domain/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
@@ -10,7 +10,7 @@ import { useSession } from './use-session';
 export function miniQuoteQuery(enabled = true) {
   return queryOptions({
     queryKey: quoteKeys.mini,
-    queryFn: (context) => queryFetch(context, API.miniQuote, {}, QuoteSummarySchema),
+    queryFn: (context) => queryFetch<QuoteSummary>(context, API.miniQuote, {}),
     staleTime: CACHE_LIFETIME_MS.worksheet,
     enabled,
   });

@@ -1,11 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { API } from '@procounter/shared/contracts/api-paths';
-import type { CreateStockOrderQuickAddBody } from '@procounter/shared/contracts/stock-order';
+import type {
+  CreateStockOrderQuickAddBody,
+  StockOrder,
+} from '@procounter/shared/contracts/stock-order';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { stockOrderKeys } from '@/lib/query-keys';
 import {
@@ -16,9 +18,11 @@ import {
 } from '@/lib/quick-add-batch';
 import { showErrorToast } from '@/lib/toasts';
 
-/** What quick add needs of the answer: the order's id (remembered) and name (the notice). */
-const QuickAddAnswerSchema = z.looseObject({ id: z.number().int(), name: z.string().optional() });
-type QuickAddAnswer = z.infer<typeof QuickAddAnswerSchema>;
+/**
+ * What quick add needs of the answer (the StockOrder after the change): the order's id
+ * (remembered) and name (the notice).
+ */
+type QuickAddAnswer = Pick<StockOrder, 'id' | 'name'>;
 
 interface BatchContext {
   /** The name of a new order, when there is no last used one (or it is gone). */
@@ -31,7 +35,7 @@ interface BatchResult {
 }
 
 const post = (body: CreateStockOrderQuickAddBody) =>
-  apiRequest(API.stockOrderQuickAdd, { method: 'POST', json: body }, QuickAddAnswerSchema);
+  apiRequest<QuickAddAnswer>(API.stockOrderQuickAdd, { method: 'POST', json: body });
 
 /**
  * POST /stockorders/createStockOrder {id | name, items}: the batch onto the last used order, else

@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { CompanySchema } from '@procounter/shared/contracts/shop';
+import type { Company } from '@procounter/shared/contracts/shop';
 import { CACHE_LIFETIME_MS } from '@procounter/shared/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
@@ -9,7 +9,7 @@ import { companyKeys } from '@/lib/query-keys';
 export function useShopCompany(shopId: number | undefined) {
   return useQuery({
     queryKey: companyKeys.byShop(shopId ?? 0),
-    queryFn: (context) => queryFetch(context, API.shopCompany(shopId ?? 0), {}, CompanySchema),
+    queryFn: (context) => queryFetch<Company>(context, API.shopCompany(shopId ?? 0), {}),
     staleTime: CACHE_LIFETIME_MS.company,
     enabled: shopId !== undefined,
   });

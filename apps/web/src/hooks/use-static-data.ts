@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { StaticDataSchema } from '@procounter/shared/contracts/app';
+import type { StaticData } from '@procounter/shared/contracts/app';
 import { useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { appKeys } from '@/lib/query-keys';
@@ -16,7 +16,7 @@ export function useStaticData() {
   const { auth } = useSession();
   return useQuery({
     queryKey: appKeys.static,
-    queryFn: (context) => queryFetch(context, API.currentStatic, {}, StaticDataSchema),
+    queryFn: (context) => queryFetch<StaticData>(context, API.currentStatic, {}),
     staleTime: STATIC_DATA_STALE_MS,
     refetchInterval: STATIC_DATA_STALE_MS,
     enabled: auth !== null,

@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { StickySessionInfoSchema } from '@procounter/shared/contracts/shop';
+import type { StickySessionInfo } from '@procounter/shared/contracts/shop';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryFetch } from '@/lib/query-client';
@@ -13,7 +13,7 @@ import { setStickySession } from '@/lib/session';
 export function useStickySession(authorized: boolean): void {
   const { data } = useQuery({
     queryKey: sessionKeys.sticky,
-    queryFn: (context) => queryFetch(context, API.stickySessionInfo, {}, StickySessionInfoSchema),
+    queryFn: (context) => queryFetch<StickySessionInfo>(context, API.stickySessionInfo, {}),
     staleTime: Number.POSITIVE_INFINITY,
     enabled: authorized,
   });

@@ -1,4 +1,4 @@
-import { isVehicleSelected } from '@procounter/shared/contracts/vehicle';
+import { isVehicleSelected } from '@procounter/shared/domain/vehicle';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { forceVehicleSelector } from '@/lib/vehicle-selector';

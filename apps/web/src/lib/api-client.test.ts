@@ -1,6 +1,6 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { AuthTokensSchema } from '@procounter/shared/contracts/auth';
-import { UserSchema } from '@procounter/shared/contracts/user';
+import type { AuthTokens } from '@procounter/shared/contracts/auth';
+import type { User } from '@procounter/shared/contracts/user';
 import { CancelledError, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hangUntilAborted, installFakeServer } from '@/testing/fake-fetch';
@@ -64,11 +64,10 @@ describe('api client headers', () => {
       body: makeUser(),
     });
     beginSession(makeTokens());
-    await apiRequest(
-      API.savePreferences,
-      { method: 'POST', form: { languageCode: 'es' } },
-      UserSchema,
-    );
+    await apiRequest<User>(API.savePreferences, {
+      method: 'POST',
+      form: { languageCode: 'es' },
+    });
     const [request] = server.requests;
     expect(request?.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
     expect(request?.body).toBe('languageCode=es');
@@ -136,11 +135,11 @@ describe('api client on 401', () => {
       status: 401,
       body: { code: 'LOGIN_AUTHENTICATION_FAILED', message: 'bad' },
     });
-    const failure: ApiError = await apiRequest(
-      API.login,
-      { method: 'POST', json: { loginName: 'tech', password: 'x' }, auth: 'none' },
-      AuthTokensSchema,
-    ).catch((error) => error);
+    const failure: ApiError = await apiRequest<AuthTokens>(API.login, {
+      method: 'POST',
+      json: { loginName: 'tech', password: 'x' },
+      auth: 'none',
+    }).catch((error) => error);
     expect(failure.code).toBe('LOGIN_AUTHENTICATION_FAILED');
     expect(server.callsTo('GET', '/api/auth/rest/refresh')).toHaveLength(0);
   });
@@ -232,7 +231,7 @@ describe('api client timeout and cancellation', () => {
     const client = createQueryClient();
     const observer = new QueryObserver(client, {
       queryKey: ['slow'],
-      queryFn: (context) => queryFetch(context, API.currentStatic, { timeoutMs: 20 }, UserSchema),
+      queryFn: (context) => queryFetch<User>(context, API.currentStatic, { timeoutMs: 20 }),
       retry: false,
     });
     const states: string[] = [];

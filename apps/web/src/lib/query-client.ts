@@ -11,7 +11,6 @@ import {
   type QueryKey,
   queryOptions,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { ApiError, apiRequest, type RequestOptions } from './api-client';
 import { getSession, subscribeSession } from './session';
 import { type StorageKey, storage } from './storage';
@@ -31,23 +30,18 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function queryFetch<S extends z.ZodType>(
+export function queryFetch<T>(
   context: Pick<QueryFunctionContext, 'client' | 'queryKey' | 'signal'>,
   path: string,
   options: RequestOptions,
-  schema: S,
-): Promise<z.output<S>> {
-  return apiRequest(
-    path,
-    {
-      ...options,
-      signal: context.signal,
-      onTimeout: () => {
-        void context.client.cancelQueries({ queryKey: context.queryKey, exact: true });
-      },
+): Promise<T> {
+  return apiRequest<T>(path, {
+    ...options,
+    signal: context.signal,
+    onTimeout: () => {
+      void context.client.cancelQueries({ queryKey: context.queryKey, exact: true });
     },
-    schema,
-  );
+  });
 }
 
 export interface PersistedQueryInput<T, K extends QueryKey> {

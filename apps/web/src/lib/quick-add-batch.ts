@@ -4,10 +4,7 @@
  * same line + item twice in a batch is one entry with the quantities added (at most the line
  * maximum), never two.
  */
-import {
-  QUICK_ADD_BATCH_MS,
-  STOCK_ORDER_MAX_QUANTITY,
-} from '@procounter/shared/contracts/stock-order';
+import { QUICK_ADD_BATCH_MS, STOCK_ORDER_MAX_QUANTITY } from '@procounter/shared/domain/constants';
 
 export interface QuickAddItem {
   line: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { META_ENTITIES } from '../domain/constants';
 
 export const AppVersionSchema = z.object({
   fcoVersion: z.string(),
@@ -65,9 +66,7 @@ export const ConstantsSchema = z.object({
 });
 export type Constants = z.infer<typeof ConstantsSchema>;
 
-/** Cache entities the client polls through GET /api/meta. */
-export const META_ENTITIES = ['user', 'shop', 'company', 'features', 'messages'] as const;
-export type MetaEntity = (typeof META_ENTITIES)[number];
+export { META_ENTITIES, type MetaEntity } from '../domain/constants';
 
 export const MetaQuerySchema = z.strictObject({
   keys: z

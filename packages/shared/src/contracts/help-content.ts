@@ -165,6 +165,9 @@ export const KnowledgeArticlesAnswerSchema = z.object({
 export const MenuAnswerSchema = z.object({
   data: z.object({ MenuCollection: z.array(MenuSchema) }),
 });
+export type KnowledgeCategoriesAnswer = z.infer<typeof KnowledgeCategoriesAnswerSchema>;
+export type KnowledgeArticlesAnswer = z.infer<typeof KnowledgeArticlesAnswerSchema>;
+export type MenuAnswer = z.infer<typeof MenuAnswerSchema>;
 /** A query the endpoint refused or could not answer. */
 export const GraphqlErrorAnswerSchema = z.object({
   data: z.unknown().optional(),

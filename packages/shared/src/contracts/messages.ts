@@ -26,7 +26,4 @@ export const MessageIdParamsSchema = z.strictObject({
   messageId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-/** True when `now` lies inside one of the message's schedule windows. */
-export function isMessageScheduledAt(message: Pick<BroadcastMessage, 'schedules'>, now: number) {
-  return message.schedules.some((s) => s.startDateTime <= now && now < s.endDateTime);
-}
+export { isMessageScheduledAt } from '../domain/messages';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STOCK_ORDER_MAX_QUANTITY, STOCK_ORDER_PAGE_SIZE } from '../domain/constants';
 import { PO_NUMBER_MAX_LENGTH } from '../validation/limits';
 
 // Stock orders (spec 002 sections 3, 7 and 9; spec 001 quick add): a shop's replenishment orders,
@@ -9,12 +10,13 @@ const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Most lines a CSV upload may carry (issue 5). */
 export const STOCK_ORDER_UPLOAD_MAX_ROWS = 5000;
-/** Most of one item a line may order (the quote's QTY_EXCEEDS_1000 rule). */
-export const STOCK_ORDER_MAX_QUANTITY = 1000;
-/** The list's page size (spec 002 section 9). */
-export const STOCK_ORDER_PAGE_SIZE = 500;
-/** Quick add sends the clicks of this window as one request (spec 001 section 9). */
-export const QUICK_ADD_BATCH_MS = 200;
+// Plain constants live in domain/constants.ts (zod-free, so the web app's shell can read them
+// without loading the schemas); re-exported here for the contract's readers.
+export {
+  QUICK_ADD_BATCH_MS,
+  STOCK_ORDER_MAX_QUANTITY,
+  STOCK_ORDER_PAGE_SIZE,
+} from '../domain/constants';
 
 const lineCode = z.string().trim().min(1).max(10);
 const partNumber = z.string().trim().min(1).max(40);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { LOCALES } from '../domain/locale';
 
 export const USER_STATUSES = ['ACTIVE', 'INACTIVE', 'DISABLED', 'DELETED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-export const LOCALES = ['en', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, type Locale } from '../domain/locale';
 
 export const CustomerTypeSchema = z.object({
   name: z.string(),

@@ -173,12 +173,7 @@ export const NO_CURRENT_VEHICLE: CurrentVehicle = Object.freeze({
   shopCustomerLast: null,
 });
 
-/** Spec 001 section 5: a vehicle is kept as current only if it has both id and vehicleId. */
-export function isVehicleSelected(
-  vehicle: Pick<CurrentVehicle, 'id' | 'vehicleId'> | null | undefined,
-): vehicle is CurrentVehicle & { id: number; vehicleId: number } {
-  return vehicle != null && vehicle.id != null && vehicle.vehicleId != null;
-}
+export { isVehicleSelected } from '../domain/vehicle';
 
 /**
  * `?quote=` of the select calls. true (the default): the vehicle goes onto the current quote and

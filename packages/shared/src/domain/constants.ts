@@ -27,11 +27,18 @@ export const CHAT_BUTTON_HIDDEN_MS = 86_400_000;
 /** GET /meta is polled every 30 "time units": seconds, the only reading that fits a cache check. */
 export const META_POLL_INTERVAL_MS = 30_000;
 
-/** Stock-order quick add gathers additions for 200 ms before sending one batch. */
+/** Stock-order quick add sends the clicks of this window as one batch (spec 001 section 9). */
 export const QUICK_ADD_BATCH_MS = 200;
 
-/** GET /stockorders/list?size=500&page=0 */
+/** GET /stockorders/list?size=500&page=0: the list's page size (spec 002 section 9). */
 export const STOCK_ORDER_PAGE_SIZE = 500;
+
+/** Most of one item a stock order line may order (the quote's QTY_EXCEEDS_1000 rule). */
+export const STOCK_ORDER_MAX_QUANTITY = 1000;
+
+/** Cache entities the client polls through GET /api/meta. */
+export const META_ENTITIES = ['user', 'shop', 'company', 'features', 'messages'] as const;
+export type MetaEntity = (typeof META_ENTITIES)[number];
 
 /** The year/make/model pickers show grids of 14 rows. */
 export const YMM_GRID_ROWS = 14;

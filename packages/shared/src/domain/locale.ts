@@ -2,7 +2,10 @@
  * Locale choice (spec 002 section 4): the `language` query parameter, else the stored choice,
  * else the browser language, else English. Only en and es are supported.
  */
-import { LOCALES, type Locale } from '../contracts/user';
+
+/** The languages of the portal. */
+export const LOCALES = ['en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';
 

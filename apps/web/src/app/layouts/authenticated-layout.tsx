@@ -30,7 +30,6 @@ import { useMetaPoll } from '@/hooks/use-meta-poll';
 import { useStickySession } from '@/hooks/use-sticky-session';
 import type { AuthorizeContext } from '@/lib/route-table';
 import { closeUnforcedVehicleSelector, closeVehicleSelector } from '@/lib/vehicle-selector';
-import { AppModalsProvider } from '../modals-provider';
 
 /** Medium widths and up (Mantine's md): the selector closes when the info bar sticks. */
 const MEDIUM_UP_QUERY = '(min-width: 62em)';
@@ -48,11 +47,7 @@ export function Component() {
   // the shell at once, without them.
   const broadcasts = useBroadcastMessages();
   if (!context || broadcasts.isPending) return <LoadingScreen />;
-  return (
-    <AppModalsProvider>
-      <Shell context={context} />
-    </AppModalsProvider>
-  );
+  return <Shell context={context} />;
 }
 
 function DrawerExtras({ context }: { context: AuthorizeContext }) {

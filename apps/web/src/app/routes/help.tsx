@@ -1,14 +1,41 @@
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
-import { ArticlePage } from '@/features/help/components/article-page';
 import { CategoryPage } from '@/features/help/components/category-page';
-import { ContactPage } from '@/features/help/components/contact-page';
 import { HelpCenterLayout } from '@/features/help/components/help-center-layout';
 import { HelpNotFoundPage } from '@/features/help/components/help-notice';
-import { SearchResultsPage } from '@/features/help/components/search-results-page';
 import { HELP_ROUTES } from '@/features/help/utils/help-paths';
 import { LanguageSelect } from '@/features/preferences/components/language-select';
 import { PublicHeader } from '@/features/shell/components/public-header';
 import { useAuthState } from '@/hooks/use-auth-state';
+
+// The categories open with the Help Center. An article (and its HTML sanitizer), the search
+// results (and their search engines) and the contact form (and its validation) load when opened.
+const ArticlePage = lazy(() =>
+  import('@/features/help/components/article-page').then((module) => ({
+    default: module.ArticlePage,
+  })),
+);
+const SearchResultsPage = lazy(() =>
+  import('@/features/help/components/search-results-page').then((module) => ({
+    default: module.SearchResultsPage,
+  })),
+);
+const ContactPage = lazy(() =>
+  import('@/features/help/components/contact-page').then((module) => ({
+    default: module.ContactPage,
+  })),
+);
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl" mih="40vh">
+      <Loader size="sm" role="status" aria-label={t('common:loading')} />
+    </Center>
+  );
+}
 
 /**
  * /help/*: the Help Center (spec 000), open to visitors and users. It is its own application with
@@ -23,15 +50,17 @@ export function Component() {
       header={<PublicHeader />}
       languageSelect={<LanguageSelect saveToProfile={status === 'AUTHORIZED'} />}
     >
-      <Routes>
-        <Route index element={<CategoryPage />} />
-        <Route path={HELP_ROUTES.category} element={<CategoryPage />} />
-        <Route path={HELP_ROUTES.contact} element={<ContactPage />} />
-        <Route path={HELP_ROUTES.search} element={<SearchResultsPage />} />
-        <Route path={HELP_ROUTES.article} element={<ArticlePage by="identifier" />} />
-        <Route path={HELP_ROUTES.articleByTitle} element={<ArticlePage by="urlTitle" />} />
-        <Route path="*" element={<HelpNotFoundPage />} />
-      </Routes>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route index element={<CategoryPage />} />
+          <Route path={HELP_ROUTES.category} element={<CategoryPage />} />
+          <Route path={HELP_ROUTES.contact} element={<ContactPage />} />
+          <Route path={HELP_ROUTES.search} element={<SearchResultsPage />} />
+          <Route path={HELP_ROUTES.article} element={<ArticlePage by="identifier" />} />
+          <Route path={HELP_ROUTES.articleByTitle} element={<ArticlePage by="urlTitle" />} />
+          <Route path="*" element={<HelpNotFoundPage />} />
+        </Routes>
+      </Suspense>
     </HelpCenterLayout>
   );
 }

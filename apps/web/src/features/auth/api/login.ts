@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { AuthTokensSchema, type LoginBody } from '@procounter/shared/contracts/auth';
+import type { AuthTokens, LoginBody } from '@procounter/shared/contracts/auth';
 import { LOGIN_ERROR_KEYS, type LoginErrorKey } from '@procounter/shared/contracts/errors';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -7,7 +7,7 @@ import { beginSession } from '@/lib/session';
 
 /** POST /auth/rest/login: answers the auth tokens; the session begins with them. */
 export function loginWithPassword(body: LoginBody) {
-  return apiRequest(API.login, { method: 'POST', json: body, auth: 'none' }, AuthTokensSchema);
+  return apiRequest<AuthTokens>(API.login, { method: 'POST', json: body, auth: 'none' });
 }
 
 export function useLogin() {

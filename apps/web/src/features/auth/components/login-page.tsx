@@ -1,13 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { type LoginBody, LoginBodySchema } from '@procounter/shared/contracts/auth';
+import type { LoginBody } from '@procounter/shared/contracts/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
-import { formErrorMap, translateFormMessage } from '@/lib/form-errors';
+import { translateFormMessage } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { isLoginErrorKey, loginErrorKeyOf, useLogin } from '../api/login';
+
+// zod comes with the form's first focus, not with /login's first paint.
+const validation = lazyResolver<LoginBody>(() =>
+  import('../utils/login-resolver').then((module) => module.loginResolver),
+);
 
 /**
  * /login: login name and password, validated with the shared contract. A failed login puts the
@@ -21,7 +26,7 @@ export function LoginPage() {
   const [otherError, setOtherError] = useState<string | null>(null);
   const login = useLogin();
   const form = useForm<LoginBody>({
-    resolver: zodResolver(LoginBodySchema, { error: formErrorMap }),
+    resolver: validation.resolver,
     defaultValues: { loginName: '', password: '' },
   });
 
@@ -50,7 +55,7 @@ export function LoginPage() {
 
   return (
     <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} w="100%" maw={440}>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate>
         <Stack gap="md">
           <Title order={1} size="h2">
             {t('auth:login.heading')}

@@ -1,16 +1,15 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { PartTypeSelectionListSchema } from '@procounter/shared/contracts/catalog-search';
+import type { PartTypeSelection } from '@procounter/shared/contracts/catalog-search';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { catalogKeys } from './keys';
 
 /** DELETE /parttypes/node/selected?partTypeId: removes one part type; answers the selection. */
 export function deselectPartType(partTypeId: string) {
-  return apiRequest(
-    API.partTypesSelected,
-    { method: 'DELETE', query: { partTypeId } },
-    PartTypeSelectionListSchema,
-  );
+  return apiRequest<PartTypeSelection[]>(API.partTypesSelected, {
+    method: 'DELETE',
+    query: { partTypeId },
+  });
 }
 
 export function useDeselectPartType() {

@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { PartTypeTreeSchema } from '@procounter/shared/contracts/catalog-search';
+import type { PartTypeTreeNode } from '@procounter/shared/contracts/catalog-search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { catalogKeys } from './keys';
@@ -11,7 +11,7 @@ import { catalogKeys } from './keys';
 export function allPartTypesQuery(enabled = true) {
   return queryOptions({
     queryKey: catalogKeys.allPartTypes,
-    queryFn: (context) => queryFetch(context, API.partTypesAll, {}, PartTypeTreeSchema),
+    queryFn: (context) => queryFetch<PartTypeTreeNode[]>(context, API.partTypesAll, {}),
     staleTime: 15 * 60_000,
     enabled,
   });

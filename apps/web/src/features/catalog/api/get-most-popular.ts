@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { PartTypeNodeListSchema } from '@procounter/shared/contracts/catalog-search';
+import type { PartTypeNode } from '@procounter/shared/contracts/catalog-search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { catalogKeys } from './keys';
@@ -8,7 +8,7 @@ import { catalogKeys } from './keys';
 export function mostPopularQuery() {
   return queryOptions({
     queryKey: catalogKeys.mostPopular,
-    queryFn: (context) => queryFetch(context, API.partTypesMostPopular, {}, PartTypeNodeListSchema),
+    queryFn: (context) => queryFetch<PartTypeNode[]>(context, API.partTypesMostPopular, {}),
     staleTime: 15 * 60_000,
   });
 }

@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { ProductExtraInfoResponseSchema } from '@procounter/shared/contracts/product';
+import type { ProductExtraInfoResponse } from '@procounter/shared/contracts/product';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { catalogKeys } from './keys';
@@ -9,12 +9,9 @@ export function productExtraInfoQuery(productId: number | null) {
   return queryOptions({
     queryKey: catalogKeys.extraInfo(productId ?? 0),
     queryFn: (context) =>
-      queryFetch(
-        context,
-        API.productExtraInfo,
-        { query: { productId: productId ?? 0 } },
-        ProductExtraInfoResponseSchema,
-      ),
+      queryFetch<ProductExtraInfoResponse>(context, API.productExtraInfo, {
+        query: { productId: productId ?? 0 },
+      }),
     enabled: productId !== null,
     staleTime: 5 * 60_000,
     retry: false,

@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { MultipleLocationDetailsResponseSchema } from '@procounter/shared/contracts/product';
+import type { MultipleLocationDetailsResponse } from '@procounter/shared/contracts/product';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { catalogKeys } from './keys';
@@ -12,11 +12,11 @@ export function productLocationsQuery(productIds: readonly number[], enabled: bo
   return queryOptions({
     queryKey: catalogKeys.locations(productIds),
     queryFn: ({ signal }) =>
-      apiRequest(
-        API.productLocations,
-        { method: 'POST', json: { productIds }, signal },
-        MultipleLocationDetailsResponseSchema,
-      ),
+      apiRequest<MultipleLocationDetailsResponse>(API.productLocations, {
+        method: 'POST',
+        json: { productIds },
+        signal,
+      }),
     enabled: enabled && productIds.length > 0,
     staleTime: 60_000,
     retry: false,

@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { BroadcastMessageListSchema } from '@procounter/shared/contracts/messages';
+import type { BroadcastMessage } from '@procounter/shared/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { catalogKeys } from './keys';
@@ -11,7 +11,7 @@ import { catalogKeys } from './keys';
 export function useProductMessages() {
   return useQuery({
     queryKey: catalogKeys.messages,
-    queryFn: (context) => queryFetch(context, API.productMessages, {}, BroadcastMessageListSchema),
+    queryFn: (context) => queryFetch<BroadcastMessage[]>(context, API.productMessages, {}),
     retry: false,
     staleTime: 5 * 60_000,
   });

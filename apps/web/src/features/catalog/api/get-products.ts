@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { ProductLookupResponseSchema } from '@procounter/shared/contracts/product';
+import type { ProductLookupResponse } from '@procounter/shared/contracts/product';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import type { LookupParams } from '../utils/lookup-params';
@@ -20,17 +20,12 @@ export function productLookupQuery(
   return queryOptions({
     queryKey: catalogKeys.products(keyIds, sort),
     queryFn: (context) =>
-      queryFetch(
-        context,
-        API.productLookup,
-        {
-          query: {
-            partTypeId: partTypeIds.length > 0 ? partTypeIds.join(',') : undefined,
-            sort,
-          },
+      queryFetch<ProductLookupResponse>(context, API.productLookup, {
+        query: {
+          partTypeId: partTypeIds.length > 0 ? partTypeIds.join(',') : undefined,
+          sort,
         },
-        ProductLookupResponseSchema,
-      ),
+      }),
     placeholderData: keepPreviousData,
     retry: false,
     enabled,

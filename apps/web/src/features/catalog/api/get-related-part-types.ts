@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { PartTypeNodeListSchema } from '@procounter/shared/contracts/catalog-search';
+import type { PartTypeNode } from '@procounter/shared/contracts/catalog-search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { catalogKeys } from './keys';
@@ -9,12 +9,9 @@ export function relatedPartTypesQuery(partTypeId: string | null) {
   return queryOptions({
     queryKey: catalogKeys.related(partTypeId ?? ''),
     queryFn: (context) =>
-      queryFetch(
-        context,
-        API.partTypesRelated,
-        { query: { partTypeId: partTypeId ?? '' } },
-        PartTypeNodeListSchema,
-      ),
+      queryFetch<PartTypeNode[]>(context, API.partTypesRelated, {
+        query: { partTypeId: partTypeId ?? '' },
+      }),
     enabled: partTypeId !== null,
     staleTime: 15 * 60_000,
     retry: false,

@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { PartTypeSelectionListSchema } from '@procounter/shared/contracts/catalog-search';
+import type { PartTypeSelection } from '@procounter/shared/contracts/catalog-search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { catalogKeys } from './keys';
@@ -8,8 +8,7 @@ import { catalogKeys } from './keys';
 export function selectedPartTypesQuery() {
   return queryOptions({
     queryKey: catalogKeys.selected,
-    queryFn: (context) =>
-      queryFetch(context, API.partTypesSelected, {}, PartTypeSelectionListSchema),
+    queryFn: (context) => queryFetch<PartTypeSelection[]>(context, API.partTypesSelected, {}),
   });
 }
 

@@ -1,7 +1,7 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import {
-  PartTypeSelectionListSchema,
-  type SelectPartTypeBody,
+import type {
+  PartTypeSelection,
+  SelectPartTypeBody,
 } from '@procounter/shared/contracts/catalog-search';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -12,11 +12,7 @@ import { catalogKeys } from './keys';
  * PART_TYPE_ALREADY_SELECTED, 422 PART_TYPE_LIMIT or KITS_INDEPENDENT when the rules refuse it.
  */
 export function selectPartType(body: SelectPartTypeBody) {
-  return apiRequest(
-    API.partTypesSelected,
-    { method: 'POST', json: body },
-    PartTypeSelectionListSchema,
-  );
+  return apiRequest<PartTypeSelection[]>(API.partTypesSelected, { method: 'POST', json: body });
 }
 
 /** The answer replaces the selection; a refusal reloads it (it may have changed in another tab). */

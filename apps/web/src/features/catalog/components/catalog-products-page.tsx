@@ -11,9 +11,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { isMessageScheduledAt } from '@procounter/shared/contracts/messages';
 import type { LookupProduct } from '@procounter/shared/contracts/product';
 import { SORT_VALUES, type SortValue } from '@procounter/shared/domain/constants';
+import { isMessageScheduledAt } from '@procounter/shared/domain/messages';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

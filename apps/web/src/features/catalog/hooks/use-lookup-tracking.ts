@@ -4,8 +4,9 @@ import {
   type TrackedProduct,
   type TrackedVehicleIds,
 } from '@procounter/shared/contracts/tracking';
-import { type CurrentVehicle, isVehicleSelected } from '@procounter/shared/contracts/vehicle';
+import type { CurrentVehicle } from '@procounter/shared/contracts/vehicle';
 import { VEHICLE_ATTRIBUTE_IDS } from '@procounter/shared/domain/constants';
+import { isVehicleSelected } from '@procounter/shared/domain/vehicle';
 import { useEffect, useRef } from 'react';
 import { useCurrentVehicle } from '@/hooks/use-current-vehicle';
 import { useUsageTracking } from '@/hooks/use-usage-tracking';

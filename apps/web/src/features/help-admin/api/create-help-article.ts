@@ -1,7 +1,7 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import {
-  type CreateHelpArticleBody,
-  HelpArticleRecordSchema,
+import type {
+  CreateHelpArticleBody,
+  HelpArticleRecord,
 } from '@procounter/shared/contracts/help-content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -12,7 +12,7 @@ import { helpAdminKeys } from './keys';
  * article) its translation. Answers 201 with the record.
  */
 export function createHelpArticle(body: CreateHelpArticleBody) {
-  return apiRequest(API.helpArticles, { method: 'POST', json: body }, HelpArticleRecordSchema);
+  return apiRequest<HelpArticleRecord>(API.helpArticles, { method: 'POST', json: body });
 }
 
 export function useCreateHelpArticle() {

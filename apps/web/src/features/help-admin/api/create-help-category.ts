@@ -1,7 +1,7 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import {
-  type CreateHelpCategoryBody,
-  HelpCategoryRecordSchema,
+import type {
+  CreateHelpCategoryBody,
+  HelpCategoryRecord,
 } from '@procounter/shared/contracts/help-content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -12,7 +12,7 @@ import { helpAdminKeys } from './keys';
  * language's category) its translation. Answers 201 with the record.
  */
 export function createHelpCategory(body: CreateHelpCategoryBody) {
-  return apiRequest(API.helpCategories, { method: 'POST', json: body }, HelpCategoryRecordSchema);
+  return apiRequest<HelpCategoryRecord>(API.helpCategories, { method: 'POST', json: body });
 }
 
 export function useCreateHelpCategory() {

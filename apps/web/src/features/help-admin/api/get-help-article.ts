@@ -1,7 +1,7 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import {
-  type ContentLanguageId,
-  HelpArticleRecordSchema,
+import type {
+  ContentLanguageId,
+  HelpArticleRecord,
 } from '@procounter/shared/contracts/help-content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
@@ -12,12 +12,9 @@ export function helpArticleQuery(languageId: ContentLanguageId, identifier: stri
   return queryOptions({
     queryKey: helpAdminKeys.article(languageId, identifier),
     queryFn: (context) =>
-      queryFetch(
-        context,
-        API.helpArticle(encodeURIComponent(identifier)),
-        { query: { languageId } },
-        HelpArticleRecordSchema,
-      ),
+      queryFetch<HelpArticleRecord>(context, API.helpArticle(encodeURIComponent(identifier)), {
+        query: { languageId },
+      }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import {
-  HelpArticleRecordSchema,
-  type UpdateHelpArticleBody,
+import type {
+  HelpArticleRecord,
+  UpdateHelpArticleBody,
 } from '@procounter/shared/contracts/help-content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -14,11 +14,10 @@ export interface UpdateHelpArticleInput {
 
 /** PUT /admin/rest/help/articles/{identifier}: that language's article, replaced. */
 export function updateHelpArticle({ identifier, body }: UpdateHelpArticleInput) {
-  return apiRequest(
-    API.helpArticle(encodeURIComponent(identifier)),
-    { method: 'PUT', json: body },
-    HelpArticleRecordSchema,
-  );
+  return apiRequest<HelpArticleRecord>(API.helpArticle(encodeURIComponent(identifier)), {
+    method: 'PUT',
+    json: body,
+  });
 }
 
 export function useUpdateHelpArticle() {

@@ -1,7 +1,7 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import {
-  HelpCategoryRecordSchema,
-  type UpdateHelpCategoryBody,
+import type {
+  HelpCategoryRecord,
+  UpdateHelpCategoryBody,
 } from '@procounter/shared/contracts/help-content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -14,11 +14,10 @@ export interface UpdateHelpCategoryInput {
 
 /** PUT /admin/rest/help/categories/{identifier}: that language's category, replaced. */
 export function updateHelpCategory({ identifier, body }: UpdateHelpCategoryInput) {
-  return apiRequest(
-    API.helpCategory(encodeURIComponent(identifier)),
-    { method: 'PUT', json: body },
-    HelpCategoryRecordSchema,
-  );
+  return apiRequest<HelpCategoryRecord>(API.helpCategory(encodeURIComponent(identifier)), {
+    method: 'PUT',
+    json: body,
+  });
 }
 
 export function useUpdateHelpCategory() {

@@ -4,7 +4,7 @@
  * whose token call fails reads public content too, rather than no Help Center at all.
  */
 import { API } from '@procounter/shared/contracts/api-paths';
-import { type ContentAccess, ContentAccessSchema } from '@procounter/shared/contracts/help-content';
+import type { ContentAccess } from '@procounter/shared/contracts/help-content';
 import type { ContentTypeToken } from '@procounter/shared/domain/constants';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuthState } from '@/hooks/use-auth-state';
@@ -32,12 +32,9 @@ export function contentAccessQuery(shopId: number | null) {
   return queryOptions({
     queryKey: helpKeys.access(shopId),
     queryFn: (context) =>
-      queryFetch(
-        context,
-        API.contentAccess,
-        { query: { withToken: true, shopId: shopId ?? undefined } },
-        ContentAccessSchema,
-      ),
+      queryFetch<ContentAccess>(context, API.contentAccess, {
+        query: { withToken: true, shopId: shopId ?? undefined },
+      }),
     // Kept until shortly before it expires.
     staleTime: (query) => {
       const expires = (query.state.data as ContentAccess | undefined)?.expires;

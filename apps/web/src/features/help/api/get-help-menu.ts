@@ -2,7 +2,7 @@ import {
   type ContentLanguageId,
   HELP_CENTER_MENU_SLUG,
   MENU_QUERY,
-  MenuAnswerSchema,
+  type MenuAnswer,
 } from '@procounter/shared/contracts/help-content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useContentLanguageId } from '../hooks/use-content-language-id';
@@ -19,10 +19,9 @@ export function helpMenuQuery(languageId: ContentLanguageId, access: ContentAcce
   return queryOptions({
     queryKey: helpKeys.menu(HELP_CENTER_MENU_SLUG, languageId, access.tokenType),
     queryFn: async (context) => {
-      const answer = await fetchContent(context, access, {
+      const answer = await fetchContent<MenuAnswer>(context, access, {
         query: MENU_QUERY,
         variables: { menuSlug: HELP_CENTER_MENU_SLUG, languageId },
-        schema: MenuAnswerSchema,
       });
       return answer.data.MenuCollection[0] ?? null;
     },

@@ -1,7 +1,7 @@
 import {
   type ContentLanguageId,
   KNOWLEDGE_ARTICLES_QUERY,
-  KnowledgeArticlesAnswerSchema,
+  type KnowledgeArticlesAnswer,
 } from '@procounter/shared/contracts/help-content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useContentLanguageId } from '../hooks/use-content-language-id';
@@ -21,10 +21,9 @@ export function knowledgeArticlesQuery(languageId: ContentLanguageId, access: Co
   return queryOptions({
     queryKey: helpKeys.articles(languageId, access.tokenType),
     queryFn: async (context) => {
-      const answer = await fetchContent(context, access, {
+      const answer = await fetchContent<KnowledgeArticlesAnswer>(context, access, {
         query: KNOWLEDGE_ARTICLES_QUERY,
         variables: { languageId },
-        schema: KnowledgeArticlesAnswerSchema,
       });
       return answer.data.KnowledgeArticleCollection;
     },

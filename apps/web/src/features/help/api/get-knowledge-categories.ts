@@ -1,7 +1,7 @@
 import {
   type ContentLanguageId,
   KNOWLEDGE_CATEGORIES_QUERY,
-  KnowledgeCategoriesAnswerSchema,
+  type KnowledgeCategoriesAnswer,
 } from '@procounter/shared/contracts/help-content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useContentLanguageId } from '../hooks/use-content-language-id';
@@ -21,10 +21,9 @@ export function knowledgeCategoriesQuery(
   return queryOptions({
     queryKey: helpKeys.categories(languageId, access.tokenType),
     queryFn: async (context) => {
-      const answer = await fetchContent(context, access, {
+      const answer = await fetchContent<KnowledgeCategoriesAnswer>(context, access, {
         query: KNOWLEDGE_CATEGORIES_QUERY,
         variables: { languageId },
-        schema: KnowledgeCategoriesAnswerSchema,
       });
       return answer.data.KnowledgeCategoryCollection;
     },

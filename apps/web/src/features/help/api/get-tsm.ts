@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { TsmSchema } from '@procounter/shared/contracts/shop';
+import type { Tsm } from '@procounter/shared/contracts/shop';
 import { CACHE_LIFETIME_MS } from '@procounter/shared/domain/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
@@ -15,7 +15,7 @@ export function tsmQuery(shopId: number) {
     queryKey: helpKeys.tsm(shopId),
     queryFn: async (context) => {
       try {
-        return await queryFetch(context, API.shopTsm(shopId), {}, TsmSchema);
+        return await queryFetch<Tsm>(context, API.shopTsm(shopId), {});
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -1,7 +1,7 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import {
-  SupportQuestionAnswerSchema,
-  type SupportQuestionBody,
+import type {
+  SupportQuestionAnswer,
+  SupportQuestionBody,
 } from '@procounter/shared/contracts/support-question';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -11,11 +11,10 @@ import { apiRequest } from '@/lib/api-client';
  * user's access token goes with it, which links the question to the user and the shop.
  */
 export function submitSupportQuestion(body: SupportQuestionBody) {
-  return apiRequest(
-    API.submitSupportQuestion,
-    { method: 'POST', json: body },
-    SupportQuestionAnswerSchema,
-  );
+  return apiRequest<SupportQuestionAnswer>(API.submitSupportQuestion, {
+    method: 'POST',
+    json: body,
+  });
 }
 
 export function useSubmitSupportQuestion() {

@@ -1,11 +1,10 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { AuthTokensSchema } from '@procounter/shared/contracts/auth';
-import { MasqueradeCandidateSchema } from '@procounter/shared/contracts/user';
+import type { AuthTokens } from '@procounter/shared/contracts/auth';
+import type { MasqueradeCandidate } from '@procounter/shared/contracts/user';
 import { getLandingPath } from '@procounter/shared/domain/roles';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { currentShopQuery } from '@/hooks/use-current-shop';
 import { currentUserQuery } from '@/hooks/use-current-user';
 import { globalFeaturesQuery, storeFeaturesQuery } from '@/hooks/use-features';
@@ -16,8 +15,6 @@ import { beginSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
 import { showErrorToast } from '@/lib/toasts';
 
-const CandidateListSchema = z.array(MasqueradeCandidateSchema);
-
 export const masqueradeKeys = {
   candidates: (search: string) => ['masquerade', 'candidates', search] as const,
 };
@@ -27,12 +24,9 @@ export function useMasqueradeCandidates(search: string) {
   return useQuery({
     queryKey: masqueradeKeys.candidates(search),
     queryFn: (context) =>
-      queryFetch(
-        context,
-        API.masqueradeCandidates,
-        { query: { search: search || undefined } },
-        CandidateListSchema,
-      ),
+      queryFetch<MasqueradeCandidate[]>(context, API.masqueradeCandidates, {
+        query: { search: search || undefined },
+      }),
     placeholderData: (previous) => previous,
   });
 }
@@ -63,7 +57,7 @@ export function useStartMasquerade() {
   const location = useLocation();
   return useMutation({
     mutationFn: (userId: number) =>
-      apiRequest(API.masquerade, { method: 'POST', json: { userId } }, AuthTokensSchema),
+      apiRequest<AuthTokens>(API.masquerade, { method: 'POST', json: { userId } }),
     onSuccess: async (tokens) => {
       const source = `${location.pathname}${location.search}`;
       beginSession(tokens, { masqueradeSource: source });
@@ -82,7 +76,7 @@ export function useEndMasquerade() {
   const navigate = useNavigate();
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: () => apiRequest(API.endMasquerade, { method: 'POST' }, AuthTokensSchema),
+    mutationFn: () => apiRequest<AuthTokens>(API.endMasquerade, { method: 'POST' }),
     onSuccess: async (tokens) => {
       const source = storage.readValue<string>('masqueradeSource');
       beginSession(tokens);

@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { type SavePreferencesBody, UserSchema } from '@procounter/shared/contracts/user';
+import type { SavePreferencesBody, User } from '@procounter/shared/contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sessionKeys } from '@/lib/query-keys';
@@ -7,7 +7,7 @@ import { storage } from '@/lib/storage';
 
 /** POST /user/savePreferences, as form data (spec 001 section 7); answers the updated user. */
 export function savePreferences(body: SavePreferencesBody) {
-  return apiRequest(API.savePreferences, { method: 'POST', form: body }, UserSchema);
+  return apiRequest<User>(API.savePreferences, { method: 'POST', form: body });
 }
 
 export function useSavePreferences() {

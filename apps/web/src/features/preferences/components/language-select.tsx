@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { LOCALES, type Locale } from '@procounter/shared/contracts/user';
+import { LOCALES, type Locale } from '@procounter/shared/domain/locale';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, currentLocale } from '@/lib/i18n';
 import { useSavePreferences } from '../api/save-preferences';

@@ -1,15 +1,12 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import {
-  type NonProductItemBody,
-  QuoteSummarySchema,
-} from '@procounter/shared/contracts/worksheet';
+import type { NonProductItemBody, QuoteSummary } from '@procounter/shared/contracts/worksheet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { quoteKeys } from '@/lib/query-keys';
 
 /** POST /worksheet/rest/nonProductItem: a labor line on the current quote; answers its summary. */
 export function addLaborLine(body: NonProductItemBody) {
-  return apiRequest(API.nonProductItem, { method: 'POST', json: body }, QuoteSummarySchema);
+  return apiRequest<QuoteSummary>(API.nonProductItem, { method: 'POST', json: body });
 }
 
 /** Adds a labor line; the mini quote takes the answer, the quote page is fetched again. */

@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { type QuoteSummary, QuoteSummarySchema } from '@procounter/shared/contracts/worksheet';
+import type { QuoteSummary } from '@procounter/shared/contracts/worksheet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api-client';
@@ -8,11 +8,10 @@ import { showErrorToast } from '@/lib/toasts';
 
 /** DELETE /worksheet/rest/miniquote/deleteitem?worksheetDetailId: answers the updated quote. */
 export function deleteQuoteItem(worksheetDetailId: number): Promise<QuoteSummary> {
-  return apiRequest(
-    API.miniQuoteDeleteItem,
-    { method: 'DELETE', query: { worksheetDetailId } },
-    QuoteSummarySchema,
-  );
+  return apiRequest<QuoteSummary>(API.miniQuoteDeleteItem, {
+    method: 'DELETE',
+    query: { worksheetDetailId },
+  });
 }
 
 /**

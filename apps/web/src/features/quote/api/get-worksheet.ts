@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { WorksheetSchema } from '@procounter/shared/contracts/worksheet';
+import type { Worksheet } from '@procounter/shared/contracts/worksheet';
 import { CACHE_LIFETIME_MS } from '@procounter/shared/domain/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
@@ -9,7 +9,7 @@ import { quoteKeys } from '@/lib/query-keys';
 export function worksheetQuery(worksheetId: number) {
   return queryOptions({
     queryKey: quoteKeys.detail(worksheetId),
-    queryFn: (context) => queryFetch(context, API.worksheet(worksheetId), {}, WorksheetSchema),
+    queryFn: (context) => queryFetch<Worksheet>(context, API.worksheet(worksheetId), {}),
     staleTime: CACHE_LIFETIME_MS.worksheet,
     enabled: Number.isInteger(worksheetId) && worksheetId > 0,
   });

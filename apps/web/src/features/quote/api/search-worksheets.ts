@@ -1,7 +1,7 @@
 import { API } from '@procounter/shared/contracts/api-paths';
 import {
   WORKSHEET_SEARCH_TYPES,
-  WorksheetSearchResultSchema,
+  type WorksheetSearchResult,
 } from '@procounter/shared/contracts/worksheet';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
@@ -72,7 +72,7 @@ export function worksheetSearchQuery(params: QuoteSearchParams) {
   return queryOptions({
     queryKey: quoteKeys.search(query),
     queryFn: (context) =>
-      queryFetch(context, API.worksheetSearch, { query }, WorksheetSearchResultSchema),
+      queryFetch<WorksheetSearchResult>(context, API.worksheetSearch, { query }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,7 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import {
-  type SubmitWorksheetBody,
-  SubmitWorksheetResultSchema,
+import type {
+  SubmitWorksheetBody,
+  SubmitWorksheetResult,
 } from '@procounter/shared/contracts/worksheet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -9,11 +9,11 @@ import { quoteKeys } from '@/lib/query-keys';
 
 /** POST /worksheet/rest/submit: orders the current quote, once per idempotency key. */
 export function submitOrder(body: SubmitWorksheetBody) {
-  return apiRequest(
-    API.worksheetSubmit,
-    { method: 'POST', json: body, timeoutMs: 60_000 },
-    SubmitWorksheetResultSchema,
-  );
+  return apiRequest<SubmitWorksheetResult>(API.worksheetSubmit, {
+    method: 'POST',
+    json: body,
+    timeoutMs: 60_000,
+  });
 }
 
 /**

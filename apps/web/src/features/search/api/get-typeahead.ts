@@ -1,8 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import {
-  type TypeaheadResponse,
-  TypeaheadResponseSchema,
-} from '@procounter/shared/contracts/catalog-search';
+import type { TypeaheadResponse } from '@procounter/shared/contracts/catalog-search';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -16,14 +13,12 @@ export function getTypeahead(
   signal: AbortSignal,
 ): Promise<TypeaheadResponse> {
   return entSearch
-    ? apiRequest(
-        API.typeaheadV3,
-        { query: { query, suggestionType: 'PART_TYPE' }, signal },
-        TypeaheadResponseSchema,
-      )
-    : apiRequest(
-        API.typeahead,
-        { query: { query, entSearchEnabled: false }, signal },
-        TypeaheadResponseSchema,
-      );
+    ? apiRequest<TypeaheadResponse>(API.typeaheadV3, {
+        query: { query, suggestionType: 'PART_TYPE' },
+        signal,
+      })
+    : apiRequest<TypeaheadResponse>(API.typeahead, {
+        query: { query, entSearchEnabled: false },
+        signal,
+      });
 }

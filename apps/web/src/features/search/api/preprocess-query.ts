@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { PreprocessResponseSchema } from '@procounter/shared/contracts/catalog-search';
+import type { PreprocessResponse } from '@procounter/shared/contracts/catalog-search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { searchKeys } from './keys';
@@ -15,12 +15,7 @@ export function preprocessQueryOptions(query: string, shopId: number) {
   return queryOptions({
     queryKey: searchKeys.preprocess(query, shopId),
     queryFn: (context) =>
-      queryFetch(
-        context,
-        API.searchPreprocess,
-        { query: { query, shopId } },
-        PreprocessResponseSchema,
-      ),
+      queryFetch<PreprocessResponse>(context, API.searchPreprocess, { query: { query, shopId } }),
     staleTime: PREPROCESS_STALE_MS,
   });
 }

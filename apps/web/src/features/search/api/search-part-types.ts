@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { PartTypeNodeListSchema } from '@procounter/shared/contracts/catalog-search';
+import type { PartTypeNode } from '@procounter/shared/contracts/catalog-search';
 import { PART_TYPE_SEARCH_MAX } from '@procounter/shared/domain/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
@@ -13,12 +13,9 @@ export function searchPartTypesQuery(query: string) {
   return queryOptions({
     queryKey: searchKeys.partTypes(query),
     queryFn: (context) =>
-      queryFetch(
-        context,
-        API.partTypesSearch,
-        { query: { query, max: PART_TYPE_SEARCH_MAX.allEnterprise, sort: 'RANK' } },
-        PartTypeNodeListSchema,
-      ),
+      queryFetch<PartTypeNode[]>(context, API.partTypesSearch, {
+        query: { query, max: PART_TYPE_SEARCH_MAX.allEnterprise, sort: 'RANK' },
+      }),
     enabled: query.length > 0,
   });
 }

@@ -1,8 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import {
-  type BroadcastMessage,
-  BroadcastMessageListSchema,
-} from '@procounter/shared/contracts/messages';
+import type { BroadcastMessage } from '@procounter/shared/contracts/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryFetch } from '@/lib/query-client';
@@ -13,7 +10,7 @@ export function useBroadcastMessages() {
   return useQuery({
     queryKey: messageKeys.broadcast,
     queryFn: (context) =>
-      queryFetch(context, API.currentMessages('BROADCAST'), {}, BroadcastMessageListSchema),
+      queryFetch<BroadcastMessage[]>(context, API.currentMessages('BROADCAST'), {}),
     retry: false,
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,4 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { BooleanAnswerSchema } from '@procounter/shared/contracts/user';
 import { useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 
@@ -10,8 +9,7 @@ import { queryFetch } from '@/lib/query-client';
 export function useShowChatTooltip() {
   return useQuery({
     queryKey: ['session', 'chatTooltip'],
-    queryFn: (context) =>
-      queryFetch(context, API.showChatNowTooltip, { method: 'POST' }, BooleanAnswerSchema),
+    queryFn: (context) => queryFetch<boolean>(context, API.showChatNowTooltip, { method: 'POST' }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

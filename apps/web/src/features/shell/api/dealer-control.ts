@@ -1,5 +1,4 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { BooleanAnswerSchema } from '@procounter/shared/contracts/user';
 import { useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 
@@ -7,8 +6,7 @@ import { queryFetch } from '@/lib/query-client';
 export function useHasDealerControl() {
   return useQuery({
     queryKey: ['session', 'dealerControl'],
-    queryFn: (context) =>
-      queryFetch(context, API.hasDealerControlOrIsDemo, {}, BooleanAnswerSchema),
+    queryFn: (context) => queryFetch<boolean>(context, API.hasDealerControlOrIsDemo, {}),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Container, Stack, Text } from '@mantine/core';
-import { isMessageScheduledAt } from '@procounter/shared/contracts/messages';
+import { isMessageScheduledAt } from '@procounter/shared/domain/messages';
 import { useTranslation } from 'react-i18next';
 import { useBroadcastMessages, useDismissMessage } from '../api/broadcast-messages';
 

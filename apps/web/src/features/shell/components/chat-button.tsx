@@ -1,11 +1,15 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { CHAT_BUTTON_HIDDEN_MS } from '@procounter/shared/domain/constants';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { storage } from '@/lib/storage';
 import { useShowChatTooltip } from '../api/chat-tooltip';
 import classes from './shell.module.css';
+
+const ChatTooltip = lazy(() =>
+  import('./chat-tooltip').then((module) => ({ default: module.ChatTooltip })),
+);
 
 /** How long the first-use tooltip stays up on its own. */
 const TOOLTIP_MS = 12_000;
@@ -38,6 +42,19 @@ export function ChatButton() {
     setHiddenUntil(until);
   };
 
+  const button = (
+    <Button
+      component={Link}
+      to="/help"
+      radius="xl"
+      color="accent"
+      autoContrast
+      onClick={() => setTooltipOpen(false)}
+    >
+      {t('common:chat.button')}
+    </Button>
+  );
+
   return (
     // A landmark of its own: it floats outside the page's main and footer, and every piece of
     // content must sit in a landmark for screen reader users to reach it by region.
@@ -48,27 +65,16 @@ export function ChatButton() {
       gap={4}
       wrap="nowrap"
     >
-      <Tooltip
-        label={t('common:chat.tooltip')}
-        opened={tooltipOpen}
-        position="top-end"
-        withArrow
-        multiline
-        w={220}
-        // Below the drawer and modals (200): the tooltip must not sit on top of an open menu.
-        zIndex={140}
-      >
-        <Button
-          component={Link}
-          to="/help"
-          radius="xl"
-          color="accent"
-          autoContrast
-          onClick={() => setTooltipOpen(false)}
-        >
-          {t('common:chat.button')}
-        </Button>
-      </Tooltip>
+      {showTooltip ? (
+        // Until the tooltip's code arrives, the plain button.
+        <Suspense fallback={button}>
+          <ChatTooltip label={t('common:chat.tooltip')} opened={tooltipOpen}>
+            {button}
+          </ChatTooltip>
+        </Suspense>
+      ) : (
+        button
+      )}
       <ActionIcon
         variant="default"
         radius="xl"

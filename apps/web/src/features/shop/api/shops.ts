@@ -1,19 +1,16 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { ShopSchema } from '@procounter/shared/contracts/shop';
+import type { Shop } from '@procounter/shared/contracts/shop';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { queryFetch } from '@/lib/query-client';
 import { sessionKeys } from '@/lib/query-keys';
 import { storage } from '@/lib/storage';
 
-const ShopListSchema = z.array(ShopSchema);
-
 /** GET /user/shops: the shops the user may switch to. */
 export function useUserShops() {
   return useQuery({
     queryKey: sessionKeys.shops,
-    queryFn: (context) => queryFetch(context, API.userShops, {}, ShopListSchema),
+    queryFn: (context) => queryFetch<Shop[]>(context, API.userShops, {}),
     staleTime: 15 * 60_000,
   });
 }

@@ -1,13 +1,13 @@
 import { API } from '@procounter/shared/contracts/api-paths';
 import type { StockOrderAddToQuoteBody } from '@procounter/shared/contracts/stock-order';
-import { QuoteSummarySchema } from '@procounter/shared/contracts/worksheet';
+import type { QuoteSummary } from '@procounter/shared/contracts/worksheet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { quoteKeys } from '@/lib/query-keys';
 
 /** POST /stockorders/addProducts/0 {id}: the order's lines onto the current quote (origin STOCK_ORDER). */
 export function addStockOrderToQuote(body: StockOrderAddToQuoteBody) {
-  return apiRequest(API.stockOrderAddToQuote, { method: 'POST', json: body }, QuoteSummarySchema);
+  return apiRequest<QuoteSummary>(API.stockOrderAddToQuote, { method: 'POST', json: body });
 }
 
 /** As add to quote anywhere: the answer (the quote summary) replaces the mini quote's data. */

@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { StockOrderSchema } from '@procounter/shared/contracts/stock-order';
+import type { StockOrder } from '@procounter/shared/contracts/stock-order';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { stockOrderKeys } from '@/lib/query-keys';
@@ -8,7 +8,7 @@ import { stockOrderKeys } from '@/lib/query-keys';
 export function stockOrderQuery(id: number) {
   return queryOptions({
     queryKey: stockOrderKeys.detail(id),
-    queryFn: (context) => queryFetch(context, API.stockOrder(id), {}, StockOrderSchema),
+    queryFn: (context) => queryFetch<StockOrder>(context, API.stockOrder(id), {}),
   });
 }
 

@@ -1,7 +1,7 @@
 import { API } from '@procounter/shared/contracts/api-paths';
 import {
   STOCK_ORDER_PAGE_SIZE,
-  StockOrderListResponseSchema,
+  type StockOrderListResponse,
 } from '@procounter/shared/contracts/stock-order';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
@@ -12,12 +12,9 @@ export function stockOrdersQuery() {
   return queryOptions({
     queryKey: stockOrderKeys.list,
     queryFn: (context) =>
-      queryFetch(
-        context,
-        API.stockOrderList,
-        { query: { size: STOCK_ORDER_PAGE_SIZE, page: 0 } },
-        StockOrderListResponseSchema,
-      ),
+      queryFetch<StockOrderListResponse>(context, API.stockOrderList, {
+        query: { size: STOCK_ORDER_PAGE_SIZE, page: 0 },
+      }),
   });
 }
 

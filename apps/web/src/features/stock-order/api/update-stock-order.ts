@@ -1,9 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import {
-  type StockOrder,
-  StockOrderSchema,
-  type UpdateStockOrderBody,
-} from '@procounter/shared/contracts/stock-order';
+import type { StockOrder, UpdateStockOrderBody } from '@procounter/shared/contracts/stock-order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { stockOrderKeys } from '@/lib/query-keys';
@@ -14,7 +10,7 @@ import { stockOrderKeys } from '@/lib/query-keys';
  * answers an error whose message the form shows.
  */
 export function updateStockOrder(body: UpdateStockOrderBody) {
-  return apiRequest(API.stockOrderUpdate, { method: 'PUT', json: body }, StockOrderSchema);
+  return apiRequest<StockOrder>(API.stockOrderUpdate, { method: 'PUT', json: body });
 }
 
 /** The answer (the order as it is now) replaces the order's data; the list is read again. */

@@ -1,7 +1,7 @@
 import { API } from '@procounter/shared/contracts/api-paths';
 import {
   StockOrderUploadInvalidSchema,
-  StockOrderUploadResponseSchema,
+  type StockOrderUploadResponse,
   type UploadRowError,
 } from '@procounter/shared/contracts/stock-order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,11 +23,12 @@ const UPLOAD_TIMEOUT_MS = 120_000;
 export function uploadStockOrder({ orderId, file }: UploadInput) {
   const formData = new FormData();
   formData.append('file', file);
-  return apiRequest(
-    API.stockOrderUpload,
-    { method: 'POST', query: { id: orderId }, formData, timeoutMs: UPLOAD_TIMEOUT_MS },
-    StockOrderUploadResponseSchema,
-  );
+  return apiRequest<StockOrderUploadResponse>(API.stockOrderUpload, {
+    method: 'POST',
+    query: { id: orderId },
+    formData,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  });
 }
 
 /** The bad rows of a refused upload, or null when the failure is something else. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { StockOrder } from '@procounter/shared/contracts/stock-order';
-import { STOCK_ORDER_MAX_QUANTITY } from '@procounter/shared/contracts/stock-order';
+import { STOCK_ORDER_MAX_QUANTITY } from '@procounter/shared/domain/constants';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

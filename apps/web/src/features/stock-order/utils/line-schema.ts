@@ -1,4 +1,4 @@
-import { STOCK_ORDER_MAX_QUANTITY } from '@procounter/shared/contracts/stock-order';
+import { STOCK_ORDER_MAX_QUANTITY } from '@procounter/shared/domain/constants';
 import { z } from 'zod';
 import { encodeFormMessage } from '@/lib/form-errors';
 

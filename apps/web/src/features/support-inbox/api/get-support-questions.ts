@@ -1,7 +1,7 @@
 import { API } from '@procounter/shared/contracts/api-paths';
 import {
   SUPPORT_QUESTION_PAGE_SIZE,
-  SupportQuestionListSchema,
+  type SupportQuestionList,
   type SupportQuestionStatus,
 } from '@procounter/shared/contracts/support-question';
 import {
@@ -25,12 +25,9 @@ export function getSupportQuestions(
   { status, page }: SupportQuestionsFilter,
   context: Pick<QueryFunctionContext, 'client' | 'queryKey' | 'signal'>,
 ) {
-  return queryFetch(
-    context,
-    API.supportQuestions,
-    { query: { status: status ?? undefined, page, size: SUPPORT_QUESTION_PAGE_SIZE } },
-    SupportQuestionListSchema,
-  );
+  return queryFetch<SupportQuestionList>(context, API.supportQuestions, {
+    query: { status: status ?? undefined, page, size: SUPPORT_QUESTION_PAGE_SIZE },
+  });
 }
 
 export function supportQuestionsQuery(filter: SupportQuestionsFilter) {

@@ -1,8 +1,8 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import {
-  type SupportQuestionList,
-  SupportQuestionSchema,
-  type SupportQuestionStatus,
+import type {
+  SupportQuestion,
+  SupportQuestionList,
+  SupportQuestionStatus,
 } from '@procounter/shared/contracts/support-question';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +17,10 @@ export interface SetStatusVariables {
 
 /** PUT /admin/rest/supportQuestions/{id}/status {status}: answers the question as it is now. */
 export function setSupportQuestionStatus({ id, status }: SetStatusVariables) {
-  return apiRequest(
-    API.supportQuestionStatus(id),
-    { method: 'PUT', json: { status } },
-    SupportQuestionSchema,
-  );
+  return apiRequest<SupportQuestion>(API.supportQuestionStatus(id), {
+    method: 'PUT',
+    json: { status },
+  });
 }
 
 /**

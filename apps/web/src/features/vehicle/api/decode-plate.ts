@@ -1,8 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import {
-  type DecodePlateQuery,
-  PlateLookupResultSchema,
-} from '@procounter/shared/contracts/vehicle';
+import type { DecodePlateQuery, PlateLookupResult } from '@procounter/shared/contracts/vehicle';
 import { useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { plateKeys } from './keys';
@@ -21,7 +18,7 @@ export function usePlateLookup(query: DecodePlateQuery, attempt: number) {
       attempt,
     ),
     queryFn: (context) =>
-      queryFetch(context, API.decodePlate, { query: { ...query } }, PlateLookupResultSchema),
+      queryFetch<PlateLookupResult>(context, API.decodePlate, { query: { ...query } }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,

@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { IdValueListSchema } from '@procounter/shared/contracts/vehicle';
+import type { IdValue } from '@procounter/shared/contracts/vehicle';
 import { useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { pickerKeys } from './keys';
@@ -12,12 +12,7 @@ export function useEngines(baseVehicleId: number | null, subModelId: number | nu
   return useQuery({
     queryKey: pickerKeys.engines(baseVehicleId ?? 0, subModelId),
     queryFn: (context) =>
-      queryFetch(
-        context,
-        API.vehicleEngines,
-        { query: { baseVehicleId, subModelId } },
-        IdValueListSchema,
-      ),
+      queryFetch<IdValue[]>(context, API.vehicleEngines, { query: { baseVehicleId, subModelId } }),
     staleTime: Number.POSITIVE_INFINITY,
     enabled: baseVehicleId !== null,
   });

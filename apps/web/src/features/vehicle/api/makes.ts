@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { IdValueListSchema } from '@procounter/shared/contracts/vehicle';
+import type { IdValue } from '@procounter/shared/contracts/vehicle';
 import { useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { pickerKeys } from './keys';
@@ -8,8 +8,7 @@ import { pickerKeys } from './keys';
 export function useMakes(year: number | null) {
   return useQuery({
     queryKey: pickerKeys.makes(year ?? 0),
-    queryFn: (context) =>
-      queryFetch(context, API.vehicleMakes, { query: { year } }, IdValueListSchema),
+    queryFn: (context) => queryFetch<IdValue[]>(context, API.vehicleMakes, { query: { year } }),
     staleTime: Number.POSITIVE_INFINITY,
     enabled: year !== null,
   });

@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { VehicleModelListSchema } from '@procounter/shared/contracts/vehicle';
+import type { VehicleModel } from '@procounter/shared/contracts/vehicle';
 import { useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { pickerKeys } from './keys';
@@ -9,7 +9,7 @@ export function useModels(year: number | null, makeId: number | null) {
   return useQuery({
     queryKey: pickerKeys.models(year ?? 0, makeId ?? 0),
     queryFn: (context) =>
-      queryFetch(context, API.vehicleModels, { query: { year, makeId } }, VehicleModelListSchema),
+      queryFetch<VehicleModel[]>(context, API.vehicleModels, { query: { year, makeId } }),
     staleTime: Number.POSITIVE_INFINITY,
     enabled: year !== null && makeId !== null,
   });

@@ -1,8 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import {
-  EnterpriseRecentVehicleListSchema,
-  RecentVehicleListSchema,
-} from '@procounter/shared/contracts/vehicle';
+import type { EnterpriseRecentVehicle, RecentVehicle } from '@procounter/shared/contracts/vehicle';
 import { FEATURES } from '@procounter/shared/domain/features';
 import { useQuery } from '@tanstack/react-query';
 import { useCurrentShop } from '@/hooks/use-current-shop';
@@ -26,15 +23,14 @@ export function useRecentVehicles(enabled = true) {
     queryKey: recentVehicleKeys.list(enterprise, shopId),
     queryFn: async (context): Promise<RecentVehicleRow[]> => {
       if (enterprise) {
-        const list = await queryFetch(
+        const list = await queryFetch<EnterpriseRecentVehicle[]>(
           context,
           API.recentVehiclesEnterprise,
           { query: { shopId } },
-          EnterpriseRecentVehicleListSchema,
         );
         return list.map(fromEnterpriseRecentVehicle);
       }
-      const list = await queryFetch(context, API.recentVehicles, {}, RecentVehicleListSchema);
+      const list = await queryFetch<RecentVehicle[]>(context, API.recentVehicles, {});
       return list.map(fromRecentVehicle);
     },
     enabled: enabled && (!enterprise || shopId !== null),

@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { VehicleSelectorDataSchema } from '@procounter/shared/contracts/vehicle';
+import type { VehicleSelectorData } from '@procounter/shared/contracts/vehicle';
 import { useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { pickerKeys } from './keys';
@@ -8,8 +8,7 @@ import { pickerKeys } from './keys';
 export function useVehicleSelectorData() {
   return useQuery({
     queryKey: pickerKeys.selectorData,
-    queryFn: (context) =>
-      queryFetch(context, API.vehicleSelectorData, {}, VehicleSelectorDataSchema),
+    queryFn: (context) => queryFetch<VehicleSelectorData>(context, API.vehicleSelectorData, {}),
     // The catalog changes with a deployment, not during a session.
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,5 +1,5 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import { IdValueListSchema } from '@procounter/shared/contracts/vehicle';
+import type { IdValue } from '@procounter/shared/contracts/vehicle';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryFetch } from '@/lib/query-client';
@@ -26,12 +26,9 @@ export function useSubmodels({
   return useQuery({
     queryKey: pickerKeys.submodels(baseVehicleId ?? 0, engineId, subModelId, i18n.language),
     queryFn: (context) =>
-      queryFetch(
-        context,
-        API.vehicleSubmodels,
-        { query: { baseVehicleId, engineId, subModelId } },
-        IdValueListSchema,
-      ),
+      queryFetch<IdValue[]>(context, API.vehicleSubmodels, {
+        query: { baseVehicleId, engineId, subModelId },
+      }),
     staleTime: Number.POSITIVE_INFINITY,
     enabled: baseVehicleId !== null,
   });

@@ -1,5 +1,5 @@
 import { CloseButton, Group, Loader, Stack, Title } from '@mantine/core';
-import { isVehicleSelected } from '@procounter/shared/contracts/vehicle';
+import { isVehicleSelected } from '@procounter/shared/domain/vehicle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentVehicle } from '@/hooks/use-current-vehicle';

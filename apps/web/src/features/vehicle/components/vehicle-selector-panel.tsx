@@ -1,11 +1,16 @@
-import { Container } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Container, Loader } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVehicleSelectorState } from '@/hooks/use-vehicle-selector';
 import { closeVehicleSelector } from '@/lib/vehicle-selector';
-import { SelectorBody } from './selector-body';
 import { VEHICLE_PANEL_ID, VEHICLE_TOGGLE_ID } from './selector-ids';
 import classes from './vehicle.module.css';
+
+// The selector's forms (plate, VIN, year/make/model pickers and their validation) load when the
+// panel first opens: the shell around every page does not wait for them.
+const SelectorBody = lazy(() =>
+  import('./selector-body').then((module) => ({ default: module.SelectorBody })),
+);
 
 /** Escape inside a dialog or an open dropdown closes that, not the panel. */
 function isEscapeForPanel(event: React.KeyboardEvent<HTMLElement>): boolean {
@@ -55,7 +60,9 @@ function OpenPanel() {
       }}
     >
       <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
-        <SelectorBody />
+        <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common:loading')} />}>
+          <SelectorBody />
+        </Suspense>
       </Container>
     </section>
   );

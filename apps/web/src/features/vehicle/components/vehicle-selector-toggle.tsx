@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { isVehicleSelected } from '@procounter/shared/contracts/vehicle';
+import { isVehicleSelected } from '@procounter/shared/domain/vehicle';
 import { useTranslation } from 'react-i18next';
 import { useCurrentVehicle } from '@/hooks/use-current-vehicle';
 import { useErrorToast } from '@/hooks/use-error-toast';

@@ -1,0 +1,54 @@
+// The error codes and 403 reasons as plain values (no zod): the web app's shell reads them without
+// loading the schemas of ./errors.ts, which re-exports them.
+
+/** Machine codes of error answers (DESIGN.md section 5, spec 001 and 002 error catalogues). */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'WORKSHEET_LOCKED',
+  /** A call that edits the current vehicle when none is chosen (409). */
+  'NO_CURRENT_VEHICLE',
+  'QTY_EXCEEDS_1000',
+  /** Submit: lines the store can no longer fill from stock (409, with unavailableLines). */
+  'AVAILABILITY_CHANGED',
+  /** Submit of a quote with no part to order (422). */
+  'WORKSHEET_EMPTY',
+  /** More part types selected than PART_SELECTION_MAX allows (422). */
+  'PART_TYPE_LIMIT',
+  /** A stock order CSV with bad rows (422, with errors [{row, reason}]); nothing was written. */
+  'UPLOAD_INVALID',
+  /** A stock order line whose line code + part number is not in the catalog (422). */
+  'UNKNOWN_PRODUCT',
+  /** A part type that is already selected (409). */
+  'PART_TYPE_ALREADY_SELECTED',
+  /** A kit part type mixed with other selections (422). */
+  'KITS_INDEPENDENT',
+  /** Help content: the identifier (or URL title) is taken in that language (409). */
+  'IDENTIFIER_TAKEN',
+  'URL_TITLE_TAKEN',
+  /** Help content: an article names a category that does not exist in its language (422). */
+  'UNKNOWN_CATEGORY',
+  /** Help content: a parent that is itself a child, or a parent made a child while it has children (422). */
+  'INVALID_PARENT',
+  'RATE_LIMITED',
+  'STORE_DOWN',
+  'DATABASE_UNAVAILABLE',
+  /** A request that reached a server process while it shuts down (503, Retry-After). */
+  'SHUTTING_DOWN',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL_ERROR',
+  'LOGIN_AUTHENTICATION_FAILED',
+  'LOGIN_TEMP_PASSWORD_EXPIRED',
+  'EXCESSIVE_FAILED_LOGINS',
+  'INVALID_CURRENT_PASSWORD',
+  'NOT_MASQUERADING',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** 403 reasons that force a page (spec 001 section 4). */
+export const FORBIDDEN_REASONS = ['SECURITY_CHANGE_REQUIRED', 'TOS_REQUIRED'] as const;
+export type ForbiddenReason = (typeof FORBIDDEN_REASONS)[number];
