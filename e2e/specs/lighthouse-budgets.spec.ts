@@ -25,16 +25,17 @@ const GOALS: Record<Preset, { performance: number; accessibility: number }> = {
   mobile: { performance: 90, accessibility: 100 },
 };
 /**
- * What fails the run where a goal is not met yet: on the mobile preset the JavaScript the pages
- * load (page-budgets.spec.ts) keeps first paint near 3 s under Lighthouse's simulated slow 4G and
- * 4x slower CPU. Medians measured 2026-11-24 on this 2-core machine: /login 85, /help 71, /home 65
- * (desktop /login 99, /help 97, /home 95). A floor sits about 15 points under, since a busy
- * machine costs that much; a goal missed is recorded as a figure of the run.
+ * What fails the run where a goal is not met yet: on the mobile preset (simulated slow 4G, a 4x
+ * slower CPU) first paint waits about 3 s for the JavaScript the pages load (page-budgets.spec.ts).
+ * Medians measured 2026-11-25 on this 2-core machine in a CI run: mobile /login 86, /help 78,
+ * /home 70; desktop /login 99, /help 98, /home 97. A mobile floor sits about 12 points under, since
+ * a busy machine costs that much. Desktop /login and /help are held to the goal; desktop /home
+ * (97, but 93 once on a busy machine) to a floor of 90. A goal missed is recorded as a figure.
  */
 const FLOORS: Partial<Record<string, Partial<Record<Preset, number>>>> = {
-  '/login': { mobile: 70 },
-  '/help': { desktop: 85, mobile: 55 },
-  '/home': { desktop: 85, mobile: 50 },
+  '/login': { mobile: 74 },
+  '/help': { mobile: 66 },
+  '/home': { desktop: 90, mobile: 58 },
 };
 const BUDGETS = (page: string, preset: Preset) => ({
   performance: FLOORS[page]?.[preset] ?? GOALS[preset].performance,
