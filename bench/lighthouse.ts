@@ -48,17 +48,11 @@ async function prepareBrakePadResults(baseUrl: string, token: string): Promise<s
 }
 
 function toFigure(audit: PageAudit): PageFigure {
-  const figures = runFigures(audit.median);
+  const { jsResourceBytes: _decoded, ...figures } = runFigures(audit.median);
   return {
     page: audit.page,
     preset: audit.preset,
-    performance: figures.performance,
-    accessibility: figures.accessibility,
-    fcpMs: figures.fcpMs,
-    lcpMs: figures.lcpMs,
-    tbtMs: figures.tbtMs,
-    cls: figures.cls,
-    jsGzipBytes: figures.jsTransferBytes,
+    ...figures,
     runs: audit.performanceRuns.length,
   };
 }

@@ -1,26 +1,20 @@
 // The Markdown of bench/results/latest.md: pure functions from the figures `npm run bench` measured
 // (run-all.ts) to tables.
+import type { Preset, RunFigures } from '../e2e/support/lighthouse';
 import type { ApiFigures, ApiRow } from './api-load';
 import type { HelpSearchFigures } from './help-search';
 import type { LoadFigures, TimingFigure } from './load';
 
-/** One page's Lighthouse figures, as bench/lighthouse.ts's measurePages answers them. */
-export interface PageFigure {
+/**
+ * One page's Lighthouse figures, as bench/lighthouse.ts's measurePages answers them: its median
+ * run's figures (jsTransferBytes: the scripts as transferred, so compressed as the server sent
+ * them) and how many runs it took the median of.
+ */
+export type PageFigure = Omit<RunFigures, 'jsResourceBytes'> & {
   page: string;
-  preset: 'desktop' | 'mobile';
-  performance: number;
-  accessibility: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /**
-   * Bytes of the page's scripts as transferred, so compressed as the server sent them: Brotli
-   * from the precompressed .br files for Chromium, gzip for a client without Brotli.
-   */
-  jsGzipBytes: number;
+  preset: Preset;
   runs: number;
-}
+};
 
 /** A section that was measured, or why it was not. */
 export type Outcome<T> = { figures: T; seconds: number } | { skipped: string } | { failed: string };
@@ -157,7 +151,7 @@ function pagesTable(pages: PageFigure[]): string {
       int(p.lcpMs),
       int(p.tbtMs),
       dec(p.cls, 3),
-      `${dec(p.jsGzipBytes / 1024)} KiB`,
+      `${dec(p.jsTransferBytes / 1024)} KiB`,
       int(p.runs),
     ]),
   );
