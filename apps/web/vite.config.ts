@@ -61,10 +61,35 @@ function precompress(): Plugin {
   };
 }
 
+const APP_ENTRY = '/src/main.tsx';
+const LOGIN_ENTRY = '/src/login-main.tsx';
+
+/**
+ * login.html is index.html with the login page's script instead of the app's (src/login-main.tsx),
+ * in the dev server and the build alike: one document to keep, two pages served.
+ */
+function loginPage(): Plugin {
+  const indexHtml = new URL('./index.html', import.meta.url);
+  return {
+    name: 'procounter:login-page',
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html, context) {
+        if (path.basename(context.filename) !== 'login.html') return html;
+        const index = await readFile(indexHtml, 'utf8');
+        if (!index.includes(`src="${APP_ENTRY}"`)) {
+          throw new Error(`index.html no longer loads ${APP_ENTRY}: update loginPage()`);
+        }
+        return index.replace(`src="${APP_ENTRY}"`, `src="${LOGIN_ENTRY}"`);
+      },
+    },
+  };
+}
+
 // The dev server proxies the API to the Fastify server; the build goes to dist/, which the server
 // serves with an SPA fallback.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), loginPage(), precompress()],
   resolve: { alias: { '@': src } },
   server: {
     port: 5173,
@@ -80,10 +105,19 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each route module needs (e2e/specs/route-split).
     manifest: true,
     rolldownOptions: {
+      // login.html is the login page on its own (src/login-main.tsx): a first visit to /login
+      // loads neither the router nor the app shell. The server answers it for /login.
+      input: {
+        index: new URL('./index.html', import.meta.url).pathname,
+        login: new URL('./login.html', import.meta.url).pathname,
+      },
       // Building a zod schema (z.object(...), z.string().min(...)) has no side effect, but the
       // bundler cannot prove it: without this, a page that imports one constant from a shared
       // contract module would load zod and every schema of that module.
       treeshake: { manualPureFunctions: ['z'] },
+      // Rolldown would move the modules both pages share into the app's entry chunk, which
+      // login.html would then load whole (the router and the query client with it).
+      experimental: { chunkOptimization: { mergeCommonChunks: false } },
     },
   },
 });

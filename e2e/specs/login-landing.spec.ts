@@ -79,3 +79,27 @@ test('logout returns to /login and protects the pages again', async ({ page }) =
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login/);
 });
+
+// A first load of /login is login.html (the login page without the app); the app starts there once
+// the user has logged in, or at once for one who already has.
+test('a signed-in user who opens /login is taken to the landing page', async ({ page }) => {
+  await loginAs(page, 'tech', '/home');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('the login page in Spanish logs in to the app in Spanish', async ({ page }) => {
+  await page.goto('/login?language=es');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Inicie sesión en ProCounter' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Idioma')).toHaveValue('es');
+  await expect(page).toHaveTitle('ProCounter - Iniciar sesión');
+  await page.getByLabel('Nombre de usuario').fill('tech');
+  await page.getByLabel('Contraseña', { exact: true }).fill('procounter-demo');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+});

@@ -263,6 +263,10 @@ describe('an app with other settings on the same database', () => {
     webDir = await mkdtemp(path.join(os.tmpdir(), 'procounter-web-'));
     await mkdir(path.join(webDir, 'assets'));
     await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>ProCounter</title>');
+    await writeFile(
+      path.join(webDir, 'login.html'),
+      '<!doctype html><title>ProCounter login</title>',
+    );
     await writeFile(path.join(webDir, 'assets', 'app-1234.js'), 'console.log("app")');
     other = await buildApp(
       { ...t.config, webDistDir: webDir, loginRateLimitPerMinute: 3, refreshRateLimitPerMinute: 2 },
@@ -332,6 +336,14 @@ describe('an app with other settings on the same database', () => {
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.body).toContain('<title>ProCounter</title>');
+    }
+
+    // Spec 001: "/login (/login.html)", the login page without the app, with or without a query.
+    for (const url of ['/login', '/login?errorKey=LOGIN_REQUIRED', '/login.html']) {
+      const page = await other.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.body, url).toContain('<title>ProCounter login</title>');
     }
 
     const asset = await other.inject({ url: '/assets/app-1234.js' });

@@ -4,20 +4,27 @@ import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@procounter/shared/contracts/api-paths';
 import fp from 'fastify-plugin';
 
+const pathOf = (url: string) => url.split('?')[0] ?? '';
+
 function isApiPath(url: string) {
-  const pathname = url.split('?')[0] ?? '';
+  const pathname = pathOf(url);
   return pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
 }
 
+/** The login page has a page of its own (spec 001: "/login (/login.html)"), lighter than the app. */
+const LOGIN_PAGE_PATH = '/login';
+
 /**
- * Serves the built web app when it exists. Any other GET outside /api answers index.html, so the
- * single-page app's routes survive a reload; unknown /api paths answer 404 JSON. The web build
+ * Serves the built web app when it exists. /login answers login.html, the login page without the
+ * app; any other GET outside /api answers index.html, so the single-page app's routes survive a
+ * reload; unknown /api paths answer 404 JSON. The web build
  * writes a .br and a .gz beside each text file (apps/web/vite.config.ts): a browser that accepts
  * one of them gets it as is, so nothing is compressed per request.
  */
 export const webAppPlugin = fp<{ webDistDir: string }>(
   async (app, { webDistDir }) => {
     const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
+    const hasLoginPage = existsSync(path.join(webDistDir, 'login.html'));
     if (hasWebApp) {
       await app.register(fastifyStatic, {
         root: webDistDir,
@@ -47,7 +54,9 @@ export const webAppPlugin = fp<{ webDistDir: string }>(
         !isApiPath(request.url) &&
         (request.method === 'GET' || request.method === 'HEAD')
       ) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        const page =
+          hasLoginPage && pathOf(request.url) === LOGIN_PAGE_PATH ? 'login.html' : 'index.html';
+        return reply.header('cache-control', 'no-cache').sendFile(page);
       }
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     });

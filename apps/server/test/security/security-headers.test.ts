@@ -19,6 +19,10 @@ beforeAll(async () => {
     path.join(webDir, 'index.html'),
     '<!doctype html><title>ProCounter</title><script type="module" src="/assets/app-1234.js"></script>',
   );
+  await writeFile(
+    path.join(webDir, 'login.html'),
+    '<!doctype html><title>ProCounter login</title><script type="module" src="/assets/login-1234.js"></script>',
+  );
   await writeFile(path.join(webDir, 'assets', 'app-1234.js'), 'console.log("app")');
   t = await buildTestApp({ env: { WEB_DIST_DIR: webDir } });
   send = httpClient(await listen(t.app));
@@ -50,9 +54,9 @@ const answers: [string, () => Promise<HttpAnswer>, (answer: HttpAnswer) => void]
     },
   ],
   [
-    'index.html for /login',
+    'login.html for /login',
     () => send({ method: 'GET', path: '/login', headers: html }),
-    (a) => expect(a.text).toContain('<title>ProCounter</title>'),
+    (a) => expect(a.text).toContain('<title>ProCounter login</title>'),
   ],
   [
     'a static asset',

@@ -1,9 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, useMemo } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { cssVariablesResolver, localizedTheme } from './theme';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { LocalizedMantineProvider } from './localized-mantine-provider';
 import { ToastHost } from './toast-host';
 
 export interface ProvidersProps {
@@ -28,28 +27,5 @@ export function Providers({ queryClient, i18n, children, env = 'default' }: Prov
         </LocalizedMantineProvider>
       </QueryClientProvider>
     </I18nextProvider>
-  );
-}
-
-/** Mantine with the theme of the current language (see localizedTheme). */
-function LocalizedMantineProvider({
-  env,
-  children,
-}: {
-  env: 'default' | 'test';
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const closeLabel = t('common:close');
-  const theme = useMemo(() => localizedTheme(closeLabel), [closeLabel]);
-  return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-      env={env}
-    >
-      {children}
-    </MantineProvider>
   );
 }

@@ -8,7 +8,10 @@
  * - A 403 with a reason sets the matching restriction, which forces /security-change or
  *   /accept-terms.
  * - Each call has a timeout (30 s unless told otherwise) and follows an AbortSignal. A cancelled or
- *   timed-out call rejects with TanStack's CancelledError, so its query goes back to IDLE, not ERROR.
+ *   timed-out call rejects with TanStack's CancelledError once the query layer is loaded
+ *   (setCancelledError), so its query goes back to IDLE, not ERROR.
+ *
+ * No TanStack import here: the login page (login.html) uses this client without the query layer.
  */
 import {
   API,
@@ -24,7 +27,6 @@ import {
   REFRESH_LOCK_NAME,
   REFRESH_LOCK_RETRY_MS,
 } from '@procounter/shared/domain/auth-timing';
-import { CancelledError } from '@tanstack/react-query';
 import {
   adoptStoredAuth,
   endSession,
@@ -75,6 +77,18 @@ export interface RequestOptions extends TimedFetchOptions {
    * logout calls) or none (login). Only 'access' calls refresh and retry on a 401.
    */
   auth?: 'access' | 'refresh' | 'none';
+}
+
+/**
+ * What a cancelled or timed-out call throws. query-client.ts makes it TanStack's CancelledError
+ * (revert: true), so the query returns to its state before the fetch; without the query layer it
+ * is a plain AbortError.
+ */
+let makeCancelledError: () => Error = () =>
+  new DOMException('The request was cancelled', 'AbortError');
+
+export function setCancelledError(make: () => Error): void {
+  makeCancelledError = make;
 }
 
 let localeGetter: () => string = () => document.documentElement.lang || 'en';
@@ -171,7 +185,7 @@ export async function timedFetch<T>(
     return await read(await fetch(url, { ...init, signal: controller.signal }));
   } catch (error) {
     if (timedOut) options.onTimeout?.();
-    if (controller.signal.aborted) throw new CancelledError({ revert: true });
+    if (controller.signal.aborted) throw makeCancelledError();
     throw networkError(error instanceof Error ? error.name : 'NETWORK_ERROR');
   } finally {
     clearTimeout(timer);

@@ -6,14 +6,18 @@
  *   so a reload starts from it (initialData) and refetches only once it is older than its lifetime.
  */
 import {
+  CancelledError,
   QueryClient,
   type QueryFunctionContext,
   type QueryKey,
   queryOptions,
 } from '@tanstack/react-query';
-import { ApiError, apiRequest, type RequestOptions } from './api-client';
+import { ApiError, apiRequest, type RequestOptions, setCancelledError } from './api-client';
 import { getSession, subscribeSession } from './session';
 import { type StorageKey, storage } from './storage';
+
+// A cancelled or timed-out call reverts its query instead of failing it (lib/api-client.ts).
+setCancelledError(() => new CancelledError({ revert: true }));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

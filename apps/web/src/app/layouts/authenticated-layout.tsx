@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { SkipLink } from '@/components/skip-link';
 import { UnmasqueradeButton } from '@/features/masquerade/components/unmasquerade-button';
-import { LanguageSelect } from '@/features/preferences/components/language-select';
+import { ProfileLanguageSelect } from '@/features/preferences/components/profile-language-select';
 import { MiniQuote } from '@/features/quote/components/mini-quote';
 import { SearchTypeahead } from '@/features/search/components/search-typeahead';
 import { useBroadcastMessages } from '@/features/shell/api/broadcast-messages';
@@ -108,7 +108,7 @@ function Shell({ context }: { context: AuthorizeContext }) {
       <Box component="main" id="main" flex={1} tabIndex={-1}>
         <Outlet />
       </Box>
-      <AppFooter languageSelector={<LanguageSelect saveToProfile />} />
+      <AppFooter languageSelector={<ProfileLanguageSelect />} />
       <ChatButton />
     </Box>
   );

@@ -6,7 +6,7 @@ import { CategoryPage } from '@/features/help/components/category-page';
 import { HelpCenterLayout } from '@/features/help/components/help-center-layout';
 import { HelpNotFoundPage } from '@/features/help/components/help-notice';
 import { HELP_ROUTES } from '@/features/help/utils/help-paths';
-import { LanguageSelect } from '@/features/preferences/components/language-select';
+import { ProfileLanguageSelect } from '@/features/preferences/components/profile-language-select';
 import { PublicHeader } from '@/features/shell/components/public-header';
 import { useAuthState } from '@/hooks/use-auth-state';
 
@@ -48,7 +48,7 @@ export function Component() {
   return (
     <HelpCenterLayout
       header={<PublicHeader />}
-      languageSelect={<LanguageSelect saveToProfile={status === 'AUTHORIZED'} />}
+      languageSelect={<ProfileLanguageSelect saveToProfile={status === 'AUTHORIZED'} />}
     >
       <Suspense fallback={<PageLoading />}>
         <Routes>

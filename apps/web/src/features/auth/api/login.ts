@@ -1,7 +1,6 @@
 import { API } from '@procounter/shared/contracts/api-paths';
 import type { AuthTokens, LoginBody } from '@procounter/shared/contracts/auth';
 import { LOGIN_ERROR_KEYS, type LoginErrorKey } from '@procounter/shared/contracts/errors';
-import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { beginSession } from '@/lib/session';
 
@@ -10,12 +9,12 @@ export function loginWithPassword(body: LoginBody) {
   return apiRequest<AuthTokens>(API.login, { method: 'POST', json: body, auth: 'none' });
 }
 
-export function useLogin() {
-  return useMutation({
-    mutationFn: loginWithPassword,
-    // The route guard takes over from here: the user loads, then the landing page.
-    onSuccess: (tokens) => beginSession(tokens, { postLoginRedirectPath: true }),
-  });
+/**
+ * Logs in and begins the session with the answered tokens, keeping the page to come back to.
+ * No query client: the login page (login.html) runs without one.
+ */
+export async function logIn(body: LoginBody): Promise<void> {
+  beginSession(await loginWithPassword(body), { postLoginRedirectPath: true });
 }
 
 /** The errorKey a failed login puts in /login?errorKey=, or null when the failure is not a login error. */

@@ -8,6 +8,7 @@ import { installFakeServer } from '@/testing/fake-fetch';
 import { makeTokens, makeUser } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { LanguageSelect } from './language-select';
+import { ProfileLanguageSelect } from './profile-language-select';
 
 describe('language selector', () => {
   it('switches to Spanish, stores the choice and saves it to the profile as form data', async () => {
@@ -22,7 +23,7 @@ describe('language selector', () => {
       }),
     });
     beginSession(makeTokens());
-    renderWithProviders(<LanguageSelect saveToProfile />);
+    renderWithProviders(<ProfileLanguageSelect />);
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'es');
     await waitFor(() => expect(i18n.language).toBe('es'));
     expect(storage.readValue('locale')).toBe('es');

@@ -1,0 +1,28 @@
+import { MantineProvider } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cssVariablesResolver, localizedTheme } from './theme';
+
+/** Mantine with the theme of the current language (see localizedTheme). */
+export function LocalizedMantineProvider({
+  env = 'default',
+  children,
+}: {
+  /** 'test' turns off Mantine's transitions and portals. */
+  env?: 'default' | 'test';
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const closeLabel = t('common:close');
+  const theme = useMemo(() => localizedTheme(closeLabel), [closeLabel]);
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
+      {children}
+    </MantineProvider>
+  );
+}
