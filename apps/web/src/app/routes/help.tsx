@@ -1,7 +1,7 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import { CategoryPage } from '@/features/help/components/category-page';
 import { HelpCenterLayout } from '@/features/help/components/help-center-layout';
 import { HelpNotFoundPage } from '@/features/help/components/help-notice';
@@ -29,10 +29,9 @@ const ContactPage = lazy(() =>
 );
 
 function PageLoading() {
-  const { t } = useTranslation();
   return (
     <Center py="xl" mih="40vh">
-      <Loader size="sm" role="status" aria-label={t('common:loading')} />
+      <LoadingIndicator size="sm" />
     </Center>
   );
 }

@@ -3,7 +3,6 @@ import {
   Button,
   Grid,
   Group,
-  Loader,
   SimpleGrid,
   Stack,
   Tabs,
@@ -14,6 +13,7 @@ import { PLATFORM_IDS } from '@procounter/shared/domain/constants';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import { useVehicleRequirement } from '@/hooks/use-vehicle-requirement';
 import { useAllPartTypes } from '../api/get-all-part-types';
 import { useMostPopular } from '../api/get-most-popular';
@@ -144,10 +144,9 @@ function AllPartTypes({ selection, active }: { selection: Selection; active: boo
 }
 
 function Loading() {
-  const { t } = useTranslation();
   return (
     <Group justify="center" p="xl">
-      <Loader aria-label={t('common:loading')} />
+      <LoadingIndicator />
     </Group>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Group, Loader, Modal, Table, Text } from '@mantine/core';
+import { Alert, Group, Modal, Table, Text } from '@mantine/core';
 import type { LookupProduct } from '@procounter/shared/contracts/product';
 import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import { partName } from '@/hooks/use-add-to-quote';
 import { useProductLocations } from '../api/get-product-locations';
 import { AvailabilityText } from './availability-text';
@@ -34,7 +35,7 @@ export function OtherStoresModal({
     >
       {locations.isPending ? (
         <Group justify="center" p="md">
-          <Loader aria-label={t('common:loading')} />
+          <LoadingIndicator />
         </Group>
       ) : locations.isError ? (
         <Alert color="red" role="alert">

@@ -1,6 +1,7 @@
-import { Alert, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import type { LookupProduct } from '@procounter/shared/contracts/product';
 import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import { partName } from '@/hooks/use-add-to-quote';
 import { useProductExtraInfo } from '../api/get-product-extra-info';
 
@@ -24,7 +25,7 @@ export function ProductDetailsModal({
     >
       {info.isPending ? (
         <Group justify="center" p="md">
-          <Loader aria-label={t('common:loading')} />
+          <LoadingIndicator />
         </Group>
       ) : info.isError ? (
         <Alert color="red" role="alert">

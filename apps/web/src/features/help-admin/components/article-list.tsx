@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Group,
-  Loader,
   SegmentedControl,
   Stack,
   Table,
@@ -20,6 +19,7 @@ import type {
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import { formatDate } from '@/lib/format-date';
 import { useHelpArticles } from '../api/get-help-articles';
 import { useHelpCategories } from '../api/get-help-categories';
@@ -74,7 +74,7 @@ export function ArticleList({ languageId }: { languageId: ContentLanguageId }) {
   if (articles.isPending) {
     body = (
       <Group justify="center" p="md">
-        <Loader aria-label={t('common:loading')} />
+        <LoadingIndicator />
       </Group>
     );
   } else if (articles.isError) {

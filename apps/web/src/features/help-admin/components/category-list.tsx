@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type {
   ContentLanguageId,
   HelpCategoryRecord,
@@ -6,6 +6,7 @@ import type {
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import { formatDate } from '@/lib/format-date';
 import { useHelpCategories } from '../api/get-help-categories';
 import { languageNameKey } from '../utils/catalog-keys';
@@ -32,7 +33,7 @@ export function CategoryList({ languageId }: { languageId: ContentLanguageId }) 
   if (categories.isPending) {
     body = (
       <Group justify="center" p="md">
-        <Loader aria-label={t('common:loading')} />
+        <LoadingIndicator />
       </Group>
     );
   } else if (categories.isError) {

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import type { ContentFormScreen } from '../hooks/use-content-form-screen';
 import { languageLabelKey, languageNameKey } from '../utils/catalog-keys';
 
@@ -42,10 +43,9 @@ export function FormFrame({ screen, backTo, children }: FormFrameProps) {
 }
 
 export function FormLoading() {
-  const { t } = useTranslation();
   return (
     <Group justify="center" p="md">
-      <Loader aria-label={t('common:loading')} />
+      <LoadingIndicator />
     </Group>
   );
 }

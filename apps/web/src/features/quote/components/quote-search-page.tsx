@@ -5,7 +5,6 @@ import {
   Card,
   Checkbox,
   Group,
-  Loader,
   Paper,
   SegmentedControl,
   SimpleGrid,
@@ -19,6 +18,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LabelledPagination } from '@/components/labelled-pagination';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import { useErrorToast } from '@/hooks/use-error-toast';
 import { useMiniQuote } from '@/hooks/use-mini-quote';
 import { formatDateTime } from '@/lib/format-date';
@@ -66,7 +66,7 @@ export function QuoteSearchPage() {
       <section aria-label={t('common:quotes.search.results')} aria-busy={results.isFetching}>
         {results.isPending ? (
           <Group justify="center" p="xl">
-            <Loader aria-label={t('common:loading')} />
+            <LoadingIndicator />
           </Group>
         ) : !data || data.content.length === 0 ? (
           <Text c="dimmed">{t('common:quotes.search.empty')}</Text>

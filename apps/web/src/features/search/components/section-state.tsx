@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '@/components/loading-indicator';
 
 export interface SectionStateProps {
   loading: boolean;
@@ -25,6 +26,6 @@ export function SectionState(props: SectionStateProps) {
       </Alert>
     );
   }
-  if (props.loading) return <Loader size="sm" aria-label={props.loadingLabel} />;
+  if (props.loading) return <LoadingIndicator size="sm" label={props.loadingLabel} />;
   return null;
 }

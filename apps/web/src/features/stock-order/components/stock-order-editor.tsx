@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { StockOrder } from '@procounter/shared/contracts/stock-order';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import { ApiError } from '@/lib/api-client';
 import { rememberQuickAddTarget } from '@/lib/quick-add-batch';
 import { worksheetErrorKey } from '@/lib/worksheet-errors';
@@ -36,7 +37,7 @@ export function StockOrderEditor({ orderId, onDeleted }: StockOrderEditorProps) 
   if (order.isPending) {
     return (
       <Group justify="center" p="xl">
-        <Loader aria-label={t('common:loading')} />
+        <LoadingIndicator />
       </Group>
     );
   }

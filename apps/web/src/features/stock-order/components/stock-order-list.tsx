@@ -1,9 +1,10 @@
-import { Anchor, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { StockOrderSummary } from '@procounter/shared/contracts/stock-order';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import { formatDateTime } from '@/lib/format-date';
 import { useStockOrders } from '../api/get-stock-orders';
 import classes from './stock-order.module.css';
@@ -23,7 +24,7 @@ export function StockOrderList({ selectedId }: { selectedId: number | null }) {
   if (list.isPending) {
     body = (
       <Group justify="center" p="md">
-        <Loader aria-label={t('common:loading')} />
+        <LoadingIndicator />
       </Group>
     );
   } else if (list.isError) {

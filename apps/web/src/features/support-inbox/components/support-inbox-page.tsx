@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   SUPPORT_QUESTION_PAGE_SIZE,
   type SupportQuestionStatus,
@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LabelledPagination } from '@/components/labelled-pagination';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import { type SupportQuestionsFilter, useSupportQuestions } from '../api/get-support-questions';
 import { readInboxSearchParams, writeInboxSearchParams } from '../utils/inbox-search-params';
 import classes from './support-inbox.module.css';
@@ -56,7 +57,7 @@ export function SupportInboxPage() {
   } else if (!shown || pastTheEnd) {
     body = (
       <Group justify="center" p="xl">
-        <Loader aria-label={t('common:loading')} />
+        <LoadingIndicator />
       </Group>
     );
   } else if (shown.total === 0) {

@@ -12,6 +12,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import { showErrorToast } from '@/lib/toasts';
 import { deleteRecentVehicle } from '../api/delete-recent-vehicle';
 import { recentVehicleKeys } from '../api/keys';
@@ -45,7 +46,7 @@ export function RecentVehiclesTable({ choose }: { choose: ChooseVehicle }) {
       </Alert>
     );
   }
-  if (!recent.data) return <Loader size="sm" aria-label={t('common:loading')} />;
+  if (!recent.data) return <LoadingIndicator size="sm" />;
   if (recent.data.length === 0) return <Text size="sm">{t('vehicle:noRecentVehicles')}</Text>;
 
   const formatDate = new Intl.DateTimeFormat(i18n.language, {

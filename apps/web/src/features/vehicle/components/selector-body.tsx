@@ -1,7 +1,8 @@
-import { CloseButton, Group, Loader, Stack, Title } from '@mantine/core';
+import { CloseButton, Group, Stack, Title } from '@mantine/core';
 import { isVehicleSelected } from '@procounter/shared/domain/vehicle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import { useCurrentVehicle } from '@/hooks/use-current-vehicle';
 import { useVehicleSelectorState } from '@/hooks/use-vehicle-selector';
 import { closeVehicleSelector } from '@/lib/vehicle-selector';
@@ -39,7 +40,7 @@ export function SelectorBody() {
   } else if (selectorData.isError) {
     content = <SelectorLoadFailed onReload={reload} reloading={selectorData.isFetching} />;
   } else if (!selectorData.data) {
-    content = <Loader size="sm" aria-label={t('common:loading')} />;
+    content = <LoadingIndicator size="sm" />;
   } else {
     content = (
       <VehicleInputModes

@@ -1,6 +1,7 @@
-import { Container, Loader } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import { useVehicleSelectorState } from '@/hooks/use-vehicle-selector';
 import { closeVehicleSelector } from '@/lib/vehicle-selector';
 import { VEHICLE_PANEL_ID, VEHICLE_TOGGLE_ID } from './selector-ids';
@@ -60,7 +61,7 @@ function OpenPanel() {
       }}
     >
       <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
-        <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common:loading')} />}>
+        <Suspense fallback={<LoadingIndicator size="sm" />}>
           <SelectorBody />
         </Suspense>
       </Container>
