@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { STOCK_ORDER_MAX_QUANTITY, STOCK_ORDER_PAGE_SIZE } from '../domain/constants';
+import {
+  STOCK_ORDER_MAX_QUANTITY,
+  STOCK_ORDER_PAGE_SIZE,
+  STOCK_ORDER_UPLOAD_MAX_ROWS,
+} from '../domain/constants';
 import { PO_NUMBER_MAX_LENGTH } from '../validation/limits';
 
 // Stock orders (spec 002 sections 3, 7 and 9; spec 001 quick add): a shop's replenishment orders,
@@ -8,14 +12,13 @@ import { PO_NUMBER_MAX_LENGTH } from '../validation/limits';
 
 const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** Most lines a CSV upload may carry (issue 5). */
-export const STOCK_ORDER_UPLOAD_MAX_ROWS = 5000;
 // Plain constants live in domain/constants.ts (zod-free, so the web app's shell can read them
 // without loading the schemas); re-exported here for the contract's readers.
 export {
   QUICK_ADD_BATCH_MS,
   STOCK_ORDER_MAX_QUANTITY,
   STOCK_ORDER_PAGE_SIZE,
+  STOCK_ORDER_UPLOAD_MAX_ROWS,
 } from '../domain/constants';
 
 const lineCode = z.string().trim().min(1).max(10);

@@ -36,6 +36,9 @@ export const STOCK_ORDER_PAGE_SIZE = 500;
 /** Most of one item a stock order line may order (the quote's QTY_EXCEEDS_1000 rule). */
 export const STOCK_ORDER_MAX_QUANTITY = 1000;
 
+/** Most lines a CSV upload may carry (issue 5). */
+export const STOCK_ORDER_UPLOAD_MAX_ROWS = 5000;
+
 /** Cache entities the client polls through GET /api/meta. */
 export const META_ENTITIES = ['user', 'shop', 'company', 'features', 'messages'] as const;
 export type MetaEntity = (typeof META_ENTITIES)[number];

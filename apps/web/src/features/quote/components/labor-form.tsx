@@ -1,37 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { MAX_ITEM_QUANTITY } from '@procounter/shared/contracts/worksheet';
-import { requiredString } from '@procounter/shared/validation/schemas';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
-import { formErrorMap, translateFormMessage } from '@/lib/form-errors';
+import { translateFormMessage } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { WORKSHEET_ERROR_KEYS } from '@/lib/worksheet-errors';
 import { useAddLaborLine } from '../api/add-labor-line';
+import type { LaborFormValues } from '../utils/validation';
 
-const DECIMAL_2 = /^\d+(\.\d{1,2})?$/;
-const MAX_RATE = 1_000_000;
+// zod comes with the form's first focus, not with the quote page.
+const validation = lazyResolver<LaborFormValues>(() =>
+  import('../utils/validation').then((module) => module.laborResolver),
+);
 
-/** The labor form's fields as typed; numbers are checked as text so the messages can be exact. */
-export const LaborFormSchema = z.object({
-  description: requiredString().max(200),
-  rate: requiredString().refine((v) => DECIMAL_2.test(v) && Number(v) <= MAX_RATE, {
-    message: 'common:quotes.labor.invalidRate',
-  }),
-  hours: requiredString()
-    .refine((v) => DECIMAL_2.test(v) && Number(v) > 0, {
-      message: 'common:quotes.labor.invalidHours',
-      abort: true,
-    })
-    .refine((v) => Number(v) <= MAX_ITEM_QUANTITY, {
-      message: WORKSHEET_ERROR_KEYS.QTY_EXCEEDS_1000,
-    }),
-});
-export type LaborForm = z.infer<typeof LaborFormSchema>;
-
-const EMPTY: LaborForm = { description: '', rate: '', hours: '' };
+const EMPTY: LaborFormValues = { description: '', rate: '', hours: '' };
 
 /** Add labor (spec 002 section 3, labor item): description, rate per hour and hours. */
 export function LaborForm({ worksheetId }: { worksheetId: number }) {
@@ -39,8 +22,8 @@ export function LaborForm({ worksheetId }: { worksheetId: number }) {
   const headingId = useId();
   const add = useAddLaborLine(worksheetId);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<LaborForm>({
-    resolver: zodResolver(LaborFormSchema, { error: formErrorMap }),
+  const form = useForm<LaborFormValues>({
+    resolver: validation.resolver,
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
@@ -65,7 +48,7 @@ export function LaborForm({ worksheetId }: { worksheetId: number }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-labelledby={headingId}>
       <Stack gap="xs">
         <Title order={2} size="h4" id={headingId}>
           {t('common:quotes.labor.title')}

@@ -263,7 +263,7 @@ describe('quote details page', () => {
     const form = await screen.findByRole('form', { name: 'Add labor' });
     const user = userEvent.setup();
     await user.click(within(form).getByRole('button', { name: 'Add labor' }));
-    expect(within(form).getAllByText('This field is required.')).toHaveLength(3);
+    expect(await within(form).findAllByText('This field is required.')).toHaveLength(3);
 
     await user.type(within(form).getByRole('textbox', { name: /Labor description/ }), 'Brake job');
     await user.type(within(form).getByRole('textbox', { name: /Rate per hour/ }), '95.123');

@@ -1,22 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, List, Stack, TextInput, Title } from '@mantine/core';
-import {
-  AvailabilityChangedSchema,
-  type SubmitWorksheetResult,
-  type UnavailableLine,
+import type {
+  SubmitWorksheetResult,
+  UnavailableLine,
 } from '@procounter/shared/contracts/worksheet';
 import { PO_NUMBER_MAX_LENGTH } from '@procounter/shared/validation/limits';
-import { createPoNumberSchema } from '@procounter/shared/validation/schemas';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
-import { formErrorMap, translateFormMessage } from '@/lib/form-errors';
+import { translateFormMessage } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { formatQuantity } from '@/lib/prices';
 import { worksheetErrorKey } from '@/lib/worksheet-errors';
 import { useSubmitOrder } from '../api/submit-order';
 import { partLabel } from '../utils/quote-lines';
+
+// zod comes with the form's first focus (or a refused submit), not with the quote page.
+const loadValidation = () => import('../utils/validation');
 
 export interface PoPreference {
   poVisible: boolean;
@@ -46,12 +46,15 @@ export function SubmitOrderForm({ po, onSubmitted }: SubmitOrderFormProps) {
   const attemptKey = useRef<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const showPo = po.poVisible || po.poRequired;
-  const schema = useMemo(
-    () => z.object({ poNumber: showPo ? createPoNumberSchema(po) : z.string() }),
+  const validation = useMemo(
+    () =>
+      lazyResolver<{ poNumber: string }>(() =>
+        loadValidation().then((module) => module.submitOrderResolver(po, showPo)),
+      ),
     [showPo, po],
   );
   const form = useForm<{ poNumber: string }>({
-    resolver: zodResolver(schema, { error: formErrorMap }),
+    resolver: validation.resolver,
     defaultValues: { poNumber: '' },
   });
 
@@ -74,9 +77,12 @@ export function SubmitOrderForm({ po, onSubmitted }: SubmitOrderFormProps) {
         setFailure({ kind: 'message', key: 'common:quotes.submit.failed' });
         return;
       }
-      const availability = AvailabilityChangedSchema.safeParse(error.body);
-      if (availability.success) {
-        setFailure({ kind: 'availability', lines: availability.data.unavailableLines });
+      const unavailable = await loadValidation().then(
+        (module) => module.unavailableLinesOf(error.body),
+        () => null,
+      );
+      if (unavailable) {
+        setFailure({ kind: 'availability', lines: unavailable });
         return;
       }
       const poError = error.body?.details?.find((detail) => detail.path === 'poNumber');
@@ -98,7 +104,7 @@ export function SubmitOrderForm({ po, onSubmitted }: SubmitOrderFormProps) {
   const onSubmit = form.handleSubmit(() => send(false));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-labelledby={headingId}>
       <Stack gap="xs">
         <Title order={2} size="h4" id={headingId}>
           {t('common:quotes.submit.title')}

@@ -1,8 +1,6 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import {
-  STOCK_ORDER_PAGE_SIZE,
-  type StockOrderListResponse,
-} from '@procounter/shared/contracts/stock-order';
+import type { StockOrderListResponse } from '@procounter/shared/contracts/stock-order';
+import { STOCK_ORDER_PAGE_SIZE } from '@procounter/shared/domain/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { stockOrderKeys } from '@/lib/query-keys';

@@ -1,8 +1,7 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import {
-  StockOrderUploadInvalidSchema,
-  type StockOrderUploadResponse,
-  type UploadRowError,
+import type {
+  StockOrderUploadResponse,
+  UploadRowError,
 } from '@procounter/shared/contracts/stock-order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -31,11 +30,18 @@ export function uploadStockOrder({ orderId, file }: UploadInput) {
   });
 }
 
-/** The bad rows of a refused upload, or null when the failure is something else. */
-export function uploadRowErrors(error: unknown): UploadRowError[] | null {
+/**
+ * The bad rows of a refused upload, or null when the failure is something else. The body is
+ * checked with the contract, whose code (zod) loads only for such a refusal.
+ */
+export async function uploadRowErrors(error: unknown): Promise<UploadRowError[] | null> {
   if (!(error instanceof ApiError) || error.code !== 'UPLOAD_INVALID') return null;
-  const parsed = StockOrderUploadInvalidSchema.safeParse(error.body);
-  return parsed.success ? parsed.data.errors : [];
+  const body = error.body;
+  return import('../utils/line-schema').then(
+    (module) => module.uploadRowErrorsOf(body),
+    // The rules did not load (the connection dropped): the general failure message instead.
+    () => null,
+  );
 }
 
 export function useUploadStockOrder() {

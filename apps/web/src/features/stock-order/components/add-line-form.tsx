@@ -1,14 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { StockOrder } from '@procounter/shared/contracts/stock-order';
 import { STOCK_ORDER_MAX_QUANTITY } from '@procounter/shared/domain/constants';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formErrorMap, translateFormMessage } from '@/lib/form-errors';
+import { translateFormMessage } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useUpdateStockOrder } from '../api/update-stock-order';
-import { type LineValues, lineSchema } from '../utils/line-schema';
+import type { LineValues } from '../utils/line-schema';
 import { failureText } from '../utils/server-message';
+
+// zod comes with the form's first focus, not with the stock order page.
+const validation = lazyResolver<LineValues>(() =>
+  import('../utils/line-schema').then((module) => module.lineResolver),
+);
 
 /**
  * Adds a line by line code and part number (PUT update with a line without id; the server fills
@@ -21,7 +26,7 @@ export function AddLineForm({ order }: { order: StockOrder }) {
   const update = useUpdateStockOrder();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LineValues>({
-    resolver: zodResolver(lineSchema, { error: formErrorMap }),
+    resolver: validation.resolver,
     defaultValues: { lineCode: '', partNumber: '', quantity: '1', note: '' },
   });
   const errors = form.formState.errors;
@@ -57,7 +62,7 @@ export function AddLineForm({ order }: { order: StockOrder }) {
       <Title order={3} size="h5" id={headingId} mb="xs">
         {t('stock:addLine.title')}
       </Title>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={validation.preload} noValidate>
         <Stack gap="xs">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
             <TextInput

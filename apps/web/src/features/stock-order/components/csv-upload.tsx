@@ -11,11 +11,11 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { UploadRowError } from '@procounter/shared/contracts/stock-order';
 import {
   STOCK_ORDER_MAX_QUANTITY,
   STOCK_ORDER_UPLOAD_MAX_ROWS,
-  type UploadRowError,
-} from '@procounter/shared/contracts/stock-order';
+} from '@procounter/shared/domain/constants';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadRowErrors, useUploadStockOrder } from '../api/upload-stock-order';
@@ -69,8 +69,8 @@ export function CsvUpload({ orderId }: { orderId: number }) {
             }),
           });
         },
-        onError: (error) => {
-          const rows = uploadRowErrors(error);
+        onError: async (error) => {
+          const rows = await uploadRowErrors(error);
           setFailure(
             rows
               ? { kind: 'rows', rows }

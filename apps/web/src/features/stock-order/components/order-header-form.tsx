@@ -1,23 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { createPoNumberSchema } from '@procounter/shared/validation/schemas';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useCurrentShop } from '@/hooks/use-current-shop';
 import { useShopCompany } from '@/hooks/use-shop-company';
-import { formErrorMap, translateFormMessage } from '@/lib/form-errors';
+import { translateFormMessage } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { ORDER_NAME_MAX_LENGTH } from '../utils/order-limits';
 
 export interface OrderHeader {
   name: string;
   po: string;
 }
 
-const NAME_MAX_LENGTH = 80;
-
-/** The company's PO rule (mask, required, at most 22 characters): the server's createPoNumberSchema. */
-function usePoSchema() {
+/**
+ * The company's PO rule (mask, required, at most 22 characters): the server's createPoNumberSchema,
+ * whose code (zod) comes with the form's first focus.
+ */
+function usePoValidation() {
   const shop = useCurrentShop(true);
   const company = useShopCompany(shop.data?.id);
   const preference = company.data?.companyPreference;
@@ -26,12 +26,13 @@ function usePoSchema() {
   return {
     poRequired,
     poValidationMask,
-    schema: useMemo(
+    validation: useMemo(
       () =>
-        z.object({
-          name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
-          po: createPoNumberSchema({ poRequired, poValidationMask }),
-        }),
+        lazyResolver<OrderHeader>(() =>
+          import('../utils/line-schema').then((module) =>
+            module.orderHeaderResolver({ poRequired, poValidationMask }),
+          ),
+        ),
       [poRequired, poValidationMask],
     ),
   };
@@ -57,9 +58,9 @@ export function OrderHeaderForm({
   onCancel,
 }: OrderHeaderFormProps) {
   const { t } = useTranslation();
-  const { schema, poRequired, poValidationMask } = usePoSchema();
+  const { validation, poRequired, poValidationMask } = usePoValidation();
   const form = useForm<OrderHeader>({
-    resolver: zodResolver(schema, { error: formErrorMap }),
+    resolver: validation.resolver,
     defaultValues,
   });
   const submit = form.handleSubmit((values) =>
@@ -67,12 +68,12 @@ export function OrderHeaderForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={validation.preload} noValidate>
       <Stack gap="xs">
         <TextInput
           label={t('stock:form.name')}
           required
-          maxLength={NAME_MAX_LENGTH}
+          maxLength={ORDER_NAME_MAX_LENGTH}
           {...form.register('name')}
           error={translateFormMessage(t, form.formState.errors.name?.message)}
         />

@@ -1,14 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { StockOrder, StockOrderDetail } from '@procounter/shared/contracts/stock-order';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formErrorMap, translateFormMessage } from '@/lib/form-errors';
+import { translateFormMessage } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useDeleteStockOrderLine } from '../api/delete-stock-order-line';
 import { useUpdateStockOrder } from '../api/update-stock-order';
-import { type LineChangeValues, lineChangeSchema } from '../utils/line-schema';
+import type { LineChangeValues } from '../utils/line-schema';
+
+// zod comes with the line form's first focus, not with the stock order page.
+const lineChange = lazyResolver<LineChangeValues>(() =>
+  import('../utils/line-schema').then((module) => module.lineChangeResolver),
+);
+
 import { failureText } from '../utils/server-message';
 import classes from './stock-order.module.css';
 
@@ -149,7 +155,7 @@ function LineChangeForm({
   const update = useUpdateStockOrder();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LineChangeValues>({
-    resolver: zodResolver(lineChangeSchema, { error: formErrorMap }),
+    resolver: lineChange.resolver,
     defaultValues: { quantity: String(line.stockQty), note: line.note },
   });
   const submit = form.handleSubmit((values) => {
@@ -179,6 +185,7 @@ function LineChangeForm({
   return (
     <form
       onSubmit={submit}
+      onFocus={lineChange.preload}
       noValidate
       aria-label={t('stock:lines.editFor', { part: partOf(line) })}
       onKeyDown={(event) => {

@@ -1,6 +1,18 @@
+/**
+ * The stock order page's zod rules, imported only lazily (or for types): when a form is first used
+ * (lib/lazy-resolver.ts) or an upload is refused, so the page itself does not carry zod (issue 7:
+ * a lazy route adds under 50 KB).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  StockOrderUploadInvalidSchema,
+  type UploadRowError,
+} from '@procounter/shared/contracts/stock-order';
 import { STOCK_ORDER_MAX_QUANTITY } from '@procounter/shared/domain/constants';
+import { createPoNumberSchema } from '@procounter/shared/validation/schemas';
 import { z } from 'zod';
-import { encodeFormMessage } from '@/lib/form-errors';
+import { encodeFormMessage, formErrorMap } from '@/lib/form-errors';
+import { ORDER_NAME_MAX_LENGTH } from './order-limits';
 
 /** A quantity as typed: a whole number 1..1000 (above 1000: the quote's QTY_EXCEEDS_1000 text). */
 export const quantityText = z
@@ -25,3 +37,23 @@ export type LineValues = z.input<typeof lineSchema>;
 /** Changing a line: quantity and note. */
 export const lineChangeSchema = lineSchema.pick({ quantity: true, note: true });
 export type LineChangeValues = z.input<typeof lineChangeSchema>;
+
+export const lineResolver = zodResolver(lineSchema, { error: formErrorMap });
+export const lineChangeResolver = zodResolver(lineChangeSchema, { error: formErrorMap });
+
+/** Name and PO of an order, the PO by the company's rule (the server's createPoNumberSchema). */
+export function orderHeaderResolver(po: { poRequired: boolean; poValidationMask: string | null }) {
+  return zodResolver(
+    z.object({
+      name: z.string().trim().min(1).max(ORDER_NAME_MAX_LENGTH),
+      po: createPoNumberSchema(po),
+    }),
+    { error: formErrorMap },
+  );
+}
+
+/** The bad rows of an UPLOAD_INVALID body (none when it does not have the contract's shape). */
+export function uploadRowErrorsOf(body: unknown): UploadRowError[] {
+  const parsed = StockOrderUploadInvalidSchema.safeParse(body);
+  return parsed.success ? parsed.data.errors : [];
+}

@@ -1,0 +1,54 @@
+/**
+ * The quote page's zod rules, loaded when a form is first used (lib/lazy-resolver.ts) or a submit
+ * fails, so the page itself does not carry zod (issue 7: a lazy route adds under 50 KB).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AvailabilityChangedSchema,
+  MAX_ITEM_QUANTITY,
+  type UnavailableLine,
+} from '@procounter/shared/contracts/worksheet';
+import { createPoNumberSchema, requiredString } from '@procounter/shared/validation/schemas';
+import { z } from 'zod';
+import { formErrorMap } from '@/lib/form-errors';
+import { WORKSHEET_ERROR_KEYS } from '@/lib/worksheet-errors';
+
+const DECIMAL_2 = /^\d+(\.\d{1,2})?$/;
+const MAX_RATE = 1_000_000;
+
+/** The labor form's fields as typed; numbers are checked as text so the messages can be exact. */
+export const LaborFormSchema = z.object({
+  description: requiredString().max(200),
+  rate: requiredString().refine((v) => DECIMAL_2.test(v) && Number(v) <= MAX_RATE, {
+    message: 'common:quotes.labor.invalidRate',
+  }),
+  hours: requiredString()
+    .refine((v) => DECIMAL_2.test(v) && Number(v) > 0, {
+      message: 'common:quotes.labor.invalidHours',
+      abort: true,
+    })
+    .refine((v) => Number(v) <= MAX_ITEM_QUANTITY, {
+      message: WORKSHEET_ERROR_KEYS.QTY_EXCEEDS_1000,
+    }),
+});
+export type LaborFormValues = z.infer<typeof LaborFormSchema>;
+
+export const laborResolver = zodResolver(LaborFormSchema, { error: formErrorMap });
+
+export interface PoRule {
+  poRequired: boolean;
+  poValidationMask: string | null;
+}
+
+/** Submit order: the PO number by the company's rule when the PO field shows, else anything. */
+export function submitOrderResolver(po: PoRule, showPo: boolean) {
+  return zodResolver(z.object({ poNumber: showPo ? createPoNumberSchema(po) : z.string() }), {
+    error: formErrorMap,
+  });
+}
+
+/** The lines a refused submit says are no longer available, or null for another refusal. */
+export function unavailableLinesOf(body: unknown): UnavailableLine[] | null {
+  const parsed = AvailabilityChangedSchema.safeParse(body);
+  return parsed.success ? parsed.data.unavailableLines : null;
+}
