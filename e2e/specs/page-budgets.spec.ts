@@ -22,14 +22,13 @@ const PAGE_BUDGETS: Record<string, number> = {
 };
 const ROUTE_CHUNK_GOAL = 50_000;
 /**
- * Routes over the goal, measured 2026-11-25. The content editor 90.0 KB: zod and react-hook-form
- * (about 39 KB), which its forms and the help-content contract bring, dompurify and its own code.
- * The layout 64.2 KB: Mantine's combobox, popover, modal and drawer, floating-ui. The quote and
- * the stock order load their forms' zod rules on first use and are held to the goal.
+ * Routes over the goal, measured 2026-11-25: the layout, 64.2 KB (Mantine's combobox, popover,
+ * modal and drawer, floating-ui). The quote and the stock order load their forms' zod rules on
+ * first focus, the content editor its forms when one opens (article 43.4 KB, category 33.5 KB,
+ * then the Tiptap editor): each is held to the goal.
  */
 const ROUTE_CHUNK_CEILINGS: Record<string, number> = {
   'src/app/layouts/authenticated-layout.tsx': 66_000,
-  'src/app/routes/help-content.tsx': 93_000,
 };
 
 /** Records a goal the run did not meet, for the report and `npm run audit`. */

@@ -119,8 +119,9 @@ describe('content editor lists', () => {
     expect(
       await screen.findByRole('heading', { name: 'Spanish translation of an article' }),
     ).toBeTruthy();
-    expect((screen.getByLabelText('Identifier') as HTMLInputElement).value).toBe('reset-password');
-    expect((screen.getByLabelText('Identifier') as HTMLInputElement).readOnly).toBe(true);
+    const identifier = (await screen.findByLabelText('Identifier')) as HTMLInputElement;
+    expect(identifier.value).toBe('reset-password');
+    expect(identifier.readOnly).toBe(true);
     expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe(
       'Resetting your password',
     );

@@ -1,13 +1,22 @@
 import { Stack, Tabs, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useNavigate } from 'react-router';
 import { useContentLanguage } from '../hooks/use-content-language';
 import { helpAdminPaths } from '../utils/paths';
-import { ArticleFormPage } from './article-form-page';
 import { ArticleList } from './article-list';
-import { CategoryFormPage } from './category-form-page';
 import { CategoryList } from './category-list';
 import { ContentLanguageSwitch } from './content-language-switch';
+import { FormLoading } from './form-frame';
+
+// The forms (react-hook-form, the shared zod rules, the content field) load when one is opened,
+// not with the lists.
+const ArticleFormPage = lazy(() =>
+  import('./article-form-page').then((module) => ({ default: module.ArticleFormPage })),
+);
+const CategoryFormPage = lazy(() =>
+  import('./category-form-page').then((module) => ({ default: module.CategoryFormPage })),
+);
 
 /**
  * /support/help-content/*: the Help Center's content editor. Its screens are descendant routes
@@ -15,15 +24,17 @@ import { ContentLanguageSwitch } from './content-language-switch';
  */
 export function HelpAdminPage() {
   return (
-    <Routes>
-      <Route index element={<ContentLists tab="articles" />} />
-      <Route path="categories" element={<ContentLists tab="categories" />} />
-      <Route path="articles/new" element={<ArticleFormPage />} />
-      <Route path="articles/edit/:identifier" element={<ArticleFormPage />} />
-      <Route path="categories/new" element={<CategoryFormPage />} />
-      <Route path="categories/edit/:identifier" element={<CategoryFormPage />} />
-      <Route path="*" element={<UnknownScreen />} />
-    </Routes>
+    <Suspense fallback={<FormLoading />}>
+      <Routes>
+        <Route index element={<ContentLists tab="articles" />} />
+        <Route path="categories" element={<ContentLists tab="categories" />} />
+        <Route path="articles/new" element={<ArticleFormPage />} />
+        <Route path="articles/edit/:identifier" element={<ArticleFormPage />} />
+        <Route path="categories/new" element={<CategoryFormPage />} />
+        <Route path="categories/edit/:identifier" element={<CategoryFormPage />} />
+        <Route path="*" element={<UnknownScreen />} />
+      </Routes>
+    </Suspense>
   );
 }
 
