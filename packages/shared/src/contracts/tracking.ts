@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRACKING_MAX_PRODUCTS } from '../domain/tracking';
 
 // Usage tracking (spec 001 sections 3, 4 and 7): beacons the web app sends while a user looks up
 // parts, to POST /api/tracking/{lookup,results}/{summary,details,attributes}?token=<tracking token>.
@@ -23,8 +24,8 @@ export const QUOTE_PRODUCT_STATES = [
 ] as const;
 export type QuoteProductState = (typeof QUOTE_PRODUCT_STATES)[number];
 
-/** Most products one beacon may carry (a results page shows far fewer). */
-export const TRACKING_MAX_PRODUCTS = 200;
+// Zod-free (domain/tracking.ts), so a web page can read it without loading the schemas.
+export { TRACKING_MAX_PRODUCTS } from '../domain/tracking';
 /** Most bytes of one beacon body; the server refuses bigger ones with 413. */
 export const TRACKING_MAX_BODY_BYTES = 64 * 1024;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KIT_PART_TYPE_IDS, PRODUCT_ORIGINS } from '../domain/constants';
+import { KIT_PART_TYPE_IDS, PRODUCT_ORIGINS, WORKSHEET_SEARCH_TYPES } from '../domain/constants';
 
 /**
  * Quotes (worksheets), spec 002 sections 3, 4 and 7, every call under /api/worksheet/rest/. The
@@ -12,8 +12,9 @@ export const WORKSHEET_ITEM_TYPES = ['PART', 'KIT_SUMMARY', 'WARNING', 'LABOR', 
 export const WorksheetItemTypeSchema = z.enum(WORKSHEET_ITEM_TYPES);
 export type WorksheetItemType = z.infer<typeof WorksheetItemTypeSchema>;
 
-/** Quantities above this answer 422 QTY_EXCEEDS_1000. */
-export const MAX_ITEM_QUANTITY = 1000;
+// Plain constants live in domain/constants.ts (zod-free, so a web page can read them without
+// loading the schemas); re-exported here for the contract's readers.
+export { MAX_ITEM_QUANTITY, WORKSHEET_SEARCH_TYPES } from '../domain/constants';
 
 /** One line of the mini quote (spec 002 section 3, quote item). */
 export const QuoteItemSchema = z.object({
@@ -413,7 +414,6 @@ export const SubmitWorksheetResultSchema = z.object({
 });
 export type SubmitWorksheetResult = z.infer<typeof SubmitWorksheetResultSchema>;
 
-export const WORKSHEET_SEARCH_TYPES = ['QUOTE', 'ORDER', 'ALL'] as const;
 /** How many recent=true answers at most, and how far back it looks. */
 export const RECENT_WORKSHEETS = { max: 25, days: 30 } as const;
 

@@ -249,3 +249,9 @@ export const COPYRIGHT_START_YEAR = 2011;
  * shown"): a day's cars at a busy counter.
  */
 export const RECENT_VEHICLES_LIMIT = 25;
+
+/** Quantities above this answer 422 QTY_EXCEEDS_1000. */
+export const MAX_ITEM_QUANTITY = 1000;
+
+/** What GET /worksheet/search looks for: quotes, orders or both. */
+export const WORKSHEET_SEARCH_TYPES = ['QUOTE', 'ORDER', 'ALL'] as const;

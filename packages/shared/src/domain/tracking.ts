@@ -14,3 +14,6 @@ export interface UsageTrackingFacts {
 export function isUsageTrackingEnabled(facts: UsageTrackingFacts): boolean {
   return facts.usageTrackingFeatureEnabled && !facts.teamMember && !facts.demoCompany;
 }
+
+/** Most products one beacon may carry (a results page shows far fewer). */
+export const TRACKING_MAX_PRODUCTS = 200;

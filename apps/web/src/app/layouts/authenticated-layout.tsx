@@ -1,5 +1,6 @@
 import { Box, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -20,16 +21,23 @@ import { MainNav } from '@/features/shell/components/main-nav';
 import { MobileAppBanner } from '@/features/shell/components/mobile-app-banner';
 import { useDealerControlNotice } from '@/features/shell/hooks/use-dealer-control-notice';
 import { ShopSwitcher } from '@/features/shop/components/shop-switcher';
-import { QuoteChoiceModal } from '@/features/vehicle/components/quote-choice-modal';
 import { VehicleSelectorPanel } from '@/features/vehicle/components/vehicle-selector-panel';
 import { VehicleSelectorToggle } from '@/features/vehicle/components/vehicle-selector-toggle';
-import { PHONE_QUERY } from '@/features/vehicle/components/ymm-pickers';
 import { useSelectBaseVehicle } from '@/features/vehicle/hooks/use-select-base-vehicle';
 import { useAuthState } from '@/hooks/use-auth-state';
 import { useMetaPoll } from '@/hooks/use-meta-poll';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useStickySession } from '@/hooks/use-sticky-session';
+import { PHONE_QUERY } from '@/lib/media-queries';
 import type { AuthorizeContext } from '@/lib/route-table';
 import { closeUnforcedVehicleSelector, closeVehicleSelector } from '@/lib/vehicle-selector';
+
+// The question asked when a vehicle is chosen with items in the quote loads when first asked.
+const QuoteChoiceModal = lazy(() =>
+  import('@/features/vehicle/components/quote-choice-modal').then((module) => ({
+    default: module.QuoteChoiceModal,
+  })),
+);
 
 /** Medium widths and up (Mantine's md): the selector closes when the info bar sticks. */
 const MEDIUM_UP_QUERY = '(min-width: 62em)';
@@ -73,6 +81,7 @@ function Shell({ context }: { context: AuthorizeContext }) {
   const mediumUp = useMediaQuery(MEDIUM_UP_QUERY) === true;
   // A vehicle chosen in the search goes through the vehicle selector's choice flow.
   const { selectBaseVehicle, prompt } = useSelectBaseVehicle();
+  const quoteChoiceWanted = useOpenedOnce(prompt !== null);
 
   return (
     <Box mih="100dvh" display="flex" style={{ flexDirection: 'column' }}>
@@ -104,7 +113,11 @@ function Shell({ context }: { context: AuthorizeContext }) {
         }
         onStuck={mediumUp ? closeUnforcedVehicleSelector : undefined}
       />
-      <QuoteChoiceModal prompt={prompt} />
+      {quoteChoiceWanted ? (
+        <Suspense fallback={null}>
+          <QuoteChoiceModal prompt={prompt} />
+        </Suspense>
+      ) : null}
       <Box component="main" id="main" flex={1} tabIndex={-1}>
         <Outlet />
       </Box>

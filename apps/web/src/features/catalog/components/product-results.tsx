@@ -3,14 +3,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { LookupProduct } from '@procounter/shared/contracts/product';
 import { useTranslation } from 'react-i18next';
 import { useQuickAdd } from '@/hooks/use-quick-add';
+import { PHONE_QUERY } from '@/lib/media-queries';
 import { shortName } from '../utils/part-names';
 import { AddToQuoteForm } from './add-to-quote-form';
 import { AvailabilityText } from './availability-text';
 import classes from './catalog.module.css';
 import { ProductPrices } from './product-prices';
-
-/** Below Mantine's sm (48em) the results are cards. */
-const PHONE_QUERY = '(max-width: 47.99em)';
 
 export interface ProductResultsProps {
   products: LookupProduct[];

@@ -1,11 +1,8 @@
 import type { LookupProduct, ProductLookupResponse } from '@procounter/shared/contracts/product';
-import {
-  TRACKING_MAX_PRODUCTS,
-  type TrackedProduct,
-  type TrackedVehicleIds,
-} from '@procounter/shared/contracts/tracking';
+import type { TrackedProduct, TrackedVehicleIds } from '@procounter/shared/contracts/tracking';
 import type { CurrentVehicle } from '@procounter/shared/contracts/vehicle';
 import { VEHICLE_ATTRIBUTE_IDS } from '@procounter/shared/domain/constants';
+import { TRACKING_MAX_PRODUCTS } from '@procounter/shared/domain/tracking';
 import { isVehicleSelected } from '@procounter/shared/domain/vehicle';
 import { useEffect, useRef } from 'react';
 import { useCurrentVehicle } from '@/hooks/use-current-vehicle';

@@ -1,4 +1,4 @@
-import { MAX_ITEM_QUANTITY } from '@procounter/shared/contracts/worksheet';
+import { MAX_ITEM_QUANTITY } from '@procounter/shared/domain/constants';
 
 /** A quantity as typed: a whole number from 1 to MAX_ITEM_QUANTITY (1000). */
 export type QuantityCheck =

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { formatDate } from '@/lib/format-date';
+import { PHONE_QUERY } from '@/lib/media-queries';
 import { useHelpArticles } from '../api/get-help-articles';
 import { useHelpCategories } from '../api/get-help-categories';
 import { AUDIENCE_KEYS, languageNameKey } from '../utils/catalog-keys';
@@ -31,8 +32,6 @@ import { matchesFilter } from '../utils/text-filter';
 import { ContentActions } from './content-actions';
 import classes from './help-admin.module.css';
 import { StatusBadge } from './status-badge';
-
-const PHONE_QUERY = '(max-width: 48em)';
 
 type StatusFilter = 'all' | 'published' | 'draft';
 

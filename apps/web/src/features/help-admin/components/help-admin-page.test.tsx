@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { PHONE_QUERY } from '@/lib/media-queries';
 import { renderEditor, serveEditor } from '../testing/render-help-admin';
 
 const ARTICLES = '/api/admin/rest/help/articles';
@@ -183,7 +184,7 @@ describe('content editor lists', () => {
     const matchMedia = window.matchMedia;
     vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
       ...matchMedia(query),
-      matches: query === '(max-width: 48em)',
+      matches: query === PHONE_QUERY,
     }));
     serveEditor();
     renderEditor();

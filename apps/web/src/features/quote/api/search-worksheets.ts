@@ -1,8 +1,6 @@
 import { API } from '@procounter/shared/contracts/api-paths';
-import {
-  WORKSHEET_SEARCH_TYPES,
-  type WorksheetSearchResult,
-} from '@procounter/shared/contracts/worksheet';
+import type { WorksheetSearchResult } from '@procounter/shared/contracts/worksheet';
+import { WORKSHEET_SEARCH_TYPES } from '@procounter/shared/domain/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { quoteKeys } from '@/lib/query-keys';

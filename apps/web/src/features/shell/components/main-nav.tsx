@@ -1,36 +1,23 @@
-import { Badge, Box, Burger, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { getLandingPath } from '@procounter/shared/domain/roles';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import type { AuthorizeContext } from '@/lib/route-table';
-import { getNavItems, type NavItem } from '../utils/nav-items';
+import { getNavItems } from '../utils/nav-items';
+import { ItemLabel } from './nav-item-label';
 import classes from './shell.module.css';
+
+// The phone menu (a Mantine Drawer: modal, focus trap, scroll lock) loads on first use.
+const loadNavDrawer = () => import('./nav-drawer');
+const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));
 
 export interface MainNavProps {
   context: AuthorizeContext;
   /** What the admin bar holds, repeated in the mobile menu (the admin bar is desktop only). */
   drawerExtras?: ReactNode;
-}
-
-function NewBadge() {
-  const { t } = useTranslation();
-  return (
-    <Badge size="xs" color="accent" variant="filled" autoContrast>
-      {t('common:new')}
-    </Badge>
-  );
-}
-
-function ItemLabel({ item }: { item: NavItem }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <span>{t(item.labelKey)}</span>
-      {item.isNew ? <NewBadge /> : null}
-    </>
-  );
 }
 
 /**
@@ -40,6 +27,7 @@ function ItemLabel({ item }: { item: NavItem }) {
 export function MainNav({ context, drawerExtras }: MainNavProps) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const drawerWanted = useOpenedOnce(opened);
   const items = getNavItems(context);
   const home = getLandingPath(context.user, context.shop);
 
@@ -77,36 +65,16 @@ export function MainNav({ context, drawerExtras }: MainNavProps) {
             size="sm"
             aria-label={t('common:shell.openMenu')}
             aria-expanded={opened}
+            onPointerEnter={() => void loadNavDrawer()}
+            onFocus={() => void loadNavDrawer()}
           />
         </Group>
       </Container>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        title={t('common:shell.menu')}
-        hiddenFrom="lg"
-        size="xs"
-        position="left"
-        closeButtonProps={{ 'aria-label': t('common:close') }}
-      >
-        <Stack gap={4}>
-          <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {items.map((item) => (
-              <li key={item.id}>
-                <NavLink to={item.to} className={classes.drawerLink} onClick={close}>
-                  <ItemLabel item={item} />
-                </NavLink>
-              </li>
-            ))}
-          </Box>
-          {drawerExtras ? (
-            <>
-              <Divider my="sm" />
-              {drawerExtras}
-            </>
-          ) : null}
-        </Stack>
-      </Drawer>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <NavDrawer opened={opened} onClose={close} items={items} extras={drawerExtras} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

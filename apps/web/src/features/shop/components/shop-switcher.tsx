@@ -1,10 +1,18 @@
-import { Button, Combobox, Group, InputBase, Modal, Text, useCombobox } from '@mantine/core';
-import { useState } from 'react';
+import { Combobox, InputBase, Text, useCombobox } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentShop } from '@/hooks/use-current-shop';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useQuoteItemCount } from '@/hooks/use-quote-item-count';
 import { showErrorToast } from '@/lib/toasts';
 import { useChangeShop, useUserShops } from '../api/shops';
+
+// The question (a Mantine Modal) loads when a change first needs it.
+const ShopChangeConfirmModal = lazy(() =>
+  import('./shop-change-confirm-modal').then((module) => ({
+    default: module.ShopChangeConfirmModal,
+  })),
+);
 
 /** What happens to a quote with items when the shop changes. */
 export type QuoteChoice = 'keep' | 'leave';
@@ -33,6 +41,7 @@ export function ShopSwitcher({ quoteItemCount, onChanged = reload, fullWidth }: 
   const count = quoteItemCount ?? itemsInQuote;
   const change = useChangeShop();
   const [pending, setPending] = useState<number | null>(null);
+  const confirmWanted = useOpenedOnce(pending !== null);
 
   const submit = (shopId: number, quote: QuoteChoice | null) => {
     setPending(null);
@@ -88,27 +97,16 @@ export function ShopSwitcher({ quoteItemCount, onChanged = reload, fullWidth }: 
           </Combobox.Options>
         </Combobox.Dropdown>
       </Combobox>
-      <Modal
-        opened={pending !== null}
-        onClose={() => setPending(null)}
-        title={t('common:shopChange.confirmTitle')}
-        centered
-      >
-        <Text size="sm" mb="lg">
-          {t('common:shopChange.confirmText', { count })}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setPending(null)}>
-            {t('common:cancel')}
-          </Button>
-          <Button variant="light" onClick={() => pending !== null && submit(pending, 'leave')}>
-            {t('common:shopChange.leaveQuote')}
-          </Button>
-          <Button onClick={() => pending !== null && submit(pending, 'keep')}>
-            {t('common:yes')}
-          </Button>
-        </Group>
-      </Modal>
+      {confirmWanted ? (
+        <Suspense fallback={null}>
+          <ShopChangeConfirmModal
+            opened={pending !== null}
+            count={count}
+            onCancel={() => setPending(null)}
+            onChoose={(quote) => pending !== null && submit(pending, quote)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

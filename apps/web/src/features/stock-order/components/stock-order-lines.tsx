@@ -15,10 +15,9 @@ const lineChange = lazyResolver<LineChangeValues>(() =>
   import('../utils/line-schema').then((module) => module.lineChangeResolver),
 );
 
+import { PHONE_QUERY } from '@/lib/media-queries';
 import { failureText } from '../utils/server-message';
 import classes from './stock-order.module.css';
-
-const PHONE_QUERY = '(max-width: 48em)';
 
 const partOf = (line: StockOrderDetail) => `${line.lineCode} ${line.partNumber}`;
 

@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { formatDateTime } from '@/lib/format-date';
+import { PHONE_QUERY } from '@/lib/media-queries';
 import { useStockOrders } from '../api/get-stock-orders';
 import classes from './stock-order.module.css';
-
-const PHONE_QUERY = '(max-width: 48em)';
 
 /** The page's URL of one order: ?id= keeps the open order across reloads and the back button. */
 export const stockOrderHref = (id: number) => `?id=${id}`;

@@ -1,9 +1,9 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { PHONE_QUERY } from '@/lib/media-queries';
 import type { ChooseVehicle } from '../hooks/use-vehicle-choice';
 import { RecentVehiclesTable } from './recent-vehicles-table';
-import { PHONE_QUERY } from './ymm-pickers';
 
 /** The Recent Vehicles link's modal: full screen on a phone. */
 export function RecentVehiclesModal({

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '@/hooks/use-error-toast';
+import { PHONE_QUERY } from '@/lib/media-queries';
 import { showErrorToast } from '@/lib/toasts';
 import { useEngines } from '../api/engines';
 import { useMakes } from '../api/makes';
@@ -23,9 +24,6 @@ import {
   type YmmStep,
 } from '../utils/ymm-choice';
 import { YmmPickerField } from './ymm-picker-field';
-
-/** Phones (below Mantine's sm breakpoint) get plain dropdowns. */
-export const PHONE_QUERY = '(max-width: 47.99em)';
 
 const idOptions = (list: readonly { id: number; value: string }[] | undefined): PickerOption[] =>
   (list ?? []).map((item) => ({ value: String(item.id), label: item.value }));
