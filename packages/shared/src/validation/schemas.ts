@@ -104,15 +104,18 @@ export const loginNameSchema = requiredString().max(100).check(ruleCheck(loginNa
  */
 export const poMaskSchema = z.string().trim().check(ruleCheck(poMaskLength), ruleCheck(poMask));
 
+/** The company's PO rule (its preferences poRequired and poValidationMask). */
+export interface PoNumberRule {
+  poRequired: boolean;
+  poValidationMask: string | null;
+}
+
 /**
  * A PO number under the company's preferences: required when poRequired, at most 22 characters
  * ('PO Numbers cannot exceed 22 characters.'), fitting the company's mask when it has one
  * ('Please enter a valid PO mask.'), else plain basic characters.
  */
-export function createPoNumberSchema(preference: {
-  poRequired: boolean;
-  poValidationMask: string | null;
-}) {
+export function createPoNumberSchema(preference: PoNumberRule) {
   const mask = preference.poValidationMask?.trim() || null;
   const base = preference.poRequired ? requiredString() : z.string().trim();
   return base.max(PO_NUMBER_MAX_LENGTH, { message: MESSAGE_KEYS.poMaskLength, abort: true }).check(

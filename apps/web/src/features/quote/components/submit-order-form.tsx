@@ -4,6 +4,7 @@ import type {
   UnavailableLine,
 } from '@procounter/shared/contracts/worksheet';
 import { PO_NUMBER_MAX_LENGTH } from '@procounter/shared/validation/limits';
+import type { PoNumberRule } from '@procounter/shared/validation/schemas';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +19,8 @@ import { partLabel } from '../utils/quote-lines';
 // zod comes with the form's first focus (or a refused submit), not with the quote page.
 const loadValidation = () => import('../utils/validation');
 
-export interface PoPreference {
+export interface PoPreference extends PoNumberRule {
   poVisible: boolean;
-  poRequired: boolean;
-  poValidationMask: string | null;
 }
 
 interface SubmitOrderFormProps {

@@ -8,7 +8,11 @@ import {
   MAX_ITEM_QUANTITY,
   type UnavailableLine,
 } from '@procounter/shared/contracts/worksheet';
-import { createPoNumberSchema, requiredString } from '@procounter/shared/validation/schemas';
+import {
+  createPoNumberSchema,
+  type PoNumberRule,
+  requiredString,
+} from '@procounter/shared/validation/schemas';
 import { z } from 'zod';
 import { formErrorMap } from '@/lib/form-errors';
 import { WORKSHEET_ERROR_KEYS } from '@/lib/worksheet-errors';
@@ -35,13 +39,8 @@ export type LaborFormValues = z.infer<typeof LaborFormSchema>;
 
 export const laborResolver = zodResolver(LaborFormSchema, { error: formErrorMap });
 
-export interface PoRule {
-  poRequired: boolean;
-  poValidationMask: string | null;
-}
-
 /** Submit order: the PO number by the company's rule when the PO field shows, else anything. */
-export function submitOrderResolver(po: PoRule, showPo: boolean) {
+export function submitOrderResolver(po: PoNumberRule, showPo: boolean) {
   return zodResolver(z.object({ poNumber: showPo ? createPoNumberSchema(po) : z.string() }), {
     error: formErrorMap,
   });

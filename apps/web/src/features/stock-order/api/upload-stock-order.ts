@@ -37,7 +37,7 @@ export function uploadStockOrder({ orderId, file }: UploadInput) {
 export async function uploadRowErrors(error: unknown): Promise<UploadRowError[] | null> {
   if (!(error instanceof ApiError) || error.code !== 'UPLOAD_INVALID') return null;
   const body = error.body;
-  return import('../utils/line-schema').then(
+  return import('../utils/validation').then(
     (module) => module.uploadRowErrorsOf(body),
     // The rules did not load (the connection dropped): the general failure message instead.
     () => null,

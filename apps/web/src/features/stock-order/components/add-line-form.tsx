@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { translateFormMessage } from '@/lib/form-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useUpdateStockOrder } from '../api/update-stock-order';
-import type { LineValues } from '../utils/line-schema';
 import { failureText } from '../utils/server-message';
+import type { LineValues } from '../utils/validation';
 
 // zod comes with the form's first focus, not with the stock order page.
 const validation = lazyResolver<LineValues>(() =>
-  import('../utils/line-schema').then((module) => module.lineResolver),
+  import('../utils/validation').then((module) => module.lineResolver),
 );
 
 /**

@@ -29,7 +29,7 @@ function usePoValidation() {
     validation: useMemo(
       () =>
         lazyResolver<OrderHeader>(() =>
-          import('../utils/line-schema').then((module) =>
+          import('../utils/validation').then((module) =>
             module.orderHeaderResolver({ poRequired, poValidationMask }),
           ),
         ),

@@ -6,18 +6,17 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateFormMessage } from '@/lib/form-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { PHONE_QUERY } from '@/lib/media-queries';
 import { useDeleteStockOrderLine } from '../api/delete-stock-order-line';
 import { useUpdateStockOrder } from '../api/update-stock-order';
-import type { LineChangeValues } from '../utils/line-schema';
+import { failureText } from '../utils/server-message';
+import type { LineChangeValues } from '../utils/validation';
+import classes from './stock-order.module.css';
 
 // zod comes with the line form's first focus, not with the stock order page.
 const lineChange = lazyResolver<LineChangeValues>(() =>
-  import('../utils/line-schema').then((module) => module.lineChangeResolver),
+  import('../utils/validation').then((module) => module.lineChangeResolver),
 );
-
-import { PHONE_QUERY } from '@/lib/media-queries';
-import { failureText } from '../utils/server-message';
-import classes from './stock-order.module.css';
 
 const partOf = (line: StockOrderDetail) => `${line.lineCode} ${line.partNumber}`;
 

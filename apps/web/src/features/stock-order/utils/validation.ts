@@ -1,7 +1,7 @@
 /**
- * The stock order page's zod rules, imported only lazily (or for types): when a form is first used
- * (lib/lazy-resolver.ts) or an upload is refused, so the page itself does not carry zod (issue 7:
- * a lazy route adds under 50 KB).
+ * The stock order page's zod rules (lines, name and PO, upload refusals), imported only lazily (or
+ * for types): when a form is first used (lib/lazy-resolver.ts) or an upload is refused, so the page
+ * itself does not carry zod (issue 7: a lazy route adds under 50 KB).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -9,7 +9,7 @@ import {
   type UploadRowError,
 } from '@procounter/shared/contracts/stock-order';
 import { STOCK_ORDER_MAX_QUANTITY } from '@procounter/shared/domain/constants';
-import { createPoNumberSchema } from '@procounter/shared/validation/schemas';
+import { createPoNumberSchema, type PoNumberRule } from '@procounter/shared/validation/schemas';
 import { z } from 'zod';
 import { encodeFormMessage, formErrorMap } from '@/lib/form-errors';
 import { ORDER_NAME_MAX_LENGTH } from './order-limits';
@@ -42,7 +42,7 @@ export const lineResolver = zodResolver(lineSchema, { error: formErrorMap });
 export const lineChangeResolver = zodResolver(lineChangeSchema, { error: formErrorMap });
 
 /** Name and PO of an order, the PO by the company's rule (the server's createPoNumberSchema). */
-export function orderHeaderResolver(po: { poRequired: boolean; poValidationMask: string | null }) {
+export function orderHeaderResolver(po: PoNumberRule) {
   return zodResolver(
     z.object({
       name: z.string().trim().min(1).max(ORDER_NAME_MAX_LENGTH),
