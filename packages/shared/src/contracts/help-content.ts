@@ -1,8 +1,22 @@
 import { z } from 'zod';
 import { CONTENT_TYPE_TOKENS, type ContentTypeToken, LANGUAGE_IDS } from '../domain/constants';
+import { CONTENT_IDENTIFIER_PATTERN } from '../domain/help-content';
 import { MESSAGE_KEYS } from '../validation/rules';
 import { requiredString } from '../validation/schemas';
-import type { Locale } from './user';
+
+// The zod-free part of this contract lives in domain/help-content.ts, for the Help Center's pages.
+export {
+  CATEGORY_KEY_SEPARATOR,
+  CONTENT_IDENTIFIER_PATTERN,
+  CONTENT_LANGUAGE_IDS,
+  type ContentLanguageId,
+  contentLanguageIdOf,
+  HELP_CENTER_MENU_SLUG,
+  KNOWLEDGE_ARTICLES_QUERY,
+  KNOWLEDGE_CATEGORIES_QUERY,
+  localeOfContentLanguage,
+  MENU_QUERY,
+} from '../domain/help-content';
 
 // The Help Center's content (spec 000 sections 3 and 7): knowledge categories, knowledge articles
 // and menus, each per content language and with a live (published) flag. Visitors and the web app
@@ -12,32 +26,12 @@ import type { Locale } from './user';
 
 // --- languages -----------------------------------------------------------------------------------
 
-/** The content language ids (spec 000 section 9): 1 is English, 4963328 Spanish. */
-export const CONTENT_LANGUAGE_IDS = [LANGUAGE_IDS.en, LANGUAGE_IDS.es] as const;
-export type ContentLanguageId = (typeof CONTENT_LANGUAGE_IDS)[number];
-
 /** A content language id in a query string or body ('1' or '4963328'). */
 export const ContentLanguageIdSchema = z.coerce
   .number()
   .pipe(z.union([z.literal(LANGUAGE_IDS.en), z.literal(LANGUAGE_IDS.es)]));
 
-export function contentLanguageIdOf(locale: Locale): ContentLanguageId {
-  return LANGUAGE_IDS[locale];
-}
-
-export function localeOfContentLanguage(languageId: ContentLanguageId): Locale {
-  return languageId === LANGUAGE_IDS.es ? 'es' : 'en';
-}
-
 // --- identifiers ---------------------------------------------------------------------------------
-
-/**
- * Identifiers of categories and articles, and URL titles: lower-case letters, digits and inner
- * hyphens, at most 64 characters. They appear in URLs, and never hold an underscore: a category
- * key joins a parent and a child identifier with one (CATEGORY_KEY_SEPARATOR).
- */
-export const CONTENT_IDENTIFIER_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
-export const CATEGORY_KEY_SEPARATOR = '_';
 
 export const ContentIdentifierSchema = requiredString().regex(CONTENT_IDENTIFIER_PATTERN, {
   message: 'helpAdmin:errors.identifier',
@@ -117,9 +111,6 @@ export const MenuSchema = z.object({
 });
 export type Menu = z.infer<typeof MenuSchema>;
 
-/** The menu the Help Center's sidebar shows (its resources: forms and shortcuts). */
-export const HELP_CENTER_MENU_SLUG = 'help-center-resources';
-
 // --- the content search endpoint (GraphQL over GET) ----------------------------------------------
 
 /** GET /api/content/graphql?query=...&variables=...: the query and its JSON variables. */
@@ -130,29 +121,6 @@ export const ContentSearchQuerySchema = z.strictObject({
   operationName: z.string().max(100).optional(),
 });
 export type ContentSearchQuery = z.infer<typeof ContentSearchQuerySchema>;
-
-/** Categories of a language, live only (spec 000 section 7). */
-export const KNOWLEDGE_CATEGORIES_QUERY = `query KnowledgeCategories($languageId: Int!) {
-  KnowledgeCategoryCollection(languageId: $languageId, live: true) {
-    name identifier sortOrder parent children
-  }
-}`;
-
-/** Articles of a language, live only, with their whole content (search runs in the browser). */
-export const KNOWLEDGE_ARTICLES_QUERY = `query KnowledgeArticles($languageId: Int!) {
-  KnowledgeArticleCollection(languageId: $languageId, live: true) {
-    identifier title urlTitle content modDate excerpt category
-  }
-}`;
-
-/** A menu by its slug in a language, live only. */
-export const MENU_QUERY = `query Menu($menuSlug: String!, $languageId: Int!) {
-  MenuCollection(menuSlug: $menuSlug, languageId: $languageId, live: true) {
-    menuSlug name menuItems {
-      title linkUrl linkToFile icon iconScaleWidth iconScaleHeight iconPadding
-    }
-  }
-}`;
 
 export const GraphqlErrorSchema = z.object({ message: z.string() });
 

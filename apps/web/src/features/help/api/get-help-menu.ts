@@ -1,9 +1,9 @@
+import type { MenuAnswer } from '@procounter/shared/contracts/help-content';
 import {
   type ContentLanguageId,
   HELP_CENTER_MENU_SLUG,
   MENU_QUERY,
-  type MenuAnswer,
-} from '@procounter/shared/contracts/help-content';
+} from '@procounter/shared/domain/help-content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useContentLanguageId } from '../hooks/use-content-language-id';
 import { CONTENT_STALE_MS, fetchContent } from './content-search';

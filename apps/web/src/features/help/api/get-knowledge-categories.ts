@@ -1,8 +1,8 @@
+import type { KnowledgeCategoriesAnswer } from '@procounter/shared/contracts/help-content';
 import {
   type ContentLanguageId,
   KNOWLEDGE_CATEGORIES_QUERY,
-  type KnowledgeCategoriesAnswer,
-} from '@procounter/shared/contracts/help-content';
+} from '@procounter/shared/domain/help-content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useContentLanguageId } from '../hooks/use-content-language-id';
 import { CONTENT_STALE_MS, fetchContent } from './content-search';

@@ -1,7 +1,7 @@
 import {
   type ContentLanguageId,
   contentLanguageIdOf,
-} from '@procounter/shared/contracts/help-content';
+} from '@procounter/shared/domain/help-content';
 import { useTranslation } from 'react-i18next';
 
 /** The content language id of the current locale (1 en, 4963328 es); re-renders on a change. */

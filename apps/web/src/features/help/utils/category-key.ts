@@ -3,11 +3,11 @@
  * parentIdentifier_childIdentifier. Identifiers never hold an underscore (CATEGORY_KEY_SEPARATOR),
  * so a key splits one way only.
  */
-import {
-  CATEGORY_KEY_SEPARATOR,
-  type KnowledgeArticle,
-  type KnowledgeCategory,
+import type {
+  KnowledgeArticle,
+  KnowledgeCategory,
 } from '@procounter/shared/contracts/help-content';
+import { CATEGORY_KEY_SEPARATOR } from '@procounter/shared/domain/help-content';
 
 export interface CategoryKeyParts {
   parent: string;
