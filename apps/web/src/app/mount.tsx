@@ -1,5 +1,5 @@
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { initI18n } from '@/lib/i18n';
@@ -18,14 +18,17 @@ export async function mountApp(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   bindQueryClientToSession(queryClient);
   void startSession();
-  const router = createAppRouter();
+  const router = createAppRouter(queryClient);
   // The first render waits for the shell's catalogs (one small chunk each), so no key shows.
   const i18n = await i18nReady;
-  createRoot(container).render(
-    <StrictMode>
-      <Providers queryClient={queryClient} i18n={i18n}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers queryClient={queryClient} i18n={i18n}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 }

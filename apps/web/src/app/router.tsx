@@ -1,4 +1,5 @@
 import type { Namespace } from '@procounter/shared/i18n/namespaces';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -8,20 +9,36 @@ import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
 type PageModule = () => Promise<{ Component: ComponentType }>;
+/** Starts a page's first requests; loads its own (small) code. */
+type PagePrefetch = (client: QueryClient) => Promise<void>;
 
 /**
  * A lazy route module: its code loads when the route is first visited, so /login stays small,
- * together with the catalog namespaces it shows beyond the shell's (lib/i18n.ts).
+ * together with the catalog namespaces it shows beyond the shell's (lib/i18n.ts) and, for a page
+ * that has one, its prefetch: the page's data is asked for while its code loads.
  */
 const lazyPage = (
   load: PageModule,
   namespaces: readonly Namespace[] = [],
+  prefetch?: () => void,
 ): RouteObject['lazy'] => ({
   Component: async () => {
+    prefetch?.();
     const [page] = await Promise.all([load(), loadNamespacesFor(namespaces)]);
     return page.Component;
   },
 });
+
+/**
+ * The pages whose data can be asked for before their code has run. A prefetch that fails to load
+ * costs nothing: the page asks for its data itself.
+ */
+const PAGE_PREFETCHES: Record<string, PagePrefetch> = {
+  authenticated: async (client) =>
+    (await import('@/features/shell/api/prefetch-shell')).prefetchShell(client),
+  helpCenter: async (client) =>
+    (await import('@/features/help/api/prefetch-help-content')).prefetchVisitorHelpContent(client),
+};
 
 /** The namespaces of each page beyond the shell's; the authenticated layout's serve its pages. */
 const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
@@ -68,9 +85,16 @@ const OPEN_PAGES: Record<string, PageModule> = {
 
 /**
  * The route objects; a function because React Router marks lazy properties as loaded on the very
- * objects it is given, so each router needs its own.
+ * objects it is given, so each router needs its own. With the app's query client, pages that have a
+ * prefetch (PAGE_PREFETCHES) start it with their code.
  */
-export function createRoutes(): RouteObject[] {
+export function createRoutes(queryClient?: QueryClient): RouteObject[] {
+  const prefetchOf = (routeId: string) => {
+    const prefetch = PAGE_PREFETCHES[routeId];
+    if (!prefetch || !queryClient) return undefined;
+    return () => void prefetch(queryClient).catch(() => undefined);
+  };
+
   const appRoutes: RouteObject[] = ROUTES.filter((route) => route.access === 'app').map(
     (route) => ({
       id: route.id,
@@ -86,6 +110,7 @@ export function createRoutes(): RouteObject[] {
       lazy: lazyPage(
         OPEN_PAGES[route.id] ?? (() => import('./routes/not-found')),
         PAGE_NAMESPACES[route.id],
+        prefetchOf(route.id),
       ),
     }),
   );
@@ -102,7 +127,11 @@ export function createRoutes(): RouteObject[] {
         ...otherRoutes,
         {
           id: 'authenticated',
-          lazy: lazyPage(() => import('./layouts/authenticated-layout'), AUTHENTICATED_NAMESPACES),
+          lazy: lazyPage(
+            () => import('./layouts/authenticated-layout'),
+            AUTHENTICATED_NAMESPACES,
+            prefetchOf('authenticated'),
+          ),
           children: appRoutes,
         },
         { id: 'notFound', path: '*', lazy: lazyPage(() => import('./routes/not-found')) },
@@ -111,6 +140,6 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

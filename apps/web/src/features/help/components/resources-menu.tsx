@@ -47,8 +47,10 @@ function ResourceLink({ item }: { item: MenuItem }) {
   const label = (
     <>
       {item.icon ? (
+        // Decorative, and below the page on a phone: fetched when scrolled near, not with the page.
         <img
           src={item.icon}
+          loading="lazy"
           width={item.iconScaleWidth ?? undefined}
           height={item.iconScaleHeight ?? undefined}
           style={item.iconPadding != null ? { padding: item.iconPadding } : undefined}
