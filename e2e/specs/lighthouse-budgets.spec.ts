@@ -27,15 +27,16 @@ const GOALS: Record<Preset, { performance: number; accessibility: number }> = {
 /**
  * What fails the run where a goal is not met yet: on the mobile preset (simulated slow 4G, a 4x
  * slower CPU) first paint waits for the JavaScript the app pages load (page-budgets.spec.ts).
- * Medians measured 2026-11-25 on this 2-core machine: mobile /help 79-80, /home 67-72; desktop
- * /help 98-99, /home 96-97. A mobile floor sits about 12 points under, since a busy machine costs that
- * much; desktop /home (93 once on a busy machine) has a floor of 90. /login is held to both goals
- * (100 and 93-94 since it is login.html, the login page without the app), and desktop /help to 95.
- * A goal missed is recorded as a figure.
+ * Medians measured 2026-11-25 on this 2-core machine, since the pages' data comes with their code
+ * (docs/decisions/021): mobile /help 82-84, /home 75-79; desktop /help 98, /home 98. A mobile
+ * floor sits about 12 points under, since a busy machine costs that much; desktop /home (93 once
+ * on a busy machine) has a floor of 90. /login is held to both goals (100 and 92-93 since it is
+ * login.html, the login page without the app), and desktop /help to 95. A goal missed is recorded
+ * as a figure.
  */
 const FLOORS: Partial<Record<string, Partial<Record<Preset, number>>>> = {
-  '/help': { mobile: 66 },
-  '/home': { desktop: 90, mobile: 58 },
+  '/help': { mobile: 71 },
+  '/home': { desktop: 90, mobile: 66 },
 };
 const BUDGETS = (page: string, preset: Preset) => ({
   performance: FLOORS[page]?.[preset] ?? GOALS[preset].performance,
