@@ -91,9 +91,14 @@ export function loadNamespacesFor(namespaces: readonly Namespace[]): Promise<voi
   return i18n.loadNamespaces([...namespaces]);
 }
 
+/** The locale of an i18next language, one of en and es. */
+export function localeOfLanguage(language: string): Locale {
+  return language === 'es' ? 'es' : 'en';
+}
+
 /** The current locale, one of en and es. */
 export function currentLocale(): Locale {
-  return i18n.language === 'es' ? 'es' : 'en';
+  return localeOfLanguage(i18n.language);
 }
 
 /** Switches the language and remembers the choice on this device. */

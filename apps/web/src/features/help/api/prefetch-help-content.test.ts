@@ -1,6 +1,6 @@
 import { LANGUAGE_IDS } from '@procounter/shared/domain/constants';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeLocale } from '@/lib/i18n';
 import { beginSession } from '@/lib/session';
 import { installFakeServer } from '@/testing/fake-fetch';
@@ -40,11 +40,8 @@ function serveContent() {
 const languagesAsked = (server: ReturnType<typeof installFakeServer>) =>
   server.requests.map((request) => JSON.parse(request.search.get('variables') ?? '{}').languageId);
 
+// testing/setup.ts starts each test in English with empty storage.
 describe('prefetchVisitorHelpContent', () => {
-  afterEach(async () => {
-    await changeLocale('en');
-  });
-
   it("fills the Help Center's own queries for a visitor, in the current language", async () => {
     const server = serveContent();
     await changeLocale('es');
