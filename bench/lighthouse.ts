@@ -1,10 +1,12 @@
 // Lighthouse figures of the pages (issue 7): /login and /help as a visitor, /home and a parts
 // search's results signed in as the demo `tech` user, each on the desktop and the mobile preset,
-// 3 runs each, the run of median performance reported. bench/run-all.ts imports measurePages;
-// run directly (npm run build && npm run bench:lighthouse) it starts a server of its own on a
-// fresh data dir and prints a table and the biggest opportunities. The Lighthouse core is
-// e2e/support/lighthouse.ts, which the CI budget (e2e/specs/lighthouse-budgets.spec.ts) shares.
-// LIGHTHOUSE_RUNS: runs per page and preset (default 3).
+// 3 runs each, the run of median performance reported. The server speaks HTTPS (HTTP/2) with a
+// certificate made for the run, as a deployed portal does. bench/run-all.ts imports measurePages,
+// which starts that server on the data dir of its API run; run directly (npm run build && npm run
+// bench:lighthouse) it starts it on a fresh data dir and prints a table and the biggest
+// opportunities. The Lighthouse core is e2e/support/lighthouse.ts, which the CI budget
+// (e2e/specs/lighthouse-budgets.spec.ts) shares. LIGHTHOUSE_RUNS: runs per page and preset
+// (default 3).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,8 +19,9 @@ import {
   type Preset,
   runFigures,
 } from '../e2e/support/lighthouse';
+import { writeTestCertificate } from '../e2e/support/tls';
 import type { PageFigure } from './report-markdown';
-import { callApi, isMain, startServer } from './support';
+import { callApi, isMain, type RunningServer, startServer } from './support';
 
 const PRESETS: Preset[] = ['desktop', 'mobile'];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -28,8 +31,9 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
  * Ford F-150 selected, then the Disc Brake Pad part type picked from "brake pads". The vehicle is
  * selected on the server for tech; answers the results' address.
  */
-async function prepareBrakePadResults(baseUrl: string, token: string): Promise<string> {
-  const api = <T>(path: string, body?: object) => callApi<T>(baseUrl, token, path, body);
+async function prepareBrakePadResults(server: RunningServer, token: string): Promise<string> {
+  const api = <T>(path: string, body?: object) =>
+    callApi<T>(server.baseUrl, token, path, body, server.ca);
   const makes = await api<{ id: number; value: string }[]>('/vehicle/select/v2/makes?year=2013');
   const ford = makes.find((make) => make.value === 'Ford');
   if (!ford) throw new Error('no Ford among the 2013 makes');
@@ -57,12 +61,16 @@ function toFigure(audit: PageAudit): PageFigure {
   };
 }
 
-/** Every page on both presets, in one browser: the visitor's pages first, then tech's. */
+/**
+ * Every page on both presets, in one browser that trusts the server's certificate (`spkiHash`):
+ * the visitor's pages first, then tech's.
+ */
 export async function auditPages(
-  baseUrl: string,
+  server: RunningServer,
+  spkiHash: string,
   log: (line: string) => void = () => {},
 ): Promise<PageAudit[]> {
-  const browser = await AuditBrowser.launch(baseUrl);
+  const browser = await AuditBrowser.launch(server.baseUrl, spkiHash);
   const audits: PageAudit[] = [];
   const auditBoth = async (path: string, page = path) => {
     for (const preset of PRESETS) {
@@ -77,7 +85,7 @@ export async function auditPages(
     const token = await browser.logIn('tech', 'procounter-demo');
     await auditBoth('/home');
     await auditBoth(
-      await prepareBrakePadResults(baseUrl, token),
+      await prepareBrakePadResults(server, token),
       '/catalog/products (2013 Ford F-150, Disc Brake Pad)',
     );
     return audits;
@@ -86,17 +94,45 @@ export async function auditPages(
   }
 }
 
-/** The figures bench/run-all.ts puts in bench/results/latest.md. */
-export async function measurePages(baseUrl: string): Promise<PageFigure[]> {
-  return (await auditPages(baseUrl)).map(toFigure);
+/**
+ * Runs the built server over TLS on `dataDir` (no other process may have it open) with a
+ * certificate made for the run, audits every page, stops the server.
+ */
+async function withPages<T>(
+  dataDir: string,
+  port: number,
+  audit: (server: RunningServer, spkiHash: string) => Promise<T>,
+): Promise<T> {
+  const tlsDir = mkdtempSync(join(tmpdir(), 'procounter-bench-tls-'));
+  try {
+    const certificate = await writeTestCertificate(tlsDir);
+    const server = await startServer(dataDir, port, {}, certificate);
+    try {
+      return await audit(server, certificate.spkiHash);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(tlsDir, { recursive: true, force: true });
+  }
+}
+
+/** The figures bench/run-all.ts puts in bench/results/latest.md, from a server on `dataDir`. */
+export async function measurePages(dataDir: string, port: number): Promise<PageFigure[]> {
+  return withPages(dataDir, port, async (server, spkiHash) =>
+    (await auditPages(server, spkiHash)).map(toFigure),
+  );
 }
 
 if (isMain(import.meta.url)) {
   const dataDir = mkdtempSync(join(tmpdir(), 'procounter-bench-lighthouse-'));
-  const server = await startServer(dataDir, Number(process.env.LIGHTHOUSE_PORT ?? 3265));
   const started = performance.now();
   try {
-    const audits = await auditPages(server.baseUrl, (line) => console.log(line));
+    const audits = await withPages(
+      dataDir,
+      Number(process.env.LIGHTHOUSE_PORT ?? 3265),
+      (server, spkiHash) => auditPages(server, spkiHash, (line) => console.log(line)),
+    );
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
     console.table(
       audits.map((audit) => {
@@ -128,7 +164,6 @@ if (isMain(import.meta.url)) {
       `\n${audits.length} pages x presets in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
   } finally {
-    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

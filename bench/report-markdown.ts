@@ -332,7 +332,8 @@ export function renderReport(report: Report): string {
     section(
       report.pages,
       (pages, seconds) =>
-        "Lighthouse in Chromium against the PGlite server above, the median of each page's runs " +
+        'Lighthouse in Chromium against the PGlite data above, served over HTTPS (HTTP/2, a ' +
+        "certificate made for the run), the median of each page's runs " +
         'by performance score; JavaScript as transferred, compressed as the server sent it ' +
         `(took ${minutes(seconds)}).\n\n${pagesTable(pages)}`,
     ),

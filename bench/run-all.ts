@@ -1,6 +1,6 @@
 // `npm run bench`: every figure of issue 7 in one run, written to bench/results/latest.md. The API
 // calls on PGlite (and on PostgreSQL in a database of its own when DATABASE_URL is set), the pages
-// (Lighthouse, bench/lighthouse.ts) against the PGlite server, the Help Center search, then the
+// (Lighthouse, bench/lighthouse.ts) from a server over HTTPS on the PGlite data, the Help Center search, then the
 // load test on the PGlite data dir of the API run. Needs `npm run build` first (the npm script
 // runs it). Exits 1 when a part failed or the load test saw an error; the report is written
 // either way.
@@ -12,12 +12,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { CHROMIUM_PATH } from '../e2e/support/chromium';
 import { API_BENCH_USERS, issueApiCalls } from './api';
 import { type ApiFigures, measureApiCalls, startBenchServer } from './api-load';
 import { withScratchDatabase } from './bench-database';
 import { type HelpSearchFigures, measureHelpSearch } from './help-search';
+import { measurePages } from './lighthouse';
 import { type LoadFigures, runLoadBench } from './load';
 import { type Machine, type Outcome, type PageFigure, renderReport } from './report-markdown';
 import { root } from './support';
@@ -28,7 +28,7 @@ const apiConnections = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const loadUsers = Number(process.env.BENCH_LOAD_USERS ?? 200);
 const postgresUrl = process.env.DATABASE_URL || undefined;
-const PORTS = { pglite: 3270, postgres: 3271, load: 3272 };
+const PORTS = { pglite: 3270, postgres: 3271, load: 3272, pages: 3273 };
 const reportFile = join(root, 'bench/results/latest.md');
 
 const started = performance.now();
@@ -77,16 +77,6 @@ function machine(loadAtStart: number): Machine {
   };
 }
 
-type MeasurePages = (baseUrl: string) => Promise<PageFigure[]>;
-
-/** bench/lighthouse.ts's measurePages, or undefined until that module is there. */
-async function loadMeasurePages(): Promise<MeasurePages | undefined> {
-  const file = join(import.meta.dirname, 'lighthouse.ts');
-  if (!existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as { measurePages: MeasurePages };
-  return module.measurePages;
-}
-
 const loadAtStart = loadavg()[0] ?? Number.NaN;
 const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
 const commit = command('git', ['rev-parse', '--short', 'HEAD']);
@@ -97,11 +87,8 @@ if (!existsSync(join(root, 'apps/server/dist/main.js'))) {
 log(`catalog of ${products.toLocaleString('en-US')} products, commit ${commit}`);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'procounter-bench-report-'));
-const measurePages = await loadMeasurePages();
 let pglite: Outcome<ApiFigures> = { skipped: 'the PGlite server did not start' };
-let pages: Outcome<PageFigure[]> = measurePages
-  ? { skipped: 'the PGlite server did not start' }
-  : { skipped: 'bench/lighthouse.ts (measurePages) is not there yet.' };
+let pages: Outcome<PageFigure[]> = { skipped: 'the PGlite server did not start' };
 let postgres: Outcome<ApiFigures> = { skipped: 'DATABASE_URL is not set.' };
 let load: Outcome<LoadFigures> = { skipped: 'not run' };
 let helpSearch: Outcome<HelpSearchFigures> = { skipped: 'not run' };
@@ -126,12 +113,13 @@ try {
           log,
         }),
       );
-      if (measurePages) {
-        pages = await measured('pages (Lighthouse)', () => measurePages(bench.server.baseUrl));
-      }
     } finally {
       await bench.stop();
     }
+    // The pages from a server over TLS on the same data, now otherwise idle.
+    pages = await measured('pages (Lighthouse, over HTTPS)', () =>
+      measurePages(dataDir, PORTS.pages),
+    );
   } else {
     pglite = server;
   }

@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
+import https from 'node:https';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TestCertificate } from '../e2e/support/tls';
 
 export const root = resolve(import.meta.dirname, '..');
 export const serverEntry = resolve(root, 'apps/server/dist/main.js');
@@ -16,16 +19,52 @@ export function isMain(moduleUrl: string): boolean {
 export interface RunningServer {
   process: ChildProcess;
   baseUrl: string;
+  /** Over TLS: the server's self-signed certificate, which callApi trusts. */
+  ca?: string;
   /** Milliseconds from spawn until /api/health answered 200. */
   readyAfterMs: number;
   stop(): Promise<void>;
 }
 
-/** Starts the built server and waits until /api/health answers 200. */
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** One request over Node's HTTP or HTTPS client; `ca`: a certificate to trust. */
+function request(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string; ca?: string } = {},
+): Promise<Answer> {
+  const client = url.startsWith('https:') ? https : http;
+  return new Promise((done, fail) => {
+    const req = client.request(
+      url,
+      { method: init.method ?? 'GET', headers: init.headers, ca: init.ca, agent: false },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        res.on('end', () => done({ status: res.statusCode ?? 0, body }));
+        res.on('error', fail);
+      },
+    );
+    req.on('error', fail);
+    req.end(init.body);
+  });
+}
+
+/**
+ * Starts the built server and waits until /api/health answers 200. With `tls` it speaks HTTPS
+ * (HTTP/2) on localhost with that certificate, as a deployed portal does.
+ */
 export async function startServer(
   dataDir: string,
   port: number,
   env: Record<string, string> = {},
+  tls?: TestCertificate,
 ): Promise<RunningServer> {
   const started = performance.now();
   const child = spawn(process.execPath, [serverEntry], {
@@ -37,16 +76,17 @@ export async function startServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = tls ? `https://localhost:${port}` : `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${baseUrl}/api/health`);
+      const res = await request(`${baseUrl}/api/health`, { ca: tls?.cert });
       if (res.status === 200) break;
     } catch {
       // not listening yet
@@ -58,6 +98,7 @@ export async function startServer(
   return {
     process: child,
     baseUrl,
+    ca: tls?.cert,
     readyAfterMs,
     stop: () =>
       new Promise((done) => {
@@ -67,21 +108,28 @@ export async function startServer(
   };
 }
 
-/** Calls the API with a bearer token: a GET, or a POST with a JSON body; answers the JSON or throws. */
+/**
+ * Calls the API with a bearer token: a GET, or a POST with a JSON body; answers the JSON or throws.
+ * `ca`: the certificate of a server over TLS (RunningServer.ca).
+ */
 export async function callApi<T>(
   baseUrl: string,
   token: string,
   path: string,
   body?: object,
+  ca?: string,
 ): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
+  const response = await request(`${baseUrl}/api${path}`, {
     method: body ? 'POST' : 'GET',
     headers: {
       authorization: `Bearer ${token}`,
       ...(body ? { 'content-type': 'application/json' } : {}),
     },
     body: body ? JSON.stringify(body) : undefined,
+    ca,
   });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  if (response.status < 200 || response.status >= 300) {
+    throw new Error(`${path}: ${response.status} ${response.body}`);
+  }
+  return JSON.parse(response.body) as T;
 }

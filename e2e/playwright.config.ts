@@ -3,11 +3,27 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { writeTestCertificate } from './support/tls';
+import { TLS_SERVER_PORT, TLS_SERVER_URL } from './support/tls-server';
 
 // One server on a fresh embedded database per run; the workers inherit the data dir through the env.
+// A second one, on a database of its own, speaks HTTPS (HTTP/2) as a deployed portal does: the
+// Lighthouse budget audits that one. Its certificate is made for the run, once: the workers
+// inherit its files and public key hash through the env too.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'procounter-e2e-'));
+if (!process.env.E2E_TLS_DIR) {
+  process.env.E2E_TLS_DIR = mkdtempSync(join(tmpdir(), 'procounter-e2e-tls-'));
+  process.env.E2E_TLS_SPKI = (await writeTestCertificate(process.env.E2E_TLS_DIR)).spkiHash;
+}
 const port = Number(process.env.E2E_PORT ?? 3100);
 const root = resolve(import.meta.dirname, '..');
+const serverEnv = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+  REFRESH_RATE_LIMIT_PER_MINUTE: '1000',
+  DATABASE_URL: '',
+};
 
 export default defineConfig({
   testDir: './specs',
@@ -25,22 +41,33 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-      REFRESH_RATE_LIMIT_PER_MINUTE: '1000',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
     },
-  },
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: root,
+      url: `${TLS_SERVER_URL}/api/health`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(TLS_SERVER_PORT),
+        DATA_DIR: join(process.env.E2E_TLS_DIR, 'data'),
+        TLS_CERT_FILE: join(process.env.E2E_TLS_DIR, 'cert.pem'),
+        TLS_KEY_FILE: join(process.env.E2E_TLS_DIR, 'key.pem'),
+      },
+    },
+  ],
 });

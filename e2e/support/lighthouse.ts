@@ -190,12 +190,23 @@ export class AuditBrowser {
     readonly baseUrl: string,
   ) {}
 
-  /** Starts a headless Chromium of its own profile, with a debugging port Lighthouse connects to. */
-  static async launch(baseUrl: string): Promise<AuditBrowser> {
+  /**
+   * Starts a headless Chromium of its own profile, with a debugging port Lighthouse connects to.
+   * `trustSpkiHash`: the public key hash of a server's self-signed certificate
+   * (support/tls.ts), which this browser then accepts, and no other.
+   */
+  static async launch(baseUrl: string, trustSpkiHash?: string): Promise<AuditBrowser> {
     const userDataDir = mkdtempSync(join(tmpdir(), 'procounter-lighthouse-'));
+    const trust = trustSpkiHash ? [`--ignore-certificate-errors-spki-list=${trustSpkiHash}`] : [];
     const chrome = spawn(
       CHROMIUM_PATH,
-      [...AUDIT_ARGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
+      [
+        ...AUDIT_ARGS,
+        ...trust,
+        '--remote-debugging-port=0',
+        `--user-data-dir=${userDataDir}`,
+        'about:blank',
+      ],
       { stdio: 'ignore' },
     );
     try {

@@ -44,6 +44,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { shutdownPlugin } from './plugins/shutdown';
 import { swaggerPlugin } from './plugins/swagger';
 import { webAppPlugin } from './plugins/web-app';
+import { type CommonServerOptions, createTlsServer, type Http1Timeouts } from './tls';
 
 export interface AppDeps {
   /** An open, migrated database; when absent the app opens one from the config and closes it. */
@@ -57,7 +58,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** The whole server as a Fastify instance, ready for listen() or inject(). */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const { headersTimeoutMs, requestTimeoutMs, connectionTimeoutMs } = config.httpTimeouts;
-  const app = Fastify({
+  const options: CommonServerOptions = {
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
     // Requests Node cannot parse get our error body too.
@@ -65,12 +66,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Fastify and Node leave a request's body and a stalled connection untimed by default.
     requestTimeout: requestTimeoutMs,
     connectionTimeout: connectionTimeoutMs,
-    http: {
-      headersTimeout: headersTimeoutMs,
-      requestTimeout: requestTimeoutMs,
-      // Node checks the headers and request timeouts this often (30 s by default).
-      connectionsCheckingInterval: Math.min(1000, Math.ceil(headersTimeoutMs / 4)),
-    },
     // plugins/shutdown answers requests during a close itself, with our error body.
     return503OnClosing: false,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
@@ -80,7 +75,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  const http1: Http1Timeouts = {
+    headersTimeout: headersTimeoutMs,
+    requestTimeout: requestTimeoutMs,
+    // Node checks the headers and request timeouts this often (30 s by default).
+    connectionsCheckingInterval: Math.min(1000, Math.ceil(headersTimeoutMs / 4)),
+  };
+  const app = (
+    config.tls ? createTlsServer(options, config.tls, http1) : Fastify({ ...options, http: http1 })
+  ).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {

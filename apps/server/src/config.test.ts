@@ -32,6 +32,7 @@ describe('loadConfig', () => {
         requestTimeoutMs: 60_000,
         connectionTimeoutMs: 60_000,
       },
+      tls: undefined,
     });
     expect(DEFAULT_WEB_DIST_DIR.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -103,5 +104,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ SHUTDOWN_NOTICE_MS: '0' }).shutdownNoticeMs).toBe(0);
     expect(loadConfig({ SHUTDOWN_NOTICE_MS: '15000' }).shutdownNoticeMs).toBe(15_000);
     expect(() => loadConfig({ SHUTDOWN_NOTICE_MS: '-1' })).toThrow(/SHUTDOWN_NOTICE_MS/);
+  });
+
+  it('reads the TLS certificate and key files, which go together', () => {
+    expect(
+      loadConfig({ INIT_CWD: '/srv', TLS_CERT_FILE: '/etc/tls/cert.pem', TLS_KEY_FILE: 'key.pem' })
+        .tls,
+    ).toEqual({ certFile: path.resolve('/etc/tls/cert.pem'), keyFile: path.resolve('key.pem') });
+    expect(() => loadConfig({ TLS_CERT_FILE: '/etc/tls/cert.pem' })).toThrow(
+      /TLS_CERT_FILE and TLS_KEY_FILE/,
+    );
+    expect(() => loadConfig({ TLS_KEY_FILE: '/etc/tls/key.pem' })).toThrow(
+      /TLS_CERT_FILE and TLS_KEY_FILE/,
+    );
   });
 });

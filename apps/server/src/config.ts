@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: milliseconds.default(60_000),
   HTTP_CONNECTION_TIMEOUT_MS: milliseconds.default(60_000),
   SHUTDOWN_NOTICE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -88,6 +90,12 @@ export interface Config {
    * stop sending it traffic (set it above the health check's interval times its threshold).
    */
   shutdownNoticeMs: number;
+  /**
+   * PEM files of the server's certificate (its chain after it) and private key. Given, the server
+   * speaks HTTPS: HTTP/2 to clients that offer it (every browser), HTTP/1.1 to the others. Unset, it
+   * speaks plain HTTP/1.1, for a proxy in front that terminates TLS.
+   */
+  tls: { certFile: string; keyFile: string } | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -106,6 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration: HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS',
     );
+  }
+  if ((e.TLS_CERT_FILE === undefined) !== (e.TLS_KEY_FILE === undefined)) {
+    throw new Error('Invalid configuration: TLS_CERT_FILE and TLS_KEY_FILE go together');
   }
   return {
     port: e.PORT,
@@ -135,5 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_MS,
     },
     shutdownNoticeMs: e.SHUTDOWN_NOTICE_MS,
+    tls:
+      e.TLS_CERT_FILE && e.TLS_KEY_FILE
+        ? { certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) }
+        : undefined,
   };
 }
