@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { mantineUsedCss } from './build-tools/mantine-css';
 
 const src = new URL('./src', import.meta.url).pathname;
 const outDir = 'dist';
@@ -34,9 +35,11 @@ function precompress(): Plugin {
     name: 'procounter:precompress',
     apply: 'build',
     configResolved(config) {
-      root = path.resolve(config.root, config.build.outDir);
+      root = config.build.write ? path.resolve(config.root, config.build.outDir) : '';
     },
     async closeBundle() {
+      // A build kept in memory (scripts/build.ts's first) wrote nothing to compress.
+      if (!root) return;
       // .vite/ holds the manifest, which the server never sends.
       const files = (await filesUnder(root)).filter(
         (file) => COMPRESSIBLE.test(file) && !file.includes(`${path.sep}.vite${path.sep}`),
@@ -89,7 +92,7 @@ function loginPage(): Plugin {
 // The dev server proxies the API to the Fastify server; the build goes to dist/, which the server
 // serves with an SPA fallback.
 export default defineConfig({
-  plugins: [react(), loginPage(), precompress()],
+  plugins: [react(), loginPage(), mantineUsedCss(), precompress()],
   resolve: { alias: { '@': src } },
   server: {
     port: 5173,
