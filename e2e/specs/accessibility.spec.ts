@@ -27,7 +27,7 @@ test('the authenticated shell has no WCAG A/AA violations, in Spanish too', asyn
   expect(describeViolations(spanish)).toEqual([]);
 });
 
-test('on a phone the main navigation is behind the menu button', async ({ browser }) => {
+test('on a phone the main navigation and the admin bar are behind the menu button', async ({ browser }) => {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     isMobile: true,
@@ -37,7 +37,20 @@ test('on a phone the main navigation is behind the menu button', async ({ browse
   await loginAs(page, 'demo', '/home');
   const menu = page.getByRole('button', { name: /menu/i });
   await expect(menu).toBeVisible();
+  // The admin bar and the navigation's links are not rendered on a phone: they are in the menu.
+  await expect(page.getByText('Signed in as')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Catalog Lookup' })).toHaveCount(0);
   await menu.click();
-  await expect(page.getByRole('link', { name: 'Catalog Lookup' })).toBeVisible();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('link', { name: 'Catalog Lookup' })).toBeVisible();
+  await expect(drawer.getByText('Signed in as')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Log out' })).toBeVisible();
+  // Turned into a desktop-wide window, the menu closes and the bar and the links take its place.
+  await page.setViewportSize({ width: 1280, height: 740 });
+  await expect(drawer).toHaveCount(0);
+  await expect(menu).toHaveCount(0);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Catalog Lookup' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Signed in as')).toBeVisible();
   await context.close();
 });

@@ -15,10 +15,24 @@ configure({ asyncUtilTimeout: 5000 });
 
 const noop = () => {};
 
+/** The width media queries see: a desktop (1280 px); a test of a phone stubs matchMedia itself. */
+const VIEWPORT_EM = 80;
+
+/** Whether a query of min-width and max-width conditions in em (lib/media-queries.ts) matches. */
+function matchesViewport(query: string): boolean {
+  const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)em\)/g)];
+  return (
+    conditions.length > 0 &&
+    conditions.every(([, side, em]) =>
+      side === 'min' ? VIEWPORT_EM >= Number(em) : VIEWPORT_EM <= Number(em),
+    )
+  );
+}
+
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: matchesViewport(query),
     media: query,
     onchange: null,
     addListener: noop,

@@ -1,5 +1,4 @@
 import { Box, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -25,10 +24,11 @@ import { VehicleSelectorPanel } from '@/features/vehicle/components/vehicle-sele
 import { VehicleSelectorToggle } from '@/features/vehicle/components/vehicle-selector-toggle';
 import { useSelectBaseVehicle } from '@/features/vehicle/hooks/use-select-base-vehicle';
 import { useAuthState } from '@/hooks/use-auth-state';
+import { useMediaQueryNow } from '@/hooks/use-media-query-now';
 import { useMetaPoll } from '@/hooks/use-meta-poll';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useStickySession } from '@/hooks/use-sticky-session';
-import { PHONE_QUERY } from '@/lib/media-queries';
+import { DESKTOP_QUERY, PHONE_QUERY } from '@/lib/media-queries';
 import type { AuthorizeContext } from '@/lib/route-table';
 import { closeUnforcedVehicleSelector, closeVehicleSelector } from '@/lib/vehicle-selector';
 
@@ -77,8 +77,10 @@ function Shell({ context }: { context: AuthorizeContext }) {
   useStickySession(true);
   useMetaPoll(true);
   useDealerControlNotice();
-  const phone = useMediaQuery(PHONE_QUERY) === true;
-  const mediumUp = useMediaQuery(MEDIUM_UP_QUERY) === true;
+  const phone = useMediaQueryNow(PHONE_QUERY);
+  const mediumUp = useMediaQueryNow(MEDIUM_UP_QUERY);
+  // Below it, what the admin bar holds is in the main navigation's menu (DrawerExtras).
+  const desktop = useMediaQueryNow(DESKTOP_QUERY);
   // A vehicle chosen in the search goes through the vehicle selector's choice flow.
   const { selectBaseVehicle, prompt } = useSelectBaseVehicle();
   const quoteChoiceWanted = useOpenedOnce(prompt !== null);
@@ -90,13 +92,19 @@ function Shell({ context }: { context: AuthorizeContext }) {
       <LocalTestBanner />
       <BroadcastMessages />
       <Box component="header">
-        <AdminBar
-          user={context.user}
-          shopSwitcher={<ShopSwitcher />}
-          unmasquerade={context.user.masquerade ? <UnmasqueradeButton /> : null}
-          logout={<LogoutButton />}
+        {desktop ? (
+          <AdminBar
+            user={context.user}
+            shopSwitcher={<ShopSwitcher />}
+            unmasquerade={context.user.masquerade ? <UnmasqueradeButton /> : null}
+            logout={<LogoutButton />}
+          />
+        ) : null}
+        <MainNav
+          context={context}
+          desktop={desktop}
+          drawerExtras={<DrawerExtras context={context} />}
         />
-        <MainNav context={context} drawerExtras={<DrawerExtras context={context} />} />
       </Box>
       {/* Outside the header: a sticky bar sticks only within its parent, here the whole page. */}
       <InfoBar

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { LookupProduct } from '@procounter/shared/contracts/product';
 import { useTranslation } from 'react-i18next';
+import { useMediaQueryNow } from '@/hooks/use-media-query-now';
 import { useQuickAdd } from '@/hooks/use-quick-add';
 import { PHONE_QUERY } from '@/lib/media-queries';
 import { shortName } from '../utils/part-names';
@@ -21,7 +21,7 @@ export interface ProductResultsProps {
 
 /** The lookup's products: a table on wider screens, a card each on phones. */
 export function ProductResults(props: ProductResultsProps) {
-  const phone = useMediaQuery(PHONE_QUERY) === true;
+  const phone = useMediaQueryNow(PHONE_QUERY);
   return phone ? <ResultCards {...props} /> : <ResultsTable {...props} />;
 }
 

@@ -10,7 +10,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type {
   ContentLanguageId,
   HelpArticleSummary,
@@ -20,6 +19,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { useMediaQueryNow } from '@/hooks/use-media-query-now';
 import { formatDate } from '@/lib/format-date';
 import { PHONE_QUERY } from '@/lib/media-queries';
 import { useHelpArticles } from '../api/get-help-articles';
@@ -48,7 +48,7 @@ export function ArticleList({ languageId }: { languageId: ContentLanguageId }) {
   const articles = useHelpArticles(languageId);
   const others = useHelpArticles(otherContentLanguage(languageId));
   const categories = useHelpCategories(languageId);
-  const phone = useMediaQuery(PHONE_QUERY) === true;
+  const phone = useMediaQueryNow(PHONE_QUERY);
   const [text, setText] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const language = t(languageNameKey(languageId));

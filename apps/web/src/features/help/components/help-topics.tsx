@@ -1,8 +1,8 @@
 import { Accordion, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useMediaQueryNow } from '@/hooks/use-media-query-now';
 import { buildCategoryKey, type TopicNode } from '../utils/category-key';
 import { helpPaths } from '../utils/help-paths';
 import classes from './help.module.css';
@@ -21,7 +21,7 @@ interface HelpTopicsProps {
 export function HelpTopics({ tree, selectedKey }: HelpTopicsProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const phone = useMediaQuery(HELP_PHONE_QUERY) === true;
+  const phone = useMediaQueryNow(HELP_PHONE_QUERY);
   const { pathname } = useLocation();
   const [open, setOpen] = useState<string | null>(null);
   // A topic picked on a phone closes the list, so the articles it opened are in view.

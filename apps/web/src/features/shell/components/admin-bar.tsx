@@ -19,12 +19,15 @@ export interface AdminBarProps {
   logout: ReactNode;
 }
 
-/** The admin bar (desktop only): who is signed in, the shop switcher, unmasquerade and log out. */
+/**
+ * The admin bar (the layout renders it at desktop widths only): who is signed in, the shop
+ * switcher, unmasquerade and log out.
+ */
 export function AdminBar({ user, shopSwitcher, unmasquerade, logout }: AdminBarProps) {
   const { t } = useTranslation();
   const name = useAdminBarName(user);
   return (
-    <Box className={classes.adminBar} visibleFrom="lg">
+    <Box className={classes.adminBar}>
       <Container size="xl" py={6}>
         <Group justify="space-between" wrap="nowrap" gap="md">
           <Group gap="xs" wrap="nowrap">

@@ -12,7 +12,7 @@ const linkNames = () =>
 
 describe('main navigation', () => {
   it('shows an everyday web user the shop items, Manage Customers, and no Support', () => {
-    renderWithProviders(<MainNav context={makeContext(ROLE_USERS.tech)} />);
+    renderWithProviders(<MainNav desktop context={makeContext(ROLE_USERS.tech)} />);
     expect(linkNames()).toEqual([
       'ProCounter',
       'Catalog Lookup',
@@ -26,13 +26,13 @@ describe('main navigation', () => {
   });
 
   it('hides Manage Customers from users who are not web users', () => {
-    renderWithProviders(<MainNav context={makeContext(ROLE_USERS.mitchell)} />);
+    renderWithProviders(<MainNav desktop context={makeContext(ROLE_USERS.mitchell)} />);
     expect(linkNames()).not.toContain('Manage Customers');
     expect(linkNames()).toContain('Catalog Lookup');
   });
 
   it('shows Support only with support access', () => {
-    renderWithProviders(<MainNav context={makeContext(ROLE_USERS.admin)} />);
+    renderWithProviders(<MainNav desktop context={makeContext(ROLE_USERS.admin)} />);
     expect(linkNames()).toContain('Support');
     const support = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
       name: 'Support',
@@ -41,13 +41,15 @@ describe('main navigation', () => {
   });
 
   it('labels statements Statements and Earn-backs for an earn-back eligible user', () => {
-    renderWithProviders(<MainNav context={makeContext(makeUser({ earnbackEligible: true }))} />);
+    renderWithProviders(
+      <MainNav desktop context={makeContext(makeUser({ earnbackEligible: true }))} />,
+    );
     expect(linkNames()).toContain('Statements and Earn-backs');
     expect(linkNames()).not.toContain('Statements');
   });
 
   it('shows Account Dashboard marked New to dashboard users while its feature is on', () => {
-    renderWithProviders(<MainNav context={makeContext(ROLE_USERS.manager)} />);
+    renderWithProviders(<MainNav desktop context={makeContext(ROLE_USERS.manager)} />);
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     const dashboard = nav.getByRole('link', { name: /Account Dashboard/ });
     expect(dashboard.textContent).toBe('Account DashboardNew');
@@ -71,26 +73,37 @@ describe('main navigation', () => {
     ['with an empty store list', ALL_FEATURES_ON, []],
   ])('hides Account Dashboard when customer_dashboard_feature is %s', (_case, global, store) => {
     renderWithProviders(
-      <MainNav context={makeContext(ROLE_USERS.manager, { features: { global, store } })} />,
+      <MainNav
+        desktop
+        context={makeContext(ROLE_USERS.manager, { features: { global, store } })}
+      />,
     );
     expect(linkNames().some((name) => name?.startsWith('Account Dashboard'))).toBe(false);
   });
 
   it('hides Account Dashboard from users who may not view the company dashboard', () => {
-    renderWithProviders(<MainNav context={makeContext(ROLE_USERS.tech)} />);
+    renderWithProviders(<MainNav desktop context={makeContext(ROLE_USERS.tech)} />);
     expect(linkNames().some((name) => name?.startsWith('Account Dashboard'))).toBe(false);
   });
 
   it('is translated into Spanish', async () => {
     await i18n.changeLanguage('es');
-    renderWithProviders(<MainNav context={makeContext(ROLE_USERS.manager)} />);
+    renderWithProviders(<MainNav desktop context={makeContext(ROLE_USERS.manager)} />);
     const nav = within(screen.getByRole('navigation', { name: 'Principal' }));
     expect(nav.getByRole('link', { name: 'Búsqueda en catálogo' })).toBeTruthy();
     expect(nav.getByRole('link', { name: /Panel de la cuenta/ }).textContent).toContain('Nuevo');
   });
 
-  it('offers the mobile menu behind a labelled burger', async () => {
-    const { getByRole } = renderWithProviders(<MainNav context={makeContext(ROLE_USERS.tech)} />);
+  it('has no menu button at desktop widths', () => {
+    renderWithProviders(<MainNav desktop context={makeContext(ROLE_USERS.tech)} />);
+    expect(screen.queryByRole('button', { name: 'Open the menu' })).toBeNull();
+  });
+
+  it('puts the items in a menu behind a labelled burger below desktop widths', async () => {
+    const { getByRole } = renderWithProviders(
+      <MainNav desktop={false} context={makeContext(ROLE_USERS.tech)} />,
+    );
+    expect(linkNames()).toEqual(['ProCounter']);
     const burger = getByRole('button', { name: 'Open the menu' });
     burger.click();
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });

@@ -16,6 +16,8 @@ const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module
 
 export interface MainNavProps {
   context: AuthorizeContext;
+  /** Desktop widths (DESKTOP_QUERY): the items in a row; below, a burger button opens them. */
+  desktop: boolean;
   /** What the admin bar holds, repeated in the mobile menu (the admin bar is desktop only). */
   drawerExtras?: ReactNode;
 }
@@ -24,7 +26,7 @@ export interface MainNavProps {
  * The main navigation with the capability rules of spec 002 section 6; at medium widths and below
  * the items move into a menu behind a burger button.
  */
-export function MainNav({ context, drawerExtras }: MainNavProps) {
+export function MainNav({ context, desktop, drawerExtras }: MainNavProps) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const drawerWanted = useOpenedOnce(opened);
@@ -38,41 +40,47 @@ export function MainNav({ context, drawerExtras }: MainNavProps) {
           <Link to={home} className={classes.brand}>
             {t('common:appTitle')}
           </Link>
-          {/* Long labels (Spanish, support users) wrap onto a second row rather than overflow. */}
-          <Group
-            gap={2}
-            wrap="wrap"
-            justify="flex-end"
-            visibleFrom="lg"
-            component="ul"
-            m={0}
-            p={0}
-            style={{ listStyle: 'none' }}
-          >
-            {items.map((item) => (
-              <li key={item.id}>
-                <NavLink to={item.to} className={classes.navLink}>
-                  <ItemLabel item={item} />
-                </NavLink>
-              </li>
-            ))}
-          </Group>
-          <Burger
-            opened={opened}
-            onClick={toggle}
-            hiddenFrom="lg"
-            color="white"
-            size="sm"
-            aria-label={t('common:shell.openMenu')}
-            aria-expanded={opened}
-            onPointerEnter={() => void loadNavDrawer()}
-            onFocus={() => void loadNavDrawer()}
-          />
+          {desktop ? (
+            // Long labels (Spanish, support users) wrap onto a second row rather than overflow.
+            <Group
+              gap={2}
+              wrap="wrap"
+              justify="flex-end"
+              component="ul"
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+            >
+              {items.map((item) => (
+                <li key={item.id}>
+                  <NavLink to={item.to} className={classes.navLink}>
+                    <ItemLabel item={item} />
+                  </NavLink>
+                </li>
+              ))}
+            </Group>
+          ) : (
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              color="white"
+              size="sm"
+              aria-label={t('common:shell.openMenu')}
+              aria-expanded={opened}
+              onPointerEnter={() => void loadNavDrawer()}
+              onFocus={() => void loadNavDrawer()}
+            />
+          )}
         </Group>
       </Container>
       {drawerWanted ? (
         <Suspense fallback={null}>
-          <NavDrawer opened={opened} onClose={close} items={items} extras={drawerExtras} />
+          <NavDrawer
+            opened={opened && !desktop}
+            onClose={close}
+            items={items}
+            extras={drawerExtras}
+          />
         </Suspense>
       ) : null}
     </Box>

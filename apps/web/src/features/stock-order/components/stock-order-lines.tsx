@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { StockOrder, StockOrderDetail } from '@procounter/shared/contracts/stock-order';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useMediaQueryNow } from '@/hooks/use-media-query-now';
 import { translateFormMessage } from '@/lib/form-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { PHONE_QUERY } from '@/lib/media-queries';
@@ -26,7 +26,7 @@ const partOf = (line: StockOrderDetail) => `${line.lineCode} ${line.partNumber}`
  */
 export function StockOrderLines({ order }: { order: StockOrder }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(PHONE_QUERY) === true;
+  const phone = useMediaQueryNow(PHONE_QUERY);
   const [editingId, setEditingId] = useState<number | null>(null);
   const remove = useDeleteStockOrderLine();
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,10 +1,10 @@
 import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { StockOrderSummary } from '@procounter/shared/contracts/stock-order';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { useMediaQueryNow } from '@/hooks/use-media-query-now';
 import { formatDateTime } from '@/lib/format-date';
 import { PHONE_QUERY } from '@/lib/media-queries';
 import { useStockOrders } from '../api/get-stock-orders';
@@ -17,7 +17,7 @@ export const stockOrderHref = (id: number) => `?id=${id}`;
 export function StockOrderList({ selectedId }: { selectedId: number | null }) {
   const { t } = useTranslation();
   const list = useStockOrders();
-  const phone = useMediaQuery(PHONE_QUERY) === true;
+  const phone = useMediaQueryNow(PHONE_QUERY);
 
   let body: ReactNode;
   if (list.isPending) {

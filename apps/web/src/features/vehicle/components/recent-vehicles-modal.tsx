@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useMediaQueryNow } from '@/hooks/use-media-query-now';
 import { PHONE_QUERY } from '@/lib/media-queries';
 import type { ChooseVehicle } from '../hooks/use-vehicle-choice';
 import { RecentVehiclesTable } from './recent-vehicles-table';
@@ -14,7 +14,7 @@ export function RecentVehiclesModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(PHONE_QUERY) === true;
+  const phone = useMediaQueryNow(PHONE_QUERY);
   return (
     <Modal
       opened

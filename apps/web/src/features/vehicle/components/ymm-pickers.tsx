@@ -1,8 +1,8 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '@/hooks/use-error-toast';
+import { useMediaQueryNow } from '@/hooks/use-media-query-now';
 import { PHONE_QUERY } from '@/lib/media-queries';
 import { showErrorToast } from '@/lib/toasts';
 import { useEngines } from '../api/engines';
@@ -36,7 +36,7 @@ const idOptions = (list: readonly { id: number; value: string }[] | undefined): 
  */
 export function YmmPickers({ years, choose }: { years: number[]; choose: ChooseVehicle }) {
   const { t } = useTranslation();
-  const native = useMediaQuery(PHONE_QUERY) === true;
+  const native = useMediaQueryNow(PHONE_QUERY);
   const [choice, setChoice] = useState<YmmChoice>(EMPTY_YMM_CHOICE);
   const [submitting, setSubmitting] = useState(false);
   const [focusStep, setFocusStep] = useState<YmmStep | null>(null);
