@@ -27,7 +27,9 @@ test('the authenticated shell has no WCAG A/AA violations, in Spanish too', asyn
   expect(describeViolations(spanish)).toEqual([]);
 });
 
-test('on a phone the main navigation and the admin bar are behind the menu button', async ({ browser }) => {
+test('on a phone the main navigation and the admin bar are behind the menu button', async ({
+  browser,
+}) => {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     isMobile: true,
