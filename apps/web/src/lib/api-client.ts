@@ -32,6 +32,7 @@ import {
   endSession,
   forceRestriction,
   getSession,
+  getStickySession,
   replaceTokens,
   type StoredAuth,
 } from './session';
@@ -121,8 +122,9 @@ function buildHeaders(path: string, options: RequestOptions): Headers {
     headers.set('Authorization', `Bearer ${session.auth.refresh_token}`);
   }
   // Never while unauthorized: without an access token there is no session to stick to.
-  if (mode === 'access' && session.auth && session.stickySession && !isStickyExcluded(path)) {
-    headers.set(STICKY_SESSION_HEADER, session.stickySession);
+  const stickySession = getStickySession();
+  if (mode === 'access' && session.auth && stickySession && !isStickyExcluded(path)) {
+    headers.set(STICKY_SESSION_HEADER, stickySession);
   }
   if (options.json !== undefined) headers.set('Content-Type', 'application/json');
   if (options.form !== undefined) {

@@ -24,8 +24,6 @@ export interface SessionSnapshot {
   passwordChangeForced: boolean;
   /** Set by a 403 TOS_REQUIRED until the terms are accepted. */
   termsForced: boolean;
-  /** `${userId}:${shopId}` from GET /current/stickySessionInfo, or null when excluded. */
-  stickySession: string | null;
   /**
    * Bumped whenever the person behind the session changes (login, masquerade, logout), never on a
    * token refresh: an answer that arrives for an older generation must not be cached.
@@ -43,13 +41,18 @@ function readSnapshot(previous?: SessionSnapshot): SessionSnapshot {
     auth: storage.readValue<StoredAuth>('auth'),
     passwordChangeForced: storage.readValue<boolean>('passwordChangeRequired') === true,
     termsForced: storage.readValue<boolean>('termsAcceptRequired') === true,
-    stickySession: previous?.stickySession ?? null,
     generation: previous?.generation ?? 0,
     lastLogoutReason: previous?.lastLogoutReason ?? null,
   };
 }
 
 let snapshot: SessionSnapshot = readSnapshot();
+
+/**
+ * `${userId}:${shopId}` from GET /current/stickySessionInfo, or null when excluded or not known yet.
+ * Only the API client reads it, so it is not part of the snapshot: setting it re-renders nothing.
+ */
+let stickySession: string | null = null;
 
 function update(next: Partial<SessionSnapshot>) {
   snapshot = { ...snapshot, ...next };
@@ -91,11 +94,11 @@ export function beginSession(
   if (keep.masqueradeSource) storage.write('masqueradeSource', keep.masqueradeSource);
   const auth = toStoredAuth(tokens, newSessionId());
   storage.write('auth', auth);
+  stickySession = null;
   update({
     auth,
     passwordChangeForced: false,
     termsForced: false,
-    stickySession: null,
     generation: snapshot.generation + 1,
     lastLogoutReason: null,
   });
@@ -120,11 +123,11 @@ export function endSession(reason: LogoutReason): void {
   storage.clearSession();
   // The next user of this tab starts a lookup of their own.
   clearTrackedLookup();
+  stickySession = null;
   update({
     auth: null,
     passwordChangeForced: false,
     termsForced: false,
-    stickySession: null,
     generation: snapshot.generation + 1,
     lastLogoutReason: reason,
   });
@@ -152,7 +155,11 @@ export function liftRestriction(reason: ForbiddenReason): void {
 }
 
 export function setStickySession(value: string | null): void {
-  if (value !== snapshot.stickySession) update({ stickySession: value });
+  stickySession = value;
+}
+
+export function getStickySession(): string | null {
+  return stickySession;
 }
 
 /** Re-reads storage; called when another tab changed it. */
