@@ -96,6 +96,35 @@ describe('the app, signed in', () => {
     expect(miniQuote.textContent).toContain('Items in the quote: 3');
   });
 
+  it('paints the shell once its first answers are in, already filled in, not one answer at a time', async () => {
+    const server = servePortal(installFakeServer(), { quote: makeQuoteSummary(3) });
+    let answerQuote = () => {};
+    const quoteAnswered = new Promise<void>((resolve) => {
+      answerQuote = resolve;
+    });
+    server.on('GET', '/api/worksheet/rest/miniquote.json', async () => {
+      await quoteAnswered;
+      return { body: makeQuoteSummary(3) };
+    });
+    beginSession(makeTokens());
+    const { router } = renderAppAt('/home');
+    await waitFor(() =>
+      expect(server.callsTo('GET', '/api/worksheet/rest/miniquote.json')).toHaveLength(1),
+    );
+    // The shell's code and its other answers are there; it waits for the quote.
+    await waitFor(() => expect(server.callsTo('GET', '/api/current/vehicle')).toHaveLength(1));
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+
+    answerQuote();
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(router.state.location.pathname).toBe('/home');
+    // In the same paint as the shell, not after it.
+    expect(screen.getByRole('button', { name: /Subtotal/ }).textContent).toContain(
+      'Items in the quote: 3',
+    );
+    expect(server.callsTo('GET', '/api/worksheet/rest/miniquote.json')).toHaveLength(1);
+  });
+
   it('shows Admin instead of the login name for a Mitchell1 user, on /catalog/browse', async () => {
     servePortal(installFakeServer(), { user: ROLE_USERS.mitchell });
     beginSession(makeTokens());

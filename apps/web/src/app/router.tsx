@@ -9,29 +9,28 @@ import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
 type PageModule = () => Promise<{ Component: ComponentType }>;
-/** Starts a page's first requests; loads its own (small) code. */
+/** Asks for a page's first data; settles once every answer is in the cache (or failed). */
 type PagePrefetch = (client: QueryClient) => Promise<void>;
 
 /**
  * A lazy route module: its code loads when the route is first visited, so /login stays small,
- * together with the catalog namespaces it shows beyond the shell's (lib/i18n.ts) and, for a page
- * that has one, its prefetch: the page's data is asked for while its code loads.
+ * together with the catalog namespaces it shows beyond the shell's (lib/i18n.ts).
  */
 const lazyPage = (
   load: PageModule,
   namespaces: readonly Namespace[] = [],
-  prefetch?: () => void,
 ): RouteObject['lazy'] => ({
   Component: async () => {
-    prefetch?.();
     const [page] = await Promise.all([load(), loadNamespacesFor(namespaces)]);
     return page.Component;
   },
 });
 
 /**
- * The pages whose data can be asked for before their code has run. A prefetch that fails to load
- * costs nothing: the page asks for its data itself.
+ * The pages whose first data is asked for with their code, by the route's loader (each loads its
+ * own small module). The router renders the page once both are there: one render, in a transition,
+ * of a page whose queries are already answered, instead of a render per answer. A prefetch that
+ * fails to load costs nothing: the page asks for its data itself.
  */
 const PAGE_PREFETCHES: Record<string, PagePrefetch> = {
   authenticated: async (client) =>
@@ -86,13 +85,23 @@ const OPEN_PAGES: Record<string, PageModule> = {
 /**
  * The route objects; a function because React Router marks lazy properties as loaded on the very
  * objects it is given, so each router needs its own. With the app's query client, pages that have a
- * prefetch (PAGE_PREFETCHES) start it with their code.
+ * prefetch (PAGE_PREFETCHES) wait for it in their loader, while their code loads.
  */
 export function createRoutes(queryClient?: QueryClient): RouteObject[] {
-  const prefetchOf = (routeId: string) => {
+  /**
+   * The loader of a page with a prefetch: on the route's first visit only (a layout's loader would
+   * otherwise run again at every navigation between its pages).
+   */
+  const loaderOf = (routeId: string): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => {
     const prefetch = PAGE_PREFETCHES[routeId];
-    if (!prefetch || !queryClient) return undefined;
-    return () => void prefetch(queryClient).catch(() => undefined);
+    if (!prefetch || !queryClient) return {};
+    return {
+      loader: async () => {
+        await prefetch(queryClient).catch(() => undefined);
+        return null;
+      },
+      shouldRevalidate: () => false,
+    };
   };
 
   const appRoutes: RouteObject[] = ROUTES.filter((route) => route.access === 'app').map(
@@ -107,10 +116,10 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
     (route) => ({
       id: route.id,
       path: route.path,
+      ...loaderOf(route.id),
       lazy: lazyPage(
         OPEN_PAGES[route.id] ?? (() => import('./routes/not-found')),
         PAGE_NAMESPACES[route.id],
-        prefetchOf(route.id),
       ),
     }),
   );
@@ -127,11 +136,8 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
         ...otherRoutes,
         {
           id: 'authenticated',
-          lazy: lazyPage(
-            () => import('./layouts/authenticated-layout'),
-            AUTHENTICATED_NAMESPACES,
-            prefetchOf('authenticated'),
-          ),
+          ...loaderOf('authenticated'),
+          lazy: lazyPage(() => import('./layouts/authenticated-layout'), AUTHENTICATED_NAMESPACES),
           children: appRoutes,
         },
         { id: 'notFound', path: '*', lazy: lazyPage(() => import('./routes/not-found')) },

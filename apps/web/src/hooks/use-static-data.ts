@@ -1,6 +1,6 @@
 import { API } from '@procounter/shared/contracts/api-paths';
 import type { StaticData } from '@procounter/shared/contracts/app';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { appKeys } from '@/lib/query-keys';
 import { useSession } from './use-session';
@@ -12,13 +12,17 @@ import { useSession } from './use-session';
  */
 const STATIC_DATA_STALE_MS = 60 * 60 * 1000;
 
-export function useStaticData() {
-  const { auth } = useSession();
-  return useQuery({
+export function staticDataQuery(enabled = true) {
+  return queryOptions({
     queryKey: appKeys.static,
     queryFn: (context) => queryFetch<StaticData>(context, API.currentStatic, {}),
     staleTime: STATIC_DATA_STALE_MS,
     refetchInterval: STATIC_DATA_STALE_MS,
-    enabled: auth !== null,
+    enabled,
   });
+}
+
+export function useStaticData() {
+  const { auth } = useSession();
+  return useQuery(staticDataQuery(auth !== null));
 }

@@ -36,14 +36,15 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
 }
 
 /**
- * The whole app at `path`: its routes, providers and a query client bound to the session, as
- * main.tsx renders it (no retries, no refetch on focus).
+ * The whole app at `path`: its routes (pages with a prefetch wait for it in their loader),
+ * providers and a query client bound to the session, as main.tsx renders it (no retries, no
+ * refetch on focus).
  */
 export function renderAppAt(path: string) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
   const unbind = bindQueryClientToSession(queryClient);
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const result = render(
     <Providers queryClient={queryClient} i18n={i18n} env="test">
       <RouterProvider router={router} />

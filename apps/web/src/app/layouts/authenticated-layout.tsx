@@ -73,10 +73,18 @@ function DrawerExtras({ context }: { context: AuthorizeContext }) {
   );
 }
 
-function Shell({ context }: { context: AuthorizeContext }) {
+/**
+ * The shell's background work: the sticky session, the meta poll and the dealer control notice. A
+ * component of its own (it renders nothing), so their answers re-render it alone, not the shell.
+ */
+function ShellServices() {
   useStickySession(true);
   useMetaPoll(true);
   useDealerControlNotice();
+  return null;
+}
+
+function Shell({ context }: { context: AuthorizeContext }) {
   const phone = useMediaQueryNow(PHONE_QUERY);
   const mediumUp = useMediaQueryNow(MEDIUM_UP_QUERY);
   // Below it, what the admin bar holds is in the main navigation's menu (DrawerExtras).
@@ -87,6 +95,7 @@ function Shell({ context }: { context: AuthorizeContext }) {
 
   return (
     <Box mih="100dvh" display="flex" style={{ flexDirection: 'column' }}>
+      <ShellServices />
       <SkipLink targetId="main" />
       <MobileAppBanner />
       <LocalTestBanner />

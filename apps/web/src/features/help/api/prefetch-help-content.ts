@@ -14,10 +14,12 @@ import { knowledgeCategoriesQuery } from './get-knowledge-categories';
  * queries are the page's own, so the page reads these answers from the cache. A session's content
  * depends on its content token, which the page asks for first: nothing is fetched for one.
  */
-export function prefetchVisitorHelpContent(client: QueryClient): void {
+export async function prefetchVisitorHelpContent(client: QueryClient): Promise<void> {
   if (getSession().auth) return;
   const languageId = contentLanguageIdOf(currentLocale());
-  void client.prefetchQuery(knowledgeCategoriesQuery(languageId, VISITOR_ACCESS));
-  void client.prefetchQuery(knowledgeArticlesQuery(languageId, VISITOR_ACCESS));
-  void client.prefetchQuery(helpMenuQuery(languageId, VISITOR_ACCESS));
+  await Promise.all([
+    client.prefetchQuery(knowledgeCategoriesQuery(languageId, VISITOR_ACCESS)),
+    client.prefetchQuery(knowledgeArticlesQuery(languageId, VISITOR_ACCESS)),
+    client.prefetchQuery(helpMenuQuery(languageId, VISITOR_ACCESS)),
+  ]);
 }
