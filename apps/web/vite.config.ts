@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { mantineUsedCss } from './build-tools/mantine-css';
+import { mantineStableUseId } from './build-tools/mantine-use-id';
 
 const src = new URL('./src', import.meta.url).pathname;
 const outDir = 'dist';
@@ -92,7 +93,7 @@ function loginPage(): Plugin {
 // The dev server proxies the API to the Fastify server; the build goes to dist/, which the server
 // serves with an SPA fallback.
 export default defineConfig({
-  plugins: [react(), loginPage(), mantineUsedCss(), precompress()],
+  plugins: [react(), mantineStableUseId(), loginPage(), mantineUsedCss(), precompress()],
   resolve: { alias: { '@': src } },
   server: {
     port: 5173,
