@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { mantineUsedCss } from './build-tools/mantine-css';
 import { mantineStableUseId } from './build-tools/mantine-use-id';
+import { routeDocuments } from './build-tools/route-documents';
 
 const src = new URL('./src', import.meta.url).pathname;
 const outDir = 'dist';
@@ -93,7 +94,27 @@ function loginPage(): Plugin {
 // The dev server proxies the API to the Fastify server; the build goes to dist/, which the server
 // serves with an SPA fallback.
 export default defineConfig({
-  plugins: [react(), mantineStableUseId(), loginPage(), mantineUsedCss(), precompress()],
+  plugins: [
+    react(),
+    mantineStableUseId(),
+    loginPage(),
+    // index.html serves the app's routes, help.html the Help Center (apps/server web-app.ts).
+    routeDocuments([
+      {
+        fileName: 'index.html',
+        modules: [
+          'src/app/layouts/authenticated-layout.tsx',
+          'src/features/shell/api/prefetch-shell.ts',
+        ],
+      },
+      {
+        fileName: 'help.html',
+        modules: ['src/app/routes/help.tsx', 'src/features/help/api/prefetch-help-content.ts'],
+      },
+    ]),
+    mantineUsedCss(),
+    precompress(),
+  ],
   resolve: { alias: { '@': src } },
   server: {
     port: 5173,

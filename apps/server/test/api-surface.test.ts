@@ -267,6 +267,10 @@ describe('an app with other settings on the same database', () => {
       path.join(webDir, 'login.html'),
       '<!doctype html><title>ProCounter login</title>',
     );
+    await writeFile(
+      path.join(webDir, 'help.html'),
+      '<!doctype html><title>ProCounter help</title>',
+    );
     await writeFile(path.join(webDir, 'assets', 'app-1234.js'), 'console.log("app")');
     other = await buildApp(
       { ...t.config, webDistDir: webDir, loginRateLimitPerMinute: 3, refreshRateLimitPerMinute: 2 },
@@ -330,12 +334,20 @@ describe('an app with other settings on the same database', () => {
     expect(root.statusCode).toBe(200);
     expect(root.body).toContain('<title>ProCounter</title>');
 
-    for (const url of ['/home', '/admin/company', '/help/article/12?x=1']) {
+    for (const url of ['/home', '/admin/company', '/helpdesk', '/support/help-content/x']) {
       const page = await other.inject({ url, headers: { accept: 'text/html' } });
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.headers['cache-control']).toBe('no-cache');
-      expect(page.body).toContain('<title>ProCounter</title>');
+      expect(page.body, url).toContain('<title>ProCounter</title>');
+    }
+
+    // The Help Center's pages get the document that names the Help Center's code.
+    for (const url of ['/help', '/help/article/12?x=1', '/help/search?q=brakes']) {
+      const page = await other.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.body, url).toContain('<title>ProCounter help</title>');
     }
 
     // Spec 001: "/login (/login.html)", the login page without the app, with or without a query.

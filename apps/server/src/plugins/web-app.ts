@@ -13,18 +13,35 @@ function isApiPath(url: string) {
 
 /** The login page has a page of its own (spec 001: "/login (/login.html)"), lighter than the app. */
 const LOGIN_PAGE_PATH = '/login';
+/** The Help Center's pages: help.html, the app's document naming the Help Center's code. */
+const HELP_CENTER_PATH = '/help';
+
+/**
+ * The document a page is served: the web build writes, beside index.html (the app's pages), a
+ * document for the pages that start with other code (apps/web/build-tools/route-documents.ts).
+ */
+function documentFor(pathname: string, has: { login: boolean; help: boolean }): string {
+  if (has.login && pathname === LOGIN_PAGE_PATH) return 'login.html';
+  if (has.help && (pathname === HELP_CENTER_PATH || pathname.startsWith(`${HELP_CENTER_PATH}/`))) {
+    return 'help.html';
+  }
+  return 'index.html';
+}
 
 /**
  * Serves the built web app when it exists. /login answers login.html, the login page without the
- * app; any other GET outside /api answers index.html, so the single-page app's routes survive a
- * reload; unknown /api paths answer 404 JSON. The web build
+ * app; the Help Center's pages answer help.html; any other GET outside /api answers index.html, so
+ * the single-page app's routes survive a reload; unknown /api paths answer 404 JSON. The web build
  * writes a .br and a .gz beside each text file (apps/web/vite.config.ts): a browser that accepts
  * one of them gets it as is, so nothing is compressed per request.
  */
 export const webAppPlugin = fp<{ webDistDir: string }>(
   async (app, { webDistDir }) => {
     const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
-    const hasLoginPage = existsSync(path.join(webDistDir, 'login.html'));
+    const has = {
+      login: existsSync(path.join(webDistDir, 'login.html')),
+      help: existsSync(path.join(webDistDir, 'help.html')),
+    };
     if (hasWebApp) {
       await app.register(fastifyStatic, {
         root: webDistDir,
@@ -54,9 +71,9 @@ export const webAppPlugin = fp<{ webDistDir: string }>(
         !isApiPath(request.url) &&
         (request.method === 'GET' || request.method === 'HEAD')
       ) {
-        const page =
-          hasLoginPage && pathOf(request.url) === LOGIN_PAGE_PATH ? 'login.html' : 'index.html';
-        return reply.header('cache-control', 'no-cache').sendFile(page);
+        return reply
+          .header('cache-control', 'no-cache')
+          .sendFile(documentFor(pathOf(request.url), has));
       }
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     });
