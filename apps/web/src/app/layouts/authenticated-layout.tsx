@@ -19,7 +19,7 @@ import { LogoutButton } from '@/features/shell/components/logout-button';
 import { MainNav } from '@/features/shell/components/main-nav';
 import { MobileAppBanner } from '@/features/shell/components/mobile-app-banner';
 import { useDealerControlNotice } from '@/features/shell/hooks/use-dealer-control-notice';
-import { ShopSwitcher } from '@/features/shop/components/shop-switcher';
+import { ShopSwitcher } from '@/features/shop/components/lazy-shop-switcher';
 import { VehicleSelectorPanel } from '@/features/vehicle/components/vehicle-selector-panel';
 import { VehicleSelectorToggle } from '@/features/vehicle/components/vehicle-selector-toggle';
 import { useSelectBaseVehicle } from '@/features/vehicle/hooks/use-select-base-vehicle';

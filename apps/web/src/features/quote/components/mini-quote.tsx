@@ -1,15 +1,16 @@
-import { Anchor, Badge, Button, Group, Popover, Text, VisuallyHidden } from '@mantine/core';
-import type { QuoteSummary } from '@procounter/shared/contracts/worksheet';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentShop } from '@/hooks/use-current-shop';
 import { useErrorToast } from '@/hooks/use-error-toast';
 import { useMiniQuote } from '@/hooks/use-mini-quote';
-import { viewPrice } from '@/lib/prices';
-import { shownSubtotal } from '../utils/quote-prices';
-import { MiniQuoteItems } from './mini-quote-items';
-import classes from './quote.module.css';
+import { MiniQuoteButton } from './mini-quote-button';
+
+// The dropdown (a Popover, with Mantine's positioning library) loads once the quote has items.
+const QuoteDropdown = lazy(() =>
+  import('./mini-quote-dropdown').then((module) => ({ default: module.QuoteDropdown })),
+);
 
 /** Where Go To Quote leads with an empty quote: the quotes list, where saved quotes are. */
 export const QUOTES_PATH = '/quote/search';
@@ -58,78 +59,26 @@ export function MiniQuote() {
       </Button>
     );
   }
+  const hideCosts = shop.data?.hideCosts ?? true;
   return (
-    <QuoteDropdown
-      summary={summary}
-      hideCosts={shop.data?.hideCosts ?? true}
-      opened={opened}
-      onOpenedChange={setOpened}
-    />
-  );
-}
-
-interface QuoteDropdownProps {
-  summary: QuoteSummary;
-  hideCosts: boolean;
-  opened: boolean;
-  onOpenedChange: (opened: boolean) => void;
-}
-
-function QuoteDropdown({ summary, hideCosts, opened, onOpenedChange }: QuoteDropdownProps) {
-  const { t, i18n } = useTranslation();
-  const headingId = useId();
-  const count = summary.quoteDetails.totalItems;
-  const subtotal = viewPrice(shownSubtotal(summary, hideCosts), i18n.language);
-  const subtotalText =
-    subtotal.kind === 'amount' ? t('common:quote.subtotal', { amount: subtotal.text }) : null;
-
-  return (
-    <Popover
-      opened={opened}
-      onChange={onOpenedChange}
-      position="bottom-end"
-      width={380}
-      shadow="md"
-      trapFocus
-      returnFocus
+    // Until the dropdown's code arrives, the same button; a click on it opens the dropdown then.
+    <Suspense
+      fallback={
+        <MiniQuoteButton
+          summary={summary}
+          hideCosts={hideCosts}
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          onClick={() => setOpened(true)}
+        />
+      }
     >
-      <Popover.Target>
-        <Button
-          variant="filled"
-          color="accent"
-          size="sm"
-          autoContrast
-          onClick={() => onOpenedChange(!opened)}
-          rightSection={
-            <Badge size="sm" color="dark" circle aria-hidden>
-              {count}
-            </Badge>
-          }
-        >
-          {subtotalText ?? t('common:quote.quote')}
-          <VisuallyHidden>{t('common:quote.itemCount', { count })}</VisuallyHidden>
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown aria-labelledby={headingId} p="sm" className={classes.dropdown}>
-        <Text id={headingId} fw={700} size="sm" mb="xs">
-          {t('common:quote.currentQuote')}
-        </Text>
-        <MiniQuoteItems summary={summary} hideCosts={hideCosts} />
-        <Group justify="space-between" align="center" mt="sm" gap="sm">
-          <Text size="sm" fw={700}>
-            {subtotalText}
-          </Text>
-          <Anchor
-            component={Link}
-            to={quoteDetailsPath(summary.quoteDetails.worksheetHeaderId)}
-            size="sm"
-            fw={600}
-            onClick={() => onOpenedChange(false)}
-          >
-            {t('common:quote.goToQuote')}
-          </Anchor>
-        </Group>
-      </Popover.Dropdown>
-    </Popover>
+      <QuoteDropdown
+        summary={summary}
+        hideCosts={hideCosts}
+        opened={opened}
+        onOpenedChange={setOpened}
+      />
+    </Suspense>
   );
 }

@@ -1,0 +1,63 @@
+import { Anchor, Group, Popover, Text } from '@mantine/core';
+import type { QuoteSummary } from '@procounter/shared/contracts/worksheet';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { quoteDetailsPath } from './mini-quote';
+import { MiniQuoteButton, useSubtotalText } from './mini-quote-button';
+import { MiniQuoteItems } from './mini-quote-items';
+import classes from './quote.module.css';
+
+interface QuoteDropdownProps {
+  summary: QuoteSummary;
+  hideCosts: boolean;
+  opened: boolean;
+  onOpenedChange: (opened: boolean) => void;
+}
+
+/** The mini quote's dropdown: the lines with a remove button each, the subtotal, Go To Quote. */
+export function QuoteDropdown({ summary, hideCosts, opened, onOpenedChange }: QuoteDropdownProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const subtotalText = useSubtotalText(summary, hideCosts);
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={onOpenedChange}
+      position="bottom-end"
+      width={380}
+      shadow="md"
+      trapFocus
+      returnFocus
+    >
+      <Popover.Target>
+        <MiniQuoteButton
+          summary={summary}
+          hideCosts={hideCosts}
+          onClick={() => onOpenedChange(!opened)}
+        />
+      </Popover.Target>
+      <Popover.Dropdown aria-labelledby={headingId} p="sm" className={classes.dropdown}>
+        <Text id={headingId} fw={700} size="sm" mb="xs">
+          {t('common:quote.currentQuote')}
+        </Text>
+        <MiniQuoteItems summary={summary} hideCosts={hideCosts} />
+        <Group justify="space-between" align="center" mt="sm" gap="sm">
+          <Text size="sm" fw={700}>
+            {subtotalText}
+          </Text>
+          <Anchor
+            component={Link}
+            to={quoteDetailsPath(summary.quoteDetails.worksheetHeaderId)}
+            size="sm"
+            fw={600}
+            onClick={() => onOpenedChange(false)}
+          >
+            {t('common:quote.goToQuote')}
+          </Anchor>
+        </Group>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
