@@ -1,6 +1,6 @@
 import { Anchor, Group, Popover, Text } from '@mantine/core';
 import type { QuoteSummary } from '@procounter/shared/contracts/worksheet';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { quoteDetailsPath } from './mini-quote';
@@ -20,10 +20,20 @@ export function QuoteDropdown({ summary, hideCosts, opened, onOpenedChange }: Qu
   const { t } = useTranslation();
   const headingId = useId();
   const subtotalText = useSubtotalText(summary, hideCosts);
+  const target = useRef<HTMLButtonElement>(null);
+  // Opened from the stand-in button before this code arrived (mini-quote.tsx): the focus moves to
+  // this button first, then the dropdown opens, so that closing it returns the focus here.
+  const [ready, setReady] = useState(!opened);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as it takes the stand-in's place
+  useLayoutEffect(() => {
+    if (ready) return;
+    target.current?.focus();
+    setReady(true);
+  }, []);
 
   return (
     <Popover
-      opened={opened}
+      opened={opened && ready}
       onChange={onOpenedChange}
       position="bottom-end"
       width={380}
@@ -33,6 +43,7 @@ export function QuoteDropdown({ summary, hideCosts, opened, onOpenedChange }: Qu
     >
       <Popover.Target>
         <MiniQuoteButton
+          ref={target}
           summary={summary}
           hideCosts={hideCosts}
           onClick={() => onOpenedChange(!opened)}
