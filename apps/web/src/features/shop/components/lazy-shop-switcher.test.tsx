@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { beginSession } from '@/lib/session';
 import { installFakeServer } from '@/testing/fake-fetch';
@@ -6,26 +7,30 @@ import { makeShop, makeTokens } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { ShopSwitcher } from './lazy-shop-switcher';
 
-describe('shop switcher while its list loads', () => {
+const main = makeShop();
+const north = makeShop({ id: 1002, shopNameAndAccount: 'Lone Star Auto Repair - North (100002)' });
+
+describe('shop switcher before its list has loaded', () => {
   beforeEach(() => {
     beginSession(makeTokens());
   });
 
-  it('shows the current shop in a disabled box of the same name, then the switcher', async () => {
-    const main = makeShop();
-    installFakeServer()
-      .on('GET', '/api/user/shops', { body: [main] })
+  it('shows the current shop; a click loads the list, opens it and keeps the focus on the box', async () => {
+    const server = installFakeServer()
+      .on('GET', '/api/user/shops', { body: [main, north] })
       .on('GET', '/api/current/shop', { body: main });
     renderWithProviders(<ShopSwitcher quoteItemCount={0} />);
 
-    const placeholder = screen.getByLabelText('Shop');
-    expect(placeholder.hasAttribute('disabled')).toBe(true);
-    await waitFor(() => {
-      const shop = screen.getByLabelText('Shop');
-      expect(shop).not.toBe(placeholder);
-      expect(shop.hasAttribute('disabled')).toBe(false);
-      expect(shop.getAttribute('aria-haspopup')).toBe('listbox');
-      expect(shop.textContent).toContain(main.shopNameAndAccount);
-    });
+    const standIn = screen.getByLabelText('Shop');
+    await waitFor(() => expect(standIn.textContent).toContain(main.shopNameAndAccount));
+    expect(standIn.getAttribute('aria-haspopup')).toBe('listbox');
+    // Nothing of the list is asked for before someone uses the box.
+    expect(server.callsTo('GET', '/api/user/shops')).toHaveLength(0);
+
+    await userEvent.click(standIn);
+    expect(await screen.findByRole('option', { name: /North/ })).toBeTruthy();
+    const shop = screen.getByLabelText('Shop');
+    expect(shop).not.toBe(standIn);
+    expect(document.activeElement).toBe(shop);
   });
 });

@@ -1,5 +1,5 @@
 import { Combobox, InputBase, Text, useCombobox } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentShop } from '@/hooks/use-current-shop';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
@@ -23,6 +23,10 @@ export interface ShopSwitcherProps {
   /** After a successful change the page reloads (a prop so tests can watch it). */
   onChanged?: (shopId: number, quote: QuoteChoice | null) => void;
   fullWidth?: boolean;
+  /** Opens the list at once (it replaces a stand-in that was clicked: lazy-shop-switcher.tsx). */
+  openOnMount?: boolean;
+  /** Takes the focus as it mounts when this says so then (the stand-in it replaces had it). */
+  focusOnMount?: { readonly current: boolean };
 }
 
 const reload = () => window.location.reload();
@@ -32,9 +36,23 @@ const reload = () => window.location.reload();
  * quote has items asks first (Yes / Leave Quote / Cancel), otherwise changes at once. After a
  * change the page reloads.
  */
-export function ShopSwitcher({ quoteItemCount, onChanged = reload, fullWidth }: ShopSwitcherProps) {
+export function ShopSwitcher({
+  quoteItemCount,
+  onChanged = reload,
+  fullWidth,
+  openOnMount = false,
+  focusOnMount,
+}: ShopSwitcherProps) {
   const { t } = useTranslation();
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const combobox = useCombobox({
+    defaultOpened: openOnMount,
+    onDropdownClose: () => combobox.resetSelectedOption(),
+  });
+  const target = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as it takes a stand-in's place
+  useLayoutEffect(() => {
+    if (focusOnMount?.current) target.current?.focus();
+  }, []);
   const { data: shops } = useUserShops();
   const { data: current } = useCurrentShop(true);
   const itemsInQuote = useQuoteItemCount();
@@ -66,6 +84,7 @@ export function ShopSwitcher({ quoteItemCount, onChanged = reload, fullWidth }: 
       <Combobox store={combobox} onOptionSubmit={choose} withinPortal>
         <Combobox.Target targetType="button">
           <InputBase
+            ref={target}
             component="button"
             type="button"
             label={t('common:shop.label')}
