@@ -106,6 +106,9 @@ export default defineConfig({
           'src/app/layouts/authenticated-layout.tsx',
           'src/features/shell/api/prefetch-shell.ts',
         ],
+        // Mantine's positioning library (its Popover, Combobox, Menu and Tooltip): the search's
+        // suggestions, the mini quote and most app pages import it.
+        sharedChunks: ['floating-ui.react'],
       },
       {
         fileName: 'help.html',

@@ -18,6 +18,17 @@ export const manifest = JSON.parse(
   readFileSync(resolve(WEB_DIST, '.vite/manifest.json'), 'utf8'),
 ) as Manifest;
 
+/**
+ * The chunk files a built document names (its entry script and its modulepreload links; the web
+ * build's route documents name their pages' chunks: apps/web/build-tools/route-documents.ts).
+ */
+export function documentChunks(document: string): Set<string> {
+  const html = readFileSync(resolve(WEB_DIST, document), 'utf8');
+  const named =
+    /<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="\/([^"]+)"/g;
+  return new Set([...html.matchAll(named)].map((match) => match[1] ?? ''));
+}
+
 /** The files a module needs before it runs: itself and its static imports, transitively. */
 export function staticClosure(key: string, into = new Set<string>()): Set<string> {
   const chunk = manifest[key];

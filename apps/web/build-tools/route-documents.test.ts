@@ -9,24 +9,39 @@ import {
 const chunks: ChunkInfo[] = [
   {
     fileName: 'assets/index-1.js',
+    name: 'index',
     facadeModuleId: '/app/index.html',
     imports: ['assets/react-1.js'],
   },
-  { fileName: 'assets/react-1.js', facadeModuleId: null, imports: [] },
+  { fileName: 'assets/react-1.js', name: 'react', facadeModuleId: null, imports: [] },
   {
     fileName: 'assets/layout-1.js',
+    name: 'layout',
     facadeModuleId: '/app/src/app/layouts/layout.tsx',
     imports: ['assets/react-1.js', 'assets/Button-1.js', 'assets/nav-1.js'],
   },
+  { fileName: 'assets/floating-1.js', name: 'floating-ui', facadeModuleId: null, imports: [] },
   {
     fileName: 'assets/nav-1.js',
+    name: 'nav',
     facadeModuleId: null,
     imports: ['assets/Button-1.js', 'assets/Box-1.js'],
   },
-  { fileName: 'assets/Button-1.js', facadeModuleId: null, imports: ['assets/Box-1.js'] },
-  { fileName: 'assets/Box-1.js', facadeModuleId: null, imports: ['assets/react-1.js'] },
+  {
+    fileName: 'assets/Button-1.js',
+    name: 'Button',
+    facadeModuleId: null,
+    imports: ['assets/Box-1.js'],
+  },
+  {
+    fileName: 'assets/Box-1.js',
+    name: 'Box',
+    facadeModuleId: null,
+    imports: ['assets/react-1.js'],
+  },
   {
     fileName: 'assets/prefetch-1.js',
+    name: 'prefetch',
     facadeModuleId: '/app/src/api/prefetch.ts',
     imports: ['assets/nav-1.js'],
   },
@@ -44,6 +59,18 @@ describe('chunksToPreload', () => {
       'assets/nav-1.js',
       'assets/prefetch-1.js',
     ]);
+  });
+
+  it('adds the shared chunks named, after the modules', () => {
+    const loaded = new Set(['assets/index-1.js', 'assets/react-1.js']);
+    expect(chunksToPreload(chunks, ['src/api/prefetch.ts'], loaded, ['floating-ui'])).toEqual([
+      'assets/prefetch-1.js',
+      'assets/nav-1.js',
+      'assets/Button-1.js',
+      'assets/Box-1.js',
+      'assets/floating-1.js',
+    ]);
+    expect(() => chunksToPreload(chunks, [], loaded, ['gone'])).toThrow(/no chunk is named gone/);
   });
 
   it('fails the build for a module that has no chunk of its own', () => {

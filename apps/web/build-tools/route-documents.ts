@@ -13,11 +13,17 @@ export interface RouteDocument {
   fileName: string;
   /** The modules whose chunks the document names, with every chunk they import. */
   modules: readonly string[];
+  /**
+   * Shared chunks (by name) the document names too: code most pages need soon, fetched with the
+   * page but run only by the page that imports it.
+   */
+  sharedChunks?: readonly string[];
 }
 
 /** The part of a chunk the links are computed from (Rolldown's OutputChunk). */
 export interface ChunkInfo {
   fileName: string;
+  name: string;
   facadeModuleId: string | null;
   imports: readonly string[];
 }
@@ -31,6 +37,7 @@ export function chunksToPreload(
   chunks: readonly ChunkInfo[],
   modules: readonly string[],
   loaded: ReadonlySet<string>,
+  sharedChunks: readonly string[] = [],
 ): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const files: string[] = [];
@@ -44,6 +51,11 @@ export function chunksToPreload(
   for (const module of modules) {
     const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`));
     if (!chunk) throw new Error(`route documents: no chunk is built for ${module}`);
+    visit(chunk.fileName);
+  }
+  for (const name of sharedChunks) {
+    const chunk = chunks.find((candidate) => candidate.name === name);
+    if (!chunk) throw new Error(`route documents: no chunk is named ${name}`);
     visit(chunk.fileName);
   }
   return files;
@@ -87,10 +99,8 @@ export function routeDocuments(documents: readonly RouteDocument[]): Plugin {
         const loaded = namedChunks(html);
         if (loaded.size === 0) throw new Error('route documents: index.html names no script');
         for (const document of documents) {
-          const source = withModulePreloads(
-            html,
-            chunksToPreload(chunks, document.modules, loaded),
-          );
+          const files = chunksToPreload(chunks, document.modules, loaded, document.sharedChunks);
+          const source = withModulePreloads(html, files);
           if (document.fileName === 'index.html') index.source = source;
           else this.emitFile({ type: 'asset', fileName: document.fileName, source });
         }
