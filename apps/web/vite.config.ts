@@ -130,6 +130,7 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     sourcemap: false,
+    cssCodeSplit: false,
     // dist/.vite/manifest.json: which chunks each route module needs (e2e/specs/route-split).
     manifest: true,
     rolldownOptions: {

@@ -62,7 +62,9 @@ export function mantineUsedCss(): Plugin {
       used = given ? new Set(JSON.parse(given) as string[]) : undefined;
     },
     transform(code, id) {
-      if (!used || !MANTINE_STYLESHEET.test(id.split('?')[0] ?? '')) return null;
+      // A style sheet imported for its address (`?url`, the rich text editor's) is an asset the
+      // transform sees as JavaScript: it stays whole.
+      if (!used || id.includes('?') || !MANTINE_STYLESHEET.test(id)) return null;
       return { code: dropUnusedMantineRules(code, used), map: null };
     },
   };

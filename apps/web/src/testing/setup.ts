@@ -53,6 +53,18 @@ window.HTMLElement.prototype.scrollIntoView = noop;
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
+// jsdom loads no style sheet and so never says one has loaded: a sheet linked while the app runs
+// (lib/stylesheet.ts) is reported loaded at once, as a browser does once it has arrived.
+new MutationObserver((mutations) => {
+  for (const mutation of mutations) {
+    for (const node of mutation.addedNodes) {
+      if (node instanceof HTMLLinkElement && node.rel === 'stylesheet') {
+        node.dispatchEvent(new Event('load'));
+      }
+    }
+  }
+}).observe(document.head, { childList: true });
+
 // Every catalog up front, so tests render synchronously in either language.
 void initI18n('en', { resources });
 

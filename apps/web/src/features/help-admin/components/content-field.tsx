@@ -3,10 +3,13 @@ import DOMPurify from 'dompurify';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// Its own chunk: Tiptap and ProseMirror load only when an article form opens.
-const HelpRichTextEditor = lazy(async () => ({
-  default: (await import('./rich-text-editor')).HelpRichTextEditor,
-}));
+// Its own chunk: Tiptap and ProseMirror load only when an article form opens, and it shows once its
+// style sheet has loaded too.
+const HelpRichTextEditor = lazy(async () => {
+  const editor = await import('./rich-text-editor');
+  await editor.stylesLoaded;
+  return { default: editor.HelpRichTextEditor };
+});
 
 export interface ContentFieldProps {
   initialHtml: string;

@@ -3,12 +3,20 @@
  * with it Tiptap, ProseMirror and the editor's styles) is loaded with React.lazy by
  * content-field.tsx, so only the article form pays for it (decisions/017).
  */
-import '@mantine/tiptap/styles.css';
+
 import { Link, RichTextEditor } from '@mantine/tiptap';
+import tiptapStyles from '@mantine/tiptap/styles.css?url';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadStylesheet } from '@/lib/stylesheet';
+
+/**
+ * The editor's styles are not in the app's sheet (every page would load them): linked as this
+ * module loads; content-field.tsx shows the editor once they have arrived, never unstyled.
+ */
+export const stylesLoaded = loadStylesheet(tiptapStyles);
 
 export interface HelpRichTextEditorProps {
   /** The HTML the editor starts with; later changes of it are not read back. */
