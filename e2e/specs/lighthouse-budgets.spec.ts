@@ -29,18 +29,16 @@ const GOALS: Record<Preset, { performance: number; accessibility: number }> = {
   mobile: { performance: 90, accessibility: 100 },
 };
 /**
- * What fails the run where a goal is not met yet: on the mobile preset (simulated slow 4G, a 4x
- * slower CPU) first paint waits for the JavaScript the app pages load (page-budgets.spec.ts).
- * Medians measured 2026-11-25 on this 2-core machine, since the pages' data comes with their code
- * (docs/decisions/021): mobile /help 82-84, /home 75-79; desktop /help 98, /home 98. A mobile
- * floor sits about 12 points under, since a busy machine costs that much; desktop /home (93 once
- * on a busy machine) has a floor of 90. /login is held to both goals (100 and 92-93 since it is
- * login.html, the login page without the app), and desktop /help to 95. A goal missed is recorded
- * as a figure.
+ * What fails the run where a goal is not met on every run yet: on the mobile preset (simulated slow
+ * 4G, a 4x slower CPU) /help and /home score about 90, but a run on this 2-core machine varies by
+ * up to 10 points (blocking time is the main thread's tasks stretched four times, and the machine's
+ * speed varies). Medians of 3 measured 2026-11-25 by this spec: mobile /help 88-92, /home 87-90;
+ * the floors sit 8 under. Every other page and preset is held to its goal: /login 100 / 94-98,
+ * desktop /help 99-100, desktop /home 99. A goal missed is recorded as a figure.
  */
 const FLOORS: Partial<Record<string, Partial<Record<Preset, number>>>> = {
-  '/help': { mobile: 71 },
-  '/home': { desktop: 90, mobile: 66 },
+  '/help': { mobile: 82 },
+  '/home': { mobile: 80 },
 };
 const BUDGETS = (page: string, preset: Preset) => ({
   performance: FLOORS[page]?.[preset] ?? GOALS[preset].performance,
