@@ -1,6 +1,6 @@
 import { Combobox, InputBase, Loader, useCombobox } from '@mantine/core';
 import { YMM_GRID_ROWS } from '@procounter/shared/domain/constants';
-import { forwardRef, useEffect, useState } from 'react';
+import { forwardRef, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterPickerOptions, type PickerOption } from '../utils/picker-options';
 import classes from './vehicle.module.css';
@@ -36,27 +36,36 @@ export const SearchablePicker = forwardRef<HTMLInputElement, PickerProps>(functi
     setTyping(false);
   }, [selectedLabel]);
 
-  const shown = filterPickerOptions(options, typing ? search : '');
+  // The list follows what is typed a moment later, in a render of its own that a keystroke
+  // interrupts: the box shows each key at once, even with a hundred makes in the list.
+  const filter = typing ? search : '';
+  const listFilter = useDeferredValue(filter);
+  const shown = useMemo(() => filterPickerOptions(options, listFilter), [options, listFilter]);
 
   // What was typed: the best match is the one Enter takes. The store is a new object on every
   // render; only a new search should move the selection.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs per search, as Mantine's Select
   useEffect(() => {
-    if (typing && search.trim()) combobox.selectFirstOption();
-  }, [typing, search]);
+    if (listFilter.trim()) combobox.selectFirstOption();
+  }, [listFilter]);
+
+  const submit = (chosen: string) => {
+    combobox.closeDropdown();
+    setTyping(false);
+    if (chosen === value) setSearch(selectedLabel);
+    else onChange(chosen);
+  };
 
   return (
     <Combobox
       store={combobox}
-      onOptionSubmit={(chosen) => {
-        combobox.closeDropdown();
-        setTyping(false);
-        if (chosen === value) setSearch(selectedLabel);
-        else onChange(chosen);
-      }}
+      onOptionSubmit={submit}
       width="max-content"
       position="bottom-start"
       disabled={disabled}
+      // The options are rendered when the list opens, not with the panel: four pickers kept in
+      // the page rendered every year and make, and measured each hidden list as the panel opened.
+      keepMounted={false}
     >
       <Combobox.Target>
         <InputBase
@@ -71,6 +80,17 @@ export const SearchablePicker = forwardRef<HTMLInputElement, PickerProps>(functi
             setSearch(event.currentTarget.value);
             setTyping(true);
             combobox.openDropdown();
+          }}
+          onKeyDown={(event) => {
+            // Enter before the list has caught up with the last keys: the best match of what is
+            // in the box, not the list's highlighted one (Mantine's handler then finds none).
+            if (event.key !== 'Enter' || listFilter === filter || !filter.trim()) return;
+            const best = filterPickerOptions(options, filter)[0];
+            combobox.resetSelectedOption();
+            if (best) {
+              event.preventDefault();
+              submit(best.value);
+            }
           }}
           onClick={() => combobox.openDropdown()}
           onFocus={() => combobox.openDropdown()}

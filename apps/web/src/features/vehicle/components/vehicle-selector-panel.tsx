@@ -7,10 +7,21 @@ import { closeVehicleSelector } from '@/lib/vehicle-selector';
 import { VEHICLE_PANEL_ID, VEHICLE_TOGGLE_ID } from './selector-ids';
 import classes from './vehicle.module.css';
 
-// The selector's forms (plate, VIN, year/make/model pickers and their validation) load when the
-// panel first opens: the shell around every page does not wait for them.
+/**
+ * The selector's forms (plate, VIN, year/make/model pickers and their validation) load when the
+ * panel is about to open (the toggle's pointer, touch or focus: preloadSelectorBody) or opens: the
+ * shell around every page does not wait for them, and opening it does not wait for their code.
+ */
+let selectorBody: Promise<typeof import('./selector-body')> | null = null;
+export function preloadSelectorBody(): Promise<typeof import('./selector-body')> {
+  selectorBody ??= import('./selector-body').catch((error: unknown) => {
+    selectorBody = null;
+    throw error;
+  });
+  return selectorBody;
+}
 const SelectorBody = lazy(() =>
-  import('./selector-body').then((module) => ({ default: module.SelectorBody })),
+  preloadSelectorBody().then((module) => ({ default: module.SelectorBody })),
 );
 
 /** Escape inside a dialog or an open dropdown closes that, not the panel. */

@@ -8,6 +8,12 @@ import { closeVehicleSelector, toggleVehicleSelector } from '@/lib/vehicle-selec
 import { useRefetchOnLanguageChange } from '../hooks/use-refetch-on-language-change';
 import { VEHICLE_PANEL_ID, VEHICLE_TOGGLE_ID } from './selector-ids';
 import classes from './vehicle.module.css';
+import { preloadSelectorBody } from './vehicle-selector-panel';
+
+const preloadIntent = () => {
+  // A failed load is tried again when the panel opens.
+  preloadSelectorBody().catch(() => undefined);
+};
 
 /**
  * The info bar's vehicle toggle (spec 002 section 2): 'Add Vehicle', or year make model of the
@@ -34,6 +40,10 @@ export function VehicleSelectorToggle() {
       aria-expanded={opened}
       aria-controls={opened ? VEHICLE_PANEL_ID : undefined}
       onClick={toggleVehicleSelector}
+      // About to be opened: its forms' code loads now, so opening it does not wait for it.
+      onPointerEnter={preloadIntent}
+      onTouchStart={preloadIntent}
+      onFocus={preloadIntent}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && opened) closeVehicleSelector();
       }}
