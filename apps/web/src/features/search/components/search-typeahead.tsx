@@ -1,5 +1,12 @@
 import { Box, TextInput } from '@mantine/core';
-import { type ComponentType, type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type FormEvent,
+  startTransition,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useQuickSearch } from '../hooks/use-quick-search';
 import { toTypeaheadQuery } from '../utils/typeahead-results';
 import classes from './search.module.css';
@@ -61,8 +68,9 @@ export function SearchTypeahead({ onSelectVehicle, onFocus }: SearchTypeaheadPro
 
   const wantSuggestions = () => {
     // A failed load leaves the plain box, which still searches; the next use tries again.
+    // In a transition: the combobox renders in slices, never in the middle of a keystroke's frame.
     void loadTypeaheadCombobox().then(
-      (loaded) => setCombobox(() => loaded),
+      (loaded) => startTransition(() => setCombobox(() => loaded)),
       () => undefined,
     );
   };

@@ -148,28 +148,33 @@ export function TypeaheadCombobox({
             onBlur={() => combobox.closeDropdown()}
           />
         </Combobox.Target>
-        <Combobox.Dropdown hidden={!hasOptions}>
-          <Combobox.Options
-            aria-label={t('search:typeahead.suggestions')}
-            className={classes.typeaheadOptions}
-          >
-            {groups.partTypes.length > 0 ? (
-              <Combobox.Group label={t('search:typeahead.partTypes')}>
-                {groups.partTypes.map(renderOption)}
-              </Combobox.Group>
-            ) : null}
-            {groups.vehicles.length > 0 ? (
-              <Combobox.Group label={t('search:typeahead.vehicles')}>
-                {groups.vehicles.map(renderOption)}
-              </Combobox.Group>
-            ) : null}
-            {groups.query ? (
-              <Combobox.Group label={t('search:typeahead.searchGroup')}>
-                {renderOption(groups.query)}
-              </Combobox.Group>
-            ) : null}
-          </Combobox.Options>
-        </Combobox.Dropdown>
+        {/* The list is in the page only with suggestions: a list kept in the page is measured as it
+            mounts, which makes the browser lay the page out right then. It mounts before the effect
+            above opens it, so the box names it in aria-controls and aria-expanded. */}
+        {hasOptions ? (
+          <Combobox.Dropdown>
+            <Combobox.Options
+              aria-label={t('search:typeahead.suggestions')}
+              className={classes.typeaheadOptions}
+            >
+              {groups.partTypes.length > 0 ? (
+                <Combobox.Group label={t('search:typeahead.partTypes')}>
+                  {groups.partTypes.map(renderOption)}
+                </Combobox.Group>
+              ) : null}
+              {groups.vehicles.length > 0 ? (
+                <Combobox.Group label={t('search:typeahead.vehicles')}>
+                  {groups.vehicles.map(renderOption)}
+                </Combobox.Group>
+              ) : null}
+              {groups.query ? (
+                <Combobox.Group label={t('search:typeahead.searchGroup')}>
+                  {renderOption(groups.query)}
+                </Combobox.Group>
+              ) : null}
+            </Combobox.Options>
+          </Combobox.Dropdown>
+        ) : null}
       </Combobox>
     </Box>
   );
