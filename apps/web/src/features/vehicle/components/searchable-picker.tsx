@@ -42,12 +42,16 @@ export const SearchablePicker = forwardRef<HTMLInputElement, PickerProps>(functi
   const listFilter = useDeferredValue(filter);
   const shown = useMemo(() => filterPickerOptions(options, listFilter), [options, listFilter]);
 
+  // The options render just after the list opens, in a render of their own: the click or key that
+  // opens it paints at once.
+  const listReady = useDeferredValue(combobox.dropdownOpened);
+
   // What was typed: the best match is the one Enter takes. The store is a new object on every
   // render; only a new search should move the selection.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs per search, as Mantine's Select
   useEffect(() => {
-    if (listFilter.trim()) combobox.selectFirstOption();
-  }, [listFilter]);
+    if (listReady && listFilter.trim()) combobox.selectFirstOption();
+  }, [listFilter, listReady]);
 
   const submit = (chosen: string) => {
     combobox.closeDropdown();
@@ -109,7 +113,7 @@ export const SearchablePicker = forwardRef<HTMLInputElement, PickerProps>(functi
           className={classes.optionGrid}
           style={{ '--ymm-rows': YMM_GRID_ROWS } as React.CSSProperties}
         >
-          {shown.length > 0 ? (
+          {!listReady ? null : shown.length > 0 ? (
             shown.map((option) => (
               <Combobox.Option
                 key={option.value}
