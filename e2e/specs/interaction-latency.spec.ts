@@ -5,7 +5,13 @@ import type { Locator, Page } from '@playwright/test';
 import { infoBar } from '../support/quote';
 import { loginAs } from '../support/session';
 import { expect, test } from '../support/test';
-import { callApi, openSelector, searchPlate, startWithoutVehicle } from '../support/vehicle';
+import {
+  callApi,
+  openSelector,
+  searchPlate,
+  startWithoutVehicle,
+  vehicleToggle,
+} from '../support/vehicle';
 
 // Issue 7: Interaction to Next Paint under 100 ms while a person types in the three boxes people type
 // in most: the part search for a selected vehicle, the year/make/model pickers and the Help Center
@@ -13,6 +19,11 @@ import { callApi, openSelector, searchPlate, startWithoutVehicle } from '../supp
 // attached to the test (annotation "INP") so a report can quote it.
 
 const INP_BUDGET_MS = 100;
+
+// No trace: its screencast has the compositor copy every frame out for the trace's film strip,
+// which in this headless, software-rendered browser adds 30 to 80 ms to every frame's
+// presentation, and so to every interaction measured (a person's browser copies nothing).
+test.use({ trace: 'off' });
 /** A fast typist: about 12 keys a second. */
 const KEY_DELAY_MS = 80;
 
@@ -108,8 +119,22 @@ async function readInp(page: Page, what: string): Promise<number> {
   return inp;
 }
 
+/**
+ * How long a person's pointer rests on a control before the click. Playwright's click moves the
+ * pointer and presses in the same instant, which no hand does; the app loads a control's code when
+ * the pointer comes to it (the search's suggestions, the vehicle selector's forms).
+ */
+const POINTER_REST_MS = 100;
+
+/** Moves the pointer to the control, where it comes to rest before a click, as a person's does. */
+async function pointTo(control: Locator) {
+  await control.hover();
+  await control.page().waitForTimeout(POINTER_REST_MS);
+}
+
 /** Clicks the box and types into it key by key, as a person does. */
 async function typeInto(box: Locator, text: string) {
+  await pointTo(box);
   await box.click();
   await box.page().keyboard.type(text, { delay: KEY_DELAY_MS });
 }
@@ -168,6 +193,7 @@ test('typing in the year, make, model and engine pickers answers within 100 ms',
   const inp = await medianInp(page, 'vehicle pickers', async () => {
     // Reloads: the count starts with the selector opening.
     await startWithoutVehicle(page);
+    await pointTo(vehicleToggle(page));
     const panel = await openSelector(page, 'Year/Make/Model');
     for (const [label, text, option] of pickers) {
       const input = panel.getByRole('textbox', { name: label, exact: true });
