@@ -23,6 +23,8 @@ export interface Machine {
   cpu: string;
   cores: number;
   memoryGiB: number;
+  /** µs to map a 4 KiB page of memory the process had not used yet (freshPageMicros). */
+  freshPageMicros: number;
   os: string;
   node: string;
   chromium: string;
@@ -278,6 +280,11 @@ export function renderReport(report: Report): string {
       [
         ['CPU', `${m.cpu}, ${m.cores} cores`],
         ['memory', `${dec(m.memoryGiB)} GiB`],
+        [
+          'a fresh page of memory',
+          `${dec(m.freshPageMicros, 2)} µs per 4 KiB page (native hardware: under 1; a virtual machine ` +
+            'that hands free memory back to its host: 10 and more, which every page load pays)',
+        ],
         ['OS', m.os],
         ['Node.js', m.node],
         ['Chromium', m.chromium],

@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_PATH } from '../e2e/support/chromium';
+import { freshPageMicros } from '../e2e/support/lighthouse';
 import { API_BENCH_USERS, issueApiCalls } from './api';
 import { type ApiFigures, measureApiCalls, startBenchServer } from './api-load';
 import { withScratchDatabase } from './bench-database';
@@ -69,6 +70,7 @@ function machine(loadAtStart: number): Machine {
     cpu: cpus()[0]?.model.trim() ?? 'unknown',
     cores: cpus().length,
     memoryGiB: totalmem() / 2 ** 30,
+    freshPageMicros: freshPageMicros(),
     os: `${prettyName}, Linux ${release()}`,
     node: process.version,
     chromium: command(CHROMIUM_PATH, ['--version']),
