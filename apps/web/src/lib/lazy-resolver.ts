@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { loadOnce } from './load-once';
 
 export interface LazyResolver<T extends FieldValues> {
   resolver: Resolver<T>;
@@ -14,14 +15,7 @@ export interface LazyResolver<T extends FieldValues> {
 export function lazyResolver<T extends FieldValues>(
   load: () => Promise<Resolver<T>>,
 ): LazyResolver<T> {
-  let loading: Promise<Resolver<T>> | null = null;
-  const get = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
+  const get = loadOnce(load);
   return {
     resolver: async (values, context, options) => (await get())(values, context, options),
     preload: () => {

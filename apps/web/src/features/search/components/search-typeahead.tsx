@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { loadOnce } from '@/lib/load-once';
 import { useQuickSearch } from '../hooks/use-quick-search';
 import { toTypeaheadQuery } from '../utils/typeahead-results';
 import classes from './search.module.css';
@@ -17,27 +18,14 @@ export type { SearchTypeaheadProps } from './search-input';
 
 type TypeaheadCombobox = ComponentType<TypeaheadComboboxProps>;
 
-/** The suggestions' code once loaded: a later search box starts with it. */
-let loadedCombobox: TypeaheadCombobox | null = null;
-let loadingCombobox: Promise<TypeaheadCombobox> | null = null;
-
 /**
  * Loads the search box's suggestions (the combobox, with Mantine's Combobox and its positioning
- * library, about 25 KB): at most once, and again after a failed attempt.
+ * library, about 25 KB): at most once, and again after a failed attempt. Once loaded, a later
+ * search box starts with it.
  */
-export function loadTypeaheadCombobox(): Promise<TypeaheadCombobox> {
-  loadingCombobox ??= import('./typeahead-combobox').then(
-    (module) => {
-      loadedCombobox = module.TypeaheadCombobox;
-      return module.TypeaheadCombobox;
-    },
-    (error: unknown) => {
-      loadingCombobox = null;
-      throw error;
-    },
-  );
-  return loadingCombobox;
-}
+const loadTypeaheadCombobox = loadOnce<TypeaheadCombobox>(() =>
+  import('./typeahead-combobox').then((module) => module.TypeaheadCombobox),
+);
 
 /**
  * The info bar's product search (spec 002 section 2). The page starts with a plain search box:
@@ -48,7 +36,7 @@ export function loadTypeaheadCombobox(): Promise<TypeaheadCombobox> {
  */
 export function SearchTypeahead({ onSelectVehicle, onFocus }: SearchTypeaheadProps) {
   const [value, setValue] = useState('');
-  const [Combobox, setCombobox] = useState<TypeaheadCombobox | null>(() => loadedCombobox);
+  const [Combobox, setCombobox] = useState<TypeaheadCombobox | null>(loadTypeaheadCombobox.loaded);
   const quickSearch = useQuickSearch();
   // Where the plain box's text cursor was when the combobox took its place.
   const focus = useRef<InputFocus | null>(null);

@@ -2,27 +2,15 @@ import { ComboboxChevron, InputBase, Text } from '@mantine/core';
 import { type ComponentType, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentShop } from '@/hooks/use-current-shop';
+import { loadOnce } from '@/lib/load-once';
 import type { ShopSwitcherProps } from './shop-switcher';
 
 type Switcher = ComponentType<ShopSwitcherProps>;
 
-/** The switcher's code once loaded: a later one starts with it. */
-let loadedSwitcher: Switcher | null = null;
-let loadingSwitcher: Promise<Switcher> | null = null;
-
-function loadShopSwitcher(): Promise<Switcher> {
-  loadingSwitcher ??= import('./shop-switcher').then(
-    (module) => {
-      loadedSwitcher = module.ShopSwitcher;
-      return module.ShopSwitcher;
-    },
-    (error: unknown) => {
-      loadingSwitcher = null;
-      throw error;
-    },
-  );
-  return loadingSwitcher;
-}
+/** The switcher's code, loaded once (again after a failed attempt): a later one starts with it. */
+const loadShopSwitcher = loadOnce<Switcher>(() =>
+  import('./shop-switcher').then((module) => module.ShopSwitcher),
+);
 
 /**
  * The shop switcher, its list (Mantine's Combobox and its positioning library) loaded when it is
@@ -31,7 +19,7 @@ function loadShopSwitcher(): Promise<Switcher> {
  * page pays for the list as it loads, and nothing moves when the switcher takes the box's place.
  */
 export function ShopSwitcher(props: ShopSwitcherProps) {
-  const [Loaded, setLoaded] = useState<Switcher | null>(() => loadedSwitcher);
+  const [Loaded, setLoaded] = useState<Switcher | null>(loadShopSwitcher.loaded);
   // What the stand-in was doing as the switcher took its place.
   const used = useRef({ clicked: false });
   const focused = useRef(false);

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useVehicleSelectorState } from '@/hooks/use-vehicle-selector';
+import { loadOnce } from '@/lib/load-once';
 import { closeVehicleSelector } from '@/lib/vehicle-selector';
 import { VEHICLE_PANEL_ID, VEHICLE_TOGGLE_ID } from './selector-ids';
 import classes from './vehicle.module.css';
@@ -12,14 +13,7 @@ import classes from './vehicle.module.css';
  * panel is about to open (the toggle's pointer, touch or focus: preloadSelectorBody) or opens: the
  * shell around every page does not wait for them, and opening it does not wait for their code.
  */
-let selectorBody: Promise<typeof import('./selector-body')> | null = null;
-export function preloadSelectorBody(): Promise<typeof import('./selector-body')> {
-  selectorBody ??= import('./selector-body').catch((error: unknown) => {
-    selectorBody = null;
-    throw error;
-  });
-  return selectorBody;
-}
+export const preloadSelectorBody = loadOnce(() => import('./selector-body'));
 const SelectorBody = lazy(() =>
   preloadSelectorBody().then((module) => ({ default: module.SelectorBody })),
 );
