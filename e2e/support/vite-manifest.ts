@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { namedChunks } from '../../apps/web/build-tools/route-documents';
 
 /** The built web app, whose chunks the route specs read. */
 export const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist');
@@ -20,13 +21,10 @@ export const manifest = JSON.parse(
 
 /**
  * The chunk files a built document names (its entry script and its modulepreload links; the web
- * build's route documents name their pages' chunks: apps/web/build-tools/route-documents.ts).
+ * build's route documents name their pages' chunks), read as the build reads them.
  */
 export function documentChunks(document: string): Set<string> {
-  const html = readFileSync(resolve(WEB_DIST, document), 'utf8');
-  const named =
-    /<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="\/([^"]+)"/g;
-  return new Set([...html.matchAll(named)].map((match) => match[1] ?? ''));
+  return namedChunks(readFileSync(resolve(WEB_DIST, document), 'utf8'));
 }
 
 /** The files a module needs before it runs: itself and its static imports, transitively. */
