@@ -1,6 +1,6 @@
 import { Anchor, Group, Tabs } from '@mantine/core';
 import type { VehicleSelectorData } from '@procounter/shared/contracts/vehicle';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChooseVehicle } from '../hooks/use-vehicle-choice';
 import { PlateSearchForm } from './plate-search-form';
@@ -23,7 +23,13 @@ export function VehicleInputModes({ data, choose, onBack }: VehicleInputModesPro
 
   return (
     <>
-      <Tabs value={mode} onChange={setMode} keepMounted={false}>
+      {/* The chosen mode's form renders in a transition: the click or arrow key that picks it is
+          answered at once, and the form (five pickers for year/make/model) shows when rendered. */}
+      <Tabs
+        value={mode}
+        onChange={(next) => startTransition(() => setMode(next))}
+        keepMounted={false}
+      >
         <Tabs.List aria-label={t('vehicle:modesLabel')}>
           <Tabs.Tab value="plate">{t('vehicle:modePlate')}</Tabs.Tab>
           <Tabs.Tab value="vin">{t('vehicle:modeVin')}</Tabs.Tab>

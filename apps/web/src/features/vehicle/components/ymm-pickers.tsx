@@ -1,5 +1,5 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '@/hooks/use-error-toast';
 import { useMediaQueryNow } from '@/hooks/use-media-query-now';
@@ -95,13 +95,18 @@ export function YmmPickers({ years, choose }: { years: number[]; choose: ChooseV
 
   const onChoose = (step: YmmStep, value: string) => {
     const next = chooseYmmStep(choice, step, Number(value));
-    setChoice(next);
     if (step === 'submodel') {
+      setChoice(next);
       void submit(next);
       return;
     }
     const following = YMM_STEPS[YMM_STEPS.indexOf(step) + 1];
-    if (!native && following) setFocusStep(following);
+    // The picker closes its list at once (the key or click is answered in that frame); the pickers
+    // after it (cleared, the next one loading and focused) render in a transition just after.
+    startTransition(() => {
+      setChoice(next);
+      if (!native && following) setFocusStep(following);
+    });
   };
 
   const pickers: Record<YmmStep, { label: string; options: PickerOption[]; loading: boolean }> = {
