@@ -44,31 +44,48 @@ const FLOORS: Floors = {
   '/home': { mobile: 80 },
 };
 /**
- * A host slower than this to give a process a fresh page of memory (µs per 4 KiB page,
- * freshPageMicros) is a virtual machine that hands its free memory back to its host: every new
- * renderer, JavaScript context, heap and raster buffer of a page load pays for it (a JavaScript
- * context took 84 ms to create, 35 ms to initialise on one, a few ms on hardware), and Lighthouse
- * counts that main-thread time four times on mobile.
+ * How long a host takes to give a process a fresh page of memory (µs per 4 KiB page,
+ * freshPageMicros) moves every score: a virtual machine that hands its free memory back to its
+ * host makes every new renderer, JavaScript context, heap and raster buffer of a page load pay for
+ * it (a JavaScript context took 84 ms to create, 35 ms to initialise on one, a few ms on hardware),
+ * and Lighthouse counts that main-thread time four times on mobile. The floors above were measured
+ * on a host at native speed (under 1 µs a page); these on one at 12-17 µs (2026-11-26): medians of
+ * 3 of two runs of this spec, the same build, desktop /login 100, /help 95-96, /home 91-95; mobile
+ * /login 81-91, /help 64-73, /home 66-72. They sit 9 to 11 under the lower median.
  */
-const SLOW_HOST_PAGE_MICROS = 5;
-/**
- * The floors on such a host (12-17 µs per page measured on 2026-11-26): medians of 3 of two runs of
- * this spec, the same build as the figures above, desktop /login 100, /help 95-96, /home 91-95;
- * mobile /login 81-91, /help 64-73, /home 66-72. The floors sit 9 to 11 under the lower median.
- */
+const NATIVE_HOST_PAGE_MICROS = 1;
+const SLOW_HOST_PAGE_MICROS = 12;
 const SLOW_HOST_FLOORS: Floors = {
   '/login': { mobile: 72 },
   '/help': { desktop: 85, mobile: 55 },
   '/home': { desktop: 82, mobile: 55 },
 };
-const budgets = (floors: Floors) => (page: string, preset: Preset) => ({
-  performance: floors[page]?.[preset] ?? GOALS[preset].performance,
-  accessibility: GOALS[preset].accessibility,
-});
+
+/**
+ * The score a page is held to on a host that maps a fresh page in `pageMicros`: the native host's
+ * floor (or the goal) up to 1 µs, the slow host's from 12 µs, and in between the straight line
+ * from one to the other, rounded down. A host between the two (4-11 µs measured on 2026-11-26)
+ * scored between them: mobile /help 85-87, /home 81-82.
+ */
+function performanceFloor(page: string, preset: Preset, pageMicros: number): number {
+  const native = FLOORS[page]?.[preset] ?? GOALS[preset].performance;
+  const slow = SLOW_HOST_FLOORS[page]?.[preset] ?? GOALS[preset].performance;
+  const share = Math.min(
+    1,
+    Math.max(
+      0,
+      (pageMicros - NATIVE_HOST_PAGE_MICROS) / (SLOW_HOST_PAGE_MICROS - NATIVE_HOST_PAGE_MICROS),
+    ),
+  );
+  return Math.floor(native - (native - slow) * share);
+}
 
 /** What the page misses of its preset's budget, one line each, with what Lighthouse blames. */
-function budgetMisses(audit: PageAudit, floors: Floors): string[] {
-  const budget = budgets(floors)(audit.page, audit.preset);
+function budgetMisses(audit: PageAudit, pageMicros: number): string[] {
+  const budget = {
+    performance: performanceFloor(audit.page, audit.preset, pageMicros),
+    accessibility: GOALS[audit.preset].accessibility,
+  };
   const f = runFigures(audit.median);
   const where = `${audit.page} [${audit.preset}]`;
   const misses: string[] = [];
@@ -101,10 +118,14 @@ test('/login, /help and /home meet the Lighthouse budgets on desktop and mobile'
   // 3 pages x 2 presets x 3 runs, about 10 s a run on a quiet machine.
   test.setTimeout(15 * 60_000);
   const pageMicros = freshPageMicros();
-  const slowHost = pageMicros > SLOW_HOST_PAGE_MICROS;
+  const floors = PRESETS.map((preset) =>
+    ['/login', '/help', '/home']
+      .map((page) => `${page} ${performanceFloor(page, preset, pageMicros)}`)
+      .join(', '),
+  );
   const host =
-    `this host maps a fresh 4 KiB page of memory in ${pageMicros.toFixed(2)} µs: ` +
-    (slowHost ? 'the floors of a slow-memory host apply' : 'the floors apply');
+    `this host maps a fresh 4 KiB page of memory in ${pageMicros.toFixed(2)} µs: performance ` +
+    `floors desktop ${floors[0]}; mobile ${floors[1]}`;
   test.info().annotations.push({ type: 'figure', description: host });
   console.log(host);
   const started = performance.now();
@@ -130,8 +151,6 @@ test('/login, /help and /home meet the Lighthouse budgets on desktop and mobile'
     `Lighthouse: ${audits.length * RUNS} runs in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
 
-  const misses = audits.flatMap((audit) =>
-    budgetMisses(audit, slowHost ? SLOW_HOST_FLOORS : FLOORS),
-  );
+  const misses = audits.flatMap((audit) => budgetMisses(audit, pageMicros));
   expect(misses, `Lighthouse budgets missed:\n${misses.join('\n')}`).toEqual([]);
 });
