@@ -14,7 +14,7 @@ import {
 import type { LookupProduct } from '@procounter/shared/contracts/product';
 import { SORT_VALUES, type SortValue } from '@procounter/shared/domain/constants';
 import { isMessageScheduledAt } from '@procounter/shared/domain/messages';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentShop } from '@/hooks/use-current-shop';
@@ -81,9 +81,13 @@ export function CatalogProductsPage() {
     void requireVehicle(() => void lookup.refetch());
   }, [needsVehicle, lookup.errorUpdatedAt, lookup, requireVehicle]);
 
-  const data = lookup.data;
+  // The answer's tens of rows of parts render in a transition, in slices a tap or a key can come
+  // between, instead of in one long task as it arrives (a phone's main thread blocked for a second);
+  // the loading overlay stays until they show.
+  const data = useDeferredValue(lookup.data);
+  const rendering = data !== lookup.data;
   const tracked = useLookupTracking(data, lookup.isSuccess ? lookup.dataUpdatedAt : 0);
-  const loading = lookup.isFetching || (fromSelection && selection.isPending);
+  const loading = lookup.isFetching || rendering || (fromSelection && selection.isPending);
   // Costs stay hidden until the shop is known; the server's answer says it too.
   const hideCosts = (data?.hideCosts ?? false) || (shop.data?.hideCosts ?? true);
   const setSort = (sort: SortValue) =>
