@@ -68,17 +68,41 @@ export function useLookupTracking(data: ProductLookupResponse | undefined, answe
     if (!data || !tracking.enabled || !vehicleKnown) return;
     if (answeredAt === 0 || sentFor.current === answeredAt) return;
     sentFor.current = answeredAt;
-    tracking.startLookup('PART_TYPE', trackedVehicle(data.vehicle?.baseVehicleId ?? null, vehicle));
-    tracking.lookupSummary({ searchTerm: null });
-    tracking.lookupDetails({
-      partTypes: data.partTypes.map((p) => ({ partTypeId: p.partTypeId, parentPartTypeId: null })),
-    });
     const attributes = lookupAttributes(data, vehicle);
-    if (attributes.length > 0) tracking.lookupAttributes({ attributes });
-    tracking.resultsSummary({
-      resultCount: data.products.length,
-      products: data.products.slice(0, TRACKING_MAX_PRODUCTS).map(trackedProduct),
-    });
+    const beacons = [
+      () => {
+        tracking.startLookup(
+          'PART_TYPE',
+          trackedVehicle(data.vehicle?.baseVehicleId ?? null, vehicle),
+        );
+        tracking.lookupSummary({ searchTerm: null });
+      },
+      () =>
+        tracking.lookupDetails({
+          partTypes: data.partTypes.map((p) => ({
+            partTypeId: p.partTypeId,
+            parentPartTypeId: null,
+          })),
+        }),
+      ...(attributes.length > 0 ? [() => tracking.lookupAttributes({ attributes })] : []),
+      () =>
+        tracking.resultsSummary({
+          resultCount: data.products.length,
+          products: data.products.slice(0, TRACKING_MAX_PRODUCTS).map(trackedProduct),
+        }),
+    ];
+    // One beacon per task, in order, after the results have painted: a browser takes a few ms to
+    // send each, and the four in the results' own task kept a phone's main thread from the page.
+    // They go out whatever happens to the page after (a beacon survives leaving it).
+    const sendFrom = (index: number) => {
+      const send = beacons[index];
+      if (!send) return;
+      setTimeout(() => {
+        send();
+        sendFrom(index + 1);
+      }, 0);
+    };
+    sendFrom(0);
   }, [data, answeredAt, tracking, vehicle, vehicleKnown]);
 
   return {
