@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { KnowledgeArticle } from '@procounter/shared/contracts/help-content';
 import DOMPurify from 'dompurify';
-import { type MouseEvent, useEffect, useId, useMemo, useRef } from 'react';
+import { type MouseEvent, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useContentLanguageId } from '../hooks/use-content-language-id';
@@ -53,7 +53,8 @@ export function ArticlePage({ by }: ArticlePageProps) {
     }
   }, [by, languageId, navigate]);
 
-  useEffect(() => {
+  // Before the paint, so the article never shows at the last page's scroll position first.
+  useLayoutEffect(() => {
     if (identifier) window.scrollTo(0, 0);
   }, [identifier]);
 

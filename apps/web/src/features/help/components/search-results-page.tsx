@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useId, useMemo } from 'react';
+import { useId, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LabelledPagination } from '@/components/labelled-pagination';
@@ -34,7 +34,7 @@ export function SearchResultsPage() {
 
   // A new page of results starts at the top, as a new page would.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
-  useEffect(() => {
+  useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [page]);
 
