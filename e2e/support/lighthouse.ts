@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 // The Lighthouse core that the CI budget (specs/lighthouse-budgets.spec.ts) and the bench
@@ -47,6 +49,29 @@ export function freshPageMicros(): number {
   return passes.sort((a, b) => a - b)[1]!;
 }
 
+/**
+ * Lighthouse's mobile preset counts the page's main-thread work 4 times over: a high-end desktop
+ * made into a mid-tier phone. Its documentation (docs/throttling.md, "Calibrating the CPU
+ * slowdown") gives that desktop class a benchmark index of 1500-2000 and says to lower the
+ * multiplier on a weaker host, which 4x would make slower than the phone the preset stands for.
+ */
+export const MOBILE_CPU_SLOWDOWN = 4;
+const PRESET_HOST_BENCHMARK_INDEX = 1500;
+
+/**
+ * The mobile preset's CPU slowdown on a host of this benchmark index (Lighthouse's
+ * computeBenchmarkIndex): the preset's 4x from the bottom of the desktop class it is made for
+ * (1500) up, and below it in proportion, so that the page runs at the same emulated speed as on
+ * that class (1200: 3.2x). Never under 1x; an index that could not be measured keeps the preset.
+ */
+export function mobileCpuSlowdown(benchmarkIndex: number): number {
+  if (!(benchmarkIndex > 0) || benchmarkIndex >= PRESET_HOST_BENCHMARK_INDEX) {
+    return MOBILE_CPU_SLOWDOWN;
+  }
+  const proportional = (MOBILE_CPU_SLOWDOWN * benchmarkIndex) / PRESET_HOST_BENCHMARK_INDEX;
+  return Math.max(1, Math.floor(proportional * 10) / 10);
+}
+
 /** Lighthouse ran but could not record the page (its LHR's runtimeError). */
 class RuntimeError extends Error {}
 
@@ -62,6 +87,10 @@ export interface RunFigures {
   jsTransferBytes: number;
   /** The same scripts' decoded bytes: the ratio of the two shows whether they came compressed. */
   jsResourceBytes: number;
+  /** How fast the host ran Lighthouse's fixed workload in this run (its benchmarkIndex). */
+  benchmarkIndex: number;
+  /** The CPU slowdown the run's scores were simulated with (1 on desktop, 4 on mobile). */
+  cpuSlowdown: number;
 }
 
 // No network but the app's: besides the shared flags, nothing Chromium would fetch on its own
@@ -104,6 +133,8 @@ export function runFigures(lhr: Result): RunFigures {
     cls: numeric(lhr, 'cumulative-layout-shift'),
     jsTransferBytes: sum('transferSize'),
     jsResourceBytes: sum('resourceSize'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
   };
 }
 
@@ -173,7 +204,8 @@ export function describeRun(audit: PageAudit): string {
     `${audit.page} [${audit.preset}] performance ${f.performance} (runs ${audit.performanceRuns.join(', ')}), ` +
     `accessibility ${f.accessibility}, FCP ${Math.round(f.fcpMs)} ms, LCP ${Math.round(f.lcpMs)} ms, ` +
     `TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, JS ${Math.round(f.jsTransferBytes / 1024)} KiB ` +
-    `on the wire of ${Math.round(f.jsResourceBytes / 1024)} KiB` +
+    `on the wire of ${Math.round(f.jsResourceBytes / 1024)} KiB; CPU ${f.cpuSlowdown}x slower, host ` +
+    `benchmark index ${Math.round(f.benchmarkIndex)}` +
     (audit.lostRuns.length > 0 ? `; ${audit.lostRuns.length} run(s) lost and run again` : '')
   );
 }
@@ -203,6 +235,13 @@ function pathOf(url: string, baseUrl: string): string {
 }
 
 export class AuditBrowser {
+  /**
+   * The host's benchmark index, measured at launch (the median of 3 passes of Lighthouse's own
+   * workload in a blank tab), and the mobile runs' CPU slowdown it gives (mobileCpuSlowdown).
+   */
+  benchmarkIndex = Number.NaN;
+  mobileCpuSlowdown = MOBILE_CPU_SLOWDOWN;
+
   private constructor(
     private readonly chrome: ChildProcess,
     private readonly userDataDir: string,
@@ -230,16 +269,35 @@ export class AuditBrowser {
       { stdio: 'ignore' },
     );
     try {
-      return new AuditBrowser(
+      const browser = new AuditBrowser(
         chrome,
         userDataDir,
         await devToolsPort(userDataDir, chrome),
         baseUrl,
       );
+      browser.benchmarkIndex = await browser.measureBenchmarkIndex();
+      browser.mobileCpuSlowdown = mobileCpuSlowdown(browser.benchmarkIndex);
+      return browser;
     } catch (error) {
       chrome.kill('SIGKILL');
       rmSync(userDataDir, { recursive: true, force: true });
       throw error;
+    }
+  }
+
+  private async measureBenchmarkIndex(): Promise<number> {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${this.port}`);
+    try {
+      const context = browser.contexts()[0];
+      if (!context) throw new Error('Chromium has no default context');
+      const page = await context.newPage();
+      const passes: number[] = [];
+      for (let pass = 0; pass < 3; pass++)
+        passes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+      await page.close();
+      return passes.sort((a, b) => a - b)[1]!;
+    } finally {
+      await browser.close();
     }
   }
 
@@ -306,6 +364,14 @@ export class AuditBrowser {
         onlyCategories: ['performance', 'accessibility'],
         // Spares an image per run that neither the bench nor the budget reads.
         disableFullPageScreenshot: true,
+        ...(preset === 'mobile'
+          ? {
+              throttling: {
+                ...constants.throttling.mobileSlow4G,
+                cpuSlowdownMultiplier: this.mobileCpuSlowdown,
+              },
+            }
+          : {}),
       },
       preset === 'desktop' ? desktopConfig : undefined,
     );
