@@ -142,6 +142,7 @@ function pagesTable(pages: PageFigure[]): string {
       'TBT ms',
       'CLS',
       'JavaScript transferred',
+      'CPU slowdown (host benchmark index)',
       'runs',
     ],
     pages.map((p) => [
@@ -154,6 +155,7 @@ function pagesTable(pages: PageFigure[]): string {
       int(p.tbtMs),
       dec(p.cls, 3),
       `${dec(p.jsTransferBytes / 1024)} KiB`,
+      `${p.cpuSlowdown}x (${int(p.benchmarkIndex)})`,
       int(p.runs),
     ]),
   );
