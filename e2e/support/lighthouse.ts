@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
@@ -89,7 +89,7 @@ export interface RunFigures {
   jsResourceBytes: number;
   /** How fast the host ran Lighthouse's fixed workload in this run (its benchmarkIndex). */
   benchmarkIndex: number;
-  /** The CPU slowdown the run's scores were simulated with (1 on desktop, 4 on mobile). */
+  /** The CPU slowdown the run's scores were simulated with (1 on desktop, mobileCpuSlowdown on mobile). */
   cpuSlowdown: number;
 }
 
@@ -234,20 +234,44 @@ function pathOf(url: string, baseUrl: string): string {
   return parsed.origin === new URL(baseUrl).origin ? parsed.pathname + parsed.search : url;
 }
 
-export class AuditBrowser {
-  /**
-   * The host's benchmark index, measured at launch (the median of 3 passes of Lighthouse's own
-   * workload in a blank tab), and the mobile runs' CPU slowdown it gives (mobileCpuSlowdown).
-   */
-  benchmarkIndex = Number.NaN;
-  mobileCpuSlowdown = MOBILE_CPU_SLOWDOWN;
+/**
+ * Runs `use` in a new tab of the browser on the debugging `port`, through Playwright, then closes
+ * the tab (an open app page would poll and render while Lighthouse measures another) and
+ * disconnects: the browser, its profile and a session stored in it stay.
+ */
+async function inNewTab<T>(port: number, use: (page: Page) => Promise<T>): Promise<T> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
+    const page = await context.newPage();
+    try {
+      return await use(page);
+    } finally {
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
 
+export class AuditBrowser {
   private constructor(
     private readonly chrome: ChildProcess,
     private readonly userDataDir: string,
     readonly port: number,
     readonly baseUrl: string,
+    /**
+     * The host's benchmark index, measured at launch: the median of 3 passes of Lighthouse's own
+     * workload in a blank tab.
+     */
+    readonly benchmarkIndex: number,
   ) {}
+
+  /** The mobile runs' CPU slowdown on this host (mobileCpuSlowdown). */
+  get mobileCpuSlowdown(): number {
+    return mobileCpuSlowdown(this.benchmarkIndex);
+  }
 
   /**
    * Starts a headless Chromium of its own profile, with a debugging port Lighthouse connects to.
@@ -269,35 +293,19 @@ export class AuditBrowser {
       { stdio: 'ignore' },
     );
     try {
-      const browser = new AuditBrowser(
-        chrome,
-        userDataDir,
-        await devToolsPort(userDataDir, chrome),
-        baseUrl,
-      );
-      browser.benchmarkIndex = await browser.measureBenchmarkIndex();
-      browser.mobileCpuSlowdown = mobileCpuSlowdown(browser.benchmarkIndex);
-      return browser;
+      const port = await devToolsPort(userDataDir, chrome);
+      const benchmarkIndex = await inNewTab(port, async (page) => {
+        const passes: number[] = [];
+        for (let pass = 0; pass < 3; pass++) {
+          passes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+        }
+        return passes.sort((a, b) => a - b)[1]!;
+      });
+      return new AuditBrowser(chrome, userDataDir, port, baseUrl, benchmarkIndex);
     } catch (error) {
       chrome.kill('SIGKILL');
       rmSync(userDataDir, { recursive: true, force: true });
       throw error;
-    }
-  }
-
-  private async measureBenchmarkIndex(): Promise<number> {
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${this.port}`);
-    try {
-      const context = browser.contexts()[0];
-      if (!context) throw new Error('Chromium has no default context');
-      const page = await context.newPage();
-      const passes: number[] = [];
-      for (let pass = 0; pass < 3; pass++)
-        passes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-      await page.close();
-      return passes.sort((a, b) => a - b)[1]!;
-    } finally {
-      await browser.close();
     }
   }
 
@@ -308,11 +316,7 @@ export class AuditBrowser {
    * (its default clearStorageTypes), so each audit still loads the page with a cold HTTP cache.
    */
   async logIn(loginName: string, password: string, landing = '/home'): Promise<string> {
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${this.port}`);
-    try {
-      const context = browser.contexts()[0];
-      if (!context) throw new Error('Chromium has no default context');
-      const page = await context.newPage();
+    return inNewTab(this.port, async (page) => {
       await page.goto(`${this.baseUrl}/login`);
       await page.getByLabel('Username').fill(loginName);
       await page.getByLabel('Password', { exact: true }).fill(password);
@@ -328,13 +332,8 @@ export class AuditBrowser {
         ? (JSON.parse(stored) as { value?: { access_token?: string } }).value?.access_token
         : undefined;
       if (!token) throw new Error(`${loginName} landed on ${landing} but no token was stored`);
-      // An open app page would poll and render while Lighthouse measures another tab.
-      await page.close();
       return token;
-    } finally {
-      // Disconnects only: the browser, its profile and the stored session stay.
-      await browser.close();
-    }
+    });
   }
 
   /**
