@@ -23,6 +23,8 @@ const serverEnv = {
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
   REFRESH_RATE_LIMIT_PER_MINUTE: '1000',
   DATABASE_URL: '',
+  // Specs make their own users (support/session.ts createShopUser).
+  TEST_FACTORIES: 'true',
 };
 
 export default defineConfig({

@@ -1,4 +1,9 @@
 import { expect, type Page } from '@playwright/test';
+import {
+  type CreateTestShopUserBody,
+  TEST_FACTORY_PATHS,
+  type TestShopUser,
+} from '@procounter/shared/contracts/test-factories';
 
 export const DEMO_PASSWORD = 'procounter-demo';
 
@@ -19,4 +24,29 @@ export async function loginAs(page: Page, loginName: string, landing: string) {
 export async function logout(page: Page) {
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await expect(page).toHaveURL(/\/login/);
+}
+
+/**
+ * A new shop employee (of shop 1001 unless told) made with the server's seed factories: a spec's own
+ * user, so its quote, vehicle and part type selection are no other spec's, and specs could run in
+ * parallel. The server of the suite answers it (TEST_FACTORIES=true in playwright.config.ts).
+ */
+export async function createShopUser(
+  page: Page,
+  body: CreateTestShopUserBody = {},
+): Promise<TestShopUser> {
+  const response = await page.request.post(`/api${TEST_FACTORY_PATHS.shopUsers}`, { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as TestShopUser;
+}
+
+/** A new shop user (createShopUser), logged in through the form, on /home. */
+export async function loginAsNewShopUser(
+  page: Page,
+  body: CreateTestShopUserBody = {},
+): Promise<TestShopUser> {
+  const user = await createShopUser(page, body);
+  await loginThroughForm(page, user.loginName, user.password);
+  await expect(page).toHaveURL(/\/home$/);
+  return user;
 }

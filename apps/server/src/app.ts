@@ -32,6 +32,7 @@ import { recentVehiclesRoutes } from './modules/recent-vehicles/recent-vehicles.
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { stockOrdersRoutes } from './modules/stock-orders/stock-orders.routes';
 import { supportQuestionsRoutes } from './modules/support-questions/support-questions.routes';
+import { testFactoriesRoutes } from './modules/test-factories/test-factories.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { vehicleSelectRoutes } from './modules/vehicle-select/vehicle-select.routes';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(stockOrdersRoutes, { deps: services });
       await api.register(supportQuestionsRoutes, { deps: services });
       await api.register(helpContentRoutes, { deps: services });
+      if (config.testFactories) await api.register(testFactoriesRoutes, { deps: services });
     },
     { prefix: API_PREFIX },
   );

@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   SHUTDOWN_NOTICE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   TLS_CERT_FILE: z.string().min(1).optional(),
   TLS_KEY_FILE: z.string().min(1).optional(),
+  TEST_FACTORIES: booleanFromEnv.default(false),
 });
 
 export interface Config {
@@ -96,6 +97,11 @@ export interface Config {
    * speaks plain HTTP/1.1, for a proxy in front that terminates TLS.
    */
   tls: { certFile: string; keyFile: string } | undefined;
+  /**
+   * The seed factories over HTTP (modules/test-factories), for the end-to-end suite's servers:
+   * anyone who reaches a server with it on can make users, so nothing deployed turns it on.
+   */
+  testFactories: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -150,5 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.TLS_CERT_FILE && e.TLS_KEY_FILE
         ? { certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) }
         : undefined,
+    testFactories: e.TEST_FACTORIES,
   };
 }

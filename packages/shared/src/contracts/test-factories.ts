@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * Calls that only a server started with TEST_FACTORIES=true answers (the end-to-end suite's): the
+ * seed factories over HTTP, so a spec makes its own users in the server's embedded database, which
+ * no other process can open.
+ */
+export const TEST_FACTORY_PATHS = {
+  shopUsers: '/test/shop-users',
+} as const;
+
+/** POST /api/test/shop-users: a new active shop employee (WEB) of the given shops. */
+export const CreateTestShopUserBodySchema = z.strictObject({
+  shopIds: z.array(z.number().int().positive()).min(1).max(10).default([1001]),
+});
+export type CreateTestShopUserBody = z.input<typeof CreateTestShopUserBodySchema>;
+
+export const TestShopUserSchema = z.object({
+  userId: z.number().int(),
+  loginName: z.string(),
+  password: z.string(),
+});
+export type TestShopUser = z.infer<typeof TestShopUserSchema>;
