@@ -46,8 +46,8 @@ test('a quote is built, ordered, found among the orders and printed', async ({ p
   await expect(lines).toContainText('Labor: Front brake job');
   await expect(lines).toContainText('$180.00');
   await expect(page.getByText(/Total price: \$/)).toBeVisible();
-  // Shop 1001 shows costs.
-  await expect(page.getByText(/Total cost: \$/)).toBeVisible();
+  // Shop 1001 shows costs: the parts' cost subtotal, labor left out of it.
+  await expect(page.getByText(/Cost subtotal: \$/)).toBeVisible();
 
   // Lone Star shows the PO field.
   const submit = page.getByRole('form', { name: 'Submit order' });
