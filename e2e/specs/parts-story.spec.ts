@@ -168,6 +168,8 @@ test('"brake pa" to an order: parts that fit, nearby stores, a kit, labor, print
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(lines).toBeVisible();
   await expect(lines.getByRole('columnheader', { name: 'Cost' })).toBeHidden();
+  await expect(totals.getByText(/^Cost subtotal/)).toBeHidden();
+  await expect(totals.getByText(totalPrice)).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
   await expect(lines.getByRole('columnheader', { name: 'Cost' })).toBeVisible();
 
