@@ -40,6 +40,16 @@ async function choosePartType(page: Page, typed: string, partType: string) {
   await option.click();
 }
 
+/** Cents of the first dollar amount in a text ('Cost $1,234.50' -> 123450). */
+function centsIn(text: string | null): number {
+  const match = /\$([\d,]+)\.(\d{2})/.exec(text ?? '');
+  if (!match) throw new Error(`no amount in ${text}`);
+  return Number(match[1]!.replaceAll(',', '')) * 100 + Number(match[2]);
+}
+
+const dollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
 /** The results row of the first product that is in stock at the home store. */
 function firstInStockRow(page: Page) {
   return page
@@ -77,6 +87,7 @@ test('"brake pa" to an order: parts that fit, nearby stores, a kit, labor, print
   const row = firstInStockRow(page);
   await expect(row).toBeVisible();
   await expect(row.getByText(/^Cost \$\d+\.\d{2}$/)).toBeVisible();
+  const padCost = centsIn(await row.getByText(/^Cost \$/).textContent());
   const add = row.getByRole('button', { name: /^Add to quote: / });
   const part = ((await add.getAttribute('aria-label')) ?? '').replace('Add to quote: ', '');
 
@@ -103,17 +114,22 @@ test('"brake pa" to an order: parts that fit, nearby stores, a kit, labor, print
   const kitRow = page
     .getByRole('row')
     .filter({ has: page.getByText('Kit', { exact: true }) })
+    .filter({ has: page.getByText(/^Cost \$/) })
     .first();
   await expect(kitRow).toBeVisible();
+  // The kit's cost on the results is what its Add puts on the quote (issue 19).
+  const kitCost = centsIn(await kitRow.getByText(/^Cost \$/).textContent());
   await kitRow.getByRole('button', { name: /^Add to quote: / }).click();
   await expect(page.getByText(/Added to the quote: 1 x /)).toBeVisible();
 
-  // The mini quote: subtotal, count and its lines with remove buttons.
+  // The mini quote: the cost subtotal of two pads and the kit, the count, its lines.
+  const costSubtotal = `Cost subtotal: ${dollars(2 * padCost + kitCost)}`;
   const quoteButton = miniQuoteButton(page);
-  await expect(quoteButton).toContainText(/Subtotal: \$/);
+  await expect(quoteButton).toContainText(costSubtotal);
   await quoteButton.click();
   const dropdown = page.getByRole('dialog', { name: 'Current quote' });
   await expect(dropdown.getByRole('button', { name: /^Remove / }).first()).toBeVisible();
+  await expect(dropdown).toContainText(costSubtotal);
   await page.keyboard.press('Escape');
 
   // The quote page: a labor line, the customer's print, the order.
@@ -128,6 +144,17 @@ test('"brake pa" to an order: parts that fit, nearby stores, a kit, labor, print
   await labor.getByRole('button', { name: 'Add labor' }).click();
   await expect(lines).toContainText('Labor: Front brake job');
 
+  // One figure per total, wherever it shows: the quote page, the mini quote, the quotes list. The
+  // labor goes into the total price, never into the cost subtotal.
+  const totals = page.getByRole('group', { name: 'Totals' });
+  await expect(totals).toContainText(costSubtotal);
+  await expect(totals).toContainText(/Total price: \$/);
+  const totalPrice = `Total price: ${dollars(centsIn(await totals.getByText(/^Total price/).textContent()))}`;
+  await expect(miniQuoteButton(page)).toContainText(costSubtotal);
+  await miniQuoteButton(page).click();
+  await expect(page.getByRole('dialog', { name: 'Current quote' })).toContainText(totalPrice);
+  await page.keyboard.press('Escape');
+
   // Print for customer: the browser's print dialog is replaced by a flag; the printed page has no
   // shell and no costs.
   await page.evaluate(() => {
@@ -141,6 +168,8 @@ test('"brake pa" to an order: parts that fit, nearby stores, a kit, labor, print
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(lines).toBeVisible();
   await expect(lines.getByRole('columnheader', { name: 'Cost' })).toBeHidden();
+  await expect(totals.getByText(/^Cost subtotal/)).toBeHidden();
+  await expect(totals.getByText(totalPrice)).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
   await expect(lines.getByRole('columnheader', { name: 'Cost' })).toBeVisible();
 

@@ -19,7 +19,7 @@ test.afterEach(async ({ page }) => {
   await callApi(page, 'POST', '/worksheet/rest/clear');
 });
 
-test('the mini quote shows subtotal and count, lists the lines and removes one', async ({
+test('the mini quote shows its total and count, lists the lines and removes one', async ({
   page,
 }) => {
   await expect(goToQuote(page)).toBeVisible();
@@ -27,9 +27,9 @@ test('the mini quote shows subtotal and count, lists the lines and removes one',
   await addLaborLine(page, 'Tire rotation');
   await page.reload();
 
-  // Shop 1001 shows costs; labor has none, so its lines count at their price (2 x $95).
+  // Shop 1001 shows costs, but labor has none: the quote's total is its total price (2 x $95).
   const button = miniQuoteButton(page);
-  await expect(button).toContainText('Subtotal: $190.00');
+  await expect(button).toContainText('Total price: $190.00');
   await expect(button).toHaveAccessibleName(/Items in the quote: 2/);
   await expect(goToQuote(page)).toHaveCount(0);
 
@@ -40,13 +40,14 @@ test('the mini quote shows subtotal and count, lists the lines and removes one',
   await expect(lines).toHaveCount(2);
   await expect(lines.nth(0)).toContainText('Brake inspection');
   await expect(lines.nth(0)).toContainText('Qty: 1');
-  await expect(lines.nth(0)).toContainText('$95.00');
+  await expect(lines.nth(0)).toContainText('Price $95.00 each');
+  await expect(lines.nth(0)).toContainText('Line total $95.00');
   await expect(lines.nth(1)).toContainText('Tire rotation');
 
   await dropdown.getByRole('button', { name: 'Remove Tire rotation' }).click();
   await expect(lines).toHaveCount(1);
   await expect(button).toHaveAccessibleName(/Items in the quote: 1/);
-  await expect(button).toContainText('Subtotal: $95.00');
+  await expect(button).toContainText('Total price: $95.00');
   // Focus stays in the list, on the line that is left.
   await expect(dropdown.getByRole('button', { name: 'Remove Brake inspection' })).toBeFocused();
 

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { miniQuoteButton } from '../support/quote';
 import { addSomePart, currentQuoteId } from '../support/quote-pages';
 import { loginAs } from '../support/session';
 import { expect, test } from '../support/test';
@@ -45,9 +46,14 @@ test('a quote is built, ordered, found among the orders and printed', async ({ p
   await expect(lines.getByRole('row')).toHaveCount(3);
   await expect(lines).toContainText('Labor: Front brake job');
   await expect(lines).toContainText('$180.00');
-  await expect(page.getByText(/Total price: \$/)).toBeVisible();
-  // Shop 1001 shows costs.
-  await expect(page.getByText(/Total cost: \$/)).toBeVisible();
+  const totals = page.getByRole('group', { name: 'Totals' });
+  await expect(totals).toContainText(/Total price: \$/);
+  // Shop 1001 shows costs: the parts' cost subtotal, labor left out of it, as the mini quote says.
+  await expect(totals).toContainText(/Cost subtotal: \$/);
+  const costSubtotal = /Cost subtotal: \$[\d,]+\.\d{2}/.exec(
+    (await totals.textContent()) ?? '',
+  )![0];
+  await expect(miniQuoteButton(page)).toContainText(costSubtotal);
 
   // Lone Star shows the PO field.
   const submit = page.getByRole('form', { name: 'Submit order' });

@@ -7,7 +7,7 @@ export function infoBar(page: Page): Locator {
   });
 }
 
-/** The mini quote's button while the quote has items (its name carries subtotal and count). */
+/** The mini quote's button while the quote has items (its name carries its total and count). */
 export function miniQuoteButton(page: Page): Locator {
   return infoBar(page).getByRole('button', {
     name: /Items in the quote|Artículos en la cotización/,

@@ -1,4 +1,6 @@
 import { API_PREFIX } from '@procounter/shared/contracts/api-paths';
+import { eq } from 'drizzle-orm';
+import { customerTypes } from '../../src/db/schema/index';
 import {
   createCompany,
   createShop,
@@ -38,3 +40,13 @@ export function apiCaller(t: TestApp, token: string) {
 }
 
 export type ApiCaller = ReturnType<typeof apiCaller>;
+
+/** The id of a customer type (WEB, RO_WRITER, MITCHELL, ...), for createShopUser's customerTypeId. */
+export async function customerTypeIdOf(t: TestApp, name: string): Promise<number> {
+  const [row] = await t.db
+    .select({ id: customerTypes.id })
+    .from(customerTypes)
+    .where(eq(customerTypes.name, name));
+  if (!row) throw new Error(`no customer type ${name}`);
+  return row.id;
+}

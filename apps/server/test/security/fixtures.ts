@@ -28,7 +28,8 @@ export interface CatalogPart {
 export interface CatalogFixtures {
   /** Two priced products that are not kits, with more than 5 on hand at store 512. */
   parts: [CatalogPart, CatalogPart];
-  kit: { id: number; componentId: number };
+  /** A kit, one of its components, and all of them with the quantity one kit holds. */
+  kit: { id: number; componentId: number; components: { id: number; quantity: number }[] };
   year: number;
   makeId: number;
   baseVehicleId: number;
@@ -80,9 +81,14 @@ export async function loadCatalogFixtures(db: Database): Promise<CatalogFixtures
   if (!vehicle || !engine || !pad?.parentId || parts.length < 2 || !kit) {
     throw new Error('the demo catalog lacks the rows the security tests need');
   }
+  const components = await db
+    .select({ id: kitComponents.componentProductId, quantity: kitComponents.quantity })
+    .from(kitComponents)
+    .where(eq(kitComponents.kitProductId, kit.id))
+    .orderBy(asc(kitComponents.componentProductId));
   return {
     parts: [parts[0]!, parts[1]!],
-    kit,
+    kit: { ...kit, components },
     year,
     makeId: vehicle.makeId,
     baseVehicleId,

@@ -276,8 +276,12 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
       path: '/api/worksheet/rest/enterprise/addKit',
       json: {
         addProductDtoList: [
+          // The kit as the enterprise search lists it: the kit, then its components.
           { productId: ctx.shared.catalog.kit.id, quantity: 1 },
-          { productId: ctx.shared.catalog.kit.componentId, quantity: 2 },
+          ...ctx.shared.catalog.kit.components.map((c) => ({
+            productId: c.id,
+            quantity: c.quantity,
+          })),
         ],
         worksheetId: ctx.own.worksheetId,
       },

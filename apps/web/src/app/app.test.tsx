@@ -91,8 +91,8 @@ describe('the app, signed in', () => {
     await waitForPath(router, '/home');
     const bar = await screen.findByRole('region', { name: 'Vehicle, search and quote' });
     expect(await within(bar).findByRole('button', { name: '2013 Ford F-150' })).toBeTruthy();
-    const miniQuote = await within(bar).findByRole('button', { name: /Subtotal/ });
-    expect(miniQuote.textContent).toContain('Subtotal: $285.00');
+    const miniQuote = await within(bar).findByRole('button', { name: /Total price/ });
+    expect(miniQuote.textContent).toContain('Total price: $285.00');
     expect(miniQuote.textContent).toContain('Items in the quote: 3');
   });
 
@@ -119,7 +119,7 @@ describe('the app, signed in', () => {
     await screen.findByRole('navigation', { name: 'Main' });
     expect(router.state.location.pathname).toBe('/home');
     // In the same paint as the shell, not after it.
-    expect(screen.getByRole('button', { name: /Subtotal/ }).textContent).toContain(
+    expect(screen.getByRole('button', { name: /Total price/ }).textContent).toContain(
       'Items in the quote: 3',
     );
     expect(server.callsTo('GET', '/api/worksheet/rest/miniquote.json')).toHaveLength(1);

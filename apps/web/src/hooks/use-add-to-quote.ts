@@ -6,6 +6,7 @@ import type {
   QuoteSummary,
 } from '@procounter/shared/contracts/worksheet';
 import type { KitType, ProductOrigin } from '@procounter/shared/domain/constants';
+import { CATALOG_KIT_PREBUILT } from '@procounter/shared/domain/quote-totals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -42,9 +43,13 @@ export function addProductToQuote(productId: number, quantity: number, origin: P
   });
 }
 
-/** POST /worksheet/rest/addkit?quantity=N {kitId, prebuilt: false}; errors as addproduct. */
+/**
+ * POST /worksheet/rest/addkit?quantity=N {kitId, prebuilt: CATALOG_KIT_PREBUILT}; errors as
+ * addproduct. The part lookup prices a kit with the same flag, so the kit's price on the results
+ * is what this puts on the quote.
+ */
 export function addKitToQuote(kitId: number, quantity: number, origin: ProductOrigin) {
-  const body: AddKitBody = { kitId, prebuilt: false, productOrigin: origin };
+  const body: AddKitBody = { kitId, prebuilt: CATALOG_KIT_PREBUILT, productOrigin: origin };
   return apiRequest<QuoteSummary>(API.addKit, { method: 'POST', query: { quantity }, json: body });
 }
 
@@ -56,7 +61,7 @@ export const partName = (
 /**
  * Add to quote, wherever a part is shown (the catalog's results, a part number match): a kit
  * through addkit, any other product through addproduct, with the origin of the page. The answer
- * is the quote as the server has it: it replaces the mini quote's data (its count and subtotal
+ * is the quote as the server has it: it replaces the mini quote's data (its count and totals
  * update at once) and the quote pages are read again. A success is a notice naming the part.
  * NO_CURRENT_VEHICLE opens the vehicle selector in forced mode and adds once a vehicle is chosen;
  * for the other failures `addFailureKey` gives the text the caller shows.

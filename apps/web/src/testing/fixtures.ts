@@ -194,6 +194,8 @@ export function makeQuoteSummary(totalItems = 0): QuoteSummary {
       itemQuantity: 1,
       itemCost: null,
       customerPrice: 95,
+      extendedPrice: 95,
+      extendedCost: null,
       worksheetKit: false,
       catalogKey: null,
       vehicleId: null,

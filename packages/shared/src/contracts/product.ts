@@ -42,7 +42,12 @@ export const StoreAvailabilitySchema = z.object({
 });
 export type StoreAvailability = z.infer<typeof StoreAvailabilitySchema>;
 
-/** One product of a lookup. cost is null when the shop hides costs (hideCosts) or for no price. */
+/**
+ * One product of a lookup. cost is null when the shop hides costs (hideCosts) or for no price. A
+ * kit's cost and customerPrice are what the catalog's Add puts on the quote per kit
+ * (kitUnitPrices of domain/quote-totals.ts with CATALOG_KIT_PREBUILT: its components sourced),
+ * null when a component has none.
+ */
 export const LookupProductSchema = z.object({
   productId: z.number().int(),
   lineCode: z.string(),

@@ -6,6 +6,20 @@ import { KIT_PART_TYPE_IDS, PRODUCT_ORIGINS, WORKSHEET_SEARCH_TYPES } from '../d
  * first part is what the vehicle selector and the shell need: the current quote's summary (mini
  * quote) and non-product lines. Then the full quote, products and kits, submit (idempotent, with
  * an availability re-check), search and order status.
+ *
+ * Money (domain/quote-totals.ts computes every figure from the lines, exact on cents). Each answer
+ * shows the quote as its caller may see it: LABOR lines are left out, of the lines and of every
+ * total, for RO writer users; every cost (itemCost, extendedCost, subtotalCost, totalCostOrder,
+ * unitCost, totalCost and their formatted texts) is null for a shop with hideCosts. The totals,
+ * whatever their spec name:
+ * - cost subtotal (subtotalCost, totalCostOrder, totals.totalCost): what the shop pays the store,
+ *   its parts and kits (PART and KIT_SUMMARY lines) at cost;
+ * - price total (subtotalPrice, totalPrice, totals.totalPrice): what the shop charges its
+ *   customer, every line the caller sees (parts, kits, labor, other) at the customer price;
+ * - a line's extended amount is quantity x unit amount rounded to the cent, and a total is the sum
+ *   of its lines' extended amounts.
+ * No request sets a price or a cost: products and kits carry the catalog's, and the only money a
+ * request gives is the rate of a labor or other line (more than 0).
  */
 
 export const WORKSHEET_ITEM_TYPES = ['PART', 'KIT_SUMMARY', 'WARNING', 'LABOR', 'OTHER'] as const;
@@ -24,10 +38,17 @@ export const QuoteItemSchema = z.object({
   itemType: WorksheetItemTypeSchema,
   itemDescription: z.string(),
   itemQuantity: z.number(),
-  /** The shop's cost per unit; null when the product has no price ('Call for Pricing'). */
+  /**
+   * The shop's cost per unit; null for labor and other lines, when the product has no price, and
+   * for a shop that hides costs.
+   */
   itemCost: z.number().nullable(),
-  /** The customer's price per unit; null when there is none. */
+  /** The customer's price per unit (rate per hour for labor); null: 'Call for Pricing'. */
   customerPrice: z.number().nullable(),
+  /** Quantity x customerPrice, rounded to the cent; null: 'Call for Pricing'. */
+  extendedPrice: z.number().nullable(),
+  /** Quantity x itemCost, rounded to the cent; null where itemCost is null. */
+  extendedCost: z.number().nullable(),
   worksheetKit: z.boolean(),
   /** Item id and group or brand id joined by an underscore; null for labor and other lines. */
   catalogKey: z.string().nullable(),
@@ -41,11 +62,11 @@ export type QuoteItem = z.infer<typeof QuoteItemSchema>;
 export const QuoteSummarySchema = z.object({
   quoteProducts: z.array(QuoteItemSchema),
   quoteDetails: z.object({
-    /** Sum of cost x quantity over priced lines, 2 decimals. */
-    subtotalCost: z.number(),
-    /** Sum of customer price x quantity over priced lines, 2 decimals. */
+    /** The cost subtotal: parts and kits at cost; null for a shop that hides costs. */
+    subtotalCost: z.number().nullable(),
+    /** The price total: every line the caller sees at the customer price (labor included). */
     subtotalPrice: z.number(),
-    /** Number of lines (a kit counts once). */
+    /** Number of lines the caller sees (a kit counts once, warnings not at all). */
     totalItems: z.number().int(),
     /** The current worksheet's id. */
     worksheetHeaderId: z.number().int(),
@@ -53,22 +74,23 @@ export const QuoteSummarySchema = z.object({
 });
 export type QuoteSummary = z.infer<typeof QuoteSummarySchema>;
 
-const money = z
+/** A rate the shop sets: more than 0 (a line at 0 would be a free line), 2 decimals. */
+const rate = z
   .number()
-  .min(0)
+  .positive()
   .max(1_000_000)
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: 'At most 2 decimals' });
 
 /**
  * POST /api/worksheet/rest/nonProductItem: a labor line (description, rate, hours) or another
- * non-product line. Labor is refused (403) for RO writer users; a quantity over 1000 answers 422
- * QTY_EXCEEDS_1000.
+ * non-product line, at a price of more than 0 (0 or less: 400). Labor is refused (403) for RO
+ * writer users; a quantity over 1000 answers 422 QTY_EXCEEDS_1000.
  */
 export const NonProductItemBodySchema = z.strictObject({
   type: z.enum(['LABOR', 'OTHER']),
   description: z.string().trim().min(1).max(200),
   /** Rate per hour for labor, price per unit otherwise. */
-  customerPrice: money,
+  customerPrice: rate,
   /** Hours for labor, units otherwise. */
   quantity: z
     .number()
@@ -186,9 +208,12 @@ export const AddProductDtoSchema = z
 /**
  * POST /api/worksheet/rest/enterprise/addKit: a kit as the enterprise search returns it. Exactly
  * one product of addProductDtoList is a kit product (kits of C4577 / C4576): it becomes the
- * KIT_SUMMARY line (its quantity the kit quantity) and the other products its component lines,
- * with the quantities given. worksheetId must be an OPEN quote of the current shop (404
- * otherwise), worksheetVehicleId (optional, default its current vehicle) one of its vehicles.
+ * KIT_SUMMARY line (its quantity the kit quantity). Its component lines are the kit's components
+ * in the catalog, each at component quantity x kit quantity, as addkit makes them; the list may
+ * repeat them (then each with its productOrigin), and must then name exactly those products at
+ * those quantities: any other product, a different quantity or a missing component answers 400
+ * VALIDATION_FAILED naming the products. worksheetId must be an OPEN quote of the current shop
+ * (404 otherwise), worksheetVehicleId (optional, default its current vehicle) one of its vehicles.
  * prebuilt as in addkit. Answers the updated QuoteSummary of that worksheet. 400 when the list
  * has no kit product or several.
  */
@@ -220,11 +245,11 @@ export const WorksheetLineSchema = z.object({
   brandName: z.string().nullable(),
   description: z.string(),
   userSpecifiedQuantity: z.number(),
-  /** Cost per unit; null when unknown or when the shop hides costs. */
+  /** Cost per unit; null when unknown, for labor and other lines, or when the shop hides costs. */
   itemCost: z.number().nullable(),
   /** Customer price per unit (rate per hour for labor); null: 'Call for Pricing'. */
   customerPrice: z.number().nullable(),
-  /** Quantity x customer price, 2 decimals (0 without a price). */
+  /** Quantity x customer price rounded to the cent (0 without a price): what the line adds. */
   extendedPrice: z.number(),
   productOrigin: ProductOriginSchema.nullable(),
   productOriginDetails: z.string().nullable(),
@@ -285,9 +310,11 @@ export const WorksheetSchema = z.object({
   items: z.array(WorksheetLineSchema),
   /** Lines, a kit counting once and warnings not at all. */
   totalItems: z.number().int(),
+  /** The price total: what the shop charges its customer (parts, kits, labor, other). */
   totalPrice: z.number(),
   /** '$1,234.50'. */
   formattedTotalPrice: z.string(),
+  /** The cost subtotal: what the shop pays the store (parts and kits); null under hideCosts. */
   totalCostOrder: z.number().nullable(),
   formattedTotalCostOrder: z.string().nullable(),
   hideCosts: z.boolean(),
@@ -337,6 +364,7 @@ export const EnterpriseWorksheetSchema = z.object({
       quantityOnHand: z.number().int().nullable(),
     }),
   ),
+  /** The totals of GET /worksheet/rest/{id}: totalCost is its totalCostOrder. */
   totals: z.object({
     itemCount: z.number().int(),
     totalPrice: z.number(),
@@ -395,7 +423,10 @@ export const AvailabilityChangedSchema = z.object({
 });
 export type AvailabilityChanged = z.infer<typeof AvailabilityChangedSchema>;
 
-/** What submit answers, the same for every retry with the same idempotency key. */
+/**
+ * What submit answers, the same for every retry with the same idempotency key; the totals as the
+ * caller sees them (the price total and cost subtotal of the full quote).
+ */
 export const SubmitWorksheetResultSchema = z.object({
   worksheetId: z.number().int(),
   orderConfirmationNumber: z.string(),
@@ -459,6 +490,7 @@ export const WorksheetSearchRowSchema = z.object({
   customerName: z.string().nullable(),
   vehicleDescription: z.string().nullable(),
   totalItems: z.number().int(),
+  /** The price total as the caller sees it (the full quote's totalPrice). */
   totalPrice: z.number(),
   formattedTotalPrice: z.string(),
 });
@@ -489,6 +521,7 @@ export const OrderStatusSchema = z.object({
   storeId: z.number().int().nullable(),
   poNumber: z.string().nullable(),
   totalItems: z.number().int(),
+  /** The price total as the caller sees it (the full quote's totalPrice). */
   totalPrice: z.number(),
   formattedTotalPrice: z.string(),
 });

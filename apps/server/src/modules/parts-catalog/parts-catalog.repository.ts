@@ -96,6 +96,22 @@ export async function findKitComponentQuantities(db: Database, kitProductId: num
     .orderBy(asc(kitComponents.componentProductId));
 }
 
+/** The cost, price and quantity of every component of the kits, in one query. */
+export async function findKitComponentPrices(db: Database, kitProductIds: readonly number[]) {
+  if (kitProductIds.length === 0) return [];
+  return db
+    .select({
+      kitProductId: kitComponents.kitProductId,
+      quantity: kitComponents.quantity,
+      cost: products.cost,
+      customerPrice: products.customerPrice,
+    })
+    .from(kitComponents)
+    .innerJoin(products, eq(products.id, kitComponents.componentProductId))
+    .where(inArray(kitComponents.kitProductId, [...kitProductIds]))
+    .orderBy(asc(kitComponents.kitProductId), asc(kitComponents.componentProductId));
+}
+
 /** The first kit (lowest product id) of a kit part type that fits a base vehicle. */
 export async function findFirstFittingKitId(
   db: Database,

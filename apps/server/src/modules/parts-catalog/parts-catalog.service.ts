@@ -1,7 +1,9 @@
+import { kitUnitPrices, type PricedProduct } from '@procounter/shared/domain/quote-totals';
 import type { ServiceDeps } from '../../lib/deps';
 import { partNumberKey } from './generator';
 import {
   findFirstFittingKitId,
+  findKitComponentPrices,
   findKitComponentProducts,
   findKitComponentQuantities,
   findQuotableProductById,
@@ -61,6 +63,29 @@ export async function getKitComponents(
   ];
   const quantityOf = new Map(quantities.map((q) => [q.productId, q.quantity]));
   return components.map((product) => ({ product, quantity: quantityOf.get(product.id) ?? 1 }));
+}
+
+/**
+ * What each kit adds to a quote per kit when added prebuilt or not: the shared kitUnitPrices over
+ * its components (the computation the quote's kit lines are priced with), in one query.
+ */
+export async function getKitQuotePrices(
+  { db }: Deps,
+  kitProducts: readonly (PricedProduct & { id: number })[],
+  prebuilt: boolean,
+): Promise<Map<number, PricedProduct>> {
+  const components = new Map<number, (PricedProduct & { quantity: number })[]>();
+  for (const row of await findKitComponentPrices(
+    db,
+    kitProducts.map((k) => k.id),
+  )) {
+    const list = components.get(row.kitProductId) ?? [];
+    list.push(row);
+    components.set(row.kitProductId, list);
+  }
+  return new Map(
+    kitProducts.map((kit) => [kit.id, kitUnitPrices(kit, components.get(kit.id) ?? [], prebuilt)]),
+  );
 }
 
 /** The first kit of a kit part type (C4577, C4576) that fits the base vehicle. */

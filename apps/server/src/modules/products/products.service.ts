@@ -9,11 +9,12 @@ import {
 import type { Locale } from '@procounter/shared/contracts/user';
 import { DONT_KNOW_SHOW_ALL } from '@procounter/shared/contracts/vehicle';
 import type { SortValue } from '@procounter/shared/domain/constants';
+import { CATALOG_KIT_PREBUILT, viewCost } from '@procounter/shared/domain/quote-totals';
 import { notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { getSearchIndex, type IndexedPartType } from '../catalog-search/search-index';
 import { listSelected } from '../part-types/part-types.service';
-import { getKitComponents } from '../parts-catalog/parts-catalog.service';
+import { getKitComponents, getKitQuotePrices } from '../parts-catalog/parts-catalog.service';
 import { requireCurrentShop, type StoreRow } from '../shops/shops.service';
 import type { AuthUser } from '../users/users.service';
 import { getCatalogVehicle } from '../vehicles/vehicles.service';
@@ -183,23 +184,32 @@ export async function lookUpProducts(
     vehicle?.submodels ?? new Map(),
   );
   const rows = await findLookupProducts(deps.db, [...notes.keys()], shop.homeStoreId);
+  // A kit shows what the catalog's Add puts on the quote for it, priced as the quote prices it.
+  const kitPrices = await getKitQuotePrices(
+    deps,
+    rows.filter((row) => row.kitType !== null).map((row) => ({ ...row, id: row.productId })),
+    CATALOG_KIT_PREBUILT,
+  );
 
   const byId = new Map(partTypes.map((p) => [p.id, p]));
-  const present = (row: LookupProductRow): LookupProduct => ({
-    productId: row.productId,
-    lineCode: row.lineCode,
-    brandName: row.brandName,
-    partNumber: row.partNumber,
-    description: row.description,
-    partTypeId: row.partTypeId,
-    partTypeName: byId.get(row.partTypeId)?.name ?? row.partTypeId,
-    cost: shop.hideCosts ? null : row.cost,
-    listPrice: row.listPrice,
-    customerPrice: row.customerPrice,
-    kitType: row.kitType,
-    fitNote: notes.get(row.productId) ?? null,
-    homeStore: { storeId: shop.homeStoreId ?? 0, quantityOnHand: row.quantityOnHand },
-  });
+  const present = (row: LookupProductRow): LookupProduct => {
+    const priced = kitPrices.get(row.productId) ?? row;
+    return {
+      productId: row.productId,
+      lineCode: row.lineCode,
+      brandName: row.brandName,
+      partNumber: row.partNumber,
+      description: row.description,
+      partTypeId: row.partTypeId,
+      partTypeName: byId.get(row.partTypeId)?.name ?? row.partTypeId,
+      cost: viewCost(priced.cost, shop),
+      listPrice: row.listPrice,
+      customerPrice: priced.customerPrice,
+      kitType: row.kitType,
+      fitNote: notes.get(row.productId) ?? null,
+      homeStore: { storeId: shop.homeStoreId ?? 0, quantityOnHand: row.quantityOnHand },
+    };
+  };
   const rankOf = (id: string) => byId.get(id)?.popularityRank ?? Number.MAX_SAFE_INTEGER;
   const sorted = rows.map(present).sort(compareProducts(query.sort, rankOf));
   const taken = new Map<string, number>();

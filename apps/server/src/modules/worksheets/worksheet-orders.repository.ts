@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   baseVehicles,
@@ -181,19 +181,4 @@ export async function searchWorksheets(db: Database, filter: WorksheetSearchFilt
     .offset(filter.offset);
   const [total] = await db.select({ n: count() }).from(worksheets).where(where);
   return { rows, total: total?.n ?? 0 };
-}
-
-/** Totals of worksheets, computed in the database the way the quote computes them. */
-export async function sumWorksheets(db: Database, worksheetIds: readonly number[]) {
-  if (worksheetIds.length === 0) return new Map<number, { items: number; price: number }>();
-  const rows = await db
-    .select({
-      worksheetId: worksheetItems.worksheetId,
-      items: sql<number>`(count(*) filter (where ${worksheetItems.itemType} <> 'WARNING' and ${worksheetItems.parentItemId} is null))::int`,
-      price: sql<string>`coalesce(round(sum(${worksheetItems.quantity} * ${worksheetItems.customerPrice}) filter (where ${worksheetItems.customerPrice} > 0), 2), 0)::text`,
-    })
-    .from(worksheetItems)
-    .where(inArray(worksheetItems.worksheetId, [...worksheetIds]))
-    .groupBy(worksheetItems.worksheetId);
-  return new Map(rows.map((r) => [r.worksheetId, { items: r.items, price: Number(r.price) }]));
 }

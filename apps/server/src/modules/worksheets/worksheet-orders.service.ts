@@ -15,7 +15,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { lockStoreStock, takeStock } from '../parts-catalog/parts-catalog.service';
 import { getStore, requireCurrentShop } from '../shops/shops.service';
 import type { AuthUser } from '../users/users.service';
-import { formatMoney, sumLines } from './money';
+import { presentQuoteTotals, quoteViewerOf } from './quote-presenter';
 import {
   claimOrder,
   findOrderByKey,
@@ -25,9 +25,13 @@ import {
   nextConfirmationNumber,
   searchWorksheets,
   setOrderResult,
-  sumWorksheets,
 } from './worksheet-orders.repository';
-import { findWorksheetItems, lockWorksheet, unlinkCurrentWorksheet } from './worksheets.repository';
+import {
+  findMoneyLinesOf,
+  findWorksheetItems,
+  lockWorksheet,
+  unlinkCurrentWorksheet,
+} from './worksheets.repository';
 import {
   getCurrentWorksheet,
   inTransaction,
@@ -85,6 +89,7 @@ export async function submitWorksheet(
 ): Promise<SubmitOutcome> {
   const { shop, homeStore, company } = await requireCurrentShop(deps, user);
   const scope = { userId: user.id, shopId: shop.id };
+  const viewer = quoteViewerOf(user, shop);
   const po = createPoNumberSchema(company).safeParse(body.poNumber ?? '');
   if (!po.success) {
     throw validationFailed(
@@ -111,7 +116,10 @@ export async function submitWorksheet(
     if (orderId === undefined) {
       const earlier = await findOrderByKey(tx.db, shop.id, body.idempotencyKey);
       if (earlier?.result) {
-        return { result: SubmitWorksheetResultSchema.parse(earlier.result), replayed: true };
+        // The totals as this caller sees them: a replay may come from another user of the shop.
+        const lines = await findWorksheetItems(tx.db, earlier.worksheetId);
+        const stored = SubmitWorksheetResultSchema.parse(earlier.result);
+        return { result: { ...stored, ...presentQuoteTotals(lines, viewer) }, replayed: true };
       }
       throw worksheetLocked();
     }
@@ -159,18 +167,13 @@ export async function submitWorksheet(
     await takeStock(tx, store.id, needed);
     await unlinkCurrentWorksheet(tx.db, worksheet.id);
     const fresh = await startWorksheet(tx, scope);
-    const totals = sumLines(await findWorksheetItems(tx.db, worksheet.id));
     const result: SubmitWorksheetResult = {
       worksheetId: worksheet.id,
       orderConfirmationNumber: confirmationNumber,
       orderSubmittedDatetime: submittedAt.toISOString(),
       storeId: store.id,
       poNumber,
-      totalItems: totals.items,
-      totalPrice: totals.price,
-      formattedTotalPrice: formatMoney(totals.price),
-      totalCostOrder: shop.hideCosts ? null : totals.cost,
-      formattedTotalCostOrder: shop.hideCosts ? null : formatMoney(totals.cost),
+      ...presentQuoteTotals(await findWorksheetItems(tx.db, worksheet.id), viewer),
       unavailableLines,
       newWorksheetId: fresh.id,
     };
@@ -192,8 +195,10 @@ export async function getOrderStatus(
     confirmationNumber.toUpperCase(),
   );
   if (!worksheet?.confirmationNumber || !worksheet.submittedAt) throw notFound('No such order');
-  const totals = (await sumWorksheets(deps.db, [worksheet.id])).get(worksheet.id);
-  const price = totals?.price ?? 0;
+  const totals = presentQuoteTotals(
+    await findMoneyLinesOf(deps.db, [worksheet.id]),
+    quoteViewerOf(user, shop),
+  );
   return {
     orderConfirmationNumber: worksheet.confirmationNumber,
     orderSubmittedDatetime: worksheet.submittedAt.toISOString(),
@@ -201,9 +206,9 @@ export async function getOrderStatus(
     worksheetId: worksheet.id,
     storeId: worksheet.storeId,
     poNumber: worksheet.poNumber,
-    totalItems: totals?.items ?? 0,
-    totalPrice: price,
-    formattedTotalPrice: formatMoney(price),
+    totalItems: totals.totalItems,
+    totalPrice: totals.totalPrice,
+    formattedTotalPrice: totals.formattedTotalPrice,
   };
 }
 
@@ -235,13 +240,19 @@ export async function searchShopWorksheets(
     limit: size,
     offset: page * size,
   });
-  const sums = await sumWorksheets(
+  const viewer = quoteViewerOf(user, shop);
+  const linesOf = new Map<number, Awaited<ReturnType<typeof findMoneyLinesOf>>>();
+  for (const line of await findMoneyLinesOf(
     deps.db,
     rows.map((r) => r.worksheet.id),
-  );
+  )) {
+    const lines = linesOf.get(line.worksheetId) ?? [];
+    lines.push(line);
+    linesOf.set(line.worksheetId, lines);
+  }
   return {
     content: rows.map(({ worksheet, ...vehicle }) => {
-      const sum = sums.get(worksheet.id) ?? { items: 0, price: 0 };
+      const totals = presentQuoteTotals(linesOf.get(worksheet.id) ?? [], viewer);
       const customer = [vehicle.customerFirst, vehicle.customerLast].filter(Boolean).join(' ');
       return {
         worksheetId: worksheet.id,
@@ -258,9 +269,9 @@ export async function searchShopWorksheets(
           vehicle.vehicleYear !== null
             ? `${vehicle.vehicleYear} ${vehicle.vehicleMake} ${vehicle.vehicleModel}`
             : null,
-        totalItems: sum.items,
-        totalPrice: sum.price,
-        formattedTotalPrice: formatMoney(sum.price),
+        totalItems: totals.totalItems,
+        totalPrice: totals.totalPrice,
+        formattedTotalPrice: totals.formattedTotalPrice,
       };
     }),
     page,

@@ -6,6 +6,7 @@ import {
   type ProductOrigin,
   type QuoteSummary,
 } from '@procounter/shared/contracts/worksheet';
+import { kitLineValues } from '@procounter/shared/domain/quote-totals';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
@@ -18,6 +19,7 @@ import {
 } from '../parts-catalog/parts-catalog.service';
 import { requireCurrentShop } from '../shops/shops.service';
 import type { AuthUser } from '../users/users.service';
+import { quoteViewerOf } from './quote-presenter';
 import {
   findCurrentWorksheet,
   findProductLine,
@@ -133,7 +135,7 @@ export async function addProduct(
     await touchWorksheet(tx.db, worksheet.id);
     return worksheet.id;
   });
-  return presentQuoteSummary(deps, worksheetId, user);
+  return presentQuoteSummary(deps, worksheetId, quoteViewerOf(user, shop));
 }
 
 /**
@@ -173,21 +175,24 @@ export async function addProducts(
     await touchWorksheet(tx.db, worksheet.id);
     return worksheet.id;
   });
-  return presentQuoteSummary(deps, worksheetId, user);
+  return presentQuoteSummary(deps, worksheetId, quoteViewerOf(user, shop));
 }
 
 interface KitLines {
   kit: QuotableProduct;
   kitQuantity: number;
+  /** The kit's components in the catalog, each at component quantity x kit quantity. */
   components: { product: QuotableProduct; quantity: number; origin: ProductOrigin }[];
   prebuilt: boolean;
   origin: ProductOrigin;
 }
 
 /**
- * A KIT_SUMMARY line and its component PART lines. Prebuilt: the summary carries the kit's cost
- * and price, the components 0 (they come in the box); otherwise the components carry their own
- * and the summary 0. Either way the quote's totals are the sum of its lines.
+ * A KIT_SUMMARY line and its component PART lines, priced by the shared kitLineValues (the same
+ * computation the part lookup shows a kit's price with). Prebuilt: the summary carries the kit's
+ * cost and price, the components 0 (they come in the box); otherwise the components carry their
+ * own and the summary 0. Either way the quote's totals are the sum of its lines. Every price comes
+ * from the catalog, never from a request.
  */
 async function insertKitLines(
   db: Database,
@@ -196,32 +201,105 @@ async function insertKitLines(
   storeId: number | null,
   { kit, kitQuantity, components, prebuilt, origin }: KitLines,
 ) {
+  const values = kitLineValues(
+    kit,
+    components.map((c) => c.product),
+    prebuilt,
+  );
   const summary = await insertWorksheetItem(db, {
     worksheetId,
     itemType: 'KIT_SUMMARY',
     ...productColumns(kit),
     quantity: kitQuantity,
-    itemCost: prebuilt ? kit.cost : 0,
-    customerPrice: prebuilt ? kit.customerPrice : 0,
+    itemCost: values.summary.cost,
+    customerPrice: values.summary.customerPrice,
     prebuilt,
     productOrigin: origin,
     worksheetVehicleId: vehicleId,
     storeId,
   });
-  for (const component of components) {
+  for (const [index, component] of components.entries()) {
+    const priced = values.components[index]!;
     await insertWorksheetItem(db, {
       worksheetId,
       itemType: 'PART',
       ...productColumns(component.product),
       parentItemId: summary.id,
       quantity: component.quantity,
-      itemCost: prebuilt ? 0 : component.product.cost,
-      customerPrice: prebuilt ? 0 : component.product.customerPrice,
+      itemCost: priced.cost,
+      customerPrice: priced.customerPrice,
       productOrigin: component.origin,
       worksheetVehicleId: vehicleId,
       storeId,
     });
   }
+}
+
+/** 'BRK 4411 (product 55)': how a 400 names a product. */
+const nameProduct = (product: QuotableProduct) =>
+  `${product.lineCode} ${product.partNumber} (product ${product.id})`;
+
+/**
+ * The component lines of an enterprise kit: the kit's components in the catalog at component
+ * quantity x kit quantity. The request may list them again (the enterprise search does), but only
+ * exactly them: a product that is not a component, a component at another quantity, or one left
+ * out while others are listed answers 400 VALIDATION_FAILED naming each product.
+ */
+function enterpriseKitComponents(
+  kit: { product: QuotableProduct; quantity: number; origin: ProductOrigin },
+  catalog: readonly { product: QuotableProduct; quantity: number }[],
+  listed: readonly {
+    index: number;
+    product: QuotableProduct;
+    quantity: number;
+    origin: ProductOrigin;
+  }[],
+) {
+  // One entry per listed product, so a product listed twice is checked against its total.
+  const given = new Map<number, { index: number; quantity: number; origin: ProductOrigin }>();
+  for (const l of listed) {
+    const seen = given.get(l.product.id);
+    given.set(l.product.id, {
+      index: seen?.index ?? l.index,
+      quantity: (seen?.quantity ?? 0) + l.quantity,
+      origin: seen?.origin ?? l.origin,
+    });
+  }
+  const expected = new Map(catalog.map((c) => [c.product.id, c.quantity * kit.quantity]));
+  const kitName = `kit ${nameProduct(kit.product)}`;
+  const problems: { path: string; message: string }[] = [];
+  for (const l of listed) {
+    const entry = given.get(l.product.id)!;
+    if (entry.index !== l.index) continue;
+    const wanted = expected.get(l.product.id);
+    if (wanted === undefined) {
+      problems.push({
+        path: `addProductDtoList.${l.index}`,
+        message: `${nameProduct(l.product)} is not a component of ${kitName}`,
+      });
+    } else if (entry.quantity !== wanted) {
+      problems.push({
+        path: `addProductDtoList.${l.index}`,
+        message: `${nameProduct(l.product)}: ${kitName} holds ${wanted} at this kit quantity, not ${entry.quantity}`,
+      });
+    }
+  }
+  if (listed.length > 0) {
+    for (const c of catalog) {
+      if (!given.has(c.product.id)) {
+        problems.push({
+          path: 'addProductDtoList',
+          message: `${nameProduct(c.product)} is a component of ${kitName} and is missing`,
+        });
+      }
+    }
+  }
+  if (problems.length > 0) throw validationFailed(problems);
+  return catalog.map((c) => ({
+    product: c.product,
+    quantity: c.quantity * kit.quantity,
+    origin: given.get(c.product.id)?.origin ?? kit.origin,
+  }));
 }
 
 /**
@@ -276,15 +354,16 @@ export async function addKit(
     await touchWorksheet(tx.db, worksheet.id);
     return worksheet.id;
   });
-  return presentQuoteSummary(deps, worksheetId, user);
+  return presentQuoteSummary(deps, worksheetId, quoteViewerOf(user, shop));
 }
 
 /**
  * POST /worksheet/rest/enterprise/addKit: a kit as the enterprise search lists it, onto an OPEN
  * quote of the current shop. Exactly one listed product is a kit product (the summary line, its
- * quantity the kit's); the others are its components with the quantities given. 404 unknown
- * quote, vehicle or product; 400 without exactly one kit product; 409 WORKSHEET_LOCKED; 422
- * QTY_EXCEEDS_1000.
+ * quantity the kit's); its components come from the catalog, as addkit takes them, and the other
+ * listed products may only repeat them (enterpriseKitComponents). 404 unknown quote, vehicle or
+ * product; 400 without exactly one kit product, or a list that is not the kit's components; 409
+ * WORKSHEET_LOCKED; 422 QTY_EXCEEDS_1000.
  */
 export async function addEnterpriseKit(
   deps: Deps,
@@ -292,12 +371,17 @@ export async function addEnterpriseKit(
   body: z.output<typeof EnterpriseAddKitBodySchema>,
 ): Promise<QuoteSummary> {
   const { shop, homeStore } = await requireCurrentShop(deps, user);
-  const listed: { product: QuotableProduct; quantity: number; origin: ProductOrigin }[] = [];
+  const listed: {
+    index: number;
+    product: QuotableProduct;
+    quantity: number;
+    origin: ProductOrigin;
+  }[] = [];
   for (const [index, dto] of body.addProductDtoList.entries()) {
     const product = await findProductForQuote(deps, dto);
     if (!product) throw notFound(`No such product (addProductDtoList.${index})`);
     checkQuantity(dto.quantity);
-    listed.push({ product, quantity: dto.quantity, origin: dto.productOrigin });
+    listed.push({ index, product, quantity: dto.quantity, origin: dto.productOrigin });
   }
   const kits = listed.filter((l) => l.product.isKit);
   if (kits.length !== 1) {
@@ -306,18 +390,26 @@ export async function addEnterpriseKit(
     ]);
   }
   const [kit] = kits as [(typeof listed)[number]];
+  const catalogComponents = await getKitComponents(deps, kit.product.id);
   const worksheetId = await inTransaction(deps, async (tx) => {
+    // The quote is checked first: another shop's quote answers 404 whatever the list says.
     const worksheet = await lockShopWorksheetForEdit(tx, shop.id, body.worksheetId);
     const vehicleId = await lineVehicleId(tx.db, worksheet, body.worksheetVehicleId);
+    const components = enterpriseKitComponents(
+      kit,
+      catalogComponents,
+      listed.filter((l) => l !== kit),
+    );
+    for (const component of components) checkQuantity(component.quantity);
     await insertKitLines(tx.db, worksheet.id, vehicleId, homeStore?.id ?? null, {
       kit: kit.product,
       kitQuantity: kit.quantity,
-      components: listed.filter((l) => l !== kit),
+      components,
       prebuilt: body.prebuilt,
       origin: kit.origin,
     });
     await touchWorksheet(tx.db, worksheet.id);
     return worksheet.id;
   });
-  return presentQuoteSummary(deps, worksheetId, user);
+  return presentQuoteSummary(deps, worksheetId, quoteViewerOf(user, shop));
 }

@@ -4,13 +4,13 @@ import type {
   WorksheetLine,
   WorksheetVehicleSummary,
 } from '@procounter/shared/contracts/worksheet';
-import { isLaborHidden } from '@procounter/shared/domain/roles';
+import { isLineVisible, lineExtended, viewCost } from '@procounter/shared/domain/quote-totals';
 import { notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { requireCurrentShop } from '../shops/shops.service';
 import type { AuthUser } from '../users/users.service';
 import { getCatalogVehicle } from '../vehicles/vehicles.service';
-import { formatMoney, lineTotal, sumLines, toDollars } from './money';
+import { presentQuoteTotals, type QuoteViewer, quoteViewerOf } from './quote-presenter';
 import {
   findWorksheetLines,
   findWorksheetOfShop,
@@ -46,16 +46,16 @@ export async function presentWorksheetVehicle(
 }
 
 /**
- * A worksheet as the full quote shows it to this user: costs hidden (null) when the shop hides
- * them, labor lines left out for RO writer users, totals over the lines shown.
+ * A worksheet as the full quote shows it to this viewer (quote-presenter): costs hidden (null)
+ * when the shop hides them, labor lines left out for RO writer users, totals over the lines shown.
  */
 export async function presentWorksheet(
   deps: Deps,
   worksheet: WorksheetRow,
-  options: { hideCosts: boolean; hideLabor: boolean },
+  viewer: QuoteViewer,
 ): Promise<Worksheet> {
   const rows = await findWorksheetLines(deps.db, worksheet.id);
-  const visible = options.hideLabor ? rows.filter((r) => r.item.itemType !== 'LABOR') : rows;
+  const visible = rows.filter((r) => isLineVisible(r.item, viewer));
   const vehicles = await Promise.all(
     (await findWorksheetVehicles(deps.db, worksheet.id)).map((v) =>
       presentWorksheetVehicle(deps, v),
@@ -75,9 +75,9 @@ export async function presentWorksheet(
       brandName,
       description: item.description,
       userSpecifiedQuantity: item.quantity,
-      itemCost: options.hideCosts ? null : item.itemCost,
+      itemCost: viewCost(item.itemCost, viewer),
       customerPrice: item.customerPrice,
-      extendedPrice: toDollars(lineTotal(item.quantity, item.customerPrice)),
+      extendedPrice: lineExtended(item.quantity, item.customerPrice) ?? 0,
       productOrigin: item.productOrigin,
       productOriginDetails: item.productOriginDetails,
       parentWorksheetDetailId: item.parentItemId,
@@ -90,7 +90,6 @@ export async function presentWorksheet(
       laborPartTypeId: item.laborPartTypeId,
     }),
   );
-  const totals = sumLines(visible.map((r) => r.item));
   const submitted = worksheet.confirmationNumber !== null && worksheet.submittedAt !== null;
   return {
     worksheetId: worksheet.id,
@@ -107,12 +106,11 @@ export async function presentWorksheet(
       vehicles.find((v) => v.worksheetVehicleId === worksheet.currentVehicleId) ?? null,
     vehicles,
     items,
-    totalItems: totals.items,
-    totalPrice: totals.price,
-    formattedTotalPrice: formatMoney(totals.price),
-    totalCostOrder: options.hideCosts ? null : totals.cost,
-    formattedTotalCostOrder: options.hideCosts ? null : formatMoney(totals.cost),
-    hideCosts: options.hideCosts,
+    ...presentQuoteTotals(
+      visible.map((r) => r.item),
+      viewer,
+    ),
+    hideCosts: viewer.hideCosts,
   };
 }
 
@@ -125,10 +123,7 @@ export async function getWorksheet(
   const { shop } = await requireCurrentShop(deps, user);
   const worksheet = await findWorksheetOfShop(deps.db, worksheetId, shop.id);
   if (!worksheet) throw notFound('No such quote');
-  return presentWorksheet(deps, worksheet, {
-    hideCosts: shop.hideCosts,
-    hideLabor: isLaborHidden(user),
-  });
+  return presentWorksheet(deps, worksheet, quoteViewerOf(user, shop));
 }
 
 /** The same quote in the enterprise naming (GET /worksheet/rest/enterprise/{id}). */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   brands,
@@ -242,6 +242,22 @@ export function findWorksheetItems(db: Database, worksheetId: number) {
       sql`coalesce(${worksheetItems.parentItemId}, ${worksheetItems.id})`,
       asc(worksheetItems.id),
     );
+}
+
+/** What the totals read of the lines of several worksheets (quote-presenter), in one query. */
+export function findMoneyLinesOf(db: Database, worksheetIds: readonly number[]) {
+  if (worksheetIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      worksheetId: worksheetItems.worksheetId,
+      itemType: worksheetItems.itemType,
+      quantity: worksheetItems.quantity,
+      itemCost: worksheetItems.itemCost,
+      customerPrice: worksheetItems.customerPrice,
+      parentItemId: worksheetItems.parentItemId,
+    })
+    .from(worksheetItems)
+    .where(inArray(worksheetItems.worksheetId, [...worksheetIds]));
 }
 
 /**

@@ -11,9 +11,9 @@ import {
 import {
   MAX_ITEM_QUANTITY,
   type NonProductItemBodySchema,
-  type QuoteItem,
   type QuoteSummary,
 } from '@procounter/shared/contracts/worksheet';
+import { isLineVisible } from '@procounter/shared/domain/quote-totals';
 import { isLaborHidden } from '@procounter/shared/domain/roles';
 import { resources } from '@procounter/shared/i18n/index';
 import type { z } from 'zod';
@@ -23,7 +23,11 @@ import type { ServiceDeps } from '../../lib/deps';
 import { requireCurrentShop } from '../shops/shops.service';
 import type { AuthUser } from '../users/users.service';
 import { type CatalogVehicle, getCatalogVehicle } from '../vehicles/vehicles.service';
-import { sumLines } from './money';
+import {
+  presentQuoteSummary as presentSummary,
+  type QuoteViewer,
+  quoteViewerOf,
+} from './quote-presenter';
 import {
   clearWorksheet,
   countWorksheetItems,
@@ -70,6 +74,15 @@ export const noCurrentVehicle = () =>
 export async function getQuoteScope(deps: Deps, user: AuthUser): Promise<QuoteScope> {
   const { shop } = await requireCurrentShop(deps, user);
   return { userId: user.id, shopId: shop.id };
+}
+
+/** The scope of getQuoteScope and what the caller may see of a quote there (quote-presenter). */
+export async function getQuoteCaller(
+  deps: Deps,
+  user: AuthUser,
+): Promise<{ scope: QuoteScope; viewer: QuoteViewer }> {
+  const { shop } = await requireCurrentShop(deps, user);
+  return { scope: { userId: user.id, shopId: shop.id }, viewer: quoteViewerOf(user, shop) };
 }
 
 /**
@@ -361,57 +374,29 @@ export async function translateWorksheetVehicle(
 // The mini quote ---------------------------------------------------------------------------------
 
 /**
- * The worksheet in short: every line (a kit's components right after it, worksheetKit true on
- * both), subtotals over all of them, totalItems counting a kit once and warnings not at all.
- * LABOR lines are left out for RO writer users.
+ * The worksheet in short, as the caller may see it (quote-presenter): the answer of the mini quote
+ * and of every change of a quote's lines.
  */
 export async function presentQuoteSummary(
   deps: Deps,
   worksheetId: number,
-  user?: AuthUser,
+  viewer: QuoteViewer,
 ): Promise<QuoteSummary> {
-  const all = await findWorksheetItems(deps.db, worksheetId);
-  const lines = user && isLaborHidden(user) ? all.filter((line) => line.itemType !== 'LABOR') : all;
-  const totals = sumLines(lines);
-  return {
-    quoteProducts: lines.map(
-      (line): QuoteItem => ({
-        id: line.id,
-        miniQuoteKey: `${line.itemType}_${line.id}`,
-        itemType: line.itemType,
-        itemDescription: line.description,
-        itemQuantity: line.quantity,
-        itemCost: line.itemCost,
-        customerPrice: line.customerPrice,
-        worksheetKit: line.itemType === 'KIT_SUMMARY' || line.parentItemId !== null,
-        catalogKey:
-          line.productId !== null && line.brandId !== null
-            ? `${line.productId}_${line.brandId}`
-            : null,
-        vehicleId: line.baseVehicleId,
-        analyticsCategory: null,
-      }),
-    ),
-    quoteDetails: {
-      subtotalCost: totals.cost,
-      subtotalPrice: totals.price,
-      totalItems: totals.items,
-      worksheetHeaderId: worksheetId,
-    },
-  };
+  return presentSummary(worksheetId, await findWorksheetItems(deps.db, worksheetId), viewer);
 }
 
 /** GET /worksheet/rest/miniquote.json: the current worksheet in short (made when missing). */
 export async function getMiniQuote(deps: Deps, user: AuthUser): Promise<QuoteSummary> {
-  const scope = await getQuoteScope(deps, user);
+  const { scope, viewer } = await getQuoteCaller(deps, user);
   const worksheet = await getCurrentWorksheet(deps, scope);
-  return presentQuoteSummary(deps, worksheet.id, user);
+  return presentQuoteSummary(deps, worksheet.id, viewer);
 }
 
 /**
  * POST /worksheet/rest/nonProductItem: a labor or other line on the current worksheet, for its
- * current vehicle. Labor is refused for RO writer users (403); more than 1000 units is 422
- * QTY_EXCEEDS_1000; a worksheet that is not OPEN is 409 WORKSHEET_LOCKED.
+ * current vehicle, at the rate the shop gives (the contract refuses 0 or less: no free line).
+ * Labor is refused for RO writer users (403); more than 1000 units is 422 QTY_EXCEEDS_1000; a
+ * worksheet that is not OPEN is 409 WORKSHEET_LOCKED.
  */
 export async function addNonProductItem(
   deps: Deps,
@@ -424,7 +409,7 @@ export async function addNonProductItem(
   if (body.quantity > MAX_ITEM_QUANTITY) {
     throw new AppError(422, 'QTY_EXCEEDS_1000', `The quantity may not exceed ${MAX_ITEM_QUANTITY}`);
   }
-  const scope = await getQuoteScope(deps, user);
+  const { scope, viewer } = await getQuoteCaller(deps, user);
   const worksheetId = await inTransaction(deps, async (tx) => {
     const worksheet = await lockCurrentWorksheetForEdit(tx, scope);
     await insertWorksheetItem(tx.db, {
@@ -442,13 +427,14 @@ export async function addNonProductItem(
     await touchWorksheet(tx.db, worksheet.id);
     return worksheet.id;
   });
-  return presentQuoteSummary(deps, worksheetId, user);
+  return presentQuoteSummary(deps, worksheetId, viewer);
 }
 
 /**
  * DELETE /worksheet/rest/miniquote/deleteitem: removes a line of the scope's current worksheet and
  * answers the updated summary; 404 when the line is not on that worksheet (another user's quote,
- * another shop's, a line already removed), 409 WORKSHEET_LOCKED when the worksheet is not OPEN.
+ * another shop's, a line already removed) or the caller does not see it (labor, for an RO writer
+ * user), 409 WORKSHEET_LOCKED when the worksheet is not OPEN.
  * A KIT_SUMMARY line takes its kit's component lines (parent_item_id) with it, in the same
  * statement; a component line goes alone. The worksheet is locked first, like every change of
  * its lines, so a removal and a submit never overlap.
@@ -458,16 +444,19 @@ export async function removeQuoteItem(
   user: AuthUser,
   worksheetDetailId: number,
 ): Promise<QuoteSummary> {
-  const scope = await getQuoteScope(deps, user);
+  const { scope, viewer } = await getQuoteCaller(deps, user);
   const worksheetId = await inTransaction(deps, async (tx) => {
     const current = await findCurrentWorksheet(tx.db, scope);
     const worksheet = current && (await lockWorksheet(tx.db, current.id));
     const line = worksheet && (await findWorksheetItem(tx.db, worksheet.id, worksheetDetailId));
-    if (!worksheet || !line) throw notFound('No such line on the current quote');
+    // A line the caller cannot see is, for them, no line at all.
+    if (!worksheet || !line || !isLineVisible(line, viewer)) {
+      throw notFound('No such line on the current quote');
+    }
     if (worksheet.status !== 'OPEN') throw worksheetLocked();
     await deleteWorksheetItem(tx.db, worksheet.id, line.id);
     await touchWorksheet(tx.db, worksheet.id);
     return worksheet.id;
   });
-  return presentQuoteSummary(deps, worksheetId, user);
+  return presentQuoteSummary(deps, worksheetId, viewer);
 }

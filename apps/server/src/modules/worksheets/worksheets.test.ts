@@ -248,7 +248,6 @@ describe('the mini quote and non-product lines', () => {
       { type: 'LABOR', description: 'Front brake job', customerPrice: 125, quantity: 1.5 },
       { type: 'OTHER', description: 'Shop supplies', customerPrice: 10.25, quantity: 2 },
       { type: 'OTHER', description: 'Disposal fee', customerPrice: 0.33, quantity: 0.33 },
-      { type: 'OTHER', description: 'Courtesy check', customerPrice: 0, quantity: 1 },
     ];
     let summary: QuoteSummary | undefined;
     for (const line of lines) {
@@ -268,6 +267,8 @@ describe('the mini quote and non-product lines', () => {
       itemQuantity: 1.5,
       itemCost: null,
       customerPrice: 125,
+      extendedPrice: 187.5,
+      extendedCost: null,
       worksheetKit: false,
       catalogKey: null,
       vehicleId: accord,
@@ -277,7 +278,7 @@ describe('the mini quote and non-product lines', () => {
     expect(summary!.quoteDetails).toEqual({
       subtotalCost: 0,
       subtotalPrice: Math.round(expected * 100) / 100,
-      totalItems: 4,
+      totalItems: 3,
       worksheetHeaderId: vehicle.worksheetId,
     });
     expect(summary!.quoteDetails.subtotalPrice).toBe(208.11);
@@ -330,6 +331,8 @@ describe('the mini quote and non-product lines', () => {
     [{ type: 'PART' }, 'type'],
     [{ description: '  ' }, 'description'],
     [{ customerPrice: -1 }, 'customerPrice'],
+    // A line at 0 would be a free line: no request sets one.
+    [{ customerPrice: 0 }, 'customerPrice'],
   ] as const)('refuses %o with 400', async (change, path) => {
     const { call } = await createShopUser(t);
     const response = await addItem(call, change as Partial<NonProductItemBody>);

@@ -3,7 +3,7 @@ import type { QuoteSummary } from '@procounter/shared/contracts/worksheet';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { viewPrice } from '@/lib/prices';
-import { shownSubtotal } from '../utils/quote-prices';
+import { headlineTotal } from '../utils/quote-prices';
 
 export interface MiniQuoteButtonProps
   extends ButtonProps,
@@ -12,21 +12,28 @@ export interface MiniQuoteButtonProps
   hideCosts: boolean;
 }
 
-/** The quote's subtotal in the shown prices, in the user's language, or null when there is none. */
-export function useSubtotalText(summary: QuoteSummary, hideCosts: boolean): string | null {
+/**
+ * The button's total, named for what it is ('Cost subtotal: $264.77', 'Total price: $794.88'), in
+ * the user's language; null when it is 0.
+ */
+export function useHeadlineText(summary: QuoteSummary, hideCosts: boolean): string | null {
   const { t, i18n } = useTranslation();
-  const subtotal = viewPrice(shownSubtotal(summary, hideCosts), i18n.language);
-  return subtotal.kind === 'amount' ? t('common:quote.subtotal', { amount: subtotal.text }) : null;
+  const headline = headlineTotal(summary, hideCosts);
+  const view = viewPrice(headline.amount, i18n.language);
+  if (view.kind !== 'amount') return null;
+  return headline.kind === 'costSubtotal'
+    ? t('common:quote.costSubtotal', { amount: view.text })
+    : t('common:quote.totalPrice', { amount: view.text });
 }
 
 /**
- * The mini quote's button while the quote has items: the subtotal (or Quote) and the item count.
+ * The mini quote's button while the quote has items: its total (or Quote) and the item count.
  * The dropdown's target (mini-quote-dropdown.tsx) passes its ref and aria attributes through.
  */
 export function MiniQuoteButton({ summary, hideCosts, ...buttonProps }: MiniQuoteButtonProps) {
   const { t } = useTranslation();
   const count = summary.quoteDetails.totalItems;
-  const subtotalText = useSubtotalText(summary, hideCosts);
+  const headlineText = useHeadlineText(summary, hideCosts);
   return (
     <Button
       variant="filled"
@@ -40,7 +47,7 @@ export function MiniQuoteButton({ summary, hideCosts, ...buttonProps }: MiniQuot
       }
       {...buttonProps}
     >
-      {subtotalText ?? t('common:quote.quote')}
+      {headlineText ?? t('common:quote.quote')}
       <VisuallyHidden>{t('common:quote.itemCount', { count })}</VisuallyHidden>
     </Button>
   );

@@ -1,10 +1,12 @@
-import { Anchor, Group, Popover, Text } from '@mantine/core';
+import { Anchor, Group, Popover, Stack, Text } from '@mantine/core';
 import type { QuoteSummary } from '@procounter/shared/contracts/worksheet';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { viewPrice } from '@/lib/prices';
+import { showsCosts } from '../utils/quote-prices';
 import { quoteDetailsPath } from './mini-quote';
-import { MiniQuoteButton, useSubtotalText } from './mini-quote-button';
+import { MiniQuoteButton } from './mini-quote-button';
 import { MiniQuoteItems } from './mini-quote-items';
 import classes from './quote.module.css';
 
@@ -15,11 +17,16 @@ interface QuoteDropdownProps {
   onOpenedChange: (opened: boolean) => void;
 }
 
-/** The mini quote's dropdown: the lines with a remove button each, the subtotal, Go To Quote. */
+/**
+ * The mini quote's dropdown: the lines with a remove button each, the totals (the cost subtotal
+ * where costs are shown, the total price), Go To Quote.
+ */
 export function QuoteDropdown({ summary, hideCosts, opened, onOpenedChange }: QuoteDropdownProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = useId();
-  const subtotalText = useSubtotalText(summary, hideCosts);
+  const { subtotalCost, subtotalPrice } = summary.quoteDetails;
+  const cost = viewPrice(showsCosts(summary, hideCosts) ? subtotalCost : 0, i18n.language);
+  const price = viewPrice(subtotalPrice, i18n.language);
   const target = useRef<HTMLButtonElement>(null);
   // Opened from the stand-in button before this code arrived (mini-quote.tsx): the focus moves to
   // this button first, then the dropdown opens, so that closing it returns the focus here.
@@ -54,10 +61,17 @@ export function QuoteDropdown({ summary, hideCosts, opened, onOpenedChange }: Qu
           {t('common:quote.currentQuote')}
         </Text>
         <MiniQuoteItems summary={summary} hideCosts={hideCosts} />
-        <Group justify="space-between" align="center" mt="sm" gap="sm">
-          <Text size="sm" fw={700}>
-            {subtotalText}
-          </Text>
+        <Group justify="space-between" align="flex-end" mt="sm" gap="sm">
+          <Stack gap={0}>
+            {cost.kind === 'amount' ? (
+              <Text size="sm">{t('common:quote.costSubtotal', { amount: cost.text })}</Text>
+            ) : null}
+            {price.kind === 'amount' ? (
+              <Text size="sm" fw={700}>
+                {t('common:quote.totalPrice', { amount: price.text })}
+              </Text>
+            ) : null}
+          </Stack>
           <Anchor
             component={Link}
             to={quoteDetailsPath(summary.quoteDetails.worksheetHeaderId)}

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity, viewPrice } from '@/lib/prices';
 import { useDeleteQuoteItem } from '../api/delete-quote-item';
-import { listedItems, shownUnitPrice } from '../utils/quote-prices';
+import { type LineFigures, lineFigures, listedItems, showsCosts } from '../utils/quote-prices';
 import classes from './quote.module.css';
 
 interface MiniQuoteItemsProps {
@@ -13,7 +13,8 @@ interface MiniQuoteItemsProps {
 }
 
 /**
- * The mini quote's lines: description, quantity, price (per unit) and a remove button. After a
+ * The mini quote's lines: description, quantity, the unit figure and the line total (each named:
+ * 'Cost $21.37 each', 'Line total $42.74') and a remove button. After a
  * removal focus goes to the remove button now in the removed line's place (or the last one), so a
  * keyboard user stays in the list.
  */
@@ -21,6 +22,7 @@ export function MiniQuoteItems({ summary, hideCosts }: MiniQuoteItemsProps) {
   const { t, i18n } = useTranslation();
   const remove = useDeleteQuoteItem();
   const items = listedItems(summary);
+  const costs = showsCosts(summary, hideCosts);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   // The line just removed and its place: focus moves once the line has left the list.
   const [removed, setRemoved] = useState<{ id: number; index: number } | null>(null);
@@ -48,13 +50,13 @@ export function MiniQuoteItems({ summary, hideCosts }: MiniQuoteItemsProps) {
               <Text size="sm" fw={600} className={classes.description}>
                 {item.itemDescription}
               </Text>
-              <Group gap="md" wrap="nowrap">
+              <Group gap="xs" wrap="wrap">
                 <Text size="xs" c="dimmed">
                   {t('common:quote.quantity', {
                     quantity: formatQuantity(item.itemQuantity, i18n.language),
                   })}
                 </Text>
-                <ItemPrice price={shownUnitPrice(item, hideCosts)} />
+                <ItemFigures figures={lineFigures(item, costs)} />
               </Group>
             </div>
             <ActionIcon
@@ -78,13 +80,31 @@ export function MiniQuoteItems({ summary, hideCosts }: MiniQuoteItemsProps) {
   );
 }
 
-function ItemPrice({ price }: { price: number | null }) {
+/** 'Cost $21.37 each' and 'Line total $42.74'; 'Call for Pricing' without; nothing for 0. */
+function ItemFigures({ figures }: { figures: LineFigures }) {
   const { t, i18n } = useTranslation();
-  const view = viewPrice(price, i18n.language);
-  if (view.kind === 'hidden') return null;
+  const unit = viewPrice(figures.unit, i18n.language);
+  if (unit.kind === 'hidden') return null;
+  if (unit.kind === 'callForPricing') {
+    return (
+      <Text size="xs" fw={600}>
+        {t('common:quote.callForPricing')}
+      </Text>
+    );
+  }
+  const total = viewPrice(figures.total, i18n.language);
   return (
-    <Text size="xs" fw={600}>
-      {view.kind === 'amount' ? view.text : t('common:quote.callForPricing')}
-    </Text>
+    <>
+      <Text size="xs">
+        {figures.kind === 'cost'
+          ? t('common:quote.unitCost', { amount: unit.text })
+          : t('common:quote.unitPrice', { amount: unit.text })}
+      </Text>
+      {total.kind === 'amount' ? (
+        <Text size="xs" fw={600}>
+          {t('common:quote.lineTotal', { amount: total.text })}
+        </Text>
+      ) : null}
+    </>
   );
 }

@@ -28,7 +28,7 @@ describe('mini quote before its dropdown has loaded', () => {
       .on('GET', '/api/worksheet/rest/miniquote.json', { body: makeQuoteSummary(2) });
     renderWithProviders(<MiniQuote />);
 
-    const standIn = await screen.findByRole('button', { name: /Subtotal/ });
+    const standIn = await screen.findByRole('button', { name: /Items in the quote/ });
     expect(standIn.textContent).toContain('Items in the quote: 2');
     expect(standIn.getAttribute('aria-expanded')).toBe('false');
     standIn.focus();
@@ -37,7 +37,7 @@ describe('mini quote before its dropdown has loaded', () => {
 
     arrival.arrive();
     const dialog = await screen.findByRole('dialog', { name: 'Current quote' });
-    const button = screen.getByRole('button', { name: /Subtotal/ });
+    const button = screen.getByRole('button', { name: /Items in the quote/ });
     expect(button.getAttribute('aria-expanded')).toBe('true');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');

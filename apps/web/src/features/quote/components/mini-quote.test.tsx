@@ -1,4 +1,5 @@
 import type { QuoteItem, QuoteSummary } from '@procounter/shared/contracts/worksheet';
+import { lineExtended } from '@procounter/shared/domain/quote-totals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -12,8 +13,9 @@ import { MiniQuote } from './mini-quote';
 const MINI_QUOTE = '/api/worksheet/rest/miniquote.json';
 const DELETE_ITEM = '/api/worksheet/rest/miniquote/deleteitem';
 
+/** A line as the server answers it: extended amounts as its quote-totals computes them. */
 function line(overrides: Partial<QuoteItem>): QuoteItem {
-  return {
+  const item: QuoteItem = {
     id: 1,
     miniQuoteKey: 'PART_1',
     itemType: 'PART',
@@ -21,15 +23,22 @@ function line(overrides: Partial<QuoteItem>): QuoteItem {
     itemQuantity: 2,
     itemCost: 21.37,
     customerPrice: 42.99,
+    extendedPrice: null,
+    extendedCost: null,
     worksheetKit: false,
     catalogKey: '1_2',
     vehicleId: null,
     analyticsCategory: null,
     ...overrides,
   };
+  return {
+    ...item,
+    extendedPrice: lineExtended(item.itemQuantity, item.customerPrice),
+    extendedCost: lineExtended(item.itemQuantity, item.itemCost),
+  };
 }
 
-/** A part, a part without a price, a labor line and a free courtesy check. */
+/** A part, a part without a price, a labor line and a component of a prebuilt kit (at 0). */
 const MIXED: QuoteSummary = {
   quoteProducts: [
     line({ id: 11 }),
@@ -45,12 +54,11 @@ const MIXED: QuoteSummary = {
     }),
     line({
       id: 14,
-      itemType: 'OTHER',
-      itemDescription: 'Courtesy check',
+      itemDescription: 'Kit rotor',
       itemQuantity: 1,
-      itemCost: null,
+      itemCost: 0,
       customerPrice: 0,
-      catalogKey: null,
+      worksheetKit: true,
     }),
   ],
   quoteDetails: {
@@ -84,9 +92,13 @@ function serve(quote: QuoteSummary, hideCosts = false): FakeServer {
     .on('GET', MINI_QUOTE, { body: quote });
 }
 
+/** The mini quote's button while the quote has items: its name carries the total and count. */
+const quoteButton = () =>
+  screen.findByRole('button', { name: /Cost subtotal|Total price|Subtotal de costo|Precio total/ });
+
 /** Waits for the mini quote's button and opens its dropdown. */
 async function openDropdown(dialogName = 'Current quote') {
-  await userEvent.click(await screen.findByRole('button', { name: /Subtotal/ }));
+  await userEvent.click(await quoteButton());
   return screen.findByRole('dialog', { name: dialogName });
 }
 
@@ -110,11 +122,11 @@ describe('mini quote', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('shows the subtotal and the item count', async () => {
+  it('shows the total price and the item count of a quote without parts', async () => {
     serve(makeQuoteSummary(2));
     renderWithProviders(<MiniQuote />);
-    const button = await screen.findByRole('button', { name: /Subtotal/ });
-    expect(button.textContent).toContain('Subtotal: $190.00');
+    const button = await quoteButton();
+    expect(button.textContent).toContain('Total price: $190.00');
     expect(button.textContent).toContain('Items in the quote: 2');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('link', { name: 'Go To Quote' })).toBeNull();
@@ -123,17 +135,20 @@ describe('mini quote', () => {
   it('lists the lines with costs: Call for Pricing without a price, nothing for 0', async () => {
     serve(MIXED);
     renderWithProviders(<MiniQuote />);
-    // 42.74 of parts' cost plus the brake job at its price (1.5 x 125).
-    expect((await screen.findByRole('button', { name: /Subtotal/ })).textContent).toContain(
-      'Subtotal: $230.24',
-    );
+    // The server's cost subtotal (parts and kits), labelled as one: never the labor added to it.
+    const button = await quoteButton();
+    expect(button.textContent).toContain('Cost subtotal: $42.74');
+    expect(button.textContent).not.toContain('$230.24');
     const dialog = await openDropdown();
+    // Unit figure and line total each said for what it is.
     expect(lines(dialog)).toEqual([
-      'Disc brake pad setQty: 2$21.37×',
+      'Disc brake pad setQty: 2Cost $21.37 eachLine total $42.74×',
       'Caliper bracketQty: 2Call for Pricing×',
-      'Front brake jobQty: 1.5$125.00×',
-      'Courtesy checkQty: 1×',
+      'Front brake jobQty: 1.5Price $125.00 eachLine total $187.50×',
+      'Kit rotorQty: 1×',
     ]);
+    expect(dialog.textContent).toContain('Cost subtotal: $42.74');
+    expect(dialog.textContent).toContain('Total price: $273.48');
     expect(
       within(dialog)
         .getAllByRole('button', { name: /^Remove / })
@@ -142,30 +157,39 @@ describe('mini quote', () => {
       'Remove Disc brake pad set',
       'Remove Caliper bracket',
       'Remove Front brake job',
-      'Remove Courtesy check',
+      'Remove Kit rotor',
     ]);
     const goToQuote = within(dialog).getByRole('link', { name: 'Go To Quote' });
     expect(goToQuote.getAttribute('href')).toBe('/quote/details/77');
   });
 
-  it('with hideCosts shows customer prices and the price subtotal, never a cost', async () => {
-    serve(MIXED, true);
+  it('with hideCosts shows customer prices and the total price, never a cost', async () => {
+    serve(
+      {
+        quoteProducts: MIXED.quoteProducts.map((item) => ({
+          ...item,
+          itemCost: null,
+          extendedCost: null,
+        })),
+        quoteDetails: { ...MIXED.quoteDetails, subtotalCost: null },
+      },
+      true,
+    );
     renderWithProviders(<MiniQuote />);
     await waitFor(async () =>
-      expect((await screen.findByRole('button', { name: /Subtotal/ })).textContent).toContain(
-        'Subtotal: $273.48',
-      ),
+      expect((await quoteButton()).textContent).toContain('Total price: $273.48'),
     );
     const dialog = await openDropdown();
-    expect(lines(dialog)[0]).toBe('Disc brake pad setQty: 2$42.99×');
+    expect(lines(dialog)[0]).toBe('Disc brake pad setQty: 2Price $42.99 eachLine total $85.98×');
     expect(dialog.textContent).not.toContain('$21.37');
-    expect(dialog.textContent).toContain('Subtotal: $273.48');
+    expect(dialog.textContent).not.toContain('Cost');
+    expect(dialog.textContent).toContain('Total price: $273.48');
   });
 
   it('opens from the keyboard, and Escape closes it back onto the button', async () => {
     serve(makeQuoteSummary(1));
     renderWithProviders(<MiniQuote />);
-    const button = await screen.findByRole('button', { name: /Subtotal/ });
+    const button = await quoteButton();
     button.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Current quote' });
@@ -191,9 +215,9 @@ describe('mini quote', () => {
     expect(server.callsTo('DELETE', DELETE_ITEM).map((r) => r.search.toString())).toEqual([
       'worksheetDetailId=2',
     ]);
-    const button = screen.getByRole('button', { name: /Subtotal/ });
+    const button = await quoteButton();
     expect(button.textContent).toContain('Items in the quote: 2');
-    expect(button.textContent).toContain('Subtotal: $190.00');
+    expect(button.textContent).toContain('Total price: $190.00');
     // The line after the removed one has its place, and the focus.
     const removeButtons = within(dialog).getAllByRole('button', { name: /^Remove / });
     await waitFor(() =>
@@ -231,9 +255,7 @@ describe('mini quote', () => {
     await userEvent.click(first!);
     expect(await screen.findByText('Error removing quote item.')).toBeTruthy();
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: /Subtotal/ }).textContent).toContain(
-      'Items in the quote: 2',
-    );
+    expect((await quoteButton()).textContent).toContain('Items in the quote: 2');
   });
 
   it("a quote that cannot be loaded shows 'Error getting quote data.' and Go To Quote", async () => {
@@ -249,12 +271,15 @@ describe('mini quote', () => {
     await i18n.changeLanguage('es');
     serve(MIXED);
     renderWithProviders(<MiniQuote />);
-    const button = await screen.findByRole('button', { name: /Subtotal/ });
-    expect(button.textContent).toContain('Subtotal: $230.24');
+    const button = await quoteButton();
+    expect(button.textContent).toContain('Subtotal de costo: $42.74');
     expect(button.textContent).toContain('Artículos en la cotización: 4');
     const dialog = await openDropdown('Cotización actual');
     expect(lines(dialog)[1]).toBe('Caliper bracketCant.: 2Llame para consultar el precio×');
-    expect(lines(dialog)[2]).toBe('Front brake jobCant.: 1.5$125.00×');
+    expect(lines(dialog)[2]).toBe(
+      'Front brake jobCant.: 1.5Precio $125.00 por unidadTotal de la línea $187.50×',
+    );
+    expect(dialog.textContent).toContain('Precio total: $273.48');
     expect(
       within(dialog).getByRole('button', { name: 'Eliminar Disc brake pad set' }),
     ).toBeTruthy();

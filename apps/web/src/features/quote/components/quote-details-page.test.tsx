@@ -129,6 +129,8 @@ function makeWorksheet(overrides: Partial<Worksheet> = {}): Worksheet {
   };
 }
 
+const totalsText = () => screen.getByRole('group', { name: 'Totals' }).textContent;
+
 const MINI: QuoteSummary = {
   quoteProducts: [],
   quoteDetails: { subtotalCost: 1, subtotalPrice: 1, totalItems: 4, worksheetHeaderId: QUOTE_ID },
@@ -235,8 +237,8 @@ describe('quote details page', () => {
       'Labor: Front brake job1.5 h$125.00$187.50✕',
     ]);
     expect(screen.getByRole('columnheader', { name: 'Cost' })).toBeTruthy();
-    expect(screen.getByText('$162.74')).toBeTruthy();
-    expect(screen.getByText('$393.48')).toBeTruthy();
+    // The server's totals, each named for what it is.
+    expect(totalsText()).toBe('Items: 4Cost subtotal: $162.74Total price: $393.48');
   });
 
   it('leaves costs out when the shop hides them', async () => {
@@ -253,7 +255,7 @@ describe('quote details page', () => {
     const rows = await rowsText();
     expect(rows[0]).toBe('Disc brake pad setBRK 4411 Acme2$42.99$85.98✕');
     expect(screen.queryByRole('columnheader', { name: 'Cost' })).toBeNull();
-    expect(screen.queryByText(/Total cost/)).toBeNull();
+    expect(totalsText()).toBe('Items: 4Total price: $393.48');
   });
 
   it('checks the labor form and adds the line', async () => {
@@ -269,10 +271,16 @@ describe('quote details page', () => {
     await user.type(within(form).getByRole('textbox', { name: /Rate per hour/ }), '95.123');
     await user.type(within(form).getByRole('textbox', { name: /Hours/ }), '1001');
     await user.click(within(form).getByRole('button', { name: 'Add labor' }));
-    expect(
-      await within(form).findByText('Enter a price of at most 1,000,000 with up to 2 decimals.'),
-    ).toBeTruthy();
+    const invalidRate = 'Enter a price of more than 0, at most 1,000,000, with up to 2 decimals.';
+    expect(await within(form).findByText(invalidRate)).toBeTruthy();
     expect(within(form).getByText('The quantity may not exceed 1000.')).toBeTruthy();
+    expect(server.callsTo('POST', LABOR)).toHaveLength(0);
+
+    // No free line: a rate of 0 is refused here as the server refuses it.
+    await user.clear(within(form).getByRole('textbox', { name: /Rate per hour/ }));
+    await user.type(within(form).getByRole('textbox', { name: /Rate per hour/ }), '0');
+    await user.click(within(form).getByRole('button', { name: 'Add labor' }));
+    expect(await within(form).findByText(invalidRate)).toBeTruthy();
     expect(server.callsTo('POST', LABOR)).toHaveLength(0);
 
     await user.clear(within(form).getByRole('textbox', { name: /Rate per hour/ }));
@@ -326,6 +334,7 @@ describe('quote details page', () => {
     const notice = await screen.findByRole('status');
     expect(notice.textContent).toContain('Confirmation number: PC-000123');
     expect(notice.textContent).toContain('Nov 22, 2026');
+    expect(notice.textContent).toContain('Total price: $393.48');
     const [body] = keysSent(server);
     expect(body).toMatchObject({ poNumber: 'PO-12345', acknowledgeAvailability: false });
     expect(body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
@@ -437,6 +446,9 @@ describe('quote details page', () => {
     expect(screen.getByRole('columnheader', { name: 'Costo' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Imprimir para el cliente' })).toBeTruthy();
     expect(screen.getAllByText('Llame para consultar el precio')).toHaveLength(3);
+    expect(screen.getByRole('group', { name: 'Totales' }).textContent).toBe(
+      'Artículos: 4Subtotal de costo: $162.74Precio total: $393.48',
+    );
   });
 });
 

@@ -24,6 +24,7 @@ import { useMiniQuote } from '@/hooks/use-mini-quote';
 import { useShopCompany } from '@/hooks/use-shop-company';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
+import { formatMoney } from '@/lib/prices';
 import { useDeleteQuoteItem } from '../api/delete-quote-item';
 import { useWorksheet } from '../api/get-worksheet';
 import { LaborForm } from './labor-form';
@@ -102,6 +103,11 @@ function SubmittedNotice({ result }: { result: SubmitWorksheetResult }) {
           time: formatDateTime(result.orderSubmittedDatetime, i18n.language),
         })}
       </Text>
+      <Text>
+        {t('common:quote.totalPrice', {
+          amount: formatMoney(result.totalPrice, i18n.language),
+        })}
+      </Text>
       {result.unavailableLines.length > 0 ? (
         <Text size="sm">
           {t('common:quotes.submit.backordered', { count: result.unavailableLines.length })}
@@ -132,7 +138,9 @@ function QuoteView({
   const customer = vehicle
     ? [vehicle.shopCustomerFirst, vehicle.shopCustomerLast].filter(Boolean).join(' ')
     : '';
-  const showCosts = !worksheet.hideCosts && worksheet.formattedTotalCostOrder !== null;
+  // The server's totals (shared quote-totals), never added up here: the cost subtotal is left out
+  // when the shop hides costs (the server sends none) and from the customer print (.cost).
+  const costSubtotal = worksheet.hideCosts ? null : worksheet.totalCostOrder;
   const preference = company.data?.companyPreference;
 
   return (
@@ -188,18 +196,19 @@ function QuoteView({
         removing={remove.isPending}
       />
 
-      <Stack gap={4} align="flex-end" aria-label={t('common:quotes.columns.total')} role="group">
+      <Stack gap={4} align="flex-end" aria-label={t('common:quotes.details.totals')} role="group">
         <Text size="sm">
           {t('common:quotes.details.itemCount', { count: worksheet.totalItems })}
         </Text>
-        {showCosts ? (
+        {costSubtotal !== null ? (
           <Text className={classes.cost}>
-            {t('common:quotes.details.totalCost')}:{' '}
-            <strong>{worksheet.formattedTotalCostOrder}</strong>
+            {t('common:quotes.details.costSubtotal')}:{' '}
+            <strong>{formatMoney(costSubtotal, i18n.language)}</strong>
           </Text>
         ) : null}
         <Text size="lg">
-          {t('common:quotes.details.totalPrice')}: <strong>{worksheet.formattedTotalPrice}</strong>
+          {t('common:quotes.details.totalPrice')}:{' '}
+          <strong>{formatMoney(worksheet.totalPrice, i18n.language)}</strong>
         </Text>
       </Stack>
 

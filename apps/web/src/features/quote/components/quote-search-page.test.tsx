@@ -98,6 +98,10 @@ describe('quotes and orders page', () => {
         .getByRole('link', { name: 'PC-000123' })
         .getAttribute('href'),
     ).toBe('/quote/details/10');
+    expect(screen.getByRole('columnheader', { name: 'Total price' })).toBeTruthy();
+    // The phone layout's cards name the total too.
+    const cards = screen.getAllByRole('listitem').map((card) => card.textContent);
+    expect(cards[0]).toContain('3 items · Total price: $250.50');
     expect(screen.getByRole('link', { name: 'Open the current quote' }).getAttribute('href')).toBe(
       '/quote/details/77',
     );
@@ -162,6 +166,7 @@ describe('quotes and orders page', () => {
     render();
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Confirmación' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Precio total' })).toBeTruthy();
     expect(within(table).getByText('Pedida')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Pedidos' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Buscar' })).toBeTruthy();

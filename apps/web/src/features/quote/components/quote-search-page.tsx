@@ -22,6 +22,7 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { useErrorToast } from '@/hooks/use-error-toast';
 import { useMiniQuote } from '@/hooks/use-mini-quote';
 import { formatDateTime } from '@/lib/format-date';
+import { viewPrice } from '@/lib/prices';
 import {
   QUOTE_SEARCH_PAGE_SIZE,
   type QuoteSearchParams,
@@ -170,6 +171,11 @@ function SearchForm({
 /** The row's date: submitted time for orders, last change for quotes (the server's order). */
 const rowDate = (row: WorksheetSearchRow) => row.orderSubmittedDatetime ?? row.updatedDatetime;
 
+function totalText(amount: number, language: string): string {
+  const view = viewPrice(amount, language);
+  return view.kind === 'amount' ? view.text : '';
+}
+
 function useRowText() {
   const { t, i18n } = useTranslation();
   return (row: WorksheetSearchRow) => ({
@@ -183,7 +189,8 @@ function useRowText() {
       .filter(Boolean)
       .join(' · '),
     items: t('common:quotes.itemsCount', { count: row.totalItems }),
-    total: row.totalPrice > 0 ? row.formattedTotalPrice : '',
+    // The server's price total as the caller sees it (no labor for RO writers); nothing for 0.
+    total: totalText(row.totalPrice, i18n.language),
     status: t(`common:quotes.status.${row.status}`),
   });
 }
@@ -215,7 +222,7 @@ function ResultsTable({
             <Table.Th>{t('common:quotes.columns.vehicle')}</Table.Th>
             <Table.Th>{t('common:quotes.columns.customer')}</Table.Th>
             <Table.Th className={classes.numeric}>{t('common:quotes.columns.items')}</Table.Th>
-            <Table.Th className={classes.numeric}>{t('common:quotes.columns.total')}</Table.Th>
+            <Table.Th className={classes.numeric}>{t('common:quotes.columns.totalPrice')}</Table.Th>
             <Table.Th>{t('common:quotes.columns.status')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -277,7 +284,7 @@ function ResultCards({
               {cells.customer ? <Text size="sm">{cells.customer}</Text> : null}
               <Text size="sm">
                 {cells.items}
-                {cells.total ? ` · ${cells.total}` : ''}
+                {cells.total ? ` · ${t('common:quote.totalPrice', { amount: cells.total })}` : ''}
               </Text>
             </Card>
           </li>

@@ -1,6 +1,6 @@
 import type { QuoteItem, QuoteSummary } from '@procounter/shared/contracts/worksheet';
 import { describe, expect, it } from 'vitest';
-import { listedItems, shownSubtotal, shownUnitPrice } from './quote-prices';
+import { headlineTotal, lineFigures, listedItems, showsCosts } from './quote-prices';
 
 function item(overrides: Partial<QuoteItem> = {}): QuoteItem {
   return {
@@ -11,6 +11,8 @@ function item(overrides: Partial<QuoteItem> = {}): QuoteItem {
     itemQuantity: 2,
     itemCost: 21.37,
     customerPrice: 42.99,
+    extendedPrice: 85.98,
+    extendedCost: 42.74,
     worksheetKit: false,
     catalogKey: '1_2',
     vehicleId: null,
@@ -26,10 +28,16 @@ const labor = item({
   itemQuantity: 1.5,
   itemCost: null,
   customerPrice: 125,
+  extendedPrice: 187.5,
+  extendedCost: null,
   catalogKey: null,
 });
 
-function summary(products: QuoteItem[], subtotalCost: number, subtotalPrice: number) {
+function summary(
+  products: QuoteItem[],
+  subtotalCost: number | null,
+  subtotalPrice: number,
+): QuoteSummary {
   return {
     quoteProducts: products,
     quoteDetails: {
@@ -38,53 +46,54 @@ function summary(products: QuoteItem[], subtotalCost: number, subtotalPrice: num
       totalItems: products.length,
       worksheetHeaderId: 9,
     },
-  } satisfies QuoteSummary;
+  };
 }
 
-describe('shownUnitPrice', () => {
-  it('shows the cost when costs are shown, the customer price when hideCosts is on', () => {
-    expect(shownUnitPrice(item(), false)).toBe(21.37);
-    expect(shownUnitPrice(item(), true)).toBe(42.99);
-  });
-
-  it('shows the customer price of labor and other lines, which have no cost', () => {
-    expect(shownUnitPrice(labor, false)).toBe(125);
-    expect(shownUnitPrice({ ...labor, itemType: 'OTHER' }, false)).toBe(125);
-    expect(shownUnitPrice(labor, true)).toBe(125);
-  });
-
-  it('leaves a part without a cost without a price (Call for Pricing)', () => {
-    expect(shownUnitPrice(item({ itemCost: null }), false)).toBeNull();
-    expect(shownUnitPrice(item({ customerPrice: null }), true)).toBeNull();
+describe('showsCosts', () => {
+  it('is true only when the shop shows costs and the server sent them', () => {
+    expect(showsCosts(summary([item()], 42.74, 85.98), false)).toBe(true);
+    expect(showsCosts(summary([item()], 42.74, 85.98), true)).toBe(false);
+    expect(showsCosts(summary([item()], null, 85.98), false)).toBe(false);
   });
 });
 
-describe('shownSubtotal', () => {
-  const quote = summary(
-    [item(), labor, item({ id: 3, itemCost: null, customerPrice: null })],
-    42.74,
-    273.48,
-  );
-
-  it('is the price subtotal when hideCosts is on', () => {
-    expect(shownSubtotal(quote, true)).toBe(273.48);
+describe('lineFigures', () => {
+  it("shows a part's cost and cost total where costs are shown, else its price and total", () => {
+    expect(lineFigures(item(), true)).toEqual({ kind: 'cost', unit: 21.37, total: 42.74 });
+    expect(lineFigures(item(), false)).toEqual({ kind: 'price', unit: 42.99, total: 85.98 });
   });
 
-  it('is the cost subtotal plus labor and other lines at their price when costs are shown', () => {
-    // 42.74 + 1.5 x 125
-    expect(shownSubtotal(quote, false)).toBe(230.24);
-    expect(shownSubtotal(summary([item()], 42.74, 85.98), false)).toBe(42.74);
+  it('shows labor and other lines at their price, which is all they have', () => {
+    expect(lineFigures(labor, true)).toEqual({ kind: 'price', unit: 125, total: 187.5 });
+    expect(lineFigures({ ...labor, itemType: 'OTHER' }, true).kind).toBe('price');
   });
 
-  it('adds cents exactly and ignores unpriced or free non-product lines', () => {
-    const lines = [
-      item({ id: 4, itemType: 'OTHER', itemCost: null, customerPrice: 0.1, itemQuantity: 3 }),
-      item({ id: 5, itemType: 'OTHER', itemCost: null, customerPrice: 0.33, itemQuantity: 0.33 }),
-      item({ id: 6, itemType: 'OTHER', itemCost: null, customerPrice: 0, itemQuantity: 1 }),
-      item({ id: 7, itemType: 'LABOR', itemCost: null, customerPrice: null, itemQuantity: 1 }),
-    ];
-    // 0.30 + 0.1089 = 0.4089, shown as 0.41.
-    expect(shownSubtotal(summary(lines, 0.2, 0), false)).toBe(0.61);
+  it("leaves a part without a cost without one ('Call for Pricing')", () => {
+    const unpriced = item({ itemCost: null, extendedCost: null });
+    expect(lineFigures(unpriced, true)).toEqual({ kind: 'cost', unit: null, total: null });
+  });
+});
+
+describe('headlineTotal', () => {
+  it("is the server's cost subtotal where costs are shown: labor is never added to it", () => {
+    expect(headlineTotal(summary([item(), labor], 42.74, 273.48), false)).toEqual({
+      kind: 'costSubtotal',
+      amount: 42.74,
+    });
+  });
+
+  it('is the total price under hideCosts', () => {
+    expect(headlineTotal(summary([item(), labor], null, 273.48), true)).toEqual({
+      kind: 'totalPrice',
+      amount: 273.48,
+    });
+  });
+
+  it('is the total price of a quote with no part at a cost', () => {
+    expect(headlineTotal(summary([labor], 0, 187.5), false)).toEqual({
+      kind: 'totalPrice',
+      amount: 187.5,
+    });
   });
 });
 

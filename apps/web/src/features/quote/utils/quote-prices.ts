@@ -1,11 +1,13 @@
 import type { QuoteItem, QuoteSummary } from '@procounter/shared/contracts/worksheet';
 
 /**
- * The mini quote's price rules (spec 002 section 2, Mini quote; section 9): a price of 0 or less
- * is hidden, prices show 2 decimals in US dollars, a line without a price shows 'Call for
- * Pricing'; with the shop's hideCosts on, customer prices and the price subtotal are shown instead
- * of costs. The rules of any price (2 decimals, 0 or less hidden, 'Call for Pricing') are in
- * lib/prices.ts, shared with the catalog.
+ * The mini quote's figures (spec 002 section 2, Mini quote; section 9). Every amount is the
+ * server's (its quote-totals, shared with this app): the page picks which figure to show and
+ * labels it, it never adds one up itself. With costs shown, a part shows its cost and the button
+ * the cost subtotal (parts and kits); with hideCosts (the server then sends no cost at all), the
+ * customer prices and the total price. Labor and other lines have no cost: they always show their
+ * price, labelled as a price. The display rules of any amount (2 decimals, 0 or less hidden,
+ * 'Call for Pricing') are in lib/prices.ts.
  */
 
 /** Labor and other lines are priced by the shop itself: they have a customer price, never a cost. */
@@ -13,38 +15,43 @@ export function isNonProductLine(item: Pick<QuoteItem, 'itemType'>): boolean {
   return item.itemType === 'LABOR' || item.itemType === 'OTHER';
 }
 
-/**
- * A non-product line counts at its customer price where costs are shown: its cost is null by
- * nature (not 'Call for Pricing'), and the shop's own charge is what the tech needs to see.
- */
-function countsAtCustomerPrice(item: QuoteItem, hideCosts: boolean): boolean {
-  return !hideCosts && item.itemCost === null && isNonProductLine(item);
+/** Whether the summary shows costs: the shop shows them and the server sent them. */
+export function showsCosts(summary: QuoteSummary, hideCosts: boolean): boolean {
+  return !hideCosts && summary.quoteDetails.subtotalCost !== null;
 }
 
-/** The per-unit figure a line shows; null when it has none ('Call for Pricing'). */
-export function shownUnitPrice(item: QuoteItem, hideCosts: boolean): number | null {
-  return hideCosts || countsAtCustomerPrice(item, hideCosts) ? item.customerPrice : item.itemCost;
+/** What a line shows: its unit figure and line total, both a cost or both a price. */
+export interface LineFigures {
+  kind: 'cost' | 'price';
+  /** Per unit; null: 'Call for Pricing'. */
+  unit: number | null;
+  /** Quantity x unit, as the server computed it; null: 'Call for Pricing'. */
+  total: number | null;
 }
 
-/** Money in ten-thousandths of a dollar, exact: quantity (2 decimals) x price (2 decimals). */
-const lineTotal = (quantity: number, price: number) =>
-  Math.round(quantity * 100) * Math.round(price * 100);
-
-/**
- * The subtotal the mini quote shows: subtotalPrice when costs are hidden; otherwise subtotalCost
- * plus the labor and other lines at their customer price, so it is the sum of the lines as listed
- * (the server's subtotalCost leaves out lines that have no cost).
- */
-export function shownSubtotal(summary: QuoteSummary, hideCosts: boolean): number {
-  const { subtotalCost, subtotalPrice } = summary.quoteDetails;
-  if (hideCosts) return subtotalPrice;
-  let extra = 0;
-  for (const item of summary.quoteProducts) {
-    const price = countsAtCustomerPrice(item, hideCosts) ? item.customerPrice : null;
-    // Like the server's subtotals: lines priced 0 or less, or not at all, add nothing.
-    if (price !== null && price > 0) extra += lineTotal(item.itemQuantity, price);
+export function lineFigures(item: QuoteItem, costs: boolean): LineFigures {
+  if (costs && !isNonProductLine(item)) {
+    return { kind: 'cost', unit: item.itemCost, total: item.extendedCost };
   }
-  return (Math.round(subtotalCost * 100) + Math.round(extra / 100)) / 100;
+  return { kind: 'price', unit: item.customerPrice, total: item.extendedPrice };
+}
+
+/** The total the mini quote's button shows, and what it is. */
+export interface Headline {
+  kind: 'costSubtotal' | 'totalPrice';
+  amount: number;
+}
+
+/**
+ * The cost subtotal where costs are shown and the quote has parts at a cost; otherwise (hideCosts,
+ * or only labor and other lines) the total price.
+ */
+export function headlineTotal(summary: QuoteSummary, hideCosts: boolean): Headline {
+  const { subtotalCost, subtotalPrice } = summary.quoteDetails;
+  if (showsCosts(summary, hideCosts) && subtotalCost !== null && subtotalCost > 0) {
+    return { kind: 'costSubtotal', amount: subtotalCost };
+  }
+  return { kind: 'totalPrice', amount: subtotalPrice };
 }
 
 /** The lines the dropdown lists: those the item count counts (warnings belong to the quote page). */

@@ -23,9 +23,11 @@ const MAX_RATE = 1_000_000;
 /** The labor form's fields as typed; numbers are checked as text so the messages can be exact. */
 export const LaborFormSchema = z.object({
   description: requiredString().max(200),
-  rate: requiredString().refine((v) => DECIMAL_2.test(v) && Number(v) <= MAX_RATE, {
-    message: 'common:quotes.labor.invalidRate',
-  }),
+  // More than 0, as the server's contract says: a line at 0 would be a free line.
+  rate: requiredString().refine(
+    (v) => DECIMAL_2.test(v) && Number(v) > 0 && Number(v) <= MAX_RATE,
+    { message: 'common:quotes.labor.invalidRate' },
+  ),
   hours: requiredString()
     .refine((v) => DECIMAL_2.test(v) && Number(v) > 0, {
       message: 'common:quotes.labor.invalidHours',
