@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRACKING_MAX_PRODUCTS } from '../domain/tracking';
+import { epochMillisSchema } from '../validation/dates';
 
 // Usage tracking (spec 001 sections 3, 4 and 7): beacons the web app sends while a user looks up
 // parts, to POST /api/tracking/{lookup,results}/{summary,details,attributes}?token=<tracking token>.
@@ -71,7 +72,7 @@ export type TrackedProduct = z.infer<typeof TrackedProductSchema>;
 const trackingBase = {
   uuid: z.uuid(),
   // 2000-01-01 .. 2100-01-01: anything else is a broken clock, not a lookup.
-  timestamp: z.number().int().min(946_684_800_000).max(4_102_444_800_000),
+  timestamp: epochMillisSchema({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }),
   lookupType: z.string().regex(/^[A-Z][A-Z0-9_]{0,39}$/, 'An upper-case word'),
   vehicleIds: TrackedVehicleIdsSchema,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KIT_PART_TYPE_IDS, PRODUCT_ORIGINS, WORKSHEET_SEARCH_TYPES } from '../domain/constants';
+import { isoDateSchema } from '../validation/dates';
 
 /**
  * Quotes (worksheets), spec 002 sections 3, 4 and 7, every call under /api/worksheet/rest/. The
@@ -417,7 +418,6 @@ export type SubmitWorksheetResult = z.infer<typeof SubmitWorksheetResultSchema>;
 /** How many recent=true answers at most, and how far back it looks. */
 export const RECENT_WORKSHEETS = { max: 25, days: 30 } as const;
 
-const isoDate = z.iso.date();
 const booleanText = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /**
@@ -426,15 +426,15 @@ const booleanText = z.enum(['true', 'false']).transform((v) => v === 'true');
  * keywords: every word must match one of confirmation number, PO number, customer name, vehicle
  * (year, make, model, VIN, plate), line code or part number (case-insensitive, part of the text).
  * searchType QUOTE (open or locked), ORDER (submitted) or ALL (default). startDate / endDate
- * (YYYY-MM-DD, inclusive, UTC) bound that date. recent=true: the newest 25 of the last 30 days.
- * page (from 0) and size (default 25, at most 100).
+ * (YYYY-MM-DD, inclusive, UTC; 1900-01-01 to 9999-12-31, validation/dates.ts) bound that date.
+ * recent=true: the newest 25 of the last 30 days. page (from 0) and size (default 25, at most 100).
  */
 export const WorksheetSearchQuerySchema = z
   .strictObject({
     keywords: z.string().trim().max(200).optional(),
     searchType: z.enum(WORKSHEET_SEARCH_TYPES).default('ALL'),
-    startDate: isoDate.optional(),
-    endDate: isoDate.optional(),
+    startDate: isoDateSchema.optional(),
+    endDate: isoDateSchema.optional(),
     recent: booleanText.default(false),
     page: z.coerce.number().int().min(0).max(10_000).default(0),
     size: z.coerce.number().int().min(1).max(100).default(25),

@@ -8,6 +8,7 @@ import {
   HELP_CONTENT_LIMITS,
 } from '@procounter/shared/contracts/help-content';
 import { LANGUAGE_IDS } from '@procounter/shared/domain/constants';
+import { isoInstantSchema } from '@procounter/shared/validation/dates';
 import { requiredString } from '@procounter/shared/validation/schemas';
 import { z } from 'zod';
 
@@ -62,8 +63,12 @@ const FrontMatterSchema = z.strictObject({
   categories: z.array(ContentIdentifierSchema).min(1).max(HELP_CONTENT_LIMITS.categoriesPerArticle),
   audience: z.enum(CONTENT_AUDIENCES).default('PUBLIC'),
   live: z.boolean().default(true),
-  // YAML 1.2 reads an unquoted timestamp as a string; a Date is taken too.
-  modDate: z.union([z.date(), z.iso.datetime({ offset: true })]).transform((v) => new Date(v)),
+  // YAML 1.2 reads an unquoted timestamp as a string; a Date is taken too. Either goes through the
+  // shared instant rule, so a file cannot store a date the database or the API cannot hold.
+  modDate: z
+    .union([z.date().transform((d) => d.toISOString()), z.string()])
+    .pipe(isoInstantSchema)
+    .transform((v) => new Date(v)),
 });
 
 export interface StarterCategory {

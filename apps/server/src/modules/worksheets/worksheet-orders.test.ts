@@ -839,6 +839,11 @@ describe('search', () => {
     'searchType=OTHER',
     'startDate=2026-13-01',
     'startDate=2026-02-01&endDate=2026-01-01',
+    // Dates the database cannot hold (year 0) or no shop can mean: 400, never 500.
+    'startDate=0000-01-01',
+    'endDate=0000-12-31',
+    'startDate=1899-12-31',
+    'startDate=10000-01-01',
     'recent=maybe',
     'size=0',
     'page=-1',
@@ -846,6 +851,21 @@ describe('search', () => {
   ])('answers 400 to %s', async (query) => {
     const { call } = await createShopUser(t);
     expect((await call('GET', `${API.worksheetSearch}?${query}`)).statusCode).toBe(400);
+  });
+});
+
+describe('search dates', () => {
+  it('takes the first and last day of the range it allows', async () => {
+    const { call } = await createShopUser(t);
+    const quote = await addProductOk(call, nextProduct().id, 1);
+    const response = await call(
+      'GET',
+      `${API.worksheetSearch}?startDate=1900-01-01&endDate=9999-12-31`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(
+      WorksheetSearchResultSchema.parse(response.json()).content.map((r) => r.worksheetId),
+    ).toContain(quote.quoteDetails.worksheetHeaderId);
   });
 });
 
