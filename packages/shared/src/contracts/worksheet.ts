@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KIT_PART_TYPE_IDS, PRODUCT_ORIGINS, WORKSHEET_SEARCH_TYPES } from '../domain/constants';
 import { isoDateSchema } from '../validation/dates';
+import { singleLineText } from '../validation/free-text';
 
 /**
  * Quotes (worksheets), spec 002 sections 3, 4 and 7, every call under /api/worksheet/rest/. The
@@ -67,7 +68,7 @@ const money = z
  */
 export const NonProductItemBodySchema = z.strictObject({
   type: z.enum(['LABOR', 'OTHER']),
-  description: z.string().trim().min(1).max(200),
+  description: singleLineText().min(1).max(200),
   /** Rate per hour for labor, price per unit otherwise. */
   customerPrice: money,
   /** Hours for labor, units otherwise. */
@@ -77,9 +78,9 @@ export const NonProductItemBodySchema = z.strictObject({
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
       message: 'At most 2 decimals',
     }),
-  laborGroup: z.string().trim().max(100).optional(),
-  laborSubgroup: z.string().trim().max(100).optional(),
-  laborPartTypeId: z.string().trim().max(20).optional(),
+  laborGroup: singleLineText().max(100).optional(),
+  laborSubgroup: singleLineText().max(100).optional(),
+  laborPartTypeId: singleLineText().max(20).optional(),
 });
 export type NonProductItemBody = z.input<typeof NonProductItemBodySchema>;
 
@@ -122,8 +123,8 @@ export type AddQuantityQuery = z.input<typeof AddQuantityQuerySchema>;
 /** A product by id, or by line code + part number (what a counter types). */
 const productReference = {
   productId: dbId.optional(),
-  lineCode: z.string().trim().min(1).max(10).optional(),
-  partNumber: z.string().trim().min(1).max(40).optional(),
+  lineCode: singleLineText().min(1).max(10).optional(),
+  partNumber: singleLineText().min(1).max(40).optional(),
 };
 const hasProductReference = (v: { productId?: number; lineCode?: string; partNumber?: string }) =>
   v.productId !== undefined || (v.lineCode !== undefined && v.partNumber !== undefined);
@@ -145,7 +146,7 @@ export const AddProductBodySchema = z
     ...productReference,
     productOrigin: ProductOriginSchema.default('CATALOG'),
     /** Free text saying where in the origin it came from (a search, a cross-sell source). */
-    productOriginDetails: z.string().trim().max(200).optional(),
+    productOriginDetails: singleLineText().max(200).optional(),
     worksheetVehicleId: dbId.optional(),
   })
   .refine(hasProductReference, productReferenceMessage);
@@ -368,7 +369,7 @@ export type EnterpriseWorksheet = z.infer<typeof EnterpriseWorksheetSchema>;
 export const SubmitWorksheetBodySchema = z.strictObject({
   idempotencyKey: z.uuid(),
   storeId: dbId.optional(),
-  poNumber: z.string().max(100).optional(),
+  poNumber: singleLineText().max(100).optional(),
   acknowledgeAvailability: z.boolean().default(false),
 });
 export type SubmitWorksheetBody = z.input<typeof SubmitWorksheetBodySchema>;
@@ -431,7 +432,7 @@ const booleanText = z.enum(['true', 'false']).transform((v) => v === 'true');
  */
 export const WorksheetSearchQuerySchema = z
   .strictObject({
-    keywords: z.string().trim().max(200).optional(),
+    keywords: singleLineText().max(200).optional(),
     searchType: z.enum(WORKSHEET_SEARCH_TYPES).default('ALL'),
     startDate: isoDateSchema.optional(),
     endDate: isoDateSchema.optional(),
@@ -474,7 +475,7 @@ export type WorksheetSearchResult = z.infer<typeof WorksheetSearchResultSchema>;
 
 /** GET /api/worksheet/rest/status?confirmationNumber: an order of the current shop (404 otherwise). */
 export const OrderStatusQuerySchema = z.strictObject({
-  confirmationNumber: z.string().trim().min(1).max(40),
+  confirmationNumber: singleLineText().min(1).max(40),
 });
 export type OrderStatusQuery = z.input<typeof OrderStatusQuerySchema>;
 

@@ -9,7 +9,7 @@ import {
 } from '@procounter/shared/contracts/help-content';
 import { LANGUAGE_IDS } from '@procounter/shared/domain/constants';
 import { isoInstantSchema } from '@procounter/shared/validation/dates';
-import { requiredString } from '@procounter/shared/validation/schemas';
+import { requiredMultiLineText, requiredString } from '@procounter/shared/validation/schemas';
 import { z } from 'zod';
 
 // The starter content files (apps/server/content/help, described in its README.md): read,
@@ -59,7 +59,7 @@ const FrontMatterSchema = z.strictObject({
   identifier: ContentIdentifierSchema,
   title: requiredString().max(HELP_CONTENT_LIMITS.title),
   urlTitle: ContentIdentifierSchema,
-  excerpt: requiredString().max(HELP_CONTENT_LIMITS.excerpt),
+  excerpt: requiredMultiLineText().max(HELP_CONTENT_LIMITS.excerpt),
   categories: z.array(ContentIdentifierSchema).min(1).max(HELP_CONTENT_LIMITS.categoriesPerArticle),
   audience: z.enum(CONTENT_AUDIENCES).default('PUBLIC'),
   live: z.boolean().default(true),

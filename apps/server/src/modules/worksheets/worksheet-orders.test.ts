@@ -719,6 +719,42 @@ describe('submit', () => {
   });
 });
 
+describe('free text on a quote', () => {
+  // U+202E (right-to-left override) would show 'Brake job' reversed to whoever reads the quote;
+  // U+0007 (bell) and U+0085 (next line) are invisible controls. Written as escapes, never raw.
+  it('stores and shows labor, customer names and the PO without control or bidi characters', async () => {
+    const { call } = await createShopUser(t);
+    const vin = await call('POST', `${API.selectByVin}?quote=false`, { vin: '1HGCM82633A004352' });
+    expect(vin.statusCode, vin.body).toBe(200);
+    const customer = await call('POST', API.vehicleCustomer, {
+      shopCustomerFirst: 'Evan\u202egelina',
+      shopCustomerLast: '\u2066Zubizarreta\u2069\u0007',
+    });
+    expect(customer.statusCode, customer.body).toBe(200);
+    const labor = await call('POST', API.nonProductItem, {
+      type: 'LABOR',
+      description: '\u202eFront brake\tjob\u0007',
+      customerPrice: 100,
+      quantity: 1,
+      laborGroup: 'Brakes\u0085',
+    });
+    expect(labor.statusCode, labor.body).toBe(200);
+    const worksheetId = QuoteSummarySchema.parse(labor.json()).quoteDetails.worksheetHeaderId;
+    const line = (await fullQuote(call, worksheetId)).items.find((i) => i.itemType === 'LABOR');
+    expect(line).toMatchObject({ description: 'Front brake job', laborGroup: 'Brakes' });
+
+    await addProductOk(call, nextProduct().id, 1);
+    const ordered = await submit(call, { poNumber: 'PO-\u202e7719\u0007' });
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    expect(SubmitWorksheetResultSchema.parse(ordered.json()).poNumber).toBe('PO-7719');
+    const found = await call('GET', `${API.worksheetSearch}?keywords=PO-7719`);
+    const row = WorksheetSearchResultSchema.parse(found.json()).content.find(
+      (r) => r.worksheetId === worksheetId,
+    );
+    expect(row).toMatchObject({ poNumber: 'PO-7719', customerName: 'Evangelina Zubizarreta' });
+  });
+});
+
 describe('concurrent changes of one quote', () => {
   it('loses no line over 20 parallel adds and removes; totals are the sum of the lines', async () => {
     const { call } = await createShopUser(t);
