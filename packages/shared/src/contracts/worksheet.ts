@@ -352,8 +352,14 @@ export type EnterpriseWorksheet = z.infer<typeof EnterpriseWorksheetSchema>;
 /**
  * POST /api/worksheet/rest/submit: orders the current quote.
  *
+ * - worksheetId: the quote the caller means to order, which must be its current quote (another
+ *   quote of the shop: 409 WORKSHEET_LOCKED; none: 404), so a quote changed in another tab is
+ *   never ordered in its place.
  * - idempotencyKey (a UUID the client makes once per order attempt): the same key again, also two
- *   at once, answers the first result (200) and never places a second order.
+ *   at once, answers the first result (200) and never places a second order. A key is bound to
+ *   the user, the quote and the rest of the body: the same key from another user, for another
+ *   quote or with any other field different answers 409 IDEMPOTENCY_KEY_REUSED (nothing ordered,
+ *   nothing replayed). An attempt that failed keeps no claim: its key may be sent again.
  * - storeId: the store that fills the order, default the shop's home store; 404 unknown, 503
  *   STORE_DOWN when it is marked down.
  * - poNumber: checked against the company's PO preferences (required, mask, 22 characters): 400.
@@ -368,6 +374,7 @@ export type EnterpriseWorksheet = z.infer<typeof EnterpriseWorksheetSchema>;
  */
 export const SubmitWorksheetBodySchema = z.strictObject({
   idempotencyKey: z.uuid(),
+  worksheetId: dbId,
   storeId: dbId.optional(),
   poNumber: singleLineText().max(100).optional(),
   acknowledgeAvailability: z.boolean().default(false),
