@@ -19,7 +19,9 @@ function findNul(value: unknown, path: string, depth: number): string | null {
 
 /**
  * PostgreSQL text cannot hold the NUL character: a query, path or body text with one failed in the
- * database with 500 (a search, a login, a stock order name). It is refused up front with 400.
+ * database with 500 (a search, a login, a stock order name). It is refused up front with 400, in
+ * every field and key, free text or not (free text strips the other control characters itself:
+ * packages/shared/src/validation/free-text.ts; a browser form never sends a NUL).
  */
 export const inputTextPlugin = fp(
   async (app) => {

@@ -54,13 +54,14 @@ beforeAll(async () => {
     await api('POST', '/api/vehicle/select/v2/', { baseVehicleId: catalog.baseVehicleId }),
     'vehicle',
   );
-  ok(
+  const quote = ok<{ quoteDetails: { worksheetHeaderId: number } }>(
     await api('POST', '/api/worksheet/rest/addproduct', { productId: catalog.parts[1].id }),
     'part',
   );
   const ordered = ok<{ worksheetId: number; orderConfirmationNumber: string }>(
     await api('POST', '/api/worksheet/rest/submit', {
       idempotencyKey: randomUUID(),
+      worksheetId: quote.quoteDetails.worksheetHeaderId,
       acknowledgeAvailability: true,
     }),
     'submit',

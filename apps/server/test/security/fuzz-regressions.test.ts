@@ -52,6 +52,25 @@ describe('ids past the database integer range', () => {
   });
 });
 
+describe('dates the format takes and the database cannot hold', () => {
+  it.each([
+    ['startDate=0000-01-01', ['startDate']],
+    ['endDate=0000-01-01', ['endDate']],
+    ['startDate=0000-02-29&endDate=0001-01-01', ['startDate', 'endDate']],
+    ['startDate=1899-12-31&endDate=2026-01-01', ['startDate']],
+  ])('are refused with 400, never 500: search?%s', async (query, fields) => {
+    const answer = await send({
+      method: 'GET',
+      path: `/api/worksheet/rest/search?${query}`,
+      token: tech,
+    });
+    expect(answer.status, answer.text).toBe(400);
+    const body = answer.body as { code: string; details: { path: string }[] };
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.details.map((d) => d.path)).toEqual(fields);
+  });
+});
+
 describe('a stock order upload that is not valid multipart', () => {
   const part = (headers: string, content: string) => `--zzz\r\n${headers}\r\n\r\n${content}`;
   const file = 'Content-Disposition: form-data; name="file"; filename="lines.csv"';

@@ -10,12 +10,20 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createOwnResources, loadCatalogFixtures, loginOver } from './fixtures';
 import { type HttpSend, httpClient, listen, type RawRequest, sendRaw } from './http-client';
 import { ROUTE_RULES, type RouteRule } from './route-rules';
-import { asText, type Hints, type JsonSchema, mixedValue } from './schema-arbitrary';
+import {
+  asText,
+  FORMAT_EDGES,
+  type Hints,
+  type JsonSchema,
+  mixedValue,
+  validValue,
+} from './schema-arbitrary';
 
 // Every route gets requests shaped by its own schemas (the OpenAPI document the server builds from
 // its zod contracts), mostly valid with edge values mixed in, sent as a user who may call it, and
 // malformed requests (bodies of the wrong type, broken JSON, odd content types, deep nesting,
-// prototype pollution keys, odd headers, query strings and encoded paths) sent byte for byte.
+// prototype pollution keys, odd headers, query strings and encoded paths) sent byte for byte, and
+// each edge value of a format (dates of year 0 and 9999) once in every field of that format.
 // Property: no answer is a 5xx, none shows internals, and every error is {code, message}.
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -248,12 +256,17 @@ function hintsFor(route: FuzzRoute): Hints {
   return hints;
 }
 
+function bodySchemaOf(route: FuzzRoute): JsonSchema | undefined {
+  return (
+    route.operation.requestBody?.content['application/json']?.schema ??
+    route.operation.requestBody?.content['application/x-www-form-urlencoded']?.schema
+  );
+}
+
 function generatedArbitrary(route: FuzzRoute): fc.Arbitrary<Generated> {
   const routeHints = hintsFor(route);
   const parameters = route.operation.parameters ?? [];
-  const bodySchema =
-    route.operation.requestBody?.content['application/json']?.schema ??
-    route.operation.requestBody?.content['application/x-www-form-urlencoded']?.schema;
+  const bodySchema = bodySchemaOf(route);
   const csvLine = fc
     .tuple(
       fc.constantFrom(...(routeHints.lineCode as string[]), 'ZZZ', '', 'A\u0000'),
@@ -327,6 +340,56 @@ async function sendGenerated(route: FuzzRoute, input: Generated) {
     await keepSession(name);
   }
   return { target, answer };
+}
+
+// --- format edges ------------------------------------------------------------------------------
+
+/** The edge values of a field's format (FORMAT_EDGES), also of a nullable or union field. */
+const edgesOf = (schema: JsonSchema): readonly string[] =>
+  [schema, ...(schema.anyOf ?? [])].flatMap((s) =>
+    s.format ? (FORMAT_EDGES[s.format] ?? []) : [],
+  );
+
+/**
+ * One request per edge value and field of a format, the rest of the request valid: random
+ * generation reaches year 0 of a date only now and then (a search from 0000-01-01 answered 500,
+ * issue 19), so each edge is sent on purpose.
+ */
+function formatEdgeRequests(route: FuzzRoute): Generated[] {
+  const parameters = route.operation.parameters ?? [];
+  const first = (name: string) => hints[name]?.[0] ?? 1;
+  const base: Generated = {
+    params: Object.fromEntries(
+      parameters.filter((p) => p.in === 'path').map((p) => [p.name, first(p.name)]),
+    ),
+    query: Object.fromEntries(
+      parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, first(p.name)]),
+    ),
+    body: undefined,
+    pick: 0,
+    realToken: true,
+    junkToken: '',
+    asForm: false,
+    withToken: false,
+    csv: '',
+  };
+  const requests: Generated[] = [];
+  for (const parameter of parameters) {
+    if (parameter.in !== 'query') continue;
+    for (const edge of edgesOf(parameter.schema)) {
+      requests.push({ ...base, query: { ...base.query, [parameter.name]: edge } });
+    }
+  }
+  const bodySchema = bodySchemaOf(route);
+  if (bodySchema?.properties) {
+    const [valid] = fc.sample(validValue(bodySchema, hints), { numRuns: 1, seed: SEED });
+    for (const [name, schema] of Object.entries(bodySchema.properties)) {
+      for (const edge of edgesOf(schema)) {
+        requests.push({ ...base, body: { ...(valid as object), [name]: edge } });
+      }
+    }
+  }
+  return requests;
 }
 
 // --- malformed requests ------------------------------------------------------------------------
@@ -598,15 +661,27 @@ describe('input fuzzing', () => {
       );
     }
 
+    let edges = 0;
+    for (const route of routes) {
+      for (const input of formatEdgeRequests(route)) {
+        const { target, answer } = await sendGenerated(route, input);
+        edges++;
+        const problem = problemOf(route.method, target, answer.status, answer.text);
+        if (problem) failures.push(`format edge ${route.method} ${target}: ${problem}`);
+      }
+    }
+
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(
       `input fuzz (FUZZ_SEED=${SEED}): ${generated} generated requests (${reachedHandler} past ` +
-        `validation and auth), ${malformed} malformed, ${routes.length} routes, ${relogins} ` +
-        `re-logins, ${seconds} s`,
+        `validation and auth), ${malformed} malformed, ${edges} format edges, ${routes.length} ` +
+        `routes, ${relogins} re-logins, ${seconds} s`,
     );
     expect(failures).toEqual([]);
     expect(generated).toBeGreaterThanOrEqual(1000);
     expect(malformed).toBeGreaterThanOrEqual(1000);
+    // Date fields exist, so the edges above were sent.
+    expect(edges).toBeGreaterThan(0);
     // Polluting keys never reached Object.prototype of this process (the server runs in it).
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeBefore);
     expect(({} as Record<string, unknown>).admin).toBeUndefined();

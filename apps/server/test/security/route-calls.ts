@@ -610,10 +610,25 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
   },
   'POST /api/worksheet/rest/submit': {
     phase: 1,
-    request: () => ({
-      path: '/api/worksheet/rest/submit',
-      json: { idempotencyKey: randomUUID(), acknowledgeAvailability: true },
-    }),
+    // The caller's current quote, as the quote page names it (a phase 0 call may have made it).
+    async request(ctx) {
+      const quote = ctx.tokens
+        ? await ctx.send({
+            method: 'GET',
+            path: '/api/worksheet/rest/miniquote.json',
+            token: ctx.tokens.access_token,
+          })
+        : null;
+      const worksheetId =
+        quote?.status === 200
+          ? (quote.body as { quoteDetails: { worksheetHeaderId: number } }).quoteDetails
+              .worksheetHeaderId
+          : ctx.own.worksheetId;
+      return {
+        path: '/api/worksheet/rest/submit',
+        json: { idempotencyKey: randomUUID(), worksheetId, acknowledgeAvailability: true },
+      };
+    },
     async after(answer, ctx) {
       ctx.own.confirmationNumber = (
         answer.body as { orderConfirmationNumber: string }

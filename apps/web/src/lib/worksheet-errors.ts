@@ -10,6 +10,7 @@ export const WORKSHEET_ERROR_KEYS = {
   WORKSHEET_LOCKED: 'common:quotes.submit.locked',
   STORE_DOWN: 'common:quotes.submit.storeDown',
   WORKSHEET_EMPTY: 'common:quotes.submit.empty',
+  IDEMPOTENCY_KEY_REUSED: 'common:quotes.submit.keyReused',
 } as const;
 
 type WorksheetErrorCode = keyof typeof WORKSHEET_ERROR_KEYS;

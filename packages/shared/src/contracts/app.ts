@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { META_ENTITIES } from '../domain/constants';
+import { singleLineText } from '../validation/free-text';
 
 export const AppVersionSchema = z.object({
   fcoVersion: z.string(),
@@ -69,8 +70,7 @@ export type Constants = z.infer<typeof ConstantsSchema>;
 export { META_ENTITIES, type MetaEntity } from '../domain/constants';
 
 export const MetaQuerySchema = z.strictObject({
-  keys: z
-    .string()
+  keys: singleLineText()
     .max(200)
     .transform((s) => s.split(',').filter(Boolean))
     .pipe(z.array(z.enum(META_ENTITIES)).min(1)),

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { singleLineText } from '../validation/free-text';
 
 /** POST /api/auth/rest/login */
 export const LoginBodySchema = z.strictObject({
-  loginName: z.string().trim().min(1).max(100),
+  loginName: singleLineText().min(1).max(100),
+  // Compared as typed: a password is never stripped or trimmed.
   password: z.string().min(1).max(200),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;

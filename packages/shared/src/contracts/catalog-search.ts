@@ -7,15 +7,18 @@ import {
   TYPEAHEAD,
 } from '../domain/constants';
 import { cleanSearchQuery } from '../domain/search-query';
+import { singleLineText } from '../validation/free-text';
 
 // Typeahead, preprocess and part type calls (spec 002 sections 3, 7 and 9).
 
-const PartTypeIdSchema = z.string().min(1).max(10).describe('Part type id (leading zeros matter)');
+const PartTypeIdSchema = singleLineText()
+  .min(1)
+  .max(10)
+  .describe('Part type id (leading zeros matter)');
 const PlatformIdSchema = z.enum([PLATFORM_IDS.all, PLATFORM_IDS.mostPopular, PLATFORM_IDS.related]);
 
 /** A query cleaned by cleanSearchQuery that must keep at least TYPEAHEAD.minChars characters. */
-const CleanQuerySchema = z
-  .string()
+const CleanQuerySchema = singleLineText()
   .max(200)
   .transform(cleanSearchQuery)
   .pipe(z.string().min(TYPEAHEAD.minChars, 'Type at least one character'));

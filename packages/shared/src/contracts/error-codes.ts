@@ -16,6 +16,11 @@ export const ERROR_CODES = [
   'AVAILABILITY_CHANGED',
   /** Submit of a quote with no part to order (422). */
   'WORKSHEET_EMPTY',
+  /**
+   * Submit with an idempotency key already used by another user, for another quote or with another
+   * body (409): the key's order is neither replayed nor placed again.
+   */
+  'IDEMPOTENCY_KEY_REUSED',
   /** More part types selected than PART_SELECTION_MAX allows (422). */
   'PART_TYPE_LIMIT',
   /** A stock order CSV with bad rows (422, with errors [{row, reason}]); nothing was written. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CONTENT_TYPE_TOKENS, type ContentTypeToken, LANGUAGE_IDS } from '../domain/constants';
 import { CONTENT_IDENTIFIER_PATTERN } from '../domain/help-content';
+import { singleLineText } from '../validation/free-text';
 import { MESSAGE_KEYS } from '../validation/rules';
-import { requiredString } from '../validation/schemas';
+import { requiredMultiLineText, requiredString } from '../validation/schemas';
 
 // The zod-free part of this contract lives in domain/help-content.ts, for the Help Center's pages.
 export {
@@ -170,7 +171,7 @@ export type ContentAccess = z.infer<typeof ContentAccessSchema>;
 // --- content editing: /api/admin/rest/help (support and marketing users) -------------------------
 
 export const HelpLanguageQuerySchema = z.strictObject({ languageId: ContentLanguageIdSchema });
-export const HelpIdentifierParamsSchema = z.strictObject({ identifier: z.string().max(64) });
+export const HelpIdentifierParamsSchema = z.strictObject({ identifier: singleLineText().max(64) });
 
 /** A category as its editor sees it, published or not. */
 export const HelpCategoryRecordSchema = KnowledgeCategorySchema.extend({
@@ -220,9 +221,10 @@ const articleFields = {
   title: requiredString().max(HELP_CONTENT_LIMITS.title),
   /** Made from the title when omitted. */
   urlTitle: ContentIdentifierSchema.optional(),
-  excerpt: requiredString().max(HELP_CONTENT_LIMITS.excerpt),
+  /** A few lines (the editor's box has three rows). */
+  excerpt: requiredMultiLineText().max(HELP_CONTENT_LIMITS.excerpt),
   /** Rich HTML; sanitised by the server before it is stored. */
-  content: requiredString().max(HELP_CONTENT_LIMITS.content),
+  content: requiredMultiLineText().max(HELP_CONTENT_LIMITS.content),
   category: z
     .array(ContentIdentifierSchema)
     .min(1, { message: MESSAGE_KEYS.required })

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { KIT_TYPES, PART_SELECTION_MAX_VARIANT, SORT_VALUES } from '../domain/constants';
+import { singleLineText } from '../validation/free-text';
 
 // Part lookup: the products that fit the current vehicle for the selected part types, their
 // availability at the home store and nearby stores, and their extra information (spec 002
 // sections 2, 7 and 9; issue 4 item 3).
 
 const dbId = z.coerce.number().int().positive().max(2_147_483_647);
-const PartTypeIdSchema = z.string().min(1).max(10);
+const PartTypeIdSchema = singleLineText().min(1).max(10);
 
 /** A query value given once or several times (?partTypeId=1896&partTypeId=1684) or comma separated. */
 const listOf = <T extends z.ZodType>(item: T, max: number) =>

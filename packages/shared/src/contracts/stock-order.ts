@@ -4,6 +4,7 @@ import {
   STOCK_ORDER_PAGE_SIZE,
   STOCK_ORDER_UPLOAD_MAX_ROWS,
 } from '../domain/constants';
+import { singleLineText } from '../validation/free-text';
 import { PO_NUMBER_MAX_LENGTH } from '../validation/limits';
 
 // Stock orders (spec 002 sections 3, 7 and 9; spec 001 quick add): a shop's replenishment orders,
@@ -21,13 +22,13 @@ export {
   STOCK_ORDER_UPLOAD_MAX_ROWS,
 } from '../domain/constants';
 
-const lineCode = z.string().trim().min(1).max(10);
-const partNumber = z.string().trim().min(1).max(40);
+const lineCode = singleLineText().min(1).max(10);
+const partNumber = singleLineText().min(1).max(40);
 const quantity = z.coerce.number().int().positive().max(STOCK_ORDER_MAX_QUANTITY);
-const note = z.string().trim().max(200);
-const name = z.string().trim().min(1).max(80);
+const note = singleLineText().max(200);
+const name = singleLineText().min(1).max(80);
 /** The PO number; the company's PO mask is checked by the server (createPoNumberSchema). */
-const po = z.string().trim().max(PO_NUMBER_MAX_LENGTH);
+const po = singleLineText().max(PO_NUMBER_MAX_LENGTH);
 
 /** A line of a stock order (spec 002 section 3). */
 export const StockOrderDetailSchema = z.object({
@@ -118,7 +119,7 @@ export type UpdateStockOrderBody = z.input<typeof UpdateStockOrderBodySchema>;
 export const QuickAddItemSchema = z.strictObject({
   line: lineCode,
   item: partNumber,
-  desc: z.string().trim().max(200).optional(),
+  desc: singleLineText().max(200).optional(),
   quantity,
 });
 export const CreateStockOrderQuickAddBodySchema = z

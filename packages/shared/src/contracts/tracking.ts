@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { TRACKING_MAX_PRODUCTS } from '../domain/tracking';
+import { epochMillisSchema } from '../validation/dates';
+import { singleLineText } from '../validation/free-text';
 
 // Usage tracking (spec 001 sections 3, 4 and 7): beacons the web app sends while a user looks up
 // parts, to POST /api/tracking/{lookup,results}/{summary,details,attributes}?token=<tracking token>.
@@ -31,14 +33,14 @@ export const TRACKING_MAX_BODY_BYTES = 64 * 1024;
 
 const TOKEN_MAX_LENGTH = 2048;
 const intId = z.number().int().min(-2_147_483_648).max(2_147_483_647);
-const partTypeId = z.string().min(1).max(10);
+const partTypeId = singleLineText().min(1).max(10);
 
 /**
  * `?token=`: the tracking token. Optional here so that a missing token answers 401 (like a missing
  * bearer token elsewhere), not 400.
  */
 export const TrackingTokenQuerySchema = z.strictObject({
-  token: z.string().max(TOKEN_MAX_LENGTH).optional(),
+  token: singleLineText().max(TOKEN_MAX_LENGTH).optional(),
 });
 export type TrackingTokenQuery = z.infer<typeof TrackingTokenQuerySchema>;
 
@@ -54,7 +56,7 @@ export type TrackedVehicleIds = z.infer<typeof TrackedVehicleIdsSchema>;
 /** Spec 001 section 3: per product of a usage-tracking record. */
 export const TrackedProductSchema = z.strictObject({
   partId: intId,
-  legacyPartId: z.string().max(64).nullable(),
+  legacyPartId: singleLineText().max(64).nullable(),
   partTypeId,
   parentPartTypeId: partTypeId.nullable(),
   /** On hand at the home store; null when the store does not carry it. */
@@ -71,7 +73,7 @@ export type TrackedProduct = z.infer<typeof TrackedProductSchema>;
 const trackingBase = {
   uuid: z.uuid(),
   // 2000-01-01 .. 2100-01-01: anything else is a broken clock, not a lookup.
-  timestamp: z.number().int().min(946_684_800_000).max(4_102_444_800_000),
+  timestamp: epochMillisSchema({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }),
   lookupType: z.string().regex(/^[A-Z][A-Z0-9_]{0,39}$/, 'An upper-case word'),
   vehicleIds: TrackedVehicleIdsSchema,
 };
@@ -81,7 +83,7 @@ const products = z.array(TrackedProductSchema).max(TRACKING_MAX_PRODUCTS);
 /** POST /api/tracking/lookup/summary: a lookup was made (the search term when typed). */
 export const LookupSummaryBeaconSchema = z.strictObject({
   ...trackingBase,
-  searchTerm: z.string().max(200).nullable(),
+  searchTerm: singleLineText().max(200).nullable(),
 });
 export type LookupSummaryBeacon = z.infer<typeof LookupSummaryBeaconSchema>;
 

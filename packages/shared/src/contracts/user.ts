@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../domain/locale';
+import { singleLineText } from '../validation/free-text';
 
 export const USER_STATUSES = ['ACTIVE', 'INACTIVE', 'DISABLED', 'DELETED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -84,5 +85,5 @@ export const MasqueradeCandidateSchema = z.object({
 export type MasqueradeCandidate = z.infer<typeof MasqueradeCandidateSchema>;
 
 export const MasqueradeCandidatesQuerySchema = z.strictObject({
-  search: z.string().trim().max(100).optional(),
+  search: singleLineText().max(100).optional(),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { KIT_PART_TYPE_IDS, PRODUCT_ORIGINS, WORKSHEET_SEARCH_TYPES } from '../domain/constants';
+import { isoDateSchema } from '../validation/dates';
+import { singleLineText } from '../validation/free-text';
 
 /**
  * Quotes (worksheets), spec 002 sections 3, 4 and 7, every call under /api/worksheet/rest/. The
@@ -88,7 +90,7 @@ const rate = z
  */
 export const NonProductItemBodySchema = z.strictObject({
   type: z.enum(['LABOR', 'OTHER']),
-  description: z.string().trim().min(1).max(200),
+  description: singleLineText().min(1).max(200),
   /** Rate per hour for labor, price per unit otherwise. */
   customerPrice: rate,
   /** Hours for labor, units otherwise. */
@@ -98,9 +100,9 @@ export const NonProductItemBodySchema = z.strictObject({
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
       message: 'At most 2 decimals',
     }),
-  laborGroup: z.string().trim().max(100).optional(),
-  laborSubgroup: z.string().trim().max(100).optional(),
-  laborPartTypeId: z.string().trim().max(20).optional(),
+  laborGroup: singleLineText().max(100).optional(),
+  laborSubgroup: singleLineText().max(100).optional(),
+  laborPartTypeId: singleLineText().max(20).optional(),
 });
 export type NonProductItemBody = z.input<typeof NonProductItemBodySchema>;
 
@@ -143,8 +145,8 @@ export type AddQuantityQuery = z.input<typeof AddQuantityQuerySchema>;
 /** A product by id, or by line code + part number (what a counter types). */
 const productReference = {
   productId: dbId.optional(),
-  lineCode: z.string().trim().min(1).max(10).optional(),
-  partNumber: z.string().trim().min(1).max(40).optional(),
+  lineCode: singleLineText().min(1).max(10).optional(),
+  partNumber: singleLineText().min(1).max(40).optional(),
 };
 const hasProductReference = (v: { productId?: number; lineCode?: string; partNumber?: string }) =>
   v.productId !== undefined || (v.lineCode !== undefined && v.partNumber !== undefined);
@@ -166,7 +168,7 @@ export const AddProductBodySchema = z
     ...productReference,
     productOrigin: ProductOriginSchema.default('CATALOG'),
     /** Free text saying where in the origin it came from (a search, a cross-sell source). */
-    productOriginDetails: z.string().trim().max(200).optional(),
+    productOriginDetails: singleLineText().max(200).optional(),
     worksheetVehicleId: dbId.optional(),
   })
   .refine(hasProductReference, productReferenceMessage);
@@ -378,8 +380,14 @@ export type EnterpriseWorksheet = z.infer<typeof EnterpriseWorksheetSchema>;
 /**
  * POST /api/worksheet/rest/submit: orders the current quote.
  *
+ * - worksheetId: the quote the caller means to order, which must be its current quote (another
+ *   quote of the shop: 409 WORKSHEET_LOCKED; none: 404), so a quote changed in another tab is
+ *   never ordered in its place.
  * - idempotencyKey (a UUID the client makes once per order attempt): the same key again, also two
- *   at once, answers the first result (200) and never places a second order.
+ *   at once, answers the first result (200) and never places a second order. A key is bound to
+ *   the user, the quote and the rest of the body: the same key from another user, for another
+ *   quote or with any other field different answers 409 IDEMPOTENCY_KEY_REUSED (nothing ordered,
+ *   nothing replayed). An attempt that failed keeps no claim: its key may be sent again.
  * - storeId: the store that fills the order, default the shop's home store; 404 unknown, 503
  *   STORE_DOWN when it is marked down.
  * - poNumber: checked against the company's PO preferences (required, mask, 22 characters): 400.
@@ -394,8 +402,9 @@ export type EnterpriseWorksheet = z.infer<typeof EnterpriseWorksheetSchema>;
  */
 export const SubmitWorksheetBodySchema = z.strictObject({
   idempotencyKey: z.uuid(),
+  worksheetId: dbId,
   storeId: dbId.optional(),
-  poNumber: z.string().max(100).optional(),
+  poNumber: singleLineText().max(100).optional(),
   acknowledgeAvailability: z.boolean().default(false),
 });
 export type SubmitWorksheetBody = z.input<typeof SubmitWorksheetBodySchema>;
@@ -448,7 +457,6 @@ export type SubmitWorksheetResult = z.infer<typeof SubmitWorksheetResultSchema>;
 /** How many recent=true answers at most, and how far back it looks. */
 export const RECENT_WORKSHEETS = { max: 25, days: 30 } as const;
 
-const isoDate = z.iso.date();
 const booleanText = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /**
@@ -457,15 +465,15 @@ const booleanText = z.enum(['true', 'false']).transform((v) => v === 'true');
  * keywords: every word must match one of confirmation number, PO number, customer name, vehicle
  * (year, make, model, VIN, plate), line code or part number (case-insensitive, part of the text).
  * searchType QUOTE (open or locked), ORDER (submitted) or ALL (default). startDate / endDate
- * (YYYY-MM-DD, inclusive, UTC) bound that date. recent=true: the newest 25 of the last 30 days.
- * page (from 0) and size (default 25, at most 100).
+ * (YYYY-MM-DD, inclusive, UTC; 1900-01-01 to 9999-12-31, validation/dates.ts) bound that date.
+ * recent=true: the newest 25 of the last 30 days. page (from 0) and size (default 25, at most 100).
  */
 export const WorksheetSearchQuerySchema = z
   .strictObject({
-    keywords: z.string().trim().max(200).optional(),
+    keywords: singleLineText().max(200).optional(),
     searchType: z.enum(WORKSHEET_SEARCH_TYPES).default('ALL'),
-    startDate: isoDate.optional(),
-    endDate: isoDate.optional(),
+    startDate: isoDateSchema.optional(),
+    endDate: isoDateSchema.optional(),
     recent: booleanText.default(false),
     page: z.coerce.number().int().min(0).max(10_000).default(0),
     size: z.coerce.number().int().min(1).max(100).default(25),
@@ -506,7 +514,7 @@ export type WorksheetSearchResult = z.infer<typeof WorksheetSearchResultSchema>;
 
 /** GET /api/worksheet/rest/status?confirmationNumber: an order of the current shop (404 otherwise). */
 export const OrderStatusQuerySchema = z.strictObject({
-  confirmationNumber: z.string().trim().min(1).max(40),
+  confirmationNumber: singleLineText().min(1).max(40),
 });
 export type OrderStatusQuery = z.input<typeof OrderStatusQuerySchema>;
 

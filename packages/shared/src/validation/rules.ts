@@ -42,6 +42,8 @@ export const MESSAGE_KEYS = {
   email: 'validation:email',
   vin: 'validation:vin',
   noSpace: 'validation:noSpace',
+  /** A date or instant outside the range a request may carry (dates.ts); {0} and {1} its ends. */
+  dateRange: 'validation:dateRange',
   /** 'Please enter a valid VIN Number' of the VIN box (spec 001 section 5; capital N). */
   vinInput: 'vehicle:invalidVin',
 } as const satisfies Record<string, MessageKey>;

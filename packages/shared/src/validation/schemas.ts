@@ -3,12 +3,14 @@
  * resolver) and the server (contracts) alike. Every error message is an i18n key
  * ('validation:usPhone'); `getMessageText` in messages.ts resolves one.
  *
- * Each schema trims and requires a value, as the spec's forms do. For an optional field accept
- * the blank too: `usPhoneSchema.or(z.literal(''))`.
+ * Each schema strips control and bidi-override characters (free-text.ts), trims and requires a
+ * value, as the spec's forms do. For an optional field accept the blank too:
+ * `usPhoneSchema.or(z.literal(''))`.
  * A value too long for its field limit gets zod's own message: forms stop typing at the limit
  * (maxLength from limits.ts), so only a hand-made request ever sees it.
  */
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './free-text';
 import {
   CONTACT_FORM_LIMITS,
   EMAIL_MAX_LENGTH,
@@ -36,11 +38,17 @@ import {
 } from './rules';
 
 /**
- * A trimmed string that must not be empty ('This field is required.'). The check aborts, so an
- * empty field reports only that it is required, not also that it is malformed.
+ * One line of free text (control and bidi-override characters stripped, trimmed: free-text.ts)
+ * that must not be empty ('This field is required.'). The check aborts, so an empty field reports
+ * only that it is required, not also that it is malformed.
  */
 export function requiredString() {
-  return z.string().trim().min(1, { message: MESSAGE_KEYS.required, abort: true });
+  return singleLineText().min(1, { message: MESSAGE_KEYS.required, abort: true });
+}
+
+/** requiredString() for text of several lines: line breaks and tabs stay. */
+export function requiredMultiLineText() {
+  return multiLineText().min(1, { message: MESSAGE_KEYS.required, abort: true });
 }
 
 /** Spec 001 section 5: the licence plate box. Outputs the trimmed plate. */
@@ -50,8 +58,7 @@ export const plateSchema = requiredString().max(PLATE_MAX_LENGTH).check(ruleChec
  * Spec 001 section 5: the VIN box. Strips everything but letters and digits (and upper-cases),
  * then wants 5 to 17 characters. Outputs the cleaned VIN.
  */
-export const vinInputSchema = z
-  .string()
+export const vinInputSchema = singleLineText()
   .transform(normalizeVinInput)
   .pipe(
     z
@@ -91,7 +98,7 @@ export const accountNumberSchema = requiredString()
   .regex(/^\d+$/, { message: MESSAGE_KEYS.numberWithCommas });
 
 /** Free multi-line text such as the contact form's question: rule `basicCharsMultiline`. */
-export const questionTextSchema = requiredString()
+export const questionTextSchema = requiredMultiLineText()
   .max(CONTACT_FORM_LIMITS.questionText)
   .check(ruleCheck(basicCharsMultiline));
 
@@ -102,7 +109,7 @@ export const loginNameSchema = requiredString().max(100).check(ruleCheck(loginNa
  * A company's PO validation mask (rules `poMaskLength` and `poMask`); blank means no mask.
  * Outputs the trimmed mask.
  */
-export const poMaskSchema = z.string().trim().check(ruleCheck(poMaskLength), ruleCheck(poMask));
+export const poMaskSchema = singleLineText().check(ruleCheck(poMaskLength), ruleCheck(poMask));
 
 /** The company's PO rule (its preferences poRequired and poValidationMask). */
 export interface PoNumberRule {
@@ -117,7 +124,7 @@ export interface PoNumberRule {
  */
 export function createPoNumberSchema(preference: PoNumberRule) {
   const mask = preference.poValidationMask?.trim() || null;
-  const base = preference.poRequired ? requiredString() : z.string().trim();
+  const base = preference.poRequired ? requiredString() : singleLineText();
   return base.max(PO_NUMBER_MAX_LENGTH, { message: MESSAGE_KEYS.poMaskLength, abort: true }).check(
     mask
       ? z.refine<string>((value) => value === '' || matchesPoMask(value, mask), {

@@ -174,7 +174,8 @@ export const worksheetItems = pgTable(
  * one order per worksheet) with INSERT ... ON CONFLICT DO NOTHING before anything else, so a
  * second submit with the same key waits for the first to commit and then reads its result, and
  * one with another key on the same worksheet finds it taken. result is filled in the same
- * transaction, so a committed row always has one.
+ * transaction, so a committed row always has one. A key is bound to its user, its worksheet and
+ * its request (request_hash): the same key with any of them different is refused, never replayed.
  */
 export const worksheetOrders = pgTable(
   'worksheet_orders',
@@ -191,6 +192,12 @@ export const worksheetOrders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /**
+     * SHA-256 (hex) of the submit's validated request without its key (canonical JSON, keys
+     * sorted): a retry must send the same. Null on orders placed before it was kept (migration
+     * 0011), which no retry matches.
+     */
+    requestHash: text('request_hash'),
     /** The SubmitWorksheetResult answered, for retries. */
     result: jsonb('result'),
     createdAt: instant('created_at').notNull().defaultNow(),

@@ -145,6 +145,12 @@ describe('loadHelpContentIfEmpty with the fixture folder', () => {
       /articles\/en\/fixture-statements\.md: unknown categories: billing/,
     ],
     [
+      'an article dated in year 0, which the database cannot hold',
+      'articles/en/fixture-draft.md',
+      '---\nidentifier: fixture-draft\ntitle: Draft\nurlTitle: draft\nexcerpt: x\ncategories: [fixture-returns]\nmodDate: 0000-11-01T08:00:00Z\n---\nBody',
+      /articles\/en\/fixture-draft\.md: modDate: validation:dateRange/,
+    ],
+    [
       'an article without front matter',
       'articles/en/fixture-draft.md',
       '# Just Markdown\n',

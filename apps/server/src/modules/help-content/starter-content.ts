@@ -8,7 +8,8 @@ import {
   HELP_CONTENT_LIMITS,
 } from '@procounter/shared/contracts/help-content';
 import { LANGUAGE_IDS } from '@procounter/shared/domain/constants';
-import { requiredString } from '@procounter/shared/validation/schemas';
+import { isoInstantSchema } from '@procounter/shared/validation/dates';
+import { requiredMultiLineText, requiredString } from '@procounter/shared/validation/schemas';
 import { z } from 'zod';
 
 // The starter content files (apps/server/content/help, described in its README.md): read,
@@ -58,12 +59,16 @@ const FrontMatterSchema = z.strictObject({
   identifier: ContentIdentifierSchema,
   title: requiredString().max(HELP_CONTENT_LIMITS.title),
   urlTitle: ContentIdentifierSchema,
-  excerpt: requiredString().max(HELP_CONTENT_LIMITS.excerpt),
+  excerpt: requiredMultiLineText().max(HELP_CONTENT_LIMITS.excerpt),
   categories: z.array(ContentIdentifierSchema).min(1).max(HELP_CONTENT_LIMITS.categoriesPerArticle),
   audience: z.enum(CONTENT_AUDIENCES).default('PUBLIC'),
   live: z.boolean().default(true),
-  // YAML 1.2 reads an unquoted timestamp as a string; a Date is taken too.
-  modDate: z.union([z.date(), z.iso.datetime({ offset: true })]).transform((v) => new Date(v)),
+  // YAML 1.2 reads an unquoted timestamp as a string; a Date is taken too. Either goes through the
+  // shared instant rule, so a file cannot store a date the database or the API cannot hold.
+  modDate: z
+    .union([z.date().transform((d) => d.toISOString()), z.string()])
+    .pipe(isoInstantSchema)
+    .transform((v) => new Date(v)),
 });
 
 export interface StarterCategory {

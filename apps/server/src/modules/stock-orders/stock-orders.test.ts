@@ -202,6 +202,26 @@ describe('create, read, list', () => {
   });
 });
 
+describe('free text', () => {
+  it('stores names, PO and notes without control or bidi-override characters', async () => {
+    const { call } = await createShopUser(t);
+    const order = await createOrder(call, {
+      name: 'Weekly\u202e order\u0007',
+      po: '\u2066PO-77\u2069',
+      lines: [
+        {
+          lineCode: part(40).lineCode,
+          partNumber: part(40).partNumber,
+          quantity: 1,
+          note: 'For\tbay 2\u0085',
+        },
+      ],
+    });
+    expect(order).toMatchObject({ name: 'Weekly order', po: 'PO-77' });
+    expect(order.stockOrderDetails.map((d) => d.note)).toEqual(['For bay 2']);
+  });
+});
+
 describe('another shop and no token', () => {
   it("answers 404 for every call on another shop's order, and changes nothing", async () => {
     const owner = await createShopWithUser(t);

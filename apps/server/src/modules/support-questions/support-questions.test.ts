@@ -94,6 +94,20 @@ describe('POST /api/admin/rest/submitSupportQuestion', () => {
     expect(await t.db.$count(supportQuestions)).toBe(before);
   });
 
+  it('strips control and bidi-override characters, keeping the line breaks of the question', async () => {
+    const response = await submit({
+      ...question,
+      customerName: 'Rosa\u202e Peña',
+      questionText: 'My orders\u0007 go to Elm Street.\r\n\tPlease send them to\u2067 Main Street.',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = SupportQuestionAnswerSchema.parse(response.json());
+    expect(await storedQuestion(id)).toMatchObject({
+      customerName: 'Rosa Peña',
+      questionText: 'My orders go to Elm Street.\n\tPlease send them to Main Street.',
+    });
+  });
+
   it('trims the fields it stores', async () => {
     const response = await submit({ ...question, customerName: '  Rosa Peña  ' });
     expect(response.statusCode).toBe(201);

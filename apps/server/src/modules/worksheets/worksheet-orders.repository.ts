@@ -19,7 +19,13 @@ export type WorksheetOrderRow = typeof worksheetOrders.$inferSelect;
  */
 export async function claimOrder(
   db: Database,
-  values: { shopId: number; idempotencyKey: string; worksheetId: number; userId: number },
+  values: {
+    shopId: number;
+    idempotencyKey: string;
+    worksheetId: number;
+    userId: number;
+    requestHash: string;
+  },
 ): Promise<number | undefined> {
   const [row] = await db
     .insert(worksheetOrders)

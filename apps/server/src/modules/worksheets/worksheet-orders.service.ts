@@ -8,10 +8,12 @@ import {
   type WorksheetSearchQuerySchema,
   type WorksheetSearchResult,
 } from '@procounter/shared/contracts/worksheet';
+import { resources } from '@procounter/shared/i18n/index';
 import { createPoNumberSchema } from '@procounter/shared/validation/schemas';
 import type { z } from 'zod';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
+import { hashRequest } from '../../lib/request-hash';
 import { lockStoreStock, takeStock } from '../parts-catalog/parts-catalog.service';
 import { getStore, requireCurrentShop } from '../shops/shops.service';
 import type { AuthUser } from '../users/users.service';
@@ -29,6 +31,7 @@ import {
 import {
   findMoneyLinesOf,
   findWorksheetItems,
+  findWorksheetOfShop,
   lockWorksheet,
   unlinkCurrentWorksheet,
 } from './worksheets.repository';
@@ -58,6 +61,9 @@ const availabilityChanged = (lines: UnavailableLine[]) =>
     { fields: { unavailableLines: lines } },
   );
 
+const idempotencyKeyReused = () =>
+  new AppError(409, 'IDEMPOTENCY_KEY_REUSED', resources.en.common.quotes.submit.keyReused);
+
 /** The answer of a submit and whether it is the stored answer of an earlier one (same key). */
 export interface SubmitOutcome {
   result: SubmitWorksheetResult;
@@ -68,9 +74,12 @@ export interface SubmitOutcome {
  * POST /worksheet/rest/submit: orders the user's current quote, in one transaction:
  *
  * 1. claim the idempotency key and the worksheet (worksheet_orders, INSERT ... ON CONFLICT DO
- *    NOTHING). Taken by the same key: answer its stored result; a claim still running makes this
- *    wait for it to commit (or roll back, and then this one goes ahead). Taken by another key on
- *    the same worksheet: 409 WORKSHEET_LOCKED.
+ *    NOTHING), only for the quote the body names while it is the user's current one. Taken by the
+ *    same key: its stored result when user, worksheet and request hash match (a replay), else 409
+ *    IDEMPOTENCY_KEY_REUSED; a claim still running makes this wait for it to commit (or roll back,
+ *    and then this one goes ahead). Taken by another key on the same worksheet, or a named quote
+ *    that is not the current one and no claim of this key: 409 WORKSHEET_LOCKED (404 when the
+ *    shop has no such quote).
  * 2. lock the worksheet (FOR UPDATE: no line changes while it is ordered); 409 WORKSHEET_LOCKED
  *    unless OPEN; 503 STORE_DOWN when the store is marked down.
  * 3. re-check availability: lock the store's stock rows of the quote's products; a product the
@@ -105,21 +114,45 @@ export async function submitWorksheet(
   }
   if (!(await getStore(deps, storeId))) throw notFound('No such store');
   const current = await getCurrentWorksheet(deps, scope);
+  // What the key is bound to besides user and worksheet: the request as validated (the PO as
+  // the company's rule reads it), so a retry must mean the same order to get its answer.
+  const requestHash = hashRequest({
+    worksheetId: body.worksheetId,
+    storeId: body.storeId ?? null,
+    poNumber,
+    acknowledgeAvailability: body.acknowledgeAvailability,
+  });
 
   return inTransaction(deps, async (tx) => {
-    const orderId = await claimOrder(tx.db, {
-      shopId: shop.id,
-      idempotencyKey: body.idempotencyKey,
-      worksheetId: current.id,
-      userId: user.id,
-    });
+    // Only the quote the user has in hand can be claimed: a retry after its order finds the
+    // user on a new quote and reads the key's claim below instead.
+    const orderId =
+      body.worksheetId === current.id
+        ? await claimOrder(tx.db, {
+            shopId: shop.id,
+            idempotencyKey: body.idempotencyKey,
+            worksheetId: current.id,
+            userId: user.id,
+            requestHash,
+          })
+        : undefined;
     if (orderId === undefined) {
       const earlier = await findOrderByKey(tx.db, shop.id, body.idempotencyKey);
-      if (earlier?.result) {
-        // The totals as this caller sees them: a replay may come from another user of the shop.
-        const lines = await findWorksheetItems(tx.db, earlier.worksheetId);
-        const stored = SubmitWorksheetResultSchema.parse(earlier.result);
-        return { result: { ...stored, ...presentQuoteTotals(lines, viewer) }, replayed: true };
+      if (earlier) {
+        const sameRequest =
+          earlier.userId === user.id &&
+          earlier.worksheetId === body.worksheetId &&
+          earlier.requestHash === requestHash;
+        if (!sameRequest) throw idempotencyKeyReused();
+        if (earlier.result) {
+          // The totals as the caller sees them now, from the same presenter as every answer.
+          const lines = await findWorksheetItems(tx.db, earlier.worksheetId);
+          const stored = SubmitWorksheetResultSchema.parse(earlier.result);
+          return { result: { ...stored, ...presentQuoteTotals(lines, viewer) }, replayed: true };
+        }
+      }
+      if (!(await findWorksheetOfShop(tx.db, body.worksheetId, shop.id))) {
+        throw notFound('No such quote');
       }
       throw worksheetLocked();
     }

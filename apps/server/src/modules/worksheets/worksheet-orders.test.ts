@@ -11,7 +11,7 @@ import {
   WorksheetSearchResultSchema,
 } from '@procounter/shared/contracts/worksheet';
 import { KIT_PART_TYPE_IDS } from '@procounter/shared/domain/constants';
-import { and, asc, count, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import {
@@ -108,8 +108,18 @@ async function fullQuote(call: ApiCaller, worksheetId: number): Promise<Workshee
   return WorksheetSchema.parse(response.json());
 }
 
-const submit = (call: ApiCaller, body: object = {}) =>
-  call('POST', API.worksheetSubmit, { idempotencyKey: randomUUID(), ...body });
+/**
+ * Submits with a fresh key (unless the body has one) the quote the body names, by default the
+ * caller's current quote as the quote page would: a retry names the quote it ordered.
+ */
+const submit = async (call: ApiCaller, body: object = {}) => {
+  let worksheetId: number | undefined;
+  if (!('worksheetId' in body)) {
+    const quote = await call('GET', API.miniQuote);
+    worksheetId = quote.statusCode === 200 ? quote.json().quoteDetails.worksheetHeaderId : 1;
+  }
+  return call('POST', API.worksheetSubmit, { idempotencyKey: randomUUID(), worksheetId, ...body });
+};
 
 const stockOf = async (productId: number, storeId = HOME_STORE) => {
   const [row] = await t.db
@@ -561,9 +571,10 @@ describe('submit', () => {
     const product = nextProduct();
     const { quoteDetails } = await addProductOk(call, product.id, 3);
     const idempotencyKey = randomUUID();
+    const worksheetId = quoteDetails.worksheetHeaderId;
     const [one, two] = await Promise.all([
-      submit(call, { idempotencyKey }),
-      submit(call, { idempotencyKey }),
+      submit(call, { idempotencyKey, worksheetId }),
+      submit(call, { idempotencyKey, worksheetId }),
     ]);
     expect(one.statusCode, one.body).toBe(200);
     expect(two.statusCode, two.body).toBe(200);
@@ -571,7 +582,8 @@ describe('submit', () => {
     expect([one.headers['idempotent-replayed'], two.headers['idempotent-replayed']].sort()).toEqual(
       ['true', undefined].sort(),
     );
-    const later = await submit(call, { idempotencyKey });
+    // Later, the user on a new quote: the retry names the quote it ordered.
+    const later = await submit(call, { idempotencyKey, worksheetId });
     expect(later.statusCode).toBe(200);
     expect(later.json()).toEqual(one.json());
     expect(later.headers['idempotent-replayed']).toBe('true');
@@ -706,6 +718,8 @@ describe('submit', () => {
   it.each([
     [{ idempotencyKey: 'not-a-uuid' }, 'idempotencyKey'],
     [{ idempotencyKey: undefined }, 'idempotencyKey'],
+    [{ worksheetId: undefined }, 'worksheetId'],
+    [{ worksheetId: 0 }, 'worksheetId'],
     [{ poNumber: 'P'.repeat(23) }, 'poNumber'],
     [{ poNumber: 'PO<1>' }, 'poNumber'],
     [{ storeId: 0 }, 'storeId'],
@@ -716,6 +730,172 @@ describe('submit', () => {
     const response = await submit(call, change);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().details.map((d: { path: string }) => d.path)).toContain(path);
+  });
+});
+
+describe('idempotency keys', () => {
+  const ordersOf = async (idempotencyKey: string) =>
+    t.db.select().from(worksheetOrders).where(eq(worksheetOrders.idempotencyKey, idempotencyKey));
+  const statusOf = async (worksheetId: number) => {
+    const [row] = await t.db.select().from(worksheets).where(eq(worksheets.id, worksheetId));
+    return row?.status;
+  };
+
+  it("answers another user of the shop who sends the same key 409, and orders that user's quote with a key of its own", async () => {
+    const first = await createShopUser(t);
+    await addProductOk(first.call, nextProduct().id, 1);
+    const idempotencyKey = randomUUID();
+    const ordered = await submit(first.call, { idempotencyKey });
+    expect(ordered.statusCode, ordered.body).toBe(200);
+
+    const second = await createShopUser(t);
+    const product = nextProduct();
+    const theirs = (await addProductOk(second.call, product.id, 1)).quoteDetails.worksheetHeaderId;
+    const reused = await submit(second.call, { idempotencyKey });
+    expect(reused.statusCode, reused.body).toBe(409);
+    expect(reused.json()).toEqual({ code: 'IDEMPOTENCY_KEY_REUSED', message: expect.any(String) });
+    expect(reused.headers['idempotent-replayed']).toBeUndefined();
+    expect(await statusOf(theirs)).toBe('OPEN');
+    expect(await stockOf(product.id)).toBe(product.onHand);
+
+    const own = await submit(second.call);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(SubmitWorksheetResultSchema.parse(own.json()).worksheetId).toBe(theirs);
+    expect((await ordersOf(idempotencyKey)).map((o) => o.userId)).toEqual([first.user.id]);
+  });
+
+  it('answers the same key with another body 409, and the same body (in any order) its order', async () => {
+    const { call } = await createShopUser(t);
+    const worksheetId = (await addProductOk(call, nextProduct().id, 1)).quoteDetails
+      .worksheetHeaderId;
+    const idempotencyKey = randomUUID();
+    const body = {
+      idempotencyKey,
+      worksheetId,
+      poNumber: 'PO-5150',
+      acknowledgeAvailability: false,
+    };
+    const ordered = await submit(call, body);
+    expect(ordered.statusCode, ordered.body).toBe(200);
+
+    for (const change of [
+      { poNumber: 'PO-5151' },
+      { poNumber: undefined },
+      { acknowledgeAvailability: true },
+      { storeId: 730 },
+    ]) {
+      const other = await submit(call, { ...body, ...change });
+      expect(other.statusCode, JSON.stringify(change)).toBe(409);
+      expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    }
+    // The same request again, its fields in another order and the PO as typed: the first answer.
+    const again = await submit(call, {
+      acknowledgeAvailability: false,
+      poNumber: ' PO-5150 ',
+      worksheetId,
+      idempotencyKey,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(ordered.json());
+    expect(await ordersOf(idempotencyKey)).toHaveLength(1);
+  });
+
+  it("answers the same key for the user's next quote 409 and leaves that quote open", async () => {
+    const { call } = await createShopUser(t);
+    const worksheetId = (await addProductOk(call, nextProduct().id, 1)).quoteDetails
+      .worksheetHeaderId;
+    const idempotencyKey = randomUUID();
+    const ordered = await submit(call, { idempotencyKey, worksheetId });
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    const next = (await addProductOk(call, nextProduct().id, 2)).quoteDetails.worksheetHeaderId;
+    expect(next).toBe(SubmitWorksheetResultSchema.parse(ordered.json()).newWorksheetId);
+
+    const reused = await submit(call, { idempotencyKey, worksheetId: next });
+    expect(reused.statusCode, reused.body).toBe(409);
+    expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await statusOf(next)).toBe('OPEN');
+    expect((await miniQuote(call)).quoteDetails.worksheetHeaderId).toBe(next);
+    // Its own quote named, the key still answers its order.
+    const retried = await submit(call, { idempotencyKey, worksheetId });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toEqual(ordered.json());
+  });
+
+  it('orders only the quote the user has in hand: another one answers 409, an unknown one 404', async () => {
+    const { call } = await createShopUser(t);
+    await addProductOk(call, nextProduct().id, 1);
+    const other = await createShopUser(t);
+    const theirs = (await addProductOk(other.call, nextProduct().id, 1)).quoteDetails
+      .worksheetHeaderId;
+    const foreign = await submit(call, { worksheetId: theirs });
+    expect(foreign.statusCode, foreign.body).toBe(409);
+    expect(foreign.json().code).toBe('WORKSHEET_LOCKED');
+    expect(await statusOf(theirs)).toBe('OPEN');
+    const stranger = await createShopWithUser(t);
+    const elsewhere = (await addProductOk(stranger.call, nextProduct().id, 1)).quoteDetails
+      .worksheetHeaderId;
+    expect((await submit(call, { worksheetId: elsewhere })).statusCode).toBe(404);
+    expect((await submit(call, { worksheetId: 2_000_000_000 })).statusCode).toBe(404);
+    expect(
+      await t.db
+        .select()
+        .from(worksheetOrders)
+        .where(inArray(worksheetOrders.worksheetId, [theirs, elsewhere])),
+    ).toEqual([]);
+    // Its own quote named: ordered.
+    expect((await submit(call)).statusCode).toBe(200);
+  });
+
+  it('orders once when the same key comes twice at once with different bodies', async () => {
+    const { call } = await createShopUser(t);
+    const product = nextProduct();
+    await addProductOk(call, product.id, 1);
+    const idempotencyKey = randomUUID();
+    const answers = await Promise.all([
+      submit(call, { idempotencyKey, poNumber: 'PO-1' }),
+      submit(call, { idempotencyKey, poNumber: 'PO-2' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await ordersOf(idempotencyKey)).toHaveLength(1);
+    expect(await stockOf(product.id)).toBe(product.onHand - 1);
+  });
+});
+
+describe('free text on a quote', () => {
+  // U+202E (right-to-left override) would show 'Brake job' reversed to whoever reads the quote;
+  // U+0007 (bell) and U+0085 (next line) are invisible controls. Written as escapes, never raw.
+  it('stores and shows labor, customer names and the PO without control or bidi characters', async () => {
+    const { call } = await createShopUser(t);
+    const vin = await call('POST', `${API.selectByVin}?quote=false`, { vin: '1HGCM82633A004352' });
+    expect(vin.statusCode, vin.body).toBe(200);
+    const customer = await call('POST', API.vehicleCustomer, {
+      shopCustomerFirst: 'Evan\u202egelina',
+      shopCustomerLast: '\u2066Zubizarreta\u2069\u0007',
+    });
+    expect(customer.statusCode, customer.body).toBe(200);
+    const labor = await call('POST', API.nonProductItem, {
+      type: 'LABOR',
+      description: '\u202eFront brake\tjob\u0007',
+      customerPrice: 100,
+      quantity: 1,
+      laborGroup: 'Brakes\u0085',
+    });
+    expect(labor.statusCode, labor.body).toBe(200);
+    const worksheetId = QuoteSummarySchema.parse(labor.json()).quoteDetails.worksheetHeaderId;
+    const line = (await fullQuote(call, worksheetId)).items.find((i) => i.itemType === 'LABOR');
+    expect(line).toMatchObject({ description: 'Front brake job', laborGroup: 'Brakes' });
+
+    await addProductOk(call, nextProduct().id, 1);
+    const ordered = await submit(call, { poNumber: 'PO-\u202e7719\u0007' });
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    expect(SubmitWorksheetResultSchema.parse(ordered.json()).poNumber).toBe('PO-7719');
+    const found = await call('GET', `${API.worksheetSearch}?keywords=PO-7719`);
+    const row = WorksheetSearchResultSchema.parse(found.json()).content.find(
+      (r) => r.worksheetId === worksheetId,
+    );
+    expect(row).toMatchObject({ poNumber: 'PO-7719', customerName: 'Evangelina Zubizarreta' });
   });
 });
 
@@ -839,6 +1019,11 @@ describe('search', () => {
     'searchType=OTHER',
     'startDate=2026-13-01',
     'startDate=2026-02-01&endDate=2026-01-01',
+    // Dates the database cannot hold (year 0) or no shop can mean: 400, never 500.
+    'startDate=0000-01-01',
+    'endDate=0000-12-31',
+    'startDate=1899-12-31',
+    'startDate=10000-01-01',
     'recent=maybe',
     'size=0',
     'page=-1',
@@ -846,6 +1031,21 @@ describe('search', () => {
   ])('answers 400 to %s', async (query) => {
     const { call } = await createShopUser(t);
     expect((await call('GET', `${API.worksheetSearch}?${query}`)).statusCode).toBe(400);
+  });
+});
+
+describe('search dates', () => {
+  it('takes the first and last day of the range it allows', async () => {
+    const { call } = await createShopUser(t);
+    const quote = await addProductOk(call, nextProduct().id, 1);
+    const response = await call(
+      'GET',
+      `${API.worksheetSearch}?startDate=1900-01-01&endDate=9999-12-31`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(
+      WorksheetSearchResultSchema.parse(response.json()).content.map((r) => r.worksheetId),
+    ).toContain(quote.quoteDetails.worksheetHeaderId);
   });
 });
 

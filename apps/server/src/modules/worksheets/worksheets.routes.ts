@@ -270,14 +270,18 @@ export const worksheetsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
         ...worksheet,
         summary: 'Orders the current quote (idempotent by idempotencyKey)',
         description:
-          'Body: idempotencyKey (UUID, one per order attempt), storeId (default the home ' +
+          'Body: idempotencyKey (UUID, one per order attempt), worksheetId (the current quote, ' +
+          'which is what is ordered), storeId (default the home ' +
           "store), poNumber (the company's PO rules: 400), acknowledgeAvailability (default " +
           'false). The same key again, also at the same time, answers the first result with ' +
-          '200 (header idempotent-replayed: true) and never orders twice. Availability is ' +
+          '200 (header idempotent-replayed: true) and never orders twice; the same key from ' +
+          'another user, for another quote or with another body answers 409 ' +
+          'IDEMPOTENCY_KEY_REUSED. Availability is ' +
           're-checked at the store: lines it has fewer of than needed answer 409 ' +
           'AVAILABILITY_CHANGED with unavailableLines, unless acknowledgeAvailability is true ' +
           '(then they are ordered short and listed in the answer). 409 WORKSHEET_LOCKED when ' +
-          'the quote is submitted (another key) or locked; 404 unknown store; 422 ' +
+          'the quote is submitted (another key), locked or not the current one; 404 unknown ' +
+          'store or quote; 422 ' +
           'WORKSHEET_EMPTY with no part; 503 STORE_DOWN when the store is marked down. After ' +
           "it the user's current quote is a new empty one.",
         body: SubmitWorksheetBodySchema,

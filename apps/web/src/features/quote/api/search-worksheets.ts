@@ -1,6 +1,7 @@
 import { API } from '@procounter/shared/contracts/api-paths';
 import type { WorksheetSearchResult } from '@procounter/shared/contracts/worksheet';
 import { WORKSHEET_SEARCH_TYPES } from '@procounter/shared/domain/constants';
+import { isDateInRange } from '@procounter/shared/validation/date-range';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { quoteKeys } from '@/lib/query-keys';
@@ -19,15 +20,16 @@ export interface QuoteSearchParams {
 
 export const QUOTE_SEARCH_PAGE_SIZE = 25;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The search read from the URL; anything malformed falls back to its default. */
+/**
+ * The search read from the URL; anything malformed falls back to its default, and so does a date
+ * outside the range the server takes (the shared rule), so an edited link never answers 400.
+ */
 export function readQuoteSearchParams(search: URLSearchParams): QuoteSearchParams {
   const type = search.get('searchType');
   const page = Number(search.get('page') ?? 0);
   const date = (key: string) => {
     const value = search.get(key) ?? '';
-    return ISO_DATE.test(value) ? value : '';
+    return isDateInRange(value) ? value : '';
   };
   return {
     keywords: (search.get('keywords') ?? '').slice(0, 200),

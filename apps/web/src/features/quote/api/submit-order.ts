@@ -26,8 +26,10 @@ export function useSubmitOrder() {
     mutationFn: submitOrder,
     onSuccess: () => client.invalidateQueries({ queryKey: quoteKeys.all }),
     onError: (error) => {
-      // A quote someone submitted meanwhile: the page shows it as it is now.
-      if ((error as { code?: string }).code === 'WORKSHEET_LOCKED') {
+      // A quote someone submitted meanwhile, or a key already used for another order (a lost
+      // answer, then a changed request): the page shows the quote as it is now.
+      const code = (error as { code?: string }).code;
+      if (code === 'WORKSHEET_LOCKED' || code === 'IDEMPOTENCY_KEY_REUSED') {
         void client.invalidateQueries({ queryKey: quoteKeys.all });
       }
     },

@@ -336,7 +336,11 @@ describe('quote details page', () => {
     expect(notice.textContent).toContain('Nov 22, 2026');
     expect(notice.textContent).toContain('Total price: $393.48');
     const [body] = keysSent(server);
-    expect(body).toMatchObject({ poNumber: 'PO-12345', acknowledgeAvailability: false });
+    expect(body).toMatchObject({
+      worksheetId: QUOTE_ID,
+      poNumber: 'PO-12345',
+      acknowledgeAvailability: false,
+    });
     expect(body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     // Read-only now: the order's number, no forms, no remove buttons.
     expect(
@@ -370,7 +374,64 @@ describe('quote details page', () => {
     expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
   });
 
-  it('lists the short lines on AVAILABILITY_CHANGED and submits anyway with the same key', async () => {
+  it('makes a new key when the PO changes between attempts, and sends the PO as the server reads it', async () => {
+    const server = serve({
+      po: { poVisible: true, poRequired: false, poValidationMask: null },
+    });
+    let calls = 0;
+    server.on('POST', SUBMIT, () => {
+      calls += 1;
+      return calls < 3
+        ? { status: 502, body: { code: 'BAD_GATEWAY', message: 'Bad gateway' } }
+        : { body: RESULT };
+    });
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Submit order' });
+    const user = userEvent.setup();
+    const po = await within(form).findByRole('textbox', { name: /PO number/ });
+    // U+202E (a right-to-left override) is stripped, as the server strips it.
+    await user.type(po, 'PO-\u202e1');
+    await user.click(within(form).getByRole('button', { name: 'Submit order' }));
+    await within(form).findByRole('alert');
+    await user.click(within(form).getByRole('button', { name: 'Submit order' }));
+    await waitFor(() => expect(keysSent(server)).toHaveLength(2));
+    await user.clear(po);
+    await user.type(po, 'PO-2');
+    await user.click(within(form).getByRole('button', { name: 'Submit order' }));
+    expect((await screen.findByRole('status')).textContent).toContain('PC-000123');
+
+    const [first, second, third] = keysSent(server);
+    expect([first?.poNumber, second?.poNumber, third?.poNumber]).toEqual(['PO-1', 'PO-1', 'PO-2']);
+    expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+    expect(third?.idempotencyKey).not.toBe(first?.idempotencyKey);
+    expect(keysSent(server).every((body) => body.worksheetId === QUOTE_ID)).toBe(true);
+  });
+
+  it('says so, and starts a new attempt, when the server refuses the key as reused', async () => {
+    const server = serve();
+    let calls = 0;
+    server.on('POST', SUBMIT, () => {
+      calls += 1;
+      return calls === 1
+        ? { status: 409, body: { code: 'IDEMPOTENCY_KEY_REUSED', message: 'Reused' } }
+        : { body: RESULT };
+    });
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Submit order' });
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('button', { name: 'Submit order' }));
+    expect(
+      await within(form).findByText(
+        'This order attempt was already used for a different order. Check the quote and submit it again.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Submit order' }));
+    expect((await screen.findByRole('status')).textContent).toContain('PC-000123');
+    const [first, second] = keysSent(server);
+    expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+  });
+
+  it('lists the short lines on AVAILABILITY_CHANGED and submits anyway with a key of its own', async () => {
     const server = serve();
     server.on('POST', SUBMIT, (request) => {
       const body = JSON.parse(request.body ?? '{}');
@@ -403,7 +464,9 @@ describe('quote details page', () => {
     const [first, second] = keysSent(server);
     expect(first?.acknowledgeAvailability).toBe(false);
     expect(second?.acknowledgeAvailability).toBe(true);
-    expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+    // Another body, so another key: the server binds a key to its body (the refused attempt
+    // kept no claim, so nothing is lost).
+    expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
   });
 
   it('says so when the quote is locked', async () => {

@@ -221,6 +221,7 @@ function QuoteView({
           ) : null}
           <Paper withBorder p="md">
             <SubmitOrderForm
+              worksheetId={worksheet.worksheetId}
               po={{
                 poVisible: preference?.poVisible ?? false,
                 poRequired: preference?.poRequired ?? false,

@@ -140,6 +140,22 @@ describe('quotes and orders page', () => {
     );
   });
 
+  it('leaves out a date from the URL that the server would refuse, and bounds the date inputs', async () => {
+    const server = serve(RESULTS);
+    render('/quote/search?startDate=0000-01-01&endDate=2026-11-30');
+    await screen.findByRole('table');
+    const [request] = server.callsTo('GET', SEARCH);
+    expect(request?.search.has('startDate')).toBe(false);
+    expect(request?.search.get('endDate')).toBe('2026-11-30');
+    for (const label of ['From', 'To']) {
+      const input = screen.getByLabelText(label);
+      expect([input.getAttribute('min'), input.getAttribute('max')]).toEqual([
+        '1900-01-01',
+        '9999-12-31',
+      ]);
+    }
+  });
+
   it('says when nothing matches', async () => {
     serve({ content: [], page: 0, size: 25, totalElements: 0 });
     render('/quote/search?keywords=nothing');

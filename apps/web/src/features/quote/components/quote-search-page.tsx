@@ -14,6 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { WorksheetSearchRow } from '@procounter/shared/contracts/worksheet';
+import { DATE_RANGE } from '@procounter/shared/validation/date-range';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -145,12 +146,16 @@ function SearchForm({
             type="date"
             label={t('common:quotes.search.startDate')}
             value={draft.startDate}
+            min={DATE_RANGE.min}
+            max={DATE_RANGE.max}
             onChange={(event) => set('startDate', event.currentTarget.value)}
           />
           <TextInput
             type="date"
             label={t('common:quotes.search.endDate')}
             value={draft.endDate}
+            min={DATE_RANGE.min}
+            max={DATE_RANGE.max}
             onChange={(event) => set('endDate', event.currentTarget.value)}
             error={datesError ? t('common:quotes.search.datesOrder') : undefined}
           />

@@ -24,8 +24,16 @@ export interface PoPreference extends PoNumberRule {
 }
 
 interface SubmitOrderFormProps {
+  /** The quote shown, which is what is ordered (the server refuses any other). */
+  worksheetId: number;
   po: PoPreference;
   onSubmitted: (result: SubmitWorksheetResult) => void;
+}
+
+/** The idempotency key of an attempt and the request it was made for (without the key). */
+interface Attempt {
+  key: string;
+  request: string;
 }
 
 type Failure =
@@ -33,16 +41,19 @@ type Failure =
   | { kind: 'message'; key: string };
 
 /**
- * Submit order (spec 002 sections 4 and 7). One idempotency key per attempt: made on the first
- * click and sent again on every retry (a network failure, Submit anyway after an availability
- * change) until the order is placed, so a double click or a retry never orders twice; the server
- * rolls a failed attempt's key back, so the same key may try again.
+ * Submit order (spec 002 sections 4 and 7). One idempotency key per attempt of one request: made
+ * on the first click and sent again on every retry of the same request (a network failure, a
+ * second click) until the order is placed, so a double click or a lost answer never orders twice;
+ * the server rolls a failed attempt's key back, so the same key may try again. The server binds a
+ * key to the quote and the body, so a request that differs (another PO, Submit anyway after an
+ * availability change, another quote) gets a key of its own, and a key the server calls reused
+ * is dropped.
  */
-export function SubmitOrderForm({ po, onSubmitted }: SubmitOrderFormProps) {
+export function SubmitOrderForm({ worksheetId, po, onSubmitted }: SubmitOrderFormProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const submit = useSubmitOrder();
-  const attemptKey = useRef<string | null>(null);
+  const attempt = useRef<Attempt | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const showPo = po.poVisible || po.poRequired;
   const validation = useMemo(
@@ -57,21 +68,28 @@ export function SubmitOrderForm({ po, onSubmitted }: SubmitOrderFormProps) {
     defaultValues: { poNumber: '' },
   });
 
-  const send = async (acknowledgeAvailability: boolean) => {
+  // values: as the shared rules read them (the PO stripped and trimmed, as the server will).
+  const send = async (values: { poNumber: string }, acknowledgeAvailability: boolean) => {
     // A click while a call runs is no new attempt (the button is disabled too).
     if (submit.isPending) return;
-    attemptKey.current ??= crypto.randomUUID();
     setFailure(null);
-    const poNumber = showPo ? form.getValues('poNumber').trim() : '';
+    const request = {
+      worksheetId,
+      poNumber: (showPo && values.poNumber) || undefined,
+      acknowledgeAvailability,
+    };
+    const fingerprint = JSON.stringify(request);
+    if (attempt.current?.request !== fingerprint) {
+      attempt.current = { key: crypto.randomUUID(), request: fingerprint };
+    }
     try {
-      const result = await submit.mutateAsync({
-        idempotencyKey: attemptKey.current,
-        poNumber: poNumber || undefined,
-        acknowledgeAvailability,
-      });
-      attemptKey.current = null;
+      const result = await submit.mutateAsync({ idempotencyKey: attempt.current.key, ...request });
+      attempt.current = null;
       onSubmitted(result);
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'IDEMPOTENCY_KEY_REUSED') {
+        attempt.current = null;
+      }
       if (!(error instanceof ApiError)) {
         setFailure({ kind: 'message', key: 'common:quotes.submit.failed' });
         return;
@@ -100,7 +118,8 @@ export function SubmitOrderForm({ po, onSubmitted }: SubmitOrderFormProps) {
     }
   };
 
-  const onSubmit = form.handleSubmit(() => send(false));
+  const onSubmit = form.handleSubmit((values) => send(values, false));
+  const submitAnyway = form.handleSubmit((values) => send(values, true));
 
   return (
     <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-labelledby={headingId}>
@@ -143,7 +162,7 @@ export function SubmitOrderForm({ po, onSubmitted }: SubmitOrderFormProps) {
                   color="orange"
                   disabled={submit.isPending}
                   loading={submit.isPending}
-                  onClick={() => void send(true)}
+                  onClick={() => void submitAnyway()}
                 >
                   {t('common:quotes.submit.submitAnyway')}
                 </Button>

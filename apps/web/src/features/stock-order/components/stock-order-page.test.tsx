@@ -173,6 +173,31 @@ describe('stock order page', () => {
     ).toBeTruthy();
   });
 
+  it('sends names, PO and notes without control or bidi-override characters', async () => {
+    const { server } = serve([]);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('No stock orders yet. Create one to start.');
+    // U+202E would show the name reversed to the next reader; U+0007 is an invisible control.
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Monday\u202e run\u0007');
+    await user.type(screen.getByRole('textbox', { name: 'PO number' }), '\u2066PO-7\u2069');
+    await user.click(screen.getByRole('button', { name: 'Create order' }));
+    expect(await screen.findByRole('heading', { name: 'Monday run' })).toBeTruthy();
+    expect(jsonBodies(server, 'POST', '/api/stockorders/create')).toEqual([
+      { name: 'Monday run', po: 'PO-7' },
+    ]);
+
+    const form = screen.getByRole('region', { name: 'Add a line' });
+    await user.type(within(form).getByRole('textbox', { name: 'Line code' }), 'BRK\u0085');
+    await user.type(within(form).getByRole('textbox', { name: 'Part number' }), 'QC\u202d1234');
+    await user.type(within(form).getByRole('textbox', { name: 'Note' }), 'Rush\u0007');
+    await user.click(within(form).getByRole('button', { name: 'Add line' }));
+    await waitFor(() => expect(server.callsTo('PUT', '/api/stockorders/update')).toHaveLength(1));
+    expect(jsonBodies(server, 'PUT', '/api/stockorders/update')[0]).toMatchObject({
+      lines: [{ lineCode: 'BRK', partNumber: 'QC1234', quantity: 1, note: 'Rush' }],
+    });
+  });
+
   it("applies the company's PO mask", async () => {
     const server = installFakeServer();
     servePortal(server);

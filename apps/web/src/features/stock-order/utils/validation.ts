@@ -9,6 +9,7 @@ import {
   type UploadRowError,
 } from '@procounter/shared/contracts/stock-order';
 import { STOCK_ORDER_MAX_QUANTITY } from '@procounter/shared/domain/constants';
+import { singleLineText } from '@procounter/shared/validation/free-text';
 import { createPoNumberSchema, type PoNumberRule } from '@procounter/shared/validation/schemas';
 import { z } from 'zod';
 import { encodeFormMessage, formErrorMap } from '@/lib/form-errors';
@@ -25,12 +26,12 @@ export const quantityText = z
     message: encodeFormMessage('common:quotes.labor.qtyExceeds'),
   });
 
-/** The add-line form: the contract's limits, with the quantity as text. */
+/** The add-line form: the contract's limits and free-text rule, with the quantity as text. */
 export const lineSchema = z.object({
-  lineCode: z.string().trim().min(1).max(10),
-  partNumber: z.string().trim().min(1).max(40),
+  lineCode: singleLineText().min(1).max(10),
+  partNumber: singleLineText().min(1).max(40),
   quantity: quantityText,
-  note: z.string().trim().max(200),
+  note: singleLineText().max(200),
 });
 export type LineValues = z.input<typeof lineSchema>;
 
@@ -45,7 +46,7 @@ export const lineChangeResolver = zodResolver(lineChangeSchema, { error: formErr
 export function orderHeaderResolver(po: PoNumberRule) {
   return zodResolver(
     z.object({
-      name: z.string().trim().min(1).max(ORDER_NAME_MAX_LENGTH),
+      name: singleLineText().min(1).max(ORDER_NAME_MAX_LENGTH),
       po: createPoNumberSchema(po),
     }),
     { error: formErrorMap },

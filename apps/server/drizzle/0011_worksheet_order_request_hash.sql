@@ -1,0 +1,1 @@
+ALTER TABLE "worksheet_orders" ADD COLUMN "request_hash" text;
