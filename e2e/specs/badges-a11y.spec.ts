@@ -133,6 +133,7 @@ test('the status of a quote with a kit, of an order, and of the quotes list are 
   await callApi(page, 'POST', '/worksheet/rest/addproduct?quantity=1', { productId: 1 });
   const orderId = await currentQuoteId(page);
   const submitted = await callApi(page, 'POST', '/worksheet/rest/submit', {
+    worksheetId: orderId,
     idempotencyKey: randomUUID(),
     acknowledgeAvailability: true,
   });

@@ -303,6 +303,7 @@ describe('RO writer users see no labor', () => {
 
     const order = SubmitWorksheetResultSchema.parse(
       await ok(tech.call, 'POST', API.worksheetSubmit, {
+        worksheetId,
         idempotencyKey: randomUUID(),
         acknowledgeAvailability: true,
       }),

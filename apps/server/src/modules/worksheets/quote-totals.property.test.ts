@@ -284,12 +284,16 @@ describe('quote totals over generated quotes', () => {
         // The order: its answer and its status show the same figures (a quote without a part
         // is no order: 422 WORKSHEET_EMPTY).
         if (!steps.some((s) => s.kind === 'part' || s.kind === 'kit')) {
-          const refused = await call('POST', API.worksheetSubmit, { idempotencyKey: randomUUID() });
+          const refused = await call('POST', API.worksheetSubmit, {
+            worksheetId,
+            idempotencyKey: randomUUID(),
+          });
           expect(refused.statusCode).toBe(422);
           return;
         }
         const order = SubmitWorksheetResultSchema.parse(
           await ok(call, 'POST', API.worksheetSubmit, {
+            worksheetId,
             idempotencyKey: randomUUID(),
             acknowledgeAvailability: true,
           }),
