@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (a
       },
     },
     async (request, reply) => {
-      await changePassword(deps, request.auth.user, request.body);
+      await changePassword(deps, request.auth, request.body);
       return reply.status(204).send(null);
     },
   );

@@ -274,8 +274,16 @@ export async function authenticate(
   return { user, realUserId: claims.realUserId, familyId: claims.familyId };
 }
 
-/** The forced password change of /security-change (also any voluntary change). */
-export async function changePassword(deps: ServiceDeps, user: AuthUser, body: SecurityChangeBody) {
+/**
+ * The forced password change of /security-change (also any voluntary change). Every other login of
+ * the user ends with it.
+ */
+export async function changePassword(
+  deps: ServiceDeps,
+  caller: Pick<AuthContext, 'user' | 'familyId'>,
+  body: SecurityChangeBody,
+) {
+  const { user } = caller;
   const currentHash = await getPasswordHash(deps, user.id);
   if (!(await verifyPassword(currentHash, body.currentPassword))) {
     throw new AppError(400, 'INVALID_CURRENT_PASSWORD', 'The current password is not correct');
@@ -285,5 +293,6 @@ export async function changePassword(deps: ServiceDeps, user: AuthUser, body: Se
       { path: 'newPassword', message: 'The new password must differ from the current one' },
     ]);
   }
-  await setPasswordHash(deps, user.id, await hashPassword(body.newPassword));
+  // Whoever knew the old password (or held a session opened with it) is out; this login goes on.
+  await setPasswordHash(deps, user.id, await hashPassword(body.newPassword), caller.familyId);
 }
