@@ -1,11 +1,6 @@
 import type { ForbiddenReason } from '@procounter/shared/contracts/errors';
 import type { CapabilityUser } from '@procounter/shared/domain/roles';
-import type {
-  FastifyInstance,
-  onRequestHookHandler,
-  preHandlerHookHandler,
-  RouteOptions,
-} from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
@@ -18,11 +13,16 @@ import { type AuthContext, authenticate } from '../modules/auth/auth.service';
  */
 export type RouteAuth = 'access' | 'refresh' | 'tracking' | 'public';
 
+/** A capability of shared domain/roles.ts (userCanEditHelpContent, ...). */
+export type Capability = (user: CapabilityUser) => boolean;
+
 export interface RouteAccessEntry {
   method: string;
   url: string;
   auth: RouteAuth;
   allowRestricted: boolean;
+  /** The name of the capability the route requires, or null. */
+  capability: string | null;
 }
 
 declare module 'fastify' {
@@ -30,6 +30,12 @@ declare module 'fastify' {
     auth?: RouteAuth;
     /** Reachable while a password change or terms acceptance is pending. */
     allowRestricted?: boolean;
+    /**
+     * The capability the caller's role must have ('access' routes). Checked right after the token,
+     * before the body is read or anything is validated: a caller without it gets 403 whatever they
+     * send, and learns nothing of the route's input.
+     */
+    capability?: Capability;
   }
   interface FastifyRequest {
     /** The caller; set on every 'access' route before its handler runs. */
@@ -37,7 +43,6 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate: onRequestHookHandler;
-    requireCapability(can: (user: CapabilityUser) => boolean): preHandlerHookHandler;
     /** Every API route and how it is reached, as recorded when it was declared. */
     routeAccess: RouteAccessEntry[];
   }
@@ -71,13 +76,6 @@ export const authPlugin = fp<{ deps: ServiceDeps }>(
       request.auth = context;
     };
     app.decorate('authenticate', authenticateRequest);
-
-    app.decorate('requireCapability', (can: (user: CapabilityUser) => boolean) => {
-      const check: preHandlerHookHandler = async (request) => {
-        if (!can(request.auth.user)) throw forbidden('Your role may not do this');
-      };
-      return check;
-    });
   },
   { name: 'auth', dependencies: ['errors'] },
 );
@@ -87,14 +85,30 @@ function asArray<T>(value: T | T[] | undefined): T[] {
   return Array.isArray(value) ? value : [value];
 }
 
+/** The onRequest check of a route's capability; runs after authenticate. */
+function requireCapability(can: Capability): onRequestHookHandler {
+  return async (request) => {
+    if (!can(request.auth.user)) throw forbidden('Your role may not do this');
+  };
+}
+
 /**
  * Secure by default: every route declared in `api` after this call needs an access token unless its
- * config says auth 'refresh', 'tracking' or 'public'. Each route is recorded in app.routeAccess.
+ * config says auth 'refresh', 'tracking' or 'public', and its config's capability, both checked on
+ * onRequest, before the body is read and before any validation. Each route is recorded in
+ * app.routeAccess.
  */
 export function protectApiRoutes(api: FastifyInstance) {
   api.addHook('onRoute', (route: RouteOptions) => {
-    const config = (route.config ?? {}) as { auth?: RouteAuth; allowRestricted?: boolean };
+    const config = (route.config ?? {}) as {
+      auth?: RouteAuth;
+      allowRestricted?: boolean;
+      capability?: Capability;
+    };
     const auth = config.auth ?? 'access';
+    if (config.capability && auth !== 'access') {
+      throw new Error(`${route.url}: a capability needs an access token (auth 'access')`);
+    }
     for (const method of asArray(route.method)) {
       if (method === 'HEAD') continue;
       api.routeAccess.push({
@@ -102,10 +116,14 @@ export function protectApiRoutes(api: FastifyInstance) {
         url: route.url,
         auth,
         allowRestricted: config.allowRestricted === true,
+        capability: config.capability?.name ?? null,
       });
     }
     if (auth === 'access') {
-      route.onRequest = [api.authenticate, ...asArray(route.onRequest)];
+      const checks = config.capability
+        ? [api.authenticate, requireCapability(config.capability)]
+        : [api.authenticate];
+      route.onRequest = [...checks, ...asArray(route.onRequest)];
     }
   });
 }
