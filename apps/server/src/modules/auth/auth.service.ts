@@ -14,8 +14,15 @@ import {
   getUserById,
   setPasswordHash,
 } from '../users/users.service';
-import { LOCKOUT_FAILURES, LOCKOUT_LOOKBACK_MS, lockedUntil } from './auth.policy';
 import {
+  ACCOUNT_CEILING_WINDOW_MS,
+  LOCKOUT_FAILURES,
+  LOCKOUT_LOOKBACK_MS,
+  lockedUntil,
+  lockoutThreshold,
+} from './auth.policy';
+import {
+  countRecentFailures,
   findFamilyExpiry,
   findRecentFailures,
   findRefreshTokenByHash,
@@ -122,20 +129,25 @@ export function newFamilyExpiry(deps: Pick<ServiceDeps, 'config' | 'clock'>): Da
 
 /**
  * Logs in. Unknown names, wrong passwords and accounts that may not log in all get the same answer
- * after the same argon2 work; 5 failures in 15 minutes lock the name (known or not) for 15 minutes.
+ * after the same argon2 work. Failures lock the pair of login name (known or not) and client
+ * address (auth.policy.ts): 5 in 15 minutes, or 2 while the account is past 50 failures from all
+ * addresses; the same account goes on working from other addresses.
  */
 export async function login(deps: ServiceDeps, body: LoginBody, ip: string): Promise<AuthTokens> {
   const now = deps.clock.now();
   const loginName = body.loginName.trim().toLowerCase();
 
-  const failures = await findRecentFailures(
-    deps.db,
-    loginName,
-    new Date(now.getTime() - LOCKOUT_LOOKBACK_MS),
-    LOCKOUT_FAILURES,
-  );
-  if (lockedUntil(failures, now)) {
-    // Nothing is recorded while locked, so the lock ends 15 minutes after the 5th failure.
+  const [failures, accountFailures] = await Promise.all([
+    findRecentFailures(
+      deps.db,
+      { loginName, ip },
+      new Date(now.getTime() - LOCKOUT_LOOKBACK_MS),
+      LOCKOUT_FAILURES,
+    ),
+    countRecentFailures(deps.db, loginName, new Date(now.getTime() - ACCOUNT_CEILING_WINDOW_MS)),
+  ]);
+  if (lockedUntil(failures, now, lockoutThreshold(accountFailures))) {
+    // Nothing is recorded while locked, so the lock ends 15 minutes after the pair's last failure.
     throw new AppError(401, 'EXCESSIVE_FAILED_LOGINS', loginMessages.EXCESSIVE_FAILED_LOGINS);
   }
 
