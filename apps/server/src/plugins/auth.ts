@@ -1,10 +1,17 @@
 import type { ForbiddenReason } from '@procounter/shared/contracts/errors';
 import type { CapabilityUser } from '@procounter/shared/domain/roles';
-import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
+import { resources } from '@procounter/shared/i18n/index';
+import type {
+  FastifyInstance,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { type AuthContext, authenticate } from '../modules/auth/auth.service';
+import { recordMasqueradeWrite } from '../modules/masquerade/masquerade.service';
 
 /**
  * How a route is reached. 'access' (the default for every /api route): a bearer access token.
@@ -23,6 +30,8 @@ export interface RouteAccessEntry {
   allowRestricted: boolean;
   /** The name of the capability the route requires, or null. */
   capability: string | null;
+  /** Refused while masquerading. */
+  ownerOnly: boolean;
 }
 
 declare module 'fastify' {
@@ -36,6 +45,11 @@ declare module 'fastify' {
      * send, and learns nothing of the route's input.
      */
     capability?: Capability;
+    /**
+     * Refused with 403 MASQUERADE_FORBIDDEN in a masquerade session: what only the account's owner
+     * may do (consent, e-mail, password, preferences).
+     */
+    ownerOnly?: boolean;
   }
   interface FastifyRequest {
     /** The caller; set on every 'access' route before its handler runs. */
@@ -43,6 +57,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate: onRequestHookHandler;
+    /** Records a write made in a masquerade session (preHandler of every 'access' write route). */
+    recordMasqueradeWrite: preHandlerHookHandler;
     /** Every API route and how it is reached, as recorded when it was declared. */
     routeAccess: RouteAccessEntry[];
   }
@@ -54,6 +70,8 @@ export function restrictionOf(user: AuthContext['user']): ForbiddenReason | null
   if (user.termsAcceptanceRequired) return 'TOS_REQUIRED';
   return null;
 }
+
+const accountErrors = resources.en.auth.accountErrors;
 
 const RESTRICTION_MESSAGES: Record<ForbiddenReason, string> = {
   SECURITY_CHANGE_REQUIRED: 'A password change is required first',
@@ -73,9 +91,22 @@ export const authPlugin = fp<{ deps: ServiceDeps }>(
       if (reason && context.realUserId === null && !request.routeOptions.config.allowRestricted) {
         throw new AppError(403, 'FORBIDDEN', RESTRICTION_MESSAGES[reason], { reason });
       }
+      // What only the owner may do is refused to the support user acting for them (ASVS V6.8).
+      if (context.realUserId !== null && request.routeOptions.config.ownerOnly) {
+        throw new AppError(403, 'MASQUERADE_FORBIDDEN', accountErrors.MASQUERADE_FORBIDDEN);
+      }
       request.auth = context;
     };
     app.decorate('authenticate', authenticateRequest);
+
+    const recordWrite: preHandlerHookHandler = async (request) => {
+      await recordMasqueradeWrite(deps, request.auth, {
+        method: request.method,
+        route: request.routeOptions.url ?? request.url,
+        ip: request.ip,
+      });
+    };
+    app.decorate('recordMasqueradeWrite', recordWrite);
   },
   { name: 'auth', dependencies: ['errors'] },
 );
@@ -84,6 +115,8 @@ function asArray<T>(value: T | T[] | undefined): T[] {
   if (value === undefined) return [];
   return Array.isArray(value) ? value : [value];
 }
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The onRequest check of a route's capability; runs after authenticate. */
 function requireCapability(can: Capability): onRequestHookHandler {
@@ -95,8 +128,9 @@ function requireCapability(can: Capability): onRequestHookHandler {
 /**
  * Secure by default: every route declared in `api` after this call needs an access token unless its
  * config says auth 'refresh', 'tracking' or 'public', and its config's capability, both checked on
- * onRequest, before the body is read and before any validation. Each route is recorded in
- * app.routeAccess.
+ * onRequest, before the body is read and before any validation; an ownerOnly route is refused in a
+ * masquerade session, and every other write made in one is recorded with the real user (preHandler,
+ * after validation, before the handler). Each route is recorded in app.routeAccess.
  */
 export function protectApiRoutes(api: FastifyInstance) {
   api.addHook('onRoute', (route: RouteOptions) => {
@@ -104,6 +138,7 @@ export function protectApiRoutes(api: FastifyInstance) {
       auth?: RouteAuth;
       allowRestricted?: boolean;
       capability?: Capability;
+      ownerOnly?: boolean;
     };
     const auth = config.auth ?? 'access';
     if (config.capability && auth !== 'access') {
@@ -117,6 +152,7 @@ export function protectApiRoutes(api: FastifyInstance) {
         auth,
         allowRestricted: config.allowRestricted === true,
         capability: config.capability?.name ?? null,
+        ownerOnly: config.ownerOnly === true,
       });
     }
     if (auth === 'access') {
@@ -124,6 +160,10 @@ export function protectApiRoutes(api: FastifyInstance) {
         ? [api.authenticate, requireCapability(config.capability)]
         : [api.authenticate];
       route.onRequest = [...checks, ...asArray(route.onRequest)];
+      // Every request that may write, made while masquerading, is recorded with the real user.
+      if (asArray(route.method).some((method) => !READ_METHODS.has(method))) {
+        route.preHandler = [api.recordMasqueradeWrite, ...asArray(route.preHandler)];
+      }
     }
   });
 }

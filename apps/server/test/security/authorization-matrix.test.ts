@@ -167,14 +167,17 @@ describe('the capability table', () => {
       if (!rule) return [];
       const restricted = rule.kind === 'user' && rule.restricted;
       const capability = (rule.kind === 'user' && rule.can?.name) || null;
+      const ownerOnly = rule.kind === 'user' && rule.ownerOnly === true;
       const ok =
         route.auth === declaredAuthOf(rule) &&
         route.allowRestricted === restricted &&
-        route.capability === capability;
+        route.capability === capability &&
+        route.ownerOnly === ownerOnly;
       return ok
         ? []
         : [
-            `${route.method} ${route.url}: server ${route.auth} ${route.capability ?? ''}, ` +
+            `${route.method} ${route.url}: server ${route.auth} ${route.capability ?? ''}` +
+              `${route.ownerOnly ? ' owner-only' : ''}, ` +
               `rule ${describeRule(rule)}`,
           ];
     });
