@@ -249,7 +249,7 @@ export function getFamilyExpiry(deps: ServiceDeps, familyId: string) {
  * log in. Frozen: requests share it while it is cached.
  */
 async function loadSessionUser(
-  deps: ServiceDeps,
+  deps: Pick<ServiceDeps, 'db'>,
   userId: number,
   familyId: string,
 ): Promise<AuthUser | null> {
@@ -259,6 +259,26 @@ async function loadSessionUser(
   if (user.group) Object.freeze(user.group);
   if (user.customerType) Object.freeze(user.customerType);
   return Object.freeze(user);
+}
+
+/**
+ * The user of a live login: the login (family) not ended and the account ACTIVE, else null. What
+ * every authenticated request checks, through the authentication cache; the usage-tracking beacons
+ * check their token's login with it too.
+ */
+export function getLiveSessionUser(
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
+  userId: number,
+  familyId: string,
+  now: Date,
+): Promise<AuthUser | null> {
+  return authCacheOf<AuthUser>(deps.db).get(
+    userId,
+    familyId,
+    now.getTime(),
+    deps.config.authCacheTtlSeconds * 1000,
+    () => loadSessionUser(deps, userId, familyId),
+  );
 }
 
 /**
@@ -275,13 +295,7 @@ export async function authenticate(
   if (!token) throw unauthorized('An access token is required');
   const now = deps.clock.now();
   const claims = await deps.tokens.verify(token, now);
-  const user = await authCacheOf<AuthUser>(deps.db).get(
-    claims.userId,
-    claims.familyId,
-    now.getTime(),
-    deps.config.authCacheTtlSeconds * 1000,
-    () => loadSessionUser(deps, claims.userId, claims.familyId),
-  );
+  const user = await getLiveSessionUser(deps, claims.userId, claims.familyId, now);
   if (!user) throw unauthorized('The session has ended; please log in again');
   return { user, realUserId: claims.realUserId, familyId: claims.familyId };
 }
