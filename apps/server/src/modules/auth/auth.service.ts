@@ -1,8 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AuthTokens, LoginBody, SecurityChangeBody } from '@procounter/shared/contracts/auth';
+import {
+  findPasswordRuleBroken,
+  type PasswordRefusalCode,
+} from '@procounter/shared/domain/password-rules';
 import { resources } from '@procounter/shared/i18n/index';
 import { AppError, unauthorized, validationFailed } from '../../lib/app-error';
 import { authCacheOf } from '../../lib/auth-cache';
+import { isCommonPassword } from '../../lib/common-passwords';
 import type { ServiceDeps } from '../../lib/deps';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { readBearerToken } from '../../lib/tokens';
@@ -47,6 +52,14 @@ const loginMessages = resources.en.auth.errorKeys;
 
 const loginFailed = () =>
   new AppError(401, 'LOGIN_AUTHENTICATION_FAILED', loginMessages.LOGIN_AUTHENTICATION_FAILED);
+
+const accountErrors = resources.en.auth.accountErrors;
+
+/** A new password the rules refuse: 400 with the rule's code and the catalog's reason. */
+function passwordRefused(code: PasswordRefusalCode) {
+  const message = accountErrors[code];
+  return new AppError(400, code, message, { details: [{ path: 'newPassword', message }] });
+}
 
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -319,6 +332,10 @@ export async function changePassword(
       { path: 'newPassword', message: 'The new password must differ from the current one' },
     ]);
   }
+  const refusal =
+    findPasswordRuleBroken(body.newPassword, user.loginName) ??
+    ((await isCommonPassword(body.newPassword)) ? 'PASSWORD_COMMON' : null);
+  if (refusal) throw passwordRefused(refusal);
   // Whoever knew the old password (or held a session opened with it) is out; this login goes on.
   await setPasswordHash(deps, user.id, await hashPassword(body.newPassword), caller.familyId);
 }
