@@ -14,6 +14,7 @@ import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import type { ServiceDeps } from './lib/deps';
+import { serializeRequest } from './lib/log-redaction';
 import { createTokenSigner } from './lib/tokens';
 import { appDataRoutes } from './modules/app-data/app-data.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -51,6 +52,8 @@ export interface AppDeps {
   /** An open, migrated database; when absent the app opens one from the config and closes it. */
   database?: DatabaseHandle;
   clock?: Clock;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -60,7 +63,13 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const { headersTimeoutMs, requestTimeoutMs, connectionTimeoutMs } = config.httpTimeouts;
   const options: CommonServerOptions = {
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      // Every logged URL goes through here, so a token in a query string is never logged.
+      serializers: { req: serializeRequest },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     // Requests Node cannot parse get our error body too.
     clientErrorHandler: answerClientError,

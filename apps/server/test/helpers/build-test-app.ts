@@ -22,6 +22,8 @@ export interface TestAppOptions {
   connectVia?: (databaseUrl: string) => string;
   /** PGlite in a temporary DATA_DIR instead of memory, so it can be reopened after a crash. */
   onDisk?: boolean;
+  /** Receives the request log (pino JSON lines, LOG_LEVEL info unless env says otherwise). */
+  logStream?: { write(line: string): void };
 }
 
 export interface TestApp {
@@ -51,7 +53,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       : testDatabase.url;
 
   const config = loadConfig({
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
     JWT_SECRET: TEST_JWT_SECRET,
     // Files log in many times; the rate-limit test sets its own low limit.
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
@@ -62,7 +64,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
 
   const database = await testDatabase.open(appUrl);
-  const app = await buildApp(config, { database, clock });
+  const app = await buildApp(config, {
+    database,
+    clock,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.ready();
 
   return {

@@ -166,10 +166,20 @@ describe('the capability table', () => {
       const rule = ROUTE_RULES[`${route.method} ${route.url}`];
       if (!rule) return [];
       const restricted = rule.kind === 'user' && rule.restricted;
-      const ok = route.auth === declaredAuthOf(rule) && route.allowRestricted === restricted;
+      const capability = (rule.kind === 'user' && rule.can?.name) || null;
+      const ownerOnly = rule.kind === 'user' && rule.ownerOnly === true;
+      const ok =
+        route.auth === declaredAuthOf(rule) &&
+        route.allowRestricted === restricted &&
+        route.capability === capability &&
+        route.ownerOnly === ownerOnly;
       return ok
         ? []
-        : [`${route.method} ${route.url}: server ${route.auth}, rule ${describeRule(rule)}`];
+        : [
+            `${route.method} ${route.url}: server ${route.auth} ${route.capability ?? ''}` +
+              `${route.ownerOnly ? ' owner-only' : ''}, ` +
+              `rule ${describeRule(rule)}`,
+          ];
     });
     expect(differences).toEqual([]);
   });

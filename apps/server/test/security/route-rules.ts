@@ -21,12 +21,13 @@ export type RouteRule =
   /**
    * An access token. `can`: the capability of domain/roles.ts the caller's role must pass (none:
    * any authenticated user). `restricted`: reachable while a password change or terms acceptance
-   * is pending.
+   * is pending. `ownerOnly`: refused with 403 MASQUERADE_FORBIDDEN in a masquerade session.
    */
   | {
       kind: 'user';
       can?: (user: CapabilityUser) => boolean;
       restricted: boolean;
+      ownerOnly?: boolean;
     }
   /** An access token of a masquerade session: anyone else is refused with 403. */
   | { kind: 'masquerade-session' };
@@ -38,6 +39,9 @@ const TRACKING_TOKEN: RouteRule = { kind: 'tracking-token' };
 const USER: RouteRule = { kind: 'user', restricted: false };
 /** Any logged-in user, also while the password change or terms page holds them. */
 const USER_RESTRICTED: RouteRule = { kind: 'user', restricted: true };
+/** What only the account's owner may do: refused to a support user acting for them. */
+const OWNER_ONLY: RouteRule = { kind: 'user', restricted: false, ownerOnly: true };
+const OWNER_ONLY_RESTRICTED: RouteRule = { kind: 'user', restricted: true, ownerOnly: true };
 const only = (can: (user: CapabilityUser) => boolean): RouteRule => ({
   kind: 'user',
   can,
@@ -50,8 +54,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/auth/rest/login': PUBLIC,
   'GET /api/auth/rest/refresh': REFRESH_TOKEN,
   'POST /api/auth/rest/logout': REFRESH_TOKEN,
-  'POST /api/user/securityChange': USER_RESTRICTED,
-  'POST /api/user/acceptTerms': USER_RESTRICTED,
+  'POST /api/user/securityChange': OWNER_ONLY_RESTRICTED,
+  'POST /api/user/acceptTerms': OWNER_ONLY_RESTRICTED,
   'POST /api/admin/masquerade': only(userCanMasquerade),
   'POST /api/admin/endMasquerade': { kind: 'masquerade-session' },
   'GET /api/admin/masquerade/candidates': only(userCanMasquerade),
@@ -59,8 +63,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   // the user, the shop, app data
   'GET /api/current/user': USER_RESTRICTED,
   'GET /api/session/user': USER_RESTRICTED,
-  'POST /api/user/savePreferences': USER,
-  'POST /api/user/updateEmail': USER,
+  'POST /api/user/savePreferences': OWNER_ONLY,
+  'POST /api/user/updateEmail': OWNER_ONLY,
   'POST /api/user/showChatNowTooltip': USER,
   'GET /api/current/shop': USER,
   'POST /api/current/shop': USER,
@@ -182,5 +186,5 @@ export function declaredAuthOf(rule: RouteRule): 'public' | 'refresh' | 'trackin
 export function describeRule(rule: RouteRule): string {
   if (rule.kind !== 'user') return rule.kind;
   const can = rule.can ? `(${rule.can.name})` : '';
-  return `user${can}${rule.restricted ? ' +restricted' : ''}`;
+  return `user${can}${rule.restricted ? ' +restricted' : ''}${rule.ownerOnly ? ' owner-only' : ''}`;
 }

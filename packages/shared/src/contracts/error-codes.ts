@@ -51,6 +51,13 @@ export const ERROR_CODES = [
   'EXCESSIVE_FAILED_LOGINS',
   'INVALID_CURRENT_PASSWORD',
   'NOT_MASQUERADING',
+  /** Consent, e-mail, password and preference changes while masquerading (403). */
+  'MASQUERADE_FORBIDDEN',
+  /** A new password refused by the password rules (400): domain/password-rules.ts. */
+  'PASSWORD_COMMON',
+  'PASSWORD_CONTAINS_LOGIN_NAME',
+  'PASSWORD_REPEATED_CHARACTER',
+  'PASSWORD_WHITESPACE_ONLY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -44,7 +44,12 @@ export const loginAttempts = pgTable(
   (t) => [index('login_attempts_login_name_created_at_idx').on(t.loginName, t.createdAt)],
 );
 
-export const auditAction = pgEnum('audit_action', ['MASQUERADE_START', 'MASQUERADE_END']);
+/** MASQUERADE_WRITE: a request that may write, made in a masquerade session (issue 19). */
+export const auditAction = pgEnum('audit_action', [
+  'MASQUERADE_START',
+  'MASQUERADE_END',
+  'MASQUERADE_WRITE',
+]);
 
 export const auditEvents = pgTable(
   'audit_events',
@@ -56,6 +61,9 @@ export const auditEvents = pgTable(
     targetUserId: integer('target_user_id').references(() => users.id),
     action: auditAction('action').notNull(),
     ip: text('ip'),
+    /** MASQUERADE_WRITE: the request's method and route pattern (never its values). */
+    method: text('method'),
+    route: text('route'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('audit_events_actor_user_id_idx').on(t.actorUserId)],

@@ -11,7 +11,7 @@ import type { AuthUser } from '../users/users.service';
 /** GET /api/current/static for the caller: the settings, with their usage-tracking token. */
 export async function getStaticData(
   deps: Pick<ServiceDeps, 'db' | 'config' | 'clock'>,
-  caller: { user: AuthUser; realUserId: number | null },
+  caller: { user: AuthUser; realUserId: number | null; familyId: string },
 ): Promise<StaticData> {
   return buildStaticData(deps.config, await getUsageTrackingAuth(deps, caller));
 }

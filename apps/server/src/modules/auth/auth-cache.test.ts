@@ -71,17 +71,18 @@ describe('the authentication cache never outlives a change made in this process'
     const second = await t.login(user.loginName);
     expect((await currentUser(second.access_token)).statusCode).toBe(200);
 
-    await setUserStatus({ db: t.db }, user.id, 'DISABLED');
+    await setUserStatus({ db: t.db, clock }, user.id, 'DISABLED');
     expect((await currentUser(tokens.access_token)).statusCode).toBe(401);
     expect((await currentUser(second.access_token)).statusCode).toBe(401);
     expect((await get('/api/auth/rest/refresh', tokens.refresh_token)).statusCode).toBe(401);
 
-    // Enabled again: the login the refresh did not end works again at once.
-    await setUserStatus({ db: t.db }, user.id, 'ACTIVE');
-    expect((await currentUser(second.access_token)).statusCode).toBe(200);
+    // Enabled again: the account logs in, but the logins it had stay ended.
+    await setUserStatus({ db: t.db, clock }, user.id, 'ACTIVE');
+    expect((await currentUser(second.access_token)).statusCode).toBe(401);
+    expect((await currentUser((await t.login(user.loginName)).access_token)).statusCode).toBe(200);
   });
 
-  it('password change: the user every login sees changes at once', async () => {
+  it('password change: the changing login sees it at once, every other login ends', async () => {
     const { user, tokens } = await cachedLogin({
       password: 'temporary-password',
       passwordChangeRequired: true,
@@ -95,7 +96,8 @@ describe('the authentication cache never outlives a change made in this process'
       newPassword: 'a-brand-new-password',
     });
     expect(changed.statusCode).toBe(204);
-    expect((await get('/api/current/shop', other.access_token)).statusCode).toBe(200);
+    expect((await get('/api/current/shop', other.access_token)).statusCode).toBe(401);
+    expect((await get('/api/current/shop', tokens.access_token)).statusCode).toBe(200);
     expect((await currentUser(tokens.access_token)).json().passwordChangeRequired).toBe(false);
   });
 

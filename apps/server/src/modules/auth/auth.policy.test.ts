@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lockedUntil } from './auth.policy';
+import { lockedUntil, lockoutThreshold } from './auth.policy';
 
 const MINUTE = 60_000;
 const t0 = new Date('2025-03-01T12:00:00Z').getTime();
@@ -28,5 +28,21 @@ describe('lockedUntil', () => {
 
   it('locks when the span is exactly 15 minutes', () => {
     expect(lockedUntil(failuresAt(0, 5, 10, 14, 15), new Date(t0 + 15 * MINUTE))).not.toBeNull();
+  });
+});
+
+describe('lockoutThreshold', () => {
+  it('is 5 failures per pair, 2 once the account is past 50 failures from all addresses', () => {
+    expect(lockoutThreshold(0)).toBe(5);
+    expect(lockoutThreshold(49)).toBe(5);
+    expect(lockoutThreshold(50)).toBe(2);
+  });
+
+  it('locks a pair after 2 failures under attack', () => {
+    const now = new Date(t0 + 2 * MINUTE);
+    expect(lockedUntil(failuresAt(0, 1), now, lockoutThreshold(50))).toEqual(
+      new Date(t0 + 16 * MINUTE),
+    );
+    expect(lockedUntil(failuresAt(0, 1), now, lockoutThreshold(10))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, max } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, max } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appSecrets, loginAttempts, refreshTokens } from '../../db/schema/index';
 import { forgetAuthFamily } from '../../lib/auth-cache';
@@ -76,19 +76,25 @@ export async function recordLoginAttempt(
 }
 
 /**
- * The newest failures of a login name since its last success, at most `limit`, newest first, no
- * older than `since`.
+ * The newest failures of a login name from one client address since that pair's last success, at
+ * most `limit`, newest first, no older than `since`.
  */
 export async function findRecentFailures(
   db: Database,
-  loginName: string,
+  pair: { loginName: string; ip: string },
   since: Date,
   limit: number,
 ): Promise<Date[]> {
   const rows = await db
     .select({ createdAt: loginAttempts.createdAt, succeeded: loginAttempts.succeeded })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.loginName, loginName), gt(loginAttempts.createdAt, since)))
+    .where(
+      and(
+        eq(loginAttempts.loginName, pair.loginName),
+        eq(loginAttempts.ip, pair.ip),
+        gt(loginAttempts.createdAt, since),
+      ),
+    )
     .orderBy(desc(loginAttempts.createdAt), desc(loginAttempts.id))
     .limit(limit + 1);
   const failures: Date[] = [];
@@ -98,6 +104,25 @@ export async function findRecentFailures(
     if (failures.length === limit) break;
   }
   return failures;
+}
+
+/** The failures of a login name from every address since `since` (successes do not reset it). */
+export async function countRecentFailures(
+  db: Database,
+  loginName: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.loginName, loginName),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** Reads a server secret, creating it first if no process has yet; every process ends up agreeing. */

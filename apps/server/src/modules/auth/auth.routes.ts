@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (a
   app.post(
     API.securityChange,
     {
-      config: { allowRestricted: true },
+      config: { allowRestricted: true, ownerOnly: true },
       schema: {
         tags: ['auth'],
         summary: 'Change the password (the forced change of /security-change)',
@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (a
       },
     },
     async (request, reply) => {
-      await changePassword(deps, request.auth.user, request.body);
+      await changePassword(deps, request.auth, request.body);
       return reply.status(204).send(null);
     },
   );
@@ -84,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (a
   app.post(
     API.acceptTerms,
     {
-      config: { allowRestricted: true },
+      config: { allowRestricted: true, ownerOnly: true },
       schema: {
         tags: ['auth'],
         summary: 'Accept the terms of use',

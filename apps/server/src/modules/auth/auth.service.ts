@@ -1,8 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AuthTokens, LoginBody, SecurityChangeBody } from '@procounter/shared/contracts/auth';
+import {
+  findPasswordRuleBroken,
+  type PasswordRefusalCode,
+} from '@procounter/shared/domain/password-rules';
 import { resources } from '@procounter/shared/i18n/index';
 import { AppError, unauthorized, validationFailed } from '../../lib/app-error';
 import { authCacheOf } from '../../lib/auth-cache';
+import { isCommonPassword } from '../../lib/common-passwords';
 import type { ServiceDeps } from '../../lib/deps';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { readBearerToken } from '../../lib/tokens';
@@ -14,8 +19,15 @@ import {
   getUserById,
   setPasswordHash,
 } from '../users/users.service';
-import { LOCKOUT_FAILURES, LOCKOUT_LOOKBACK_MS, lockedUntil } from './auth.policy';
 import {
+  ACCOUNT_CEILING_WINDOW_MS,
+  LOCKOUT_FAILURES,
+  LOCKOUT_LOOKBACK_MS,
+  lockedUntil,
+  lockoutThreshold,
+} from './auth.policy';
+import {
+  countRecentFailures,
   findFamilyExpiry,
   findRecentFailures,
   findRefreshTokenByHash,
@@ -40,6 +52,14 @@ const loginMessages = resources.en.auth.errorKeys;
 
 const loginFailed = () =>
   new AppError(401, 'LOGIN_AUTHENTICATION_FAILED', loginMessages.LOGIN_AUTHENTICATION_FAILED);
+
+const accountErrors = resources.en.auth.accountErrors;
+
+/** A new password the rules refuse: 400 with the rule's code and the catalog's reason. */
+function passwordRefused(code: PasswordRefusalCode) {
+  const message = accountErrors[code];
+  return new AppError(400, code, message, { details: [{ path: 'newPassword', message }] });
+}
 
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -122,20 +142,25 @@ export function newFamilyExpiry(deps: Pick<ServiceDeps, 'config' | 'clock'>): Da
 
 /**
  * Logs in. Unknown names, wrong passwords and accounts that may not log in all get the same answer
- * after the same argon2 work; 5 failures in 15 minutes lock the name (known or not) for 15 minutes.
+ * after the same argon2 work. Failures lock the pair of login name (known or not) and client
+ * address (auth.policy.ts): 5 in 15 minutes, or 2 while the account is past 50 failures from all
+ * addresses; the same account goes on working from other addresses.
  */
 export async function login(deps: ServiceDeps, body: LoginBody, ip: string): Promise<AuthTokens> {
   const now = deps.clock.now();
   const loginName = body.loginName.trim().toLowerCase();
 
-  const failures = await findRecentFailures(
-    deps.db,
-    loginName,
-    new Date(now.getTime() - LOCKOUT_LOOKBACK_MS),
-    LOCKOUT_FAILURES,
-  );
-  if (lockedUntil(failures, now)) {
-    // Nothing is recorded while locked, so the lock ends 15 minutes after the 5th failure.
+  const [failures, accountFailures] = await Promise.all([
+    findRecentFailures(
+      deps.db,
+      { loginName, ip },
+      new Date(now.getTime() - LOCKOUT_LOOKBACK_MS),
+      LOCKOUT_FAILURES,
+    ),
+    countRecentFailures(deps.db, loginName, new Date(now.getTime() - ACCOUNT_CEILING_WINDOW_MS)),
+  ]);
+  if (lockedUntil(failures, now, lockoutThreshold(accountFailures))) {
+    // Nothing is recorded while locked, so the lock ends 15 minutes after the pair's last failure.
     throw new AppError(401, 'EXCESSIVE_FAILED_LOGINS', loginMessages.EXCESSIVE_FAILED_LOGINS);
   }
 
@@ -237,7 +262,7 @@ export function getFamilyExpiry(deps: ServiceDeps, familyId: string) {
  * log in. Frozen: requests share it while it is cached.
  */
 async function loadSessionUser(
-  deps: ServiceDeps,
+  deps: Pick<ServiceDeps, 'db'>,
   userId: number,
   familyId: string,
 ): Promise<AuthUser | null> {
@@ -247,6 +272,26 @@ async function loadSessionUser(
   if (user.group) Object.freeze(user.group);
   if (user.customerType) Object.freeze(user.customerType);
   return Object.freeze(user);
+}
+
+/**
+ * The user of a live login: the login (family) not ended and the account ACTIVE, else null. What
+ * every authenticated request checks, through the authentication cache; the usage-tracking beacons
+ * check their token's login with it too.
+ */
+export function getLiveSessionUser(
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
+  userId: number,
+  familyId: string,
+  now: Date,
+): Promise<AuthUser | null> {
+  return authCacheOf<AuthUser>(deps.db).get(
+    userId,
+    familyId,
+    now.getTime(),
+    deps.config.authCacheTtlSeconds * 1000,
+    () => loadSessionUser(deps, userId, familyId),
+  );
 }
 
 /**
@@ -263,19 +308,21 @@ export async function authenticate(
   if (!token) throw unauthorized('An access token is required');
   const now = deps.clock.now();
   const claims = await deps.tokens.verify(token, now);
-  const user = await authCacheOf<AuthUser>(deps.db).get(
-    claims.userId,
-    claims.familyId,
-    now.getTime(),
-    deps.config.authCacheTtlSeconds * 1000,
-    () => loadSessionUser(deps, claims.userId, claims.familyId),
-  );
+  const user = await getLiveSessionUser(deps, claims.userId, claims.familyId, now);
   if (!user) throw unauthorized('The session has ended; please log in again');
   return { user, realUserId: claims.realUserId, familyId: claims.familyId };
 }
 
-/** The forced password change of /security-change (also any voluntary change). */
-export async function changePassword(deps: ServiceDeps, user: AuthUser, body: SecurityChangeBody) {
+/**
+ * The forced password change of /security-change (also any voluntary change). Every other login of
+ * the user ends with it.
+ */
+export async function changePassword(
+  deps: ServiceDeps,
+  caller: Pick<AuthContext, 'user' | 'familyId'>,
+  body: SecurityChangeBody,
+) {
+  const { user } = caller;
   const currentHash = await getPasswordHash(deps, user.id);
   if (!(await verifyPassword(currentHash, body.currentPassword))) {
     throw new AppError(400, 'INVALID_CURRENT_PASSWORD', 'The current password is not correct');
@@ -285,5 +332,10 @@ export async function changePassword(deps: ServiceDeps, user: AuthUser, body: Se
       { path: 'newPassword', message: 'The new password must differ from the current one' },
     ]);
   }
-  await setPasswordHash(deps, user.id, await hashPassword(body.newPassword));
+  const refusal =
+    findPasswordRuleBroken(body.newPassword, user.loginName) ??
+    ((await isCommonPassword(body.newPassword)) ? 'PASSWORD_COMMON' : null);
+  if (refusal) throw passwordRefused(refusal);
+  // Whoever knew the old password (or held a session opened with it) is out; this login goes on.
+  await setPasswordHash(deps, user.id, await hashPassword(body.newPassword), caller.familyId);
 }

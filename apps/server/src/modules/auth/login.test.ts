@@ -183,3 +183,56 @@ describe('lockout', () => {
     expect((await login(user.loginName, 'right-password')).statusCode).toBe(200);
   });
 });
+
+describe('lockout by login name and client address (issue 19)', () => {
+  const loginFrom = (address: string, loginName: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/rest/login',
+      payload: { loginName, password },
+      remoteAddress: address,
+    });
+
+  it('locks the address that failed 5 times; the account goes on working from others', async () => {
+    const user = await createUser(t.db, { password: 'right-password' });
+    for (let i = 0; i < 5; i++) {
+      expect((await loginFrom('203.0.113.7', user.loginName, 'wrong')).json().code).toBe(
+        'LOGIN_AUTHENTICATION_FAILED',
+      );
+    }
+    const locked = await loginFrom('203.0.113.7', user.loginName, 'right-password');
+    expect(locked.statusCode).toBe(401);
+    expect(locked.json()).toEqual({
+      code: 'EXCESSIVE_FAILED_LOGINS',
+      message: messages.EXCESSIVE_FAILED_LOGINS,
+    });
+    expect((await loginFrom('198.51.100.20', user.loginName, 'right-password')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('past 50 failures in 15 minutes from all addresses, slows new addresses without locking the owner out', async () => {
+    const user = await createUser(t.db, { password: 'right-password' });
+    for (let address = 1; address <= 10; address++) {
+      for (let i = 0; i < 5; i++) await loginFrom(`192.0.2.${address}`, user.loginName, 'wrong');
+    }
+    // A new address under the ceiling gets 2 tries, not 5.
+    for (let i = 0; i < 2; i++) {
+      expect((await loginFrom('192.0.2.99', user.loginName, 'wrong')).json().code).toBe(
+        'LOGIN_AUTHENTICATION_FAILED',
+      );
+    }
+    expect((await loginFrom('192.0.2.99', user.loginName, 'right-password')).json().code).toBe(
+      'EXCESSIVE_FAILED_LOGINS',
+    );
+    // The owner, from their own address, still gets in, even after a typo.
+    expect((await loginFrom('198.51.100.5', user.loginName, 'typo')).statusCode).toBe(401);
+    expect((await loginFrom('198.51.100.5', user.loginName, 'right-password')).statusCode).toBe(
+      200,
+    );
+    // 15 minutes without failures: the ceiling is lifted.
+    clock.advance(15 * MINUTE + 1000);
+    for (let i = 0; i < 4; i++) await loginFrom('192.0.2.150', user.loginName, 'wrong');
+    expect((await loginFrom('192.0.2.150', user.loginName, 'right-password')).statusCode).toBe(200);
+  });
+});

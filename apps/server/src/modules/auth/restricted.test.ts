@@ -1,3 +1,4 @@
+import { resources } from '@procounter/shared/i18n/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { createUser } from '../../db/seed/factories';
@@ -129,6 +130,63 @@ describe('POST /api/user/securityChange', () => {
       payload: { currentPassword: 'x', newPassword: 'yyyyyyyyyyyy' },
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/user/securityChange password rules (issue 19)', () => {
+  const login = (loginName: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/rest/login', payload: { loginName, password } });
+
+  it.each([
+    ['a common password', 'password12', 'PASSWORD_COMMON'],
+    ['a common password in capitals', 'Password123', 'PASSWORD_COMMON'],
+    ['one character repeated', '1111111111', 'PASSWORD_REPEATED_CHARACTER'],
+    ['the login name with digits', '{login}1234', 'PASSWORD_CONTAINS_LOGIN_NAME'],
+    ['the login name in capitals', 'My-{LOGIN}-pass', 'PASSWORD_CONTAINS_LOGIN_NAME'],
+    ['only spaces', '          ', 'PASSWORD_WHITESPACE_ONLY'],
+    ['only whitespace', ' \t \t      ', 'PASSWORD_WHITESPACE_ONLY'],
+  ])('refuses %s with 400 and the reason in both languages', async (_, pattern, code) => {
+    const user = await createUser(t.db, {
+      loginName: `newhire${Math.floor(Math.random() * 1e9)}`,
+      password: 'temporary-password',
+      passwordChangeRequired: true,
+      shopIds: [1001],
+    });
+    const { access_token: token } = await t.login(user.loginName, 'temporary-password');
+    const newPassword = pattern
+      .replace('{login}', user.loginName)
+      .replace('{LOGIN}', user.loginName.toUpperCase());
+    const response = await post('/api/user/securityChange', token, {
+      currentPassword: 'temporary-password',
+      newPassword,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code,
+      message:
+        resources.en.auth.accountErrors[code as keyof typeof resources.en.auth.accountErrors],
+      details: [{ path: 'newPassword', message: expect.any(String) }],
+    });
+    expect(resources.es.auth.accountErrors[code as 'PASSWORD_COMMON']).toEqual(expect.any(String));
+    // Nothing changed: the old password still logs in, the new one does not.
+    expect((await login(user.loginName, 'temporary-password')).statusCode).toBe(200);
+    expect((await login(user.loginName, newPassword)).statusCode).toBe(401);
+  });
+
+  it('takes a password that breaks none of the rules', async () => {
+    const user = await createUser(t.db, { password: 'temporary-password', shopIds: [1001] });
+    const { access_token: token } = await t.login(user.loginName, 'temporary-password');
+    const response = await post('/api/user/securityChange', token, {
+      currentPassword: 'temporary-password',
+      newPassword: 'caliper-bracket-torque-9',
+    });
+    expect(response.statusCode, response.body).toBe(204);
+  });
+
+  it('still lets the demo accounts log in with the demo password', async () => {
+    for (const name of ['demo', 'tech', 'admin']) {
+      expect((await login(name, 'procounter-demo')).statusCode).toBe(200);
+    }
   });
 });
 

@@ -43,10 +43,9 @@ export const helpContentRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = a
 ) => {
   await app.register(contentSearchRoutes, { deps });
 
-  const editor = app.requireCapability(userCanEditHelpContent);
   /** An editing route's options: editors only, under one OpenAPI tag, with the bearer token. */
   const editing = <S extends FastifySchema>(schema: S) => ({
-    preHandler: editor,
+    config: { capability: userCanEditHelpContent },
     schema: { tags: ['help content editing'], security: bearerSecurity, ...schema },
   });
   const editors = 'Support and marketing users (userCanEditHelpContent); others 403.';

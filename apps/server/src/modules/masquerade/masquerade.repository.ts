@@ -7,9 +7,12 @@ export async function insertAuditEvent(
   values: {
     actorUserId: number;
     targetUserId: number;
-    action: 'MASQUERADE_START' | 'MASQUERADE_END';
+    action: 'MASQUERADE_START' | 'MASQUERADE_END' | 'MASQUERADE_WRITE';
     ip: string;
     at: Date;
+    /** MASQUERADE_WRITE: the request's method and route pattern. */
+    method?: string;
+    route?: string;
   },
 ) {
   await db.insert(auditEvents).values({
@@ -17,6 +20,8 @@ export async function insertAuditEvent(
     targetUserId: values.targetUserId,
     action: values.action,
     ip: values.ip,
+    method: values.method ?? null,
+    route: values.route ?? null,
     createdAt: values.at,
   });
 }

@@ -18,6 +18,7 @@ export const masqueradeRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
   app.post(
     API.masquerade,
     {
+      config: { capability: userCanMasquerade },
       schema: {
         tags: ['masquerade'],
         summary: 'Act as another user (support roles)',
@@ -26,7 +27,8 @@ export const masqueradeRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
         response: { 200: AuthTokensSchema, ...errorResponses },
       },
     },
-    // Authorization sits in the service: it depends on the target as well as on the caller's role.
+    // The role is checked before the body is read; the service checks the rest, which depends on
+    // the target and on whether the caller is masquerading already.
     async (request) => startMasquerade(deps, request.auth, request.body.userId, request.ip),
   );
 
@@ -46,7 +48,7 @@ export const masqueradeRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
   app.get(
     API.masqueradeCandidates,
     {
-      preHandler: app.requireCapability(userCanMasquerade),
+      config: { capability: userCanMasquerade },
       schema: {
         tags: ['masquerade'],
         summary: 'Users the caller may act as (at most 50)',

@@ -96,6 +96,27 @@ export async function endMasquerade(
   return tokens;
 }
 
+/**
+ * Records a request that may write, made in a masquerade session, with the real user as the actor:
+ * before the handler runs, so a write is never made unrecorded (a failed record fails the request).
+ */
+export async function recordMasqueradeWrite(
+  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  caller: Pick<AuthContext, 'user' | 'realUserId'>,
+  request: { method: string; route: string; ip: string },
+) {
+  if (caller.realUserId === null) return;
+  await insertAuditEvent(deps.db, {
+    actorUserId: caller.realUserId,
+    targetUserId: caller.user.id,
+    action: 'MASQUERADE_WRITE',
+    ip: request.ip,
+    method: request.method,
+    route: request.route,
+    at: deps.clock.now(),
+  });
+}
+
 export async function listCandidates(
   deps: ServiceDeps,
   caller: AuthContext,

@@ -1,10 +1,12 @@
 import type { AuthTokens } from '@procounter/shared/contracts/auth';
 import { MasqueradeCandidateSchema } from '@procounter/shared/contracts/user';
-import { desc, eq } from 'drizzle-orm';
+import { resources } from '@procounter/shared/i18n/index';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { auditEvents, users } from '../../db/schema/index';
+import { createUser } from '../../db/seed/factories';
 import { SUPPORT_GROUP_NAMES } from './masquerade.policy';
 
 let t: TestApp;
@@ -219,4 +221,95 @@ it('keeps the audit trail', async () => {
     expect.arrayContaining(['MASQUERADE_START', 'MASQUERADE_END']),
   );
   for (const r of rows) expect(r.ip).toBeTruthy();
+});
+
+describe('while masquerading (issue 19)', () => {
+  /** A fresh shop user with both forced steps pending, and admin acting as them. */
+  async function actingAsNewUser() {
+    const target = await createUser(t.db, {
+      shopIds: [1001],
+      termsAcceptanceRequired: true,
+      emailUpdateRequired: true,
+      email: 'owner@shop.example',
+    });
+    const admin = await t.login('admin');
+    const session = (await masquerade(admin.access_token, target.id)).json() as AuthTokens;
+    return { target, token: session.access_token };
+  }
+
+  const refusals: [string, { url: string; payload: object; form?: boolean }][] = [
+    ['accepting the terms', { url: '/api/user/acceptTerms', payload: { accepted: true } }],
+    ['changing the e-mail', { url: '/api/user/updateEmail', payload: { email: 'x@evil.example' } }],
+    [
+      'declining the e-mail update',
+      { url: '/api/user/updateEmail', payload: { declinedUpdate: true } },
+    ],
+    [
+      'changing the password',
+      {
+        url: '/api/user/securityChange',
+        payload: { currentPassword: 'procounter-demo', newPassword: 'support-chose-this-1' },
+      },
+    ],
+    ['saving preferences', { url: '/api/user/savePreferences', payload: { languageCode: 'es' } }],
+  ];
+
+  it.each(refusals)(
+    'refuses %s with 403 MASQUERADE_FORBIDDEN and changes nothing',
+    async (_, call) => {
+      const { target, token } = await actingAsNewUser();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: call.url,
+        headers: bearer(token),
+        payload: call.payload,
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        code: 'MASQUERADE_FORBIDDEN',
+        message: resources.en.auth.accountErrors.MASQUERADE_FORBIDDEN,
+      });
+      const [row] = await t.db.select().from(users).where(eq(users.id, target.id));
+      expect(row).toMatchObject({
+        termsAcceptanceRequired: true,
+        emailUpdateRequired: true,
+        email: 'owner@shop.example',
+        languageCode: target.languageCode,
+        passwordHash: target.passwordHash,
+      });
+    },
+  );
+
+  it('records every write with the real user, and none of the reads', async () => {
+    const { target, token } = await actingAsNewUser();
+    const adminId = id('admin');
+    const writes = () =>
+      t.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.actorUserId, adminId), eq(auditEvents.targetUserId, target.id)))
+        .orderBy(asc(auditEvents.id));
+    const before = (await writes()).length;
+
+    expect((await currentUser(token)).statusCode).toBe(200);
+    const switched = await t.app.inject({
+      method: 'POST',
+      url: '/api/current/shop',
+      headers: bearer(token),
+      payload: { shopId: 1001 },
+    });
+    expect(switched.statusCode).toBe(200);
+    const cleared = await t.app.inject({
+      method: 'POST',
+      url: '/api/worksheet/rest/clear',
+      headers: bearer(token),
+    });
+    expect(cleared.statusCode).toBeLessThan(300);
+
+    const recorded = (await writes()).slice(before);
+    expect(recorded.map((row) => [row.action, row.method, row.route])).toEqual([
+      ['MASQUERADE_WRITE', 'POST', '/api/current/shop'],
+      ['MASQUERADE_WRITE', 'POST', '/api/worksheet/rest/clear'],
+    ]);
+  });
 });

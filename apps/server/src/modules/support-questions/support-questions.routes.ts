@@ -69,7 +69,7 @@ export const supportQuestionsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }
   app.get(
     API.supportQuestions,
     {
-      preHandler: app.requireCapability(userCanAnswerSupportQuestions),
+      config: { capability: userCanAnswerSupportQuestions },
       schema: {
         ...inbox,
         summary: 'Questions sent from the Help Center, newest first (support-access roles)',
@@ -86,7 +86,7 @@ export const supportQuestionsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }
   app.put(
     API.supportQuestionStatus(':id'),
     {
-      preHandler: app.requireCapability(userCanAnswerSupportQuestions),
+      config: { capability: userCanAnswerSupportQuestions },
       schema: {
         ...inbox,
         summary: "Sets a question's status (NEW or ANSWERED) and answers the question",

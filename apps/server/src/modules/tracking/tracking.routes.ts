@@ -9,8 +9,11 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../lib/deps';
 import { errorResponses, NoContentSchema } from '../../lib/route-schemas';
-import { authenticateTrackingToken, recordUsageEvent } from './tracking.service';
-import type { TrackingClaims } from './tracking-token';
+import {
+  authenticateTrackingToken,
+  recordUsageEvent,
+  type TrackingCaller,
+} from './tracking.service';
 
 /** Beacons per minute and client address: a busy counter sends a few per lookup. */
 const TRACKING_RATE_LIMIT_PER_MINUTE = 1200;
@@ -55,14 +58,14 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asyn
     parseJson(request, body.toString(), done),
   );
 
-  const claimsOf = new WeakMap<FastifyRequest, TrackingClaims>();
+  const callerOf = new WeakMap<FastifyRequest, TrackingCaller>();
   const authenticateBeacon: onRequestHookHandler = async (request) => {
     const { token } = request.query as { token?: unknown };
-    const claims = await authenticateTrackingToken(
+    const caller = await authenticateTrackingToken(
       deps,
       typeof token === 'string' ? token : undefined,
     );
-    claimsOf.set(request, claims);
+    callerOf.set(request, caller);
   };
 
   for (const beacon of BEACONS) {
@@ -87,10 +90,10 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asyn
         },
       },
       async (request, reply) => {
-        const claims = claimsOf.get(request);
+        const caller = callerOf.get(request);
         // authenticateBeacon ran or the request never got here.
-        if (!claims) throw new Error('tracking claims missing');
-        await recordUsageEvent(deps, claims, beacon.kind, request.body);
+        if (!caller) throw new Error('tracking caller missing');
+        await recordUsageEvent(deps, caller, beacon.kind, request.body);
         return reply.status(204).send(null);
       },
     );

@@ -4,10 +4,10 @@ import { isTeamMember } from '@procounter/shared/domain/roles';
 import { isUsageTrackingEnabled } from '@procounter/shared/domain/tracking';
 import { AppError, unauthorized } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
-import { signerOfDatabase } from '../auth/auth.service';
+import { getLiveSessionUser, signerOfDatabase } from '../auth/auth.service';
 import { listGlobalFeatures, listStoreFeatures } from '../features/features.service';
 import { getAccessibleShop, getCurrentShop, type ShopContext } from '../shops/shops.service';
-import { type AuthUser, getUserById } from '../users/users.service';
+import type { AuthUser } from '../users/users.service';
 import { insertUsageEvent } from './tracking.repository';
 import { createTrackingTokenSigner, type TrackingClaims } from './tracking-token';
 
@@ -38,39 +38,55 @@ async function isTrackedIn(deps: Deps, user: AuthUser, context: ShopContext): Pr
  */
 export async function getUsageTrackingAuth(
   deps: Deps,
-  caller: { user: AuthUser; realUserId: number | null },
+  caller: { user: AuthUser; realUserId: number | null; familyId: string },
 ): Promise<string> {
   if (caller.realUserId !== null) return '';
   const context = await getCurrentShop(deps, caller.user);
   if (!context || !(await isTrackedIn(deps, caller.user, context))) return '';
   const signer = await trackingTokensOf(deps);
-  return signer.sign({ userId: caller.user.id, shopId: context.shop.id }, deps.clock.now());
+  return signer.sign(
+    { userId: caller.user.id, shopId: context.shop.id, familyId: caller.familyId },
+    deps.clock.now(),
+  );
 }
 
-/** The claims of a beacon's `?token=`; 401 when it is missing, forged, expired or not a tracking token. */
+/** Who a beacon's token speaks for. */
+export interface TrackingCaller {
+  user: AuthUser;
+  shopId: number;
+}
+
+/**
+ * The caller of a beacon's `?token=`: 401 when it is missing, forged, expired or not a tracking
+ * token, and when the login it was issued to has ended (logout, a password change, ...) or the
+ * user may no longer sign in: the same check, and cache, as an access token's.
+ */
 export async function authenticateTrackingToken(
   deps: Deps,
   token: string | undefined,
-): Promise<TrackingClaims> {
+): Promise<TrackingCaller> {
   const signer = await trackingTokensOf(deps);
-  return signer.verify(token, deps.clock.now());
+  const now = deps.clock.now();
+  const claims: TrackingClaims = await signer.verify(token, now);
+  const user = await getLiveSessionUser(deps, claims.userId, claims.familyId, now);
+  if (!user) throw unauthorized('The session of this tracking token has ended');
+  return { user, shopId: claims.shopId };
 }
 
 /**
  * Stores one beacon, unless tracking has been switched off for the token's user and shop since the
- * token was issued (answers false then). 401 when the user may no longer sign in at all.
+ * token was issued (answers false then).
  */
 export async function recordUsageEvent<K extends UsageEventKind>(
   deps: Deps,
-  claims: TrackingClaims,
+  caller: TrackingCaller,
   kind: K,
   beacon: TrackingBeacon[K],
 ): Promise<boolean> {
-  const user = await getUserById(deps, claims.userId);
-  if (user?.status !== 'ACTIVE') throw unauthorized('The user may no longer sign in');
+  const { user } = caller;
   let context: ShopContext;
   try {
-    context = await getAccessibleShop(deps, user, claims.shopId);
+    context = await getAccessibleShop(deps, user, caller.shopId);
   } catch (error) {
     // The user lost access to the shop (or it is gone): nothing to track for it.
     if (error instanceof AppError) return false;

@@ -234,7 +234,7 @@ describe('POST /api/tracking/*', () => {
     const body = beaconOf('LOOKUP_SUMMARY');
     const path = '/api/tracking/lookup/summary';
     const { access_token } = await t.login('tech');
-    const claims = { userId: 1, shopId: 1001 };
+    const claims = { userId: 1, shopId: 1001, familyId: randomUUID() };
     const forged = await createTrackingTokenSigner('some-other-secret-long-enough-0123456789').sign(
       claims,
       new Date(),
@@ -295,5 +295,67 @@ describe('POST /api/tracking/*', () => {
     expect(await eventsOf(body.uuid)).toMatchObject([
       { userId: tracked.user.id, shopId: tracked.shop.id },
     ]);
+  });
+});
+
+describe('a tracking token belongs to the login that got it (issue 19)', () => {
+  it('stops working once that login has ended (logout), while the user goes on', async () => {
+    const { user } = await createTrackedShopUser(true);
+    const tokens = await t.login(user.loginName);
+    const trackingToken = (await staticDataOf(tokens.access_token)).usageTracking.auth;
+    const path = '/api/tracking/lookup/summary';
+    expect((await sendBeacon(path, trackingToken, beaconOf('LOOKUP_SUMMARY'))).statusCode).toBe(
+      204,
+    );
+
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/rest/logout',
+      headers: bearer(tokens.refresh_token),
+    });
+    expect(logout.statusCode).toBe(204);
+    const body = beaconOf('LOOKUP_SUMMARY');
+    const refused = await sendBeacon(path, trackingToken, body);
+    expect(refused.statusCode).toBe(401);
+    expect(await eventsOf(body.uuid)).toHaveLength(0);
+
+    // A new login gets a token that works.
+    const again = await t.login(user.loginName);
+    const fresh = (await staticDataOf(again.access_token)).usageTracking.auth;
+    expect((await sendBeacon(path, fresh, beaconOf('LOOKUP_SUMMARY'))).statusCode).toBe(204);
+  });
+});
+
+describe('the request log (issue 19)', () => {
+  it('never carries a tracking token: the URL it logs has token redacted', async () => {
+    const lines: string[] = [];
+    const logged = await buildTestApp({ logStream: { write: (line) => void lines.push(line) } });
+    try {
+      const user = await createUser(logged.db, { shopIds: [1001] });
+      const { access_token } = await logged.login(user.loginName);
+      const staticData = await logged.app.inject({
+        url: '/api/current/static',
+        headers: bearer(access_token),
+      });
+      const trackingToken = StaticDataSchema.parse(staticData.json()).usageTracking.auth;
+      expect(trackingToken).not.toBe('');
+      const response = await logged.app.inject({
+        method: 'POST',
+        url: `/api/tracking/lookup/summary?token=${encodeURIComponent(trackingToken)}`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(beaconOf('LOOKUP_SUMMARY')),
+      });
+      expect(response.statusCode).toBe(204);
+
+      const urls = lines
+        .map((line) => JSON.parse(line) as { req?: { url?: string } })
+        .flatMap((entry) => (entry.req?.url ? [entry.req.url] : []));
+      expect(urls).toContain('/api/tracking/lookup/summary?token=[REDACTED]');
+      const log = lines.join('\n');
+      expect(log).not.toContain(trackingToken);
+      expect(log).not.toContain(trackingToken.split('.')[2]!);
+    } finally {
+      await logged.close();
+    }
   });
 });

@@ -1,9 +1,9 @@
 import type { Locale, UserStatus } from '@procounter/shared/contracts/user';
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { customerTypes, groups, refreshTokens, users } from '../../db/schema/index';
-import { forgetAuthUser } from '../../lib/auth-cache';
+import { forgetAuthFamily, forgetAuthUser } from '../../lib/auth-cache';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -141,14 +141,76 @@ async function writeUser<T>(db: Database, userId: number, write: PromiseLike<T>)
   }
 }
 
-/** A new password ends the temporary one and the forced change. */
-export async function updatePassword(db: Database, userId: number, passwordHash: string) {
-  await writeUser(
-    db,
-    userId,
-    db
+/**
+ * Writes that change who may sign in as the user (a new password, an administrator's reset, a
+ * status) end the user's logins in the same transaction (ASVS V7.4): every refresh token family of
+ * the user, and of the masquerades the user started, except `keepFamilyId` (the login that changed
+ * its own password). Afterwards, whatever the outcome, this process forgets the user and those
+ * families, so their access tokens answer 401 from the next request on.
+ */
+async function writeCredentials(
+  db: Database,
+  userId: number,
+  end: { now: Date; keepFamilyId: string | null },
+  write: (tx: Database) => PromiseLike<unknown>,
+) {
+  let ended: string[] = [];
+  try {
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      await write(tx);
+      const rows = await tx
+        .update(refreshTokens)
+        .set({ revokedAt: end.now })
+        .where(
+          and(
+            or(eq(refreshTokens.userId, userId), eq(refreshTokens.masqueradeByUserId, userId)),
+            isNull(refreshTokens.revokedAt),
+            end.keepFamilyId === null ? undefined : ne(refreshTokens.familyId, end.keepFamilyId),
+          ),
+        )
+        .returning({ familyId: refreshTokens.familyId });
+      ended = [...new Set(rows.map((row) => row.familyId))];
+    });
+  } finally {
+    forgetAuthUser(db, userId);
+    for (const familyId of ended) forgetAuthFamily(db, familyId);
+  }
+}
+
+/**
+ * A new password ends the temporary one, the forced change, and every other login of the user
+ * (`keepFamilyId`: the login that made the change, which goes on).
+ */
+export async function updatePassword(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+  end: { now: Date; keepFamilyId: string | null },
+) {
+  await writeCredentials(db, userId, end, (tx) =>
+    tx
       .update(users)
       .set({ passwordHash, passwordChangeRequired: false, tempPasswordExpiresAt: null })
+      .where(eq(users.id, userId)),
+  );
+}
+
+/**
+ * An administrator's reset: a temporary password that must be changed at the next login; every
+ * login of the user ends.
+ */
+export async function updateTemporaryPassword(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+  expiresAt: Date,
+  now: Date,
+) {
+  await writeCredentials(db, userId, { now, keepFamilyId: null }, (tx) =>
+    tx
+      .update(users)
+      .set({ passwordHash, passwordChangeRequired: true, tempPasswordExpiresAt: expiresAt })
       .where(eq(users.id, userId)),
   );
 }
@@ -198,7 +260,17 @@ export async function markChatTooltipShown(db: Database, userId: number, now: Da
   return rows.length > 0;
 }
 
-/** ACTIVE, DISABLED, ...: anything but ACTIVE ends the user's access at once (in this process). */
-export async function updateStatus(db: Database, userId: number, status: UserStatus) {
-  await writeUser(db, userId, db.update(users).set({ status }).where(eq(users.id, userId)));
+/**
+ * ACTIVE, DISABLED, ...: anything but ACTIVE ends the user's access at once, and ends every login
+ * of the user (and the masquerades they started) for good: enabling the account again does not
+ * bring them back.
+ */
+export async function updateStatus(db: Database, userId: number, status: UserStatus, now: Date) {
+  if (status === 'ACTIVE') {
+    await writeUser(db, userId, db.update(users).set({ status }).where(eq(users.id, userId)));
+    return;
+  }
+  await writeCredentials(db, userId, { now, keepFamilyId: null }, (tx) =>
+    tx.update(users).set({ status }).where(eq(users.id, userId)),
+  );
 }

@@ -30,6 +30,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
   app.post(
     API.savePreferences,
     {
+      config: { ownerOnly: true },
       schema: {
         tags: ['user'],
         summary: 'Save language, catalog tab, stylesheet and selected shop (form data)',
@@ -45,6 +46,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
   app.post(
     API.updateEmail,
     {
+      config: { ownerOnly: true },
       schema: {
         tags: ['user'],
         summary: 'Set a new e-mail address, or decline the update request',

@@ -25,6 +25,7 @@ import {
   updatePassword,
   updatePreferences,
   updateStatus,
+  updateTemporaryPassword,
 } from './users.repository';
 
 export type { AuthUser } from './users.repository';
@@ -55,17 +56,41 @@ export function getPasswordHash({ db }: Deps, userId: number) {
   return findPasswordHash(db, userId);
 }
 
-/** Stores a new password hash; the forced change and any temporary password end with it. */
-export function setPasswordHash({ db }: Deps, userId: number, passwordHash: string) {
-  return updatePassword(db, userId, passwordHash);
+type ClockDeps = Pick<ServiceDeps, 'db' | 'clock'>;
+
+/**
+ * Stores a new password hash; the forced change and any temporary password end with it, and so
+ * does every login of the user but `keepFamilyId` (the one that made the change).
+ */
+export function setPasswordHash(
+  { db, clock }: ClockDeps,
+  userId: number,
+  passwordHash: string,
+  keepFamilyId: string | null,
+) {
+  return updatePassword(db, userId, passwordHash, { now: clock.now(), keepFamilyId });
 }
 
 /**
- * Sets a user's status (what a user administration call will use); anything but ACTIVE refuses
- * their access tokens from the next request on and their refresh tokens at the next refresh.
+ * An administrator's password reset (what a user administration call will use): a temporary
+ * password, valid until `expiresAt`, that must be changed at the next login; every login of the
+ * user ends.
  */
-export function setUserStatus({ db }: Deps, userId: number, status: UserStatus) {
-  return updateStatus(db, userId, status);
+export function setTemporaryPassword(
+  { db, clock }: ClockDeps,
+  userId: number,
+  passwordHash: string,
+  expiresAt: Date,
+) {
+  return updateTemporaryPassword(db, userId, passwordHash, expiresAt, clock.now());
+}
+
+/**
+ * Sets a user's status (what a user administration call will use); anything but ACTIVE ends every
+ * login of the user (and every masquerade they started) at once and for good.
+ */
+export function setUserStatus({ db, clock }: ClockDeps, userId: number, status: UserStatus) {
+  return updateStatus(db, userId, status, clock.now());
 }
 
 /** The User of GET /current/user: the row plus what the current shop and company decide. */

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
 import { logout } from '@/lib/logout';
 import { useAcceptTerms } from '../api/accept-terms';
 
@@ -28,7 +29,9 @@ export function AcceptTermsPage() {
         </ScrollArea.Autosize>
         {accept.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {t('auth:acceptTerms.failed')}
+            {accept.error instanceof ApiError && accept.error.code === 'MASQUERADE_FORBIDDEN'
+              ? t('auth:accountErrors.MASQUERADE_FORBIDDEN')
+              : t('auth:acceptTerms.failed')}
           </Alert>
         ) : null}
         <Group justify="space-between">

@@ -5,31 +5,61 @@ import {
   PASSWORD_MIN_LENGTH,
   SecurityChangeBodySchema,
 } from '@procounter/shared/contracts/auth';
-import { useState } from 'react';
+import {
+  findPasswordRuleBroken,
+  type PasswordRefusalCode,
+} from '@procounter/shared/domain/password-rules';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { ApiError } from '@/lib/api-client';
 import { encodeFormMessage, formErrorMap, translateFormMessage } from '@/lib/form-errors';
 import { logout } from '@/lib/logout';
 import { useSecurityChange } from '../api/security-change';
 
-/** The shared contract plus the confirmation, which never leaves the browser. */
-const SecurityChangeFormSchema = SecurityChangeBodySchema.extend({
-  confirmPassword: z.string(),
-}).refine((values) => values.confirmPassword === values.newPassword, {
-  path: ['confirmPassword'],
-  message: encodeFormMessage('auth:securityChange.mismatch'),
-});
-type SecurityChangeForm = z.infer<typeof SecurityChangeFormSchema>;
+const PASSWORD_REFUSALS: readonly string[] = [
+  'PASSWORD_COMMON',
+  'PASSWORD_CONTAINS_LOGIN_NAME',
+  'PASSWORD_REPEATED_CHARACTER',
+  'PASSWORD_WHITESPACE_ONLY',
+] satisfies PasswordRefusalCode[];
+
+const refusalMessage = (code: string) => encodeFormMessage(`auth:accountErrors.${code}`);
+
+/**
+ * The shared contract plus the confirmation, which never leaves the browser, and the password rules
+ * that need no list (the server also checks the list of common passwords).
+ */
+function securityChangeFormSchema(loginName: string) {
+  return SecurityChangeBodySchema.extend({ confirmPassword: z.string() })
+    .refine((values) => values.confirmPassword === values.newPassword, {
+      path: ['confirmPassword'],
+      message: encodeFormMessage('auth:securityChange.mismatch'),
+    })
+    .superRefine((values, context) => {
+      const broken = findPasswordRuleBroken(values.newPassword, loginName);
+      if (broken) {
+        context.addIssue({
+          code: 'custom',
+          path: ['newPassword'],
+          message: refusalMessage(broken),
+        });
+      }
+    });
+}
+type SecurityChangeForm = z.infer<ReturnType<typeof securityChangeFormSchema>>;
 
 /** /security-change: the forced password change; on success the guard continues to the landing page. */
 export function SecurityChangePage() {
   const { t } = useTranslation();
   const change = useSecurityChange();
   const [failure, setFailure] = useState<string | null>(null);
+  const loginName = useCurrentUser().data?.loginName ?? '';
+  const schema = useMemo(() => securityChangeFormSchema(loginName), [loginName]);
   const form = useForm<SecurityChangeForm>({
-    resolver: zodResolver(SecurityChangeFormSchema, { error: formErrorMap }),
+    resolver: zodResolver(schema, { error: formErrorMap }),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -44,6 +74,14 @@ export function SecurityChangePage() {
             form.setError('currentPassword', {
               message: encodeFormMessage('auth:securityChange.wrongCurrent'),
             });
+          } else if (error instanceof ApiError && PASSWORD_REFUSALS.includes(error.code)) {
+            form.setError(
+              'newPassword',
+              { message: refusalMessage(error.code) },
+              { shouldFocus: true },
+            );
+          } else if (error instanceof ApiError && error.code === 'MASQUERADE_FORBIDDEN') {
+            setFailure('auth:accountErrors.MASQUERADE_FORBIDDEN');
           } else {
             setFailure('auth:securityChange.failed');
           }

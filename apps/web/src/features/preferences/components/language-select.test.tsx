@@ -36,6 +36,20 @@ describe('language selector', () => {
     expect(request?.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
   });
 
+  it('while a support user acts for the account, switches the language without saving it', async () => {
+    // The server refuses preference changes in a masquerade session (issue 19).
+    const server = installFakeServer().on('GET', '/api/current/user', {
+      body: makeUser({ masquerade: true, masqueradeBy: 'support' }),
+    });
+    beginSession(makeTokens());
+    renderWithProviders(<ProfileLanguageSelect />);
+    await waitFor(() => expect(server.callsTo('GET', '/api/current/user')).toHaveLength(1));
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'es');
+    await waitFor(() => expect(i18n.language).toBe('es'));
+    expect(storage.readValue('locale')).toBe('es');
+    expect(server.callsTo('POST', '/api/user/savePreferences')).toHaveLength(0);
+  });
+
   it('before login only stores the choice', async () => {
     const server = installFakeServer();
     renderWithProviders(<LanguageSelect />);
