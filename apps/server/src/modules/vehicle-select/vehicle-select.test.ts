@@ -4,6 +4,7 @@ import {
   CurrentVehicleSchema,
   DONT_KNOW_SHOW_ALL,
   ENGINE_ATTRIBUTE_ID,
+  PlateLookupResultSchema,
   SUBMODEL_ATTRIBUTE_ID,
 } from '@procounter/shared/contracts/vehicle';
 import { QuoteSummarySchema } from '@procounter/shared/contracts/worksheet';
@@ -159,6 +160,51 @@ describe('select by VIN', () => {
     const decoded = await decodeVin({ db: t.db }, vin);
     const engine = vehicle.answeredAttributes.find((a) => a.attributeId === ENGINE_ATTRIBUTE_ID);
     expect(engine?.valueId ?? null).toBe(decoded.engineId);
+  });
+
+  // Issue 19: corgi 2.0.1 read the model of these two F-150s from Ford's Super Duty schema.
+  it.each(['1FTFW5L86RFB45612', '1FTFW4L86RFA86622'])(
+    'selects the 2024 Ford F-150 that NHTSA decodes %s to',
+    async (vin) => {
+      const { call } = await createShopWithUser(t);
+      const vehicle = await ok(await call('POST', API.selectByVin, { vin }));
+      expect(vehicle).toMatchObject({ vin, year: 2024, make: 'Ford', model: 'F-150' });
+      expect(vehicle.vehicleId).toBe(await findCatalogBaseVehicleId(t.db, 2024, 'Ford', 'F-150'));
+    },
+  );
+
+  // Issue 19: the VIN a demo plate shows must select, typed into the VIN box, the vehicle the plate
+  // did (DESIGN.md section 4); two demo VINs failed the check digit.
+  it('selects by VIN the vehicle of every VIN a demo plate answers', async () => {
+    const { call } = await createShopWithUser(t);
+    const expected: Record<string, [number, string, string][]> = {
+      'TX SHOP123': [[2013, 'Ford', 'F-150']],
+      'CA 2FAST4U': [
+        [2003, 'Honda', 'Accord'],
+        [2012, 'BMW', '328i'],
+      ],
+      'MD MDX2024': [[2006, 'Chevrolet', 'Malibu']],
+    };
+    for (const [key, vehicles] of Object.entries(expected)) {
+      const [state, plate] = key.split(' ');
+      const lookup = PlateLookupResultSchema.parse(
+        (await call('GET', `${API.decodePlate}?state=${state}&plate=${plate}`)).json(),
+      );
+      expect(
+        lookup.vehicles.map((v) => [
+          v.vinQuerySet[0]?.year,
+          v.vinQuerySet[0]?.make,
+          v.vinQuerySet[0]?.model,
+        ]),
+      ).toEqual(vehicles);
+      for (const found of lookup.vehicles) {
+        const vehicle = await ok(await call('POST', API.selectByVin, { vin: found.vin }));
+        expect(vehicle).toMatchObject({
+          vin: found.vin,
+          vehicleId: found.vinQuerySet[0]!.vehicle.vehicleId,
+        });
+      }
+    }
   });
 
   it('refuses a VIN whose check digit is wrong with the spec message', async () => {
