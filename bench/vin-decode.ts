@@ -12,9 +12,9 @@ import { decodeVin } from '../apps/server/src/modules/vin-decode/vin-decode.serv
 const repeats = Number(process.argv[2] ?? 200);
 // The demo VINs of DESIGN.md section 4, and a few more real-world patterns.
 const VINS = [
-  '1FTFW1ET5DFC10312',
+  '1FTFW1ET9DFC10312',
   '1HGCM82633A004352',
-  'WBA3A5C51CF256651',
+  'WBA3A5C57CF256651',
   '1G1ZT53826F109149',
   '5YJ3E1EA7KF317000',
   '1N4AL3AP8JC231503',

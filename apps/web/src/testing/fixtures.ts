@@ -153,7 +153,7 @@ export function makeVehicle(overrides: Partial<CurrentVehicle> = {}): CurrentVeh
     id: 9001,
     vehicleId: 201301,
     worksheetId: 501,
-    vin: '1FTFW1ET5DFC10312',
+    vin: '1FTFW1ET9DFC10312',
     plate: 'SHOP123',
     state: 'TX',
     year: 2013,

@@ -165,7 +165,7 @@ describe('plate to VIN with the plate registry', () => {
     ['plate=SHOP123', 'state'],
     ['state=TX', 'plate'],
     ['state=TX&plate=SHOP123&force=yes', 'force'],
-    ['state=TX&plate=SHOP123&vin=1FTFW1ET5DFC10312', 'vin'],
+    ['state=TX&plate=SHOP123&vin=1FTFW1ET9DFC10312', 'vin'],
   ])('refuses %s with 400 on %s', async (query, path) => {
     const response = await t.app.inject({
       url: `/api/plateToVin/decodePlate?${query}`,

@@ -81,7 +81,7 @@ afterAll(() => t.close());
 describe('select from a plate lookup', () => {
   it('makes the plate vehicle current, with the engine its VIN decodes to', async () => {
     const { call } = await createShopUser(t);
-    const vin = '1FTFW1ET5DFC10312';
+    const vin = '1FTFW1ET9DFC10312';
     const vehicle = await ok(
       await call('POST', `${API.selectFromPtv}?quote=true`, {
         vehicleId: f150,
@@ -136,7 +136,7 @@ describe('select from a plate lookup', () => {
     const response = await call('POST', API.selectFromPtv, {
       vehicleId: f150,
       plate: 'SHOP123',
-      vin: '1FTFW1ET5DFC10312',
+      vin: '1FTFW1ET9DFC10312',
       ...change,
     });
     expect(response.statusCode, response.body).toBe(400);
@@ -209,6 +209,7 @@ describe('select by VIN', () => {
 
   it('refuses a VIN whose check digit is wrong with the spec message', async () => {
     const { call } = await createShopUser(t);
+    // The 2013 F-150's VIN with position 9 wrong.
     const response = await call('POST', API.selectByVin, { vin: '1FTFW1ET5DFC10312' });
     expectInvalidVin(response);
     expect(response.json().message).toBe('Please enter a valid VIN Number');
