@@ -1,5 +1,5 @@
-// VIN decoding speed: a cold decode through corgi (offline vPIC) and a repeat from our vin_decodes
-// cache, on a fresh embedded database with the vehicle catalog loaded.
+// VIN decoding speed: a cold decode (our vPIC decoder over corgi's offline database) and a repeat
+// from our vin_decodes cache, on a fresh embedded database with the vehicle catalog loaded.
 // Usage: npm run bench:vin-decode [-- repeats]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,7 +36,7 @@ try {
     const started = performance.now();
     const decoded = await decodeVin(deps, vin);
     const took = performance.now() - started;
-    if (i === 0) console.log(`first decode (opens corgi's database): ${ms(took)}`);
+    if (i === 0) console.log(`first decode (opens the vPIC database): ${ms(took)}`);
     else cold.push(took);
     console.log(
       `  ${vin}: ${decoded.year} ${decoded.make} ${decoded.model} -> base vehicle ${decoded.baseVehicleId}`,

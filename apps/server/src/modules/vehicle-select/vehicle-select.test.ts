@@ -6,6 +6,7 @@ import {
   ENGINE_ATTRIBUTE_ID,
   PlateLookupResultSchema,
   SUBMODEL_ATTRIBUTE_ID,
+  VinAmbiguousSchema,
 } from '@procounter/shared/contracts/vehicle';
 import { QuoteSummarySchema } from '@procounter/shared/contracts/worksheet';
 import { resources } from '@procounter/shared/i18n/index';
@@ -205,6 +206,52 @@ describe('select by VIN', () => {
         });
       }
     }
+  });
+
+  // A VIN whose descriptor the vPIC data gives to two models alike (Dodge's 2011 Journey and Ram
+  // schemas both claim position 5's '5', and nothing else of the VIN confirms either).
+  const AMBIGUOUS_VIN = '1D7R5AAA8BA123456';
+
+  it('answers 409 VIN_AMBIGUOUS with the candidates when the VIN may be several vehicles', async () => {
+    const { call } = await createShopWithUser(t);
+    const response = await call('POST', API.selectByVin, { vin: AMBIGUOUS_VIN });
+    expect(response.statusCode, response.body).toBe(409);
+    const body = VinAmbiguousSchema.parse(response.json());
+    expect(body.code).toBe('VIN_AMBIGUOUS');
+    expect(body.candidates.map((c) => `${c.year} ${c.make} ${c.model}`).sort()).toEqual([
+      '2011 Dodge Journey',
+      '2011 Dodge Ram',
+    ]);
+    for (const c of body.candidates) {
+      expect(c.vehicle.vehicleId).toBe(
+        await findCatalogBaseVehicleId(t.db, c.year, c.make, c.model),
+      );
+    }
+    expect((await ok(await call('GET', API.currentVehicle))).id).toBeNull();
+  });
+
+  it('selects the candidate the user picked, and refuses a vehicle that is no candidate', async () => {
+    const { call } = await createShopWithUser(t);
+    const { candidates } = VinAmbiguousSchema.parse(
+      (await call('POST', API.selectByVin, { vin: AMBIGUOUS_VIN })).json(),
+    );
+    const picked = candidates[1]!;
+    const vehicle = await ok(
+      await call('POST', API.selectByVin, {
+        vin: AMBIGUOUS_VIN,
+        vehicleId: picked.vehicle.vehicleId,
+      }),
+    );
+    expect(vehicle).toMatchObject({
+      vin: AMBIGUOUS_VIN,
+      vehicleId: picked.vehicle.vehicleId,
+      model: picked.model,
+    });
+    expectInvalidVin(await call('POST', API.selectByVin, { vin: AMBIGUOUS_VIN, vehicleId: f150 }));
+    // The shop's earlier pick answers the end of the VIN without asking again.
+    await ok(await call('POST', API.selectVehicle, { baseVehicleId: accord }));
+    const again = await ok(await call('POST', API.selectByVin, { vin: 'A123456' }));
+    expect(again).toMatchObject({ vin: AMBIGUOUS_VIN, vehicleId: picked.vehicle.vehicleId });
   });
 
   it('refuses a VIN whose check digit is wrong with the spec message', async () => {
