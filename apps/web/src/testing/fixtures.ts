@@ -176,6 +176,7 @@ export function makeVehicle(overrides: Partial<CurrentVehicle> = {}): CurrentVeh
         displayDescription: 'Submodel: XLT',
       },
     ],
+    vinEngine: null,
     shopCustomerId: null,
     shopCustomerFirst: null,
     shopCustomerLast: null,

@@ -152,6 +152,11 @@ export const CurrentVehicleSchema = z.object({
   /** One line for the info bar: "2013 Ford F-150 3.5L V6 Gas XLT". */
   shopVehicleDescriptor: z.string().nullable(),
   answeredAttributes: z.array(AnsweredAttributeSchema),
+  /**
+   * The engine the vehicle's VIN determines, when it determines one of the catalog's: changing the
+   * engine away from it asks the user first ('The VIN says 3.5L V6 Gas').
+   */
+  vinEngine: IdValueSchema.nullable(),
   shopCustomerId: z.number().int().nullable(),
   shopCustomerFirst: z.string().nullable(),
   shopCustomerLast: z.string().nullable(),
@@ -171,6 +176,7 @@ export const NO_CURRENT_VEHICLE: CurrentVehicle = Object.freeze({
   model: null,
   shopVehicleDescriptor: null,
   answeredAttributes: [],
+  vinEngine: null,
   shopCustomerId: null,
   shopCustomerFirst: null,
   shopCustomerLast: null,

@@ -310,6 +310,41 @@ describe('select by VIN', () => {
   });
 });
 
+describe('the engine the VIN determines', () => {
+  // Issue 19: changing away from the engine the VIN determined asks the user first, so the
+  // current vehicle says which engine that is.
+  it('is named on a vehicle chosen by VIN, and stays named when the engine changes', async () => {
+    const { call } = await createShopWithUser(t);
+    const v6 = await engineId(f150, '3.5L V6 Gas');
+    const vehicle = await ok(await call('POST', API.selectByVin, { vin: '1FTFW1ET9DFC10312' }));
+    expect(vehicle.vinEngine).toEqual({ id: v6, value: '3.5L V6 Gas' });
+    expect(
+      vehicle.answeredAttributes.find((a) => a.attributeId === ENGINE_ATTRIBUTE_ID),
+    ).toMatchObject({
+      valueId: v6,
+    });
+    const v8 = await engineId(f150, '5.0L V8 Gas');
+    const changed = await ok(await call('POST', API.selectAttributes, { engineId: v8 }));
+    expect(changed.vinEngine).toEqual({ id: v6, value: '3.5L V6 Gas' });
+    expect(await ok(await call('GET', API.currentVehicle))).toEqual(changed);
+  });
+
+  it('is null without a VIN, and for a VIN that does not tell the engine', async () => {
+    const { call } = await createShopWithUser(t);
+    const ymm = await ok(await call('POST', API.selectVehicle, { baseVehicleId: f150 }));
+    expect(ymm.vinEngine).toBeNull();
+    // A plate's VIN of another vehicle tells nothing of this one's engine.
+    const other = await ok(
+      await call('POST', API.selectFromPtv, {
+        vehicleId: malibu,
+        plate: 'SHOP123',
+        vin: '1HGCM82633A004352',
+      }),
+    );
+    expect(other.vinEngine).toBeNull();
+  });
+});
+
 describe('select by year, make and model', () => {
   it('selects a vehicle with engine and submodel, described in one line', async () => {
     const { call } = await createShopUser(t);
