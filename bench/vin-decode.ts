@@ -1,5 +1,5 @@
-// VIN decoding speed: a cold decode through corgi (offline vPIC) and a repeat from our vin_decodes
-// cache, on a fresh embedded database with the vehicle catalog loaded.
+// VIN decoding speed: a cold decode (our vPIC decoder over corgi's offline database) and a repeat
+// from our vin_decodes cache, on a fresh embedded database with the vehicle catalog loaded.
 // Usage: npm run bench:vin-decode [-- repeats]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,9 +12,9 @@ import { decodeVin } from '../apps/server/src/modules/vin-decode/vin-decode.serv
 const repeats = Number(process.argv[2] ?? 200);
 // The demo VINs of DESIGN.md section 4, and a few more real-world patterns.
 const VINS = [
-  '1FTFW1ET5DFC10312',
+  '1FTFW1ET9DFC10312',
   '1HGCM82633A004352',
-  'WBA3A5C51CF256651',
+  'WBA3A5C57CF256651',
   '1G1ZT53826F109149',
   '5YJ3E1EA7KF317000',
   '1N4AL3AP8JC231503',
@@ -36,7 +36,7 @@ try {
     const started = performance.now();
     const decoded = await decodeVin(deps, vin);
     const took = performance.now() - started;
-    if (i === 0) console.log(`first decode (opens corgi's database): ${ms(took)}`);
+    if (i === 0) console.log(`first decode (opens the vPIC database): ${ms(took)}`);
     else cold.push(took);
     console.log(
       `  ${vin}: ${decoded.year} ${decoded.make} ${decoded.model} -> base vehicle ${decoded.baseVehicleId}`,

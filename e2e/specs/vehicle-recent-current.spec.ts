@@ -49,6 +49,11 @@ test('the current-vehicle panel edits the engine', async ({ page }) => {
   await expect(engine.locator('option', { hasText: '5.0L V8 Gas' })).toHaveCount(1);
   await engine.selectOption({ label: '5.0L V8 Gas' });
   await panel.getByRole('button', { name: 'Update' }).click();
+  // The plate's VIN determined the 3.5L V6: the panel asks before changing it (issue 19).
+  await page
+    .getByRole('dialog', { name: 'Change the engine?' })
+    .getByRole('button', { name: 'Change engine' })
+    .click();
   await expect(panel.getByText('Engine: 5.0L V8 Gas')).toBeVisible();
   await expect(engine).toHaveValue(/\d+/);
 

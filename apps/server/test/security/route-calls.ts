@@ -194,7 +194,7 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
       json: {
         vehicleId: ctx.shared.catalog.baseVehicleId,
         plate: 'SHOP123',
-        vin: '1FTFW1ET5DFC10312',
+        vin: '1FTFW1ET9DFC10312',
         state: 'TX',
       },
     }),

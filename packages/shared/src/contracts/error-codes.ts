@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'WORKSHEET_LOCKED',
   /** A call that edits the current vehicle when none is chosen (409). */
   'NO_CURRENT_VEHICLE',
+  /** A VIN that may be more than one catalog vehicle (409, with candidates to choose from). */
+  'VIN_AMBIGUOUS',
   'QTY_EXCEEDS_1000',
   /** Submit: lines the store can no longer fill from stock (409, with unavailableLines). */
   'AVAILABILITY_CHANGED',

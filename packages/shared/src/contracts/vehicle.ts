@@ -84,7 +84,10 @@ export const DecodePlateQuerySchema = z.strictObject({
 });
 export type DecodePlateQuery = z.input<typeof DecodePlateQuerySchema>;
 
-/** One catalog vehicle a plate's VIN decodes to (spec 001 section 3, plate lookup result). */
+/**
+ * One catalog vehicle a VIN decodes to (spec 001 section 3, plate lookup result); a VIN the vPIC
+ * data cannot pin to one model lists every candidate, most likely first.
+ */
 export const VinQuerySchema = z.object({
   vehicle: z.object({ vehicleId: z.number().int() }),
   year: z.number().int(),
@@ -149,6 +152,11 @@ export const CurrentVehicleSchema = z.object({
   /** One line for the info bar: "2013 Ford F-150 3.5L V6 Gas XLT". */
   shopVehicleDescriptor: z.string().nullable(),
   answeredAttributes: z.array(AnsweredAttributeSchema),
+  /**
+   * The engine the vehicle's VIN determines, when it determines one of the catalog's: changing the
+   * engine away from it asks the user first ('The VIN says 3.5L V6 Gas').
+   */
+  vinEngine: IdValueSchema.nullable(),
   shopCustomerId: z.number().int().nullable(),
   shopCustomerFirst: z.string().nullable(),
   shopCustomerLast: z.string().nullable(),
@@ -168,6 +176,7 @@ export const NO_CURRENT_VEHICLE: CurrentVehicle = Object.freeze({
   model: null,
   shopVehicleDescriptor: null,
   answeredAttributes: [],
+  vinEngine: null,
   shopCustomerId: null,
   shopCustomerFirst: null,
   shopCustomerLast: null,
@@ -205,10 +214,23 @@ export type SelectFromPtvBody = z.input<typeof SelectFromPtvBodySchema>;
  * POST /api/vehicle/select/defaultByVin?quote={bool}. A 17 character VIN must carry a valid check
  * digit and decode to a vehicle of the catalog; 5 to 16 characters match the end of a VIN the shop
  * has worked on (its recent vehicles), when exactly one does. Anything else: 400 'Please enter a
- * valid VIN Number'.
+ * valid VIN Number'. A VIN that may be several vehicles (the vPIC data cannot tell them apart)
+ * answers 409 VIN_AMBIGUOUS with the candidates; the user's pick is sent again as vehicleId.
  */
-export const DefaultByVinBodySchema = z.strictObject({ vin: vinInputSchema });
+export const DefaultByVinBodySchema = z.strictObject({
+  vin: vinInputSchema,
+  /** One of the candidates of a 409 VIN_AMBIGUOUS answer for this VIN. */
+  vehicleId: id.optional(),
+});
 export type DefaultByVinBody = z.input<typeof DefaultByVinBodySchema>;
+
+/** The 409 VIN_AMBIGUOUS answer of defaultByVin: the vehicles the VIN may be, most likely first. */
+export const VinAmbiguousSchema = z.object({
+  code: z.literal('VIN_AMBIGUOUS'),
+  message: z.string(),
+  candidates: z.array(VinQuerySchema),
+});
+export type VinAmbiguous = z.infer<typeof VinAmbiguousSchema>;
 
 /** POST /api/vehicle/select/v2/ : year/make/model, with engine and submodel when chosen. */
 export const SelectVehicleBodySchema = z.strictObject({

@@ -79,11 +79,15 @@ export const vehicleEngineSubmodels = pgTable(
   ],
 );
 
-/** Decoded VINs: a repeat decode answers from here instead of running corgi again. */
+/**
+ * Decoded VINs: a repeat decode answers from here instead of reading vPIC again. Only the vPIC
+ * decode is kept, not where it lands in our catalog (that is worked out on every read, so a new
+ * catalog is never served old ids).
+ */
 export const vinDecodes = pgTable('vin_decodes', {
   vin: text('vin').primaryKey(),
+  /** The decoder that wrote the row (VIN_DECODER_VERSION); a row of another one is decoded again. */
+  decoderVersion: integer('decoder_version').notNull(),
   decoded: jsonb('decoded').notNull(),
-  baseVehicleId: integer('base_vehicle_id').references(() => baseVehicles.id),
-  engineId: integer('engine_id'),
   createdAt: instant('created_at').notNull().defaultNow(),
 });

@@ -33,9 +33,9 @@ export const DEMO_FEATURES = [
 
 /** DESIGN.md section 4: the plates the default plate-to-VIN provider knows. */
 export const DEMO_PLATES = [
-  { state: 'TX', plate: 'SHOP123', vin: '1FTFW1ET5DFC10312' },
+  { state: 'TX', plate: 'SHOP123', vin: '1FTFW1ET9DFC10312' },
   { state: 'CA', plate: '2FAST4U', vin: '1HGCM82633A004352' },
-  { state: 'CA', plate: '2FAST4U', vin: 'WBA3A5C51CF256651' },
+  { state: 'CA', plate: '2FAST4U', vin: 'WBA3A5C57CF256651' },
   { state: 'MD', plate: 'MDX2024', vin: '1G1ZT53826F109149' },
 ] as const;
 
@@ -365,7 +365,7 @@ export const DEMO_RECENT_VEHICLES = [
     year: 2013,
     make: 'Ford',
     model: 'F-150',
-    vin: '1FTFW1ET5DFC10312',
+    vin: '1FTFW1ET9DFC10312',
     plate: 'SHOP123',
     state: 'TX',
     hoursAgo: 5,
@@ -383,7 +383,7 @@ export const DEMO_RECENT_VEHICLES = [
     year: 2012,
     make: 'BMW',
     model: '328i',
-    vin: 'WBA3A5C51CF256651',
+    vin: 'WBA3A5C57CF256651',
     plate: '2FAST4U',
     state: 'CA',
     hoursAgo: 50,

@@ -1,12 +1,6 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  baseVehicles,
-  plateLookups,
-  plateRegistrations,
-  vehicleMakes,
-  vehicleModels,
-} from '../../db/schema/index';
+import { plateLookups, plateRegistrations } from '../../db/schema/index';
 
 export function findRegisteredVins(db: Database, state: string, plate: string) {
   return db
@@ -47,20 +41,4 @@ export async function savePlateLookup(
       target: [plateLookups.state, plateLookups.plate],
       set: { answer: row.answer, createdAt: row.createdAt },
     });
-}
-
-/** Year, make and model names of base vehicles, as the pickers show them. */
-export function findBaseVehicleNames(db: Database, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: baseVehicles.id,
-      year: baseVehicles.year,
-      make: vehicleMakes.name,
-      model: vehicleModels.name,
-    })
-    .from(baseVehicles)
-    .innerJoin(vehicleMakes, eq(vehicleMakes.id, baseVehicles.makeId))
-    .innerJoin(vehicleModels, eq(vehicleModels.id, baseVehicles.modelId))
-    .where(inArray(baseVehicles.id, ids));
 }

@@ -18,7 +18,7 @@ import {
   PlateMatchSchema,
   type PlateToVinProvider,
 } from './plate-to-vin.provider';
-import { findBaseVehicleNames, findPlateLookup, savePlateLookup } from './plate-to-vin.repository';
+import { findPlateLookup, savePlateLookup } from './plate-to-vin.repository';
 
 export { normalizePlate } from './plate';
 
@@ -65,7 +65,10 @@ async function askProvider(
   }
 }
 
-/** Our catalog's vehicles for each VIN; a VIN that does not decode to one gets none. */
+/**
+ * Our catalog's vehicles for each VIN: the one it decodes to, or every candidate when the vPIC data
+ * cannot tell which (the modal then lists each, and the user picks); none when it decodes to none.
+ */
 async function withCatalogVehicles(deps: Deps, matches: PlateMatch[]): Promise<PlateVehicle[]> {
   const decodes = await Promise.all(
     matches.map(async (m) => {
@@ -78,29 +81,17 @@ async function withCatalogVehicles(deps: Deps, matches: PlateMatch[]): Promise<P
       }
     }),
   );
-  const ids = [
-    ...new Set(decodes.flatMap((d) => (d?.baseVehicleId != null ? [d.baseVehicleId] : []))),
-  ];
-  const names = new Map((await findBaseVehicleNames(deps.db, ids)).map((n) => [n.id, n]));
-  return matches.map((m, index) => {
-    const id = decodes[index]?.baseVehicleId;
-    const found = id != null ? names.get(id) : undefined;
-    return {
-      plate: m.plate,
-      vin: m.vin,
-      state: m.state,
-      vinQuerySet: found
-        ? [
-            {
-              vehicle: { vehicleId: found.id },
-              year: found.year,
-              make: found.make,
-              model: found.model,
-            },
-          ]
-        : [],
-    };
-  });
+  return matches.map((m, index) => ({
+    plate: m.plate,
+    vin: m.vin,
+    state: m.state,
+    vinQuerySet: (decodes[index]?.candidates ?? []).map((c) => ({
+      vehicle: { vehicleId: c.baseVehicleId },
+      year: c.year,
+      make: c.make,
+      model: c.model,
+    })),
+  }));
 }
 
 /**

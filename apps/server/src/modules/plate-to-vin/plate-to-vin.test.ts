@@ -92,6 +92,18 @@ describe('plate to VIN with the plate registry', () => {
     ]);
   });
 
+  it('lists every candidate of a VIN the vPIC data cannot pin to one vehicle', async () => {
+    const plate = newPlate();
+    // Dodge's 2011 Journey and Ram schemas both claim this VIN's descriptor alike.
+    const vin = '1D7R5AAA8BA123456';
+    await createPlateRegistration(t.db, { state: 'NV', plate, vin });
+    const answer = await lookup(t, token, `state=NV&plate=${plate}`);
+    expect(answer.vehicles).toHaveLength(1);
+    expect(
+      answer.vehicles[0]!.vinQuerySet.map((q) => `${q.year} ${q.make} ${q.model}`).sort(),
+    ).toEqual(['2011 Dodge Journey', '2011 Dodge Ram']);
+  });
+
   it('answers a cached lookup until force=true (or wasForced=true) asks again', async () => {
     const plate = newPlate();
     const [first, second, third] = [DEMO_PLATES[0].vin, DEMO_PLATES[1].vin, DEMO_PLATES[3].vin];
@@ -165,7 +177,7 @@ describe('plate to VIN with the plate registry', () => {
     ['plate=SHOP123', 'state'],
     ['state=TX', 'plate'],
     ['state=TX&plate=SHOP123&force=yes', 'force'],
-    ['state=TX&plate=SHOP123&vin=1FTFW1ET5DFC10312', 'vin'],
+    ['state=TX&plate=SHOP123&vin=1FTFW1ET9DFC10312', 'vin'],
   ])('refuses %s with 400 on %s', async (query, path) => {
     const response = await t.app.inject({
       url: `/api/plateToVin/decodePlate?${query}`,

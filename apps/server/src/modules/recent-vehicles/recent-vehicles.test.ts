@@ -69,7 +69,7 @@ describe('recent vehicles', () => {
       epcVehicleModel: 'Malibu',
     });
     expect(demo[1]).toMatchObject({
-      vin: '1FTFW1ET5DFC10312',
+      vin: '1FTFW1ET9DFC10312',
       licensePlate: 'SHOP123',
       licensePlateState: 'TX',
       sourceVinScanner: false,
@@ -205,11 +205,11 @@ describe('recent vehicles, enterprise names', () => {
     const response = await manager('GET', `${API.recentVehiclesEnterprise}?shopId=1001`);
     expect(response.statusCode, response.body).toBe(200);
     const list = EnterpriseRecentVehicleListSchema.parse(response.json());
-    const f150Row = list.find((v) => v.vin === '1FTFW1ET5DFC10312');
+    const f150Row = list.find((v) => v.vin === '1FTFW1ET9DFC10312');
     expect(f150Row).toEqual({
       id: expect.any(Number),
       createDateTime: expect.any(String),
-      vin: '1FTFW1ET5DFC10312',
+      vin: '1FTFW1ET9DFC10312',
       sourceVinScanner: false,
       vehicleNotes: null,
       plate: 'SHOP123',

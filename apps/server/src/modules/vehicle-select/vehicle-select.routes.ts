@@ -10,8 +10,10 @@ import {
   SelectDefaultBodySchema,
   SelectFromPtvBodySchema,
   SelectVehicleBodySchema,
+  VinAmbiguousSchema,
 } from '@procounter/shared/contracts/vehicle';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { localeOfRequest } from '../../lib/accept-language';
 import type { ServiceDeps } from '../../lib/deps';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas';
@@ -70,10 +72,12 @@ export const vehicleSelectRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> =
         description:
           '17 characters: a valid check digit and a VIN that decodes to a catalog vehicle. ' +
           '5 to 16: the end of exactly one VIN among the recent vehicles of the shop. Anything ' +
-          `else: 400 'Please enter a valid VIN Number'. ${QUOTE_CHOICE}`,
+          "else: 400 'Please enter a valid VIN Number'. A VIN that may be several vehicles: 409 " +
+          'VIN_AMBIGUOUS with the candidates; send the pick again as vehicleId. ' +
+          QUOTE_CHOICE,
         querystring: QuoteChoiceQuerySchema,
         body: DefaultByVinBodySchema,
-        response: responses,
+        response: { ...responses, 409: z.union([VinAmbiguousSchema, ErrorBodySchema]) },
       },
     },
     async (request) =>
@@ -83,6 +87,7 @@ export const vehicleSelectRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> =
         localeOfRequest(request),
         request.body.vin,
         request.query.quote ?? true,
+        request.body.vehicleId,
       ),
   );
 

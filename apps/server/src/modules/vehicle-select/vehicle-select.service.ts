@@ -25,7 +25,7 @@ import {
   goTogether,
   hasSubmodel,
 } from '../vehicles/vehicles.service';
-import { decodeVin, type VinDecode } from '../vin-decode/vin-decode.service';
+import { decodeVin, type VinCandidate, type VinDecode } from '../vin-decode/vin-decode.service';
 import {
   getCurrentVehicleForEdit,
   getQuoteScope,
@@ -80,21 +80,37 @@ async function tryDecodeVin(deps: Deps, vin: string): Promise<VinDecode | undefi
 }
 
 /**
- * Engine and submodel a decode found for the vehicle, when the decode is of that base vehicle;
- * a submodel that does not go with the engine is dropped.
+ * Engine and submodel the VIN tells of this catalog vehicle, when the VIN may be it; a submodel that
+ * does not go with the engine is dropped.
  */
 function attributesFromDecode(catalog: CatalogVehicle, decoded: VinDecode | undefined) {
-  if (decoded?.baseVehicleId !== catalog.id) return { engineId: null, submodelId: null };
+  const candidate = decoded?.candidates.find((c) => c.baseVehicleId === catalog.id);
+  if (!candidate) return { engineId: null, submodelId: null };
   const engineId =
-    decoded.engineId !== null && catalog.engines.has(decoded.engineId) ? decoded.engineId : null;
+    candidate.engineId !== null && catalog.engines.has(candidate.engineId)
+      ? candidate.engineId
+      : null;
   const submodelId =
-    decoded.submodelId !== null &&
-    hasSubmodel(catalog, decoded.submodelId) &&
-    goTogether(catalog, engineId, decoded.submodelId)
-      ? decoded.submodelId
+    candidate.submodelId !== null &&
+    hasSubmodel(catalog, candidate.submodelId) &&
+    goTogether(catalog, engineId, candidate.submodelId)
+      ? candidate.submodelId
       : null;
   return { engineId, submodelId };
 }
+
+/** 409 VIN_AMBIGUOUS: the VIN may be any of these vehicles; the user picks one. */
+const vinAmbiguous = (candidates: VinCandidate[]) =>
+  new AppError(409, 'VIN_AMBIGUOUS', 'This VIN may be more than one vehicle', {
+    fields: {
+      candidates: candidates.map((c) => ({
+        vehicle: { vehicleId: c.baseVehicleId },
+        year: c.year,
+        make: c.make,
+        model: c.model,
+      })),
+    },
+  });
 
 /** 400 unless the engine and submodel are the vehicle's (-99 always is) and go together. */
 function checkAttributes(
@@ -145,8 +161,10 @@ export async function selectFromPtv(
  * POST /vehicle/select/defaultByVin. A full VIN must carry a valid check digit and decode to a
  * catalog vehicle. 5 to 16 characters are the end of a VIN the shop worked on (its recent
  * vehicles), when exactly one VIN ends so; that VIN is decoded again, and when it no longer decodes
- * the recent vehicle's own base vehicle, engine and submodel serve. A VIN the shop knew with a
- * plate keeps that plate and state, so the pick moves the known recent vehicle to the top.
+ * the recent vehicle's own base vehicle, engine and submodel serve. A VIN that may be several
+ * vehicles answers 409 VIN_AMBIGUOUS with them, unless `vehicleId` names one of them (the user's
+ * pick). A VIN the shop knew with a plate keeps that plate and state, so the pick moves the known
+ * recent vehicle to the top.
  */
 export async function selectByVin(
   deps: Deps,
@@ -154,6 +172,7 @@ export async function selectByVin(
   locale: Locale,
   vin: string,
   quote: boolean,
+  vehicleId?: number,
 ): Promise<CurrentVehicle> {
   const scope = await getQuoteScope(deps, user);
   if (vin.length === 17 && !isVin(vin)) throw invalidVin();
@@ -165,7 +184,21 @@ export async function selectByVin(
     fullVin = known[0]!.vin!;
   }
   const decoded = await tryDecodeVin(deps, fullVin);
-  const decodedId = decoded?.baseVehicleId ?? null;
+  const candidates = decoded?.candidates ?? [];
+  let decodedId: number | null = null;
+  if (vehicleId !== undefined) {
+    if (!candidates.some((c) => c.baseVehicleId === vehicleId)) throw invalidVin();
+    decodedId = vehicleId;
+  } else if (candidates.length === 1) {
+    decodedId = candidates[0]!.baseVehicleId;
+  } else if (candidates.length > 1) {
+    // The shop chose one of them before under this VIN: that is the vehicle.
+    const chosenBefore = known.find((row) =>
+      candidates.some((c) => c.baseVehicleId === row.baseVehicleId),
+    );
+    if (!chosenBefore) throw vinAmbiguous(candidates);
+    decodedId = chosenBefore.baseVehicleId;
+  }
   const seen = known.find((row) => decodedId === null || row.baseVehicleId === decodedId);
   let choice: VehicleChoice;
   if (decodedId !== null) {

@@ -4,7 +4,9 @@ import {
   CurrentVehicleSchema,
   DONT_KNOW_SHOW_ALL,
   ENGINE_ATTRIBUTE_ID,
+  PlateLookupResultSchema,
   SUBMODEL_ATTRIBUTE_ID,
+  VinAmbiguousSchema,
 } from '@procounter/shared/contracts/vehicle';
 import { QuoteSummarySchema } from '@procounter/shared/contracts/worksheet';
 import { resources } from '@procounter/shared/i18n/index';
@@ -80,7 +82,7 @@ afterAll(() => t.close());
 describe('select from a plate lookup', () => {
   it('makes the plate vehicle current, with the engine its VIN decodes to', async () => {
     const { call } = await createShopUser(t);
-    const vin = '1FTFW1ET5DFC10312';
+    const vin = '1FTFW1ET9DFC10312';
     const vehicle = await ok(
       await call('POST', `${API.selectFromPtv}?quote=true`, {
         vehicleId: f150,
@@ -135,7 +137,7 @@ describe('select from a plate lookup', () => {
     const response = await call('POST', API.selectFromPtv, {
       vehicleId: f150,
       plate: 'SHOP123',
-      vin: '1FTFW1ET5DFC10312',
+      vin: '1FTFW1ET9DFC10312',
       ...change,
     });
     expect(response.statusCode, response.body).toBe(400);
@@ -161,8 +163,100 @@ describe('select by VIN', () => {
     expect(engine?.valueId ?? null).toBe(decoded.engineId);
   });
 
+  // Issue 19: corgi 2.0.1 read the model of these two F-150s from Ford's Super Duty schema.
+  it.each(['1FTFW5L86RFB45612', '1FTFW4L86RFA86622'])(
+    'selects the 2024 Ford F-150 that NHTSA decodes %s to',
+    async (vin) => {
+      const { call } = await createShopWithUser(t);
+      const vehicle = await ok(await call('POST', API.selectByVin, { vin }));
+      expect(vehicle).toMatchObject({ vin, year: 2024, make: 'Ford', model: 'F-150' });
+      expect(vehicle.vehicleId).toBe(await findCatalogBaseVehicleId(t.db, 2024, 'Ford', 'F-150'));
+    },
+  );
+
+  // Issue 19: the VIN a demo plate shows must select, typed into the VIN box, the vehicle the plate
+  // did (DESIGN.md section 4); two demo VINs failed the check digit.
+  it('selects by VIN the vehicle of every VIN a demo plate answers', async () => {
+    const { call } = await createShopWithUser(t);
+    const expected: Record<string, [number, string, string][]> = {
+      'TX SHOP123': [[2013, 'Ford', 'F-150']],
+      'CA 2FAST4U': [
+        [2003, 'Honda', 'Accord'],
+        [2012, 'BMW', '328i'],
+      ],
+      'MD MDX2024': [[2006, 'Chevrolet', 'Malibu']],
+    };
+    for (const [key, vehicles] of Object.entries(expected)) {
+      const [state, plate] = key.split(' ');
+      const lookup = PlateLookupResultSchema.parse(
+        (await call('GET', `${API.decodePlate}?state=${state}&plate=${plate}`)).json(),
+      );
+      expect(
+        lookup.vehicles.map((v) => [
+          v.vinQuerySet[0]?.year,
+          v.vinQuerySet[0]?.make,
+          v.vinQuerySet[0]?.model,
+        ]),
+      ).toEqual(vehicles);
+      for (const found of lookup.vehicles) {
+        const vehicle = await ok(await call('POST', API.selectByVin, { vin: found.vin }));
+        expect(vehicle).toMatchObject({
+          vin: found.vin,
+          vehicleId: found.vinQuerySet[0]!.vehicle.vehicleId,
+        });
+      }
+    }
+  });
+
+  // A VIN whose descriptor the vPIC data gives to two models alike (Dodge's 2011 Journey and Ram
+  // schemas both claim position 5's '5', and nothing else of the VIN confirms either).
+  const AMBIGUOUS_VIN = '1D7R5AAA8BA123456';
+
+  it('answers 409 VIN_AMBIGUOUS with the candidates when the VIN may be several vehicles', async () => {
+    const { call } = await createShopWithUser(t);
+    const response = await call('POST', API.selectByVin, { vin: AMBIGUOUS_VIN });
+    expect(response.statusCode, response.body).toBe(409);
+    const body = VinAmbiguousSchema.parse(response.json());
+    expect(body.code).toBe('VIN_AMBIGUOUS');
+    expect(body.candidates.map((c) => `${c.year} ${c.make} ${c.model}`).sort()).toEqual([
+      '2011 Dodge Journey',
+      '2011 Dodge Ram',
+    ]);
+    for (const c of body.candidates) {
+      expect(c.vehicle.vehicleId).toBe(
+        await findCatalogBaseVehicleId(t.db, c.year, c.make, c.model),
+      );
+    }
+    expect((await ok(await call('GET', API.currentVehicle))).id).toBeNull();
+  });
+
+  it('selects the candidate the user picked, and refuses a vehicle that is no candidate', async () => {
+    const { call } = await createShopWithUser(t);
+    const { candidates } = VinAmbiguousSchema.parse(
+      (await call('POST', API.selectByVin, { vin: AMBIGUOUS_VIN })).json(),
+    );
+    const picked = candidates[1]!;
+    const vehicle = await ok(
+      await call('POST', API.selectByVin, {
+        vin: AMBIGUOUS_VIN,
+        vehicleId: picked.vehicle.vehicleId,
+      }),
+    );
+    expect(vehicle).toMatchObject({
+      vin: AMBIGUOUS_VIN,
+      vehicleId: picked.vehicle.vehicleId,
+      model: picked.model,
+    });
+    expectInvalidVin(await call('POST', API.selectByVin, { vin: AMBIGUOUS_VIN, vehicleId: f150 }));
+    // The shop's earlier pick answers the end of the VIN without asking again.
+    await ok(await call('POST', API.selectVehicle, { baseVehicleId: accord }));
+    const again = await ok(await call('POST', API.selectByVin, { vin: 'A123456' }));
+    expect(again).toMatchObject({ vin: AMBIGUOUS_VIN, vehicleId: picked.vehicle.vehicleId });
+  });
+
   it('refuses a VIN whose check digit is wrong with the spec message', async () => {
     const { call } = await createShopUser(t);
+    // The 2013 F-150's VIN with position 9 wrong.
     const response = await call('POST', API.selectByVin, { vin: '1FTFW1ET5DFC10312' });
     expectInvalidVin(response);
     expect(response.json().message).toBe('Please enter a valid VIN Number');
@@ -213,6 +307,41 @@ describe('select by VIN', () => {
     expectInvalidVin(await call('POST', API.selectByVin, { vin: '12345' }));
     // Another shop's vehicles are not searched.
     expectInvalidVin(await call('POST', API.selectByVin, { vin: 'C10312' }));
+  });
+});
+
+describe('the engine the VIN determines', () => {
+  // Issue 19: changing away from the engine the VIN determined asks the user first, so the
+  // current vehicle says which engine that is.
+  it('is named on a vehicle chosen by VIN, and stays named when the engine changes', async () => {
+    const { call } = await createShopWithUser(t);
+    const v6 = await engineId(f150, '3.5L V6 Gas');
+    const vehicle = await ok(await call('POST', API.selectByVin, { vin: '1FTFW1ET9DFC10312' }));
+    expect(vehicle.vinEngine).toEqual({ id: v6, value: '3.5L V6 Gas' });
+    expect(
+      vehicle.answeredAttributes.find((a) => a.attributeId === ENGINE_ATTRIBUTE_ID),
+    ).toMatchObject({
+      valueId: v6,
+    });
+    const v8 = await engineId(f150, '5.0L V8 Gas');
+    const changed = await ok(await call('POST', API.selectAttributes, { engineId: v8 }));
+    expect(changed.vinEngine).toEqual({ id: v6, value: '3.5L V6 Gas' });
+    expect(await ok(await call('GET', API.currentVehicle))).toEqual(changed);
+  });
+
+  it('is null without a VIN, and for a VIN that does not tell the engine', async () => {
+    const { call } = await createShopWithUser(t);
+    const ymm = await ok(await call('POST', API.selectVehicle, { baseVehicleId: f150 }));
+    expect(ymm.vinEngine).toBeNull();
+    // A plate's VIN of another vehicle tells nothing of this one's engine.
+    const other = await ok(
+      await call('POST', API.selectFromPtv, {
+        vehicleId: malibu,
+        plate: 'SHOP123',
+        vin: '1HGCM82633A004352',
+      }),
+    );
+    expect(other.vinEngine).toBeNull();
   });
 });
 

@@ -115,6 +115,16 @@ export async function findBaseVehicleByNames(
   return row?.id;
 }
 
+/** The base vehicle of a model year and vPIC model id (the catalog keeps vPIC's model ids). */
+export async function findBaseVehicleIdOfModel(db: Database, year: number, modelId: number) {
+  const [row] = await db
+    .select({ id: baseVehicles.id })
+    .from(baseVehicles)
+    .where(and(eq(baseVehicles.year, year), eq(baseVehicles.modelId, modelId)))
+    .limit(1);
+  return row?.id;
+}
+
 export function findEngineRows(db: Database, baseVehicleId: number) {
   return db
     .select({ id: vehicleEngines.engineId, description: vehicleEngines.description })

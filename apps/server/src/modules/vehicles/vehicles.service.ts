@@ -13,6 +13,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { getConstants } from '../app-data/app-data.service';
 import {
   findBaseVehicleById,
+  findBaseVehicleIdOfModel,
   findEngineRows,
   findEngineSubmodelPairs,
   findEngines,
@@ -23,6 +24,9 @@ import {
   findYearRange,
   findYears,
 } from './vehicles.repository';
+
+// vPIC spells makes in capitals; a VIN decode names one the catalog lacks the way the catalog would.
+export { titleCaseMake } from './catalog-import';
 
 type Deps = Pick<ServiceDeps, 'db'>;
 
@@ -170,6 +174,21 @@ export function getCatalogVehicle(
       pairedSubmodels: new Set(pairs.map((p) => p.submodelId)),
     };
   });
+}
+
+/**
+ * The catalog vehicle of a model year and vPIC model id, as a VIN decode names it; undefined when
+ * the catalog has none (a model it filters out, a year it does not cover).
+ */
+export async function getCatalogVehicleOfModel(
+  deps: Deps,
+  year: number,
+  modelId: number,
+): Promise<CatalogVehicle | undefined> {
+  const id = await cachedUnlessEmpty(deps.db, `model:${year}:${modelId}`, () =>
+    findBaseVehicleIdOfModel(deps.db, year, modelId),
+  );
+  return id === undefined ? undefined : getCatalogVehicle(deps, id);
 }
 
 /**

@@ -1,20 +1,30 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { vinDecodes } from '../../db/schema/index';
 
-export async function findVinDecode(db: Database, vin: string) {
+/** The stored decode of a VIN by this decoder version; rows of other versions do not count. */
+export async function findVinDecode(db: Database, vin: string, decoderVersion: number) {
   const [row] = await db
     .select({ decoded: vinDecodes.decoded })
     .from(vinDecodes)
-    .where(eq(vinDecodes.vin, vin))
+    .where(and(eq(vinDecodes.vin, vin), eq(vinDecodes.decoderVersion, decoderVersion)))
     .limit(1);
   return row?.decoded;
 }
 
+/**
+ * Stores a decode, replacing one of an older decoder version. Two requests decoding the same new
+ * VIN at once both succeed and write the same answer.
+ */
 export async function saveVinDecode(
   db: Database,
-  row: { vin: string; decoded: unknown; baseVehicleId: number | null; engineId: number | null },
+  row: { vin: string; decoderVersion: number; decoded: unknown },
 ) {
-  // Two requests decoding the same new VIN at once both succeed; the first answer stays.
-  await db.insert(vinDecodes).values(row).onConflictDoNothing();
+  await db
+    .insert(vinDecodes)
+    .values(row)
+    .onConflictDoUpdate({
+      target: vinDecodes.vin,
+      set: { decoded: row.decoded, decoderVersion: row.decoderVersion, createdAt: sql`now()` },
+    });
 }

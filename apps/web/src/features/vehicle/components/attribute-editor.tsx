@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '@/hooks/use-error-toast';
 import { useEngines } from '../api/engines';
 import { useSubmodels } from '../api/submodels';
-import { useApplyAttributePlan } from '../hooks/use-apply-attribute-plan';
 import {
+  type AttributeEditPlan,
   type AttributeValues,
   answeredValues,
   dropInvalidChoices,
@@ -27,12 +27,20 @@ function answeredOption(vehicle: CurrentVehicle, attributeId: number) {
   return answered ? [{ value: String(answered.valueId), label: answered.valueDescription }] : [];
 }
 
+export interface AttributeEditorProps {
+  vehicle: SelectedVehicle;
+  /** An edit is being sent. */
+  applying: boolean;
+  /** Update: the plan, and the chosen engine's text (for the VIN engine question). */
+  onApply: (plan: AttributeEditPlan, chosenEngine: string) => void;
+}
+
 /**
  * Edit mode (spec 001 section 4): engine and submodel selects that filter each other; a choice
- * the other no longer allows is dropped; 'No Engine Selected' removes the engine. Update sends
- * the removals (submodel first) and then selectAttributes.
+ * the other no longer allows is dropped; 'No Engine Selected' removes the engine. Update hands
+ * the plan (removals submodel first, then selectAttributes) to the panel, which sends it.
  */
-export function AttributeEditor({ vehicle }: { vehicle: SelectedVehicle }) {
+export function AttributeEditor({ vehicle, applying, onApply }: AttributeEditorProps) {
   const { t } = useTranslation();
   const answered = answeredValues(vehicle);
   const [draft, setDraft] = useState<AttributeValues>(answered);
@@ -42,7 +50,6 @@ export function AttributeEditor({ vehicle }: { vehicle: SelectedVehicle }) {
     engineId: draft.engineId,
     subModelId: draft.submodelId,
   });
-  const apply = useApplyAttributePlan();
   useErrorToast(engines.isError || submodels.isError, t('vehicle:dataFailed'));
 
   useEffect(() => {
@@ -62,6 +69,9 @@ export function AttributeEditor({ vehicle }: { vehicle: SelectedVehicle }) {
   const engineOptions = engines.data
     ? engines.data.map((e) => ({ value: String(e.id), label: e.value }))
     : answeredOption(vehicle, ENGINE_ATTRIBUTE_ID);
+  const chosenEngine =
+    engineOptions.find((o) => o.value === String(draft.engineId))?.label ??
+    t('vehicle:noEngineSelected');
   const submodelOptions = submodels.data
     ? submodels.data.map((s) => ({ value: String(s.id), label: s.value }))
     : answeredOption(vehicle, SUBMODEL_ATTRIBUTE_ID);
@@ -83,7 +93,7 @@ export function AttributeEditor({ vehicle }: { vehicle: SelectedVehicle }) {
           { value: REMOVE_ENGINE_OPTION_ID, label: t('vehicle:noEngineSelected') },
           ...engineOptions,
         ]}
-        disabled={apply.isPending}
+        disabled={applying}
       />
       <NativeSelect
         label={t('vehicle:submodel')}
@@ -99,12 +109,12 @@ export function AttributeEditor({ vehicle }: { vehicle: SelectedVehicle }) {
             : []),
           ...submodelOptions,
         ]}
-        disabled={apply.isPending}
+        disabled={applying}
       />
       <Button
-        onClick={() => apply.mutate(plan)}
+        onClick={() => onApply(plan, chosenEngine)}
         disabled={isPlanEmpty(plan)}
-        loading={apply.isPending}
+        loading={applying}
       >
         {t('vehicle:update')}
       </Button>

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useQuoteItemCount } from '@/hooks/use-quote-item-count';
+import { i18n } from '@/lib/i18n';
 import { makeQuoteSummary, makeVehicle, NO_VEHICLE, ROLE_USERS } from '@/testing/fixtures';
-import { openSelector, renderSelector } from './vehicle-selector.test-utils';
+import { getToggle, openSelector, renderSelector } from './vehicle-selector.test-utils';
 
 const vehicle = makeVehicle();
 
@@ -177,6 +178,101 @@ describe('the current-vehicle panel', () => {
     expect(JSON.parse(server.callsTo('POST', '/api/current/vehicle/customer')[0]!.body!)).toEqual({
       shopCustomerFirst: 'Maria',
       shopCustomerLast: 'Lopez',
+    });
+  });
+
+  describe('an engine the VIN determined', () => {
+    const fromVin = makeVehicle({ vinEngine: { id: 55, value: '3.5L V6 Gas' } });
+    const confirmDialog = () => screen.findByRole('dialog', { name: 'Change the engine?' });
+
+    it('asks before changing it, and Cancel keeps it', async () => {
+      const { server } = renderSelector({ vehicle: fromVin });
+      await openSelector();
+      const engine = await within(panel()).findByLabelText('Engine');
+      await waitFor(() => expect(within(engine).getByRole('option', { name: '5.0L V8 Gas' })));
+      await userEvent.selectOptions(engine, '5.0L V8 Gas');
+      await userEvent.click(within(panel()).getByRole('button', { name: 'Update' }));
+      const dialog = await confirmDialog();
+      expect(within(dialog).getByText('The VIN says 3.5L V6 Gas')).toBeTruthy();
+      expect(within(dialog).getByText('Use 5.0L V8 Gas instead?')).toBeTruthy();
+      // The safe answer has the focus: Enter on a hurried keyboard keeps the VIN's engine.
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(server.callsTo('POST', '/api/vehicle/select/v2/selectAttributes')).toHaveLength(0);
+    });
+
+    it('changes it once the user confirms, from the keyboard', async () => {
+      const { server } = renderSelector(
+        { vehicle: fromVin },
+        {
+          setup: (s) => s.on('POST', '/api/vehicle/select/v2/selectAttributes', { body: fromVin }),
+        },
+      );
+      await openSelector();
+      const engine = await within(panel()).findByLabelText('Engine');
+      await waitFor(() => expect(within(engine).getByRole('option', { name: '5.0L V8 Gas' })));
+      await userEvent.selectOptions(engine, '5.0L V8 Gas');
+      await userEvent.click(within(panel()).getByRole('button', { name: 'Update' }));
+      await confirmDialog();
+      await userEvent.tab();
+      expect(document.activeElement?.textContent).toBe('Change engine');
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(server.callsTo('POST', '/api/vehicle/select/v2/selectAttributes')).toHaveLength(1),
+      );
+      expect(
+        JSON.parse(server.callsTo('POST', '/api/vehicle/select/v2/selectAttributes')[0]!.body!),
+      ).toEqual({ engineId: 56 });
+    });
+
+    it('asks before removing it, with its own button too', async () => {
+      const { server } = renderSelector(
+        { vehicle: fromVin },
+        { setup: (s) => s.on('DELETE', '/api/vehicle/select/attribute/10011', { status: 204 }) },
+      );
+      await openSelector();
+      await userEvent.click(
+        await within(panel()).findByRole('button', { name: 'Remove Engine: 3.5L V6 Gas' }),
+      );
+      const dialog = await confirmDialog();
+      expect(within(dialog).getByText('Use No Engine Selected instead?')).toBeTruthy();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Change engine' }));
+      await waitFor(() =>
+        expect(server.callsTo('DELETE', '/api/vehicle/select/attribute/10011')).toHaveLength(1),
+      );
+    });
+
+    it("does not ask when the engine is not the VIN's, or the submodel alone changes", async () => {
+      const { server } = renderSelector(
+        { vehicle: makeVehicle({ vinEngine: { id: 56, value: '5.0L V8 Gas' } }) },
+        {
+          setup: (s) => s.on('POST', '/api/vehicle/select/v2/selectAttributes', { body: vehicle }),
+        },
+      );
+      await openSelector();
+      const engine = await within(panel()).findByLabelText('Engine');
+      await waitFor(() => expect(within(engine).getByRole('option', { name: '5.0L V8 Gas' })));
+      await userEvent.selectOptions(engine, '5.0L V8 Gas');
+      await userEvent.click(within(panel()).getByRole('button', { name: 'Update' }));
+      await waitFor(() =>
+        expect(server.callsTo('POST', '/api/vehicle/select/v2/selectAttributes')).toHaveLength(1),
+      );
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('asks in Spanish', async () => {
+      await act(() => i18n.changeLanguage('es'));
+      renderSelector({ vehicle: fromVin });
+      await waitFor(() => expect(getToggle().textContent).toBe('2013 Ford F-150'));
+      await userEvent.click(getToggle());
+      // The attribute's text comes from the server, in the fixture's English.
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'Quitar Engine: 3.5L V6 Gas' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: '¿Cambiar el motor?' });
+      expect(within(dialog).getByText('El VIN indica 3.5L V6 Gas')).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: 'Cambiar motor' })).toBeTruthy();
     });
   });
 });

@@ -9,10 +9,16 @@ import { showErrorToast } from '@/lib/toasts';
 import { clearVehicle } from '../api/clear-vehicle';
 import { refreshVehicleData } from '../hooks/refresh-vehicle-data';
 import { useApplyAttributePlan } from '../hooks/use-apply-attribute-plan';
-import { answeredValues, orderRemovals } from '../utils/attribute-edit';
+import {
+  type AttributeEditPlan,
+  answeredValues,
+  leavesVinEngine,
+  orderRemovals,
+} from '../utils/attribute-edit';
 import { AnsweredAttributes } from './answered-attributes';
 import { AttributeEditor } from './attribute-editor';
 import { CustomerInfoModal } from './customer-info-modal';
+import { type VinEngineChange, VinEngineConfirmModal } from './vin-engine-confirm-modal';
 
 type SelectedVehicle = CurrentVehicle & { id: number; vehicleId: number };
 
@@ -33,6 +39,9 @@ export function CurrentVehiclePanel({ vehicle, onChange }: CurrentVehiclePanelPr
   const vendorIntegrated = user ? isMitchellUser(user) : false;
   const [customerOpened, setCustomerOpened] = useState(false);
   const apply = useApplyAttributePlan();
+  const [vinEngineChange, setVinEngineChange] = useState<
+    (VinEngineChange & { plan: AttributeEditPlan }) | null
+  >(null);
   const clear = useMutation({
     mutationFn: clearVehicle,
     onSuccess: () => refreshVehicleData(client),
@@ -44,6 +53,13 @@ export function CurrentVehiclePanel({ vehicle, onChange }: CurrentVehiclePanelPr
     [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ');
   const customer = [vehicle.shopCustomerFirst, vehicle.shopCustomerLast].filter(Boolean).join(' ');
   const answered = answeredValues(vehicle);
+
+  /** Runs an edit; one that takes off the engine the VIN determined is confirmed first. */
+  const applyPlan = (plan: AttributeEditPlan, chosenEngine: string) => {
+    if (vehicle.vinEngine && leavesVinEngine(vehicle, plan)) {
+      setVinEngineChange({ plan, vinEngine: vehicle.vinEngine.value, chosen: chosenEngine });
+    } else apply.mutate(plan);
+  };
 
   return (
     <Stack gap="sm">
@@ -58,12 +74,25 @@ export function CurrentVehiclePanel({ vehicle, onChange }: CurrentVehiclePanelPr
         attributes={vehicle.answeredAttributes}
         removing={apply.isPending}
         onRemove={(attributeId) =>
-          apply.mutate({ removals: orderRemovals([attributeId]), select: null })
+          applyPlan(
+            { removals: orderRemovals([attributeId]), select: null },
+            t('vehicle:noEngineSelected'),
+          )
         }
       />
       <AttributeEditor
         key={`${vehicle.id}:${answered.engineId}:${answered.submodelId}`}
         vehicle={vehicle}
+        applying={apply.isPending}
+        onApply={applyPlan}
+      />
+      <VinEngineConfirmModal
+        change={vinEngineChange}
+        onCancel={() => setVinEngineChange(null)}
+        onConfirm={() => {
+          if (vinEngineChange) apply.mutate(vinEngineChange.plan);
+          setVinEngineChange(null);
+        }}
       />
       <Group gap="sm">
         {vendorIntegrated ? null : (

@@ -16,11 +16,11 @@ function answer(vehicles: PlateLookupResult['vehicles'], extra: Partial<PlateLoo
 }
 
 const oneF150 = answer([
-  { plate: 'SHOP123', state: 'TX', vin: '1FTFW1ET5DFC10312', vinQuerySet: [F150] },
+  { plate: 'SHOP123', state: 'TX', vin: '1FTFW1ET9DFC10312', vinQuerySet: [F150] },
 ]);
 const two = answer([
   { plate: '2FAST4U', state: 'CA', vin: '1HGCM82633A004352', vinQuerySet: [ACCORD] },
-  { plate: '2FAST4U', state: 'CA', vin: 'WBA3A5C51CF256651', vinQuerySet: [BMW] },
+  { plate: '2FAST4U', state: 'CA', vin: 'WBA3A5C57CF256651', vinQuerySet: [BMW] },
 ]);
 
 async function searchPlate(plate: string, state?: string) {
@@ -83,7 +83,7 @@ describe('plate mode', () => {
     expect(JSON.parse(call!.body!)).toEqual({
       vehicleId: 201301,
       plate: 'SHOP123',
-      vin: '1FTFW1ET5DFC10312',
+      vin: '1FTFW1ET9DFC10312',
       state: 'TX',
     });
     expect(call!.search.get('quote')).toBeNull();
@@ -101,7 +101,7 @@ describe('plate mode', () => {
     expect(await within(dialog).findByText('Please select the correct vehicle')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: /2003 Honda Accord/ })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: /2012 BMW 328i/ }).textContent).toContain(
-      'WBA3A5C51CF256651',
+      'WBA3A5C57CF256651',
     );
     // The header's × and the footer's button are both named Close; the footer's shows the word.
     const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });

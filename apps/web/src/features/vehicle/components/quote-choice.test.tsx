@@ -9,7 +9,7 @@ const SELECT_VIN = '/api/vehicle/select/defaultByVin';
 async function selectByVin() {
   await openSelector();
   await chooseMode('VIN');
-  await userEvent.type(screen.getByLabelText('Enter Vin Number'), '1FTFW1ET5DFC10312');
+  await userEvent.type(screen.getByLabelText('Enter Vin Number'), '1FTFW1ET9DFC10312');
   await userEvent.click(screen.getByRole('button', { name: 'Go' }));
 }
 

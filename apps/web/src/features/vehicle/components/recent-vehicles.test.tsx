@@ -13,7 +13,7 @@ const enterpriseRows = [
   {
     ...common,
     id: 11,
-    vin: '1FTFW1ET5DFC10312',
+    vin: '1FTFW1ET9DFC10312',
     plate: 'SHOP123',
     state: 'TX',
     year: 2013,
@@ -25,7 +25,7 @@ const enterpriseRows = [
   {
     ...common,
     id: 12,
-    vin: 'WBA3A5C51CF256651',
+    vin: 'WBA3A5C57CF256651',
     plate: '2FAST4U',
     state: 'CA',
     year: 2012,

@@ -66,7 +66,7 @@ describe('the vehicle selector toggle and panel', () => {
     server.on('POST', '/api/vehicle/select/defaultByVin', { body: makeVehicle() });
     await userEvent.click(screen.getByRole('button', { name: 'Search parts' }));
     await chooseMode('VIN');
-    await userEvent.type(screen.getByLabelText('Enter Vin Number'), '1FTFW1ET5DFC10312');
+    await userEvent.type(screen.getByLabelText('Enter Vin Number'), '1FTFW1ET9DFC10312');
     server.on('GET', '/api/current/vehicle', { body: makeVehicle() });
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
     await waitFor(() => expect(onSelected).toHaveBeenCalledTimes(1));

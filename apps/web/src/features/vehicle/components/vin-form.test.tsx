@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { FakeServer } from '@/testing/fake-fetch';
 import { makeVehicle } from '@/testing/fixtures';
 import { chooseMode, openSelector, renderSelector } from './vehicle-selector.test-utils';
 
@@ -58,5 +59,63 @@ describe('VIN mode', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
     expect(await screen.findByText('Please enter a valid VIN Number')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Vehicle selector' })).toBeTruthy();
+  });
+
+  describe('a VIN that may be several vehicles', () => {
+    const VIN = '1D7R5AAA8BA123456';
+    const candidates = [
+      { vehicle: { vehicleId: 201101938 }, year: 2011, make: 'Dodge', model: 'Journey' },
+      { vehicle: { vehicleId: 201101939 }, year: 2011, make: 'Dodge', model: 'Ram' },
+    ];
+    const ambiguousServer = (s: FakeServer) =>
+      s.on('POST', '/api/vehicle/select/defaultByVin', (request) => {
+        const body = JSON.parse(request.body ?? '{}');
+        if (body.vehicleId === undefined) {
+          return {
+            status: 409,
+            body: { code: 'VIN_AMBIGUOUS', message: 'x', candidates },
+          };
+        }
+        return {
+          body: makeVehicle({
+            vin: VIN,
+            vehicleId: body.vehicleId,
+            model: 'Ram',
+            shopVehicleDescriptor: '2011 Dodge Ram',
+          }),
+        };
+      });
+
+    it('lists the candidates and selects the one the user picks', async () => {
+      const { server } = renderSelector({}, { setup: ambiguousServer });
+      await openVin();
+      await userEvent.type(vinBox(), VIN);
+      await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+      const dialog = await screen.findByRole('dialog', { name: `VIN ${VIN}` });
+      expect(within(dialog).getByText('Please select the correct vehicle')).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: '2011 Dodge Journey' })).toBeTruthy();
+      await userEvent.click(within(dialog).getByRole('button', { name: '2011 Dodge Ram' }));
+      await waitFor(() =>
+        expect(server.callsTo('POST', '/api/vehicle/select/defaultByVin')).toHaveLength(2),
+      );
+      expect(
+        JSON.parse(server.callsTo('POST', '/api/vehicle/select/defaultByVin')[1]!.body!),
+      ).toEqual({ vin: VIN, vehicleId: 201101939 });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.queryByText('Please enter a valid VIN Number')).toBeNull();
+    });
+
+    it('chooses nothing when the list is closed (Escape), and says nothing is wrong with the VIN', async () => {
+      const { server } = renderSelector({}, { setup: ambiguousServer });
+      await openVin();
+      await userEvent.type(vinBox(), VIN);
+      await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+      await screen.findByRole('dialog', { name: `VIN ${VIN}` });
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(server.callsTo('POST', '/api/vehicle/select/defaultByVin')).toHaveLength(1);
+      expect(screen.queryByText('Please enter a valid VIN Number')).toBeNull();
+      expect(vinBox().value).toBe(VIN);
+    });
   });
 });

@@ -3,18 +3,31 @@ import { Button, Group, TextInput } from '@mantine/core';
 import {
   type DefaultByVinBody,
   DefaultByVinBodySchema,
+  type VinAmbiguous,
 } from '@procounter/shared/contracts/vehicle';
 import { MESSAGE_KEYS, normalizeVinInput } from '@procounter/shared/validation/rules';
+import { CancelledError } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
 import { formErrorMap, translateFormMessage } from '@/lib/form-errors';
 import { selectByVin } from '../api/select-by-vin';
 import type { ChooseVehicle } from '../hooks/use-vehicle-choice';
+import { VinCandidatesModal, type VinCandidatesPrompt } from './vin-candidates-modal';
+
+/** The candidates of a 409 VIN_AMBIGUOUS answer; undefined for any other failure. */
+function ambiguousCandidates(error: unknown) {
+  if (!(error instanceof ApiError) || error.code !== 'VIN_AMBIGUOUS') return undefined;
+  const candidates = (error.body as VinAmbiguous | null)?.candidates;
+  return Array.isArray(candidates) && candidates.length > 0 ? candidates : undefined;
+}
 
 /**
  * VIN mode (spec 001 sections 2 and 5): everything but letters and digits is stripped as the VIN
  * is typed; 5 to 17 characters; any failure of the select call is 'Please enter a valid VIN
- * Number' on the box.
+ * Number' on the box. A VIN that may be several vehicles lists them for the user to pick, with
+ * the quote choice already made; closing the list chooses nothing.
  */
 export function VinForm({ choose }: { choose: ChooseVehicle }) {
   const { t } = useTranslation();
@@ -23,10 +36,34 @@ export function VinForm({ choose }: { choose: ChooseVehicle }) {
     defaultValues: { vin: '' },
   });
   const { onChange, ...field } = form.register('vin');
+  const [candidatesPrompt, setCandidatesPrompt] = useState<VinCandidatesPrompt | null>(null);
+
+  const askCandidate = (vin: string, candidates: VinCandidatesPrompt['candidates']) =>
+    new Promise<number | null>((resolve) => {
+      setCandidatesPrompt({
+        vin,
+        candidates,
+        answer: (vehicleId) => {
+          setCandidatesPrompt(null);
+          resolve(vehicleId);
+        },
+      });
+    });
 
   const onSubmit = form.handleSubmit(async ({ vin }) => {
     await choose(
-      (quote) => selectByVin({ vin }, quote),
+      async (quote) => {
+        try {
+          return await selectByVin({ vin }, quote);
+        } catch (error) {
+          const candidates = ambiguousCandidates(error);
+          if (!candidates) throw error;
+          const vehicleId = await askCandidate(vin, candidates);
+          // Closing the list is no failure of the VIN: nothing is chosen, nothing is said.
+          if (vehicleId === null) throw new CancelledError();
+          return selectByVin({ vin, vehicleId }, quote);
+        }
+      },
       () => form.setError('vin', { message: MESSAGE_KEYS.vinInput }, { shouldFocus: true }),
     );
   });
@@ -52,6 +89,7 @@ export function VinForm({ choose }: { choose: ChooseVehicle }) {
           {t('common:go')}
         </Button>
       </Group>
+      <VinCandidatesModal prompt={candidatesPrompt} />
     </form>
   );
 }

@@ -1,9 +1,12 @@
 import { ENGINE_ATTRIBUTE_ID, SUBMODEL_ATTRIBUTE_ID } from '@procounter/shared/contracts/vehicle';
 import { describe, expect, it } from 'vitest';
+import { makeVehicle } from '@/testing/fixtures';
 import {
   answeredValues,
   dropInvalidChoices,
+  engineAfter,
   isPlanEmpty,
+  leavesVinEngine,
   orderRemovals,
   planAttributeEdit,
 } from './attribute-edit';
@@ -75,5 +78,35 @@ describe('editing engine and submodel', () => {
       removals: [],
       select: { engineId: 55, submodelId: 9 },
     });
+  });
+});
+
+describe('the engine the VIN determined', () => {
+  const withEngine = (engineId: number | null, vinEngineId: number | null) =>
+    makeVehicle({
+      answeredAttributes: engineId === null ? [] : [attribute(ENGINE_ATTRIBUTE_ID, engineId)],
+      vinEngine: vinEngineId === null ? null : { id: vinEngineId, value: '3.5L V6 Gas' },
+    });
+  const change = (engineId: number) => ({ removals: [], select: { engineId } });
+  const removal = { removals: [ENGINE_ATTRIBUTE_ID], select: null };
+  const submodelOnly = { removals: [], select: { submodelId: 10 } };
+
+  it('is left by a change to another engine or its removal', () => {
+    expect(leavesVinEngine(withEngine(55, 55), change(56))).toBe(true);
+    expect(leavesVinEngine(withEngine(55, 55), removal)).toBe(true);
+  });
+
+  it("is not left by a submodel change, nor when the engine is not the VIN's now", () => {
+    expect(leavesVinEngine(withEngine(55, 55), submodelOnly)).toBe(false);
+    expect(leavesVinEngine(withEngine(56, 55), change(57))).toBe(false);
+    expect(leavesVinEngine(withEngine(56, 55), change(55))).toBe(false);
+    expect(leavesVinEngine(withEngine(55, null), change(56))).toBe(false);
+  });
+
+  it('knows the engine a plan leaves', () => {
+    const current = { engineId: 55, submodelId: 9 };
+    expect(engineAfter(current, change(56))).toBe(56);
+    expect(engineAfter(current, removal)).toBeNull();
+    expect(engineAfter(current, submodelOnly)).toBe(55);
   });
 });

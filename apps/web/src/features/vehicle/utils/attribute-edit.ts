@@ -82,3 +82,25 @@ export function planAttributeEdit(
 export function isPlanEmpty(plan: AttributeEditPlan): boolean {
   return plan.removals.length === 0 && plan.select === null;
 }
+
+/** The engine a plan leaves on the vehicle: none when it removes it, else the chosen or answered one. */
+export function engineAfter(current: AttributeValues, plan: AttributeEditPlan): number | null {
+  if (plan.removals.includes(ENGINE_ATTRIBUTE_ID)) return null;
+  const chosen = plan.select?.engineId;
+  return typeof chosen === 'number' ? chosen : current.engineId;
+}
+
+/**
+ * Whether a plan takes off the engine the VIN determined: the vehicle has it now and will not
+ * after. The panel asks before that ('The VIN says 3.5L V6 Gas'); an engine chosen over the VIN's
+ * before, or a change of the submodel alone, does not ask.
+ */
+export function leavesVinEngine(
+  vehicle: Pick<CurrentVehicle, 'answeredAttributes' | 'vinEngine'>,
+  plan: AttributeEditPlan,
+): boolean {
+  const vinEngineId = vehicle.vinEngine?.id;
+  if (vinEngineId === undefined) return false;
+  const current = answeredValues(vehicle);
+  return current.engineId === vinEngineId && engineAfter(current, plan) !== vinEngineId;
+}

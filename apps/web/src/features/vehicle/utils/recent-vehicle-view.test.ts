@@ -4,7 +4,7 @@ import { fromEnterpriseRecentVehicle, fromRecentVehicle } from './recent-vehicle
 const common = {
   id: 7,
   createDateTime: '2026-05-04T15:30:00.000Z',
-  vin: '1FTFW1ET5DFC10312',
+  vin: '1FTFW1ET9DFC10312',
   sourceVinScanner: true,
   vehicleNotes: 'Scanned at bay 2',
 };
@@ -14,7 +14,7 @@ describe('recent vehicle rows', () => {
     const row = {
       id: 7,
       createdAt: '2026-05-04T15:30:00.000Z',
-      vin: '1FTFW1ET5DFC10312',
+      vin: '1FTFW1ET9DFC10312',
       plate: 'SHOP123',
       state: 'TX',
       description: '2013 Ford F-150',
