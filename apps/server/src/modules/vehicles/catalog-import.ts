@@ -85,10 +85,30 @@ const COMMERCIAL_MAKES = new Set(
     'FRONTLINE',
     'BLUE ARC',
     'WORKHORSE',
+    // In the US a bus and truck maker (its one car, the e6, went to fleets).
+    'BYD',
   ].map((n) => n.toUpperCase()),
 );
 /** A make with fewer distinct models than this over all years is a bus, trailer or kit maker. */
 const MIN_MODELS_PER_MAKE = 3;
+/**
+ * A carmaker files a new VIN schema whenever its lineup changes; a make whose models all sit in
+ * one schema, in 45 years of vPIC, is a single filing: a prototype, a replica, an import that never
+ * came (Korando, Excalibur, Scout before its first car, FortuneSport).
+ */
+export const MIN_SCHEMAS_PER_MAKE = 2;
+/**
+ * Makes that pass every rule above on vPIC's data and still are no carmaker a shop will see, each
+ * with the reason; vPIC's Make and Wmi tables alone cannot tell them from a small real maker.
+ * Matched on vPIC's make name, in capitals.
+ */
+export const NOT_A_MAKE: ReadonlyMap<string, string> = new Map([
+  [
+    'UKEYCHEYMA',
+    'filed WMIs 54S-54W for cars, MPVs, trucks and motorcycles in August 2015, with models (ONO, MONOM, Jopi) that were never on sale',
+  ],
+  ['MAHINDRA', 'the TR20 and TR40 pickups it filed in 2010 were never imported'],
+]);
 
 /** A VIN key pattern (positions 4-8, then after '|' positions 10-17) as one char set per position. */
 type KeyPattern = (Set<string> | null)[][];
@@ -219,10 +239,44 @@ export function describeEngine(parts: EngineParts): string | undefined {
   return words.join(' ');
 }
 
-/** Model names that are not a real model: chassis codes, placeholders, generic body words. */
-export function isNoiseModel(name: string): boolean {
+/**
+ * Words that name a kind of vehicle or what it is used for, never a model: a model name made of
+ * nothing else ("Hearse/Limo", "Electric Vehicle", "3 ton", "Kit Car") is a placeholder.
+ * Van, Wagon, Pickup and Coupe are not here: Toyota's Van, Mitsubishi's Wagon, Nissan's Pickup and
+ * Maserati's Coupe are real models.
+ */
+const GENERIC_MODEL_WORDS = new Set(
+  'hearse limo limousine coachbuilder ambulance recreational vehicle military truck tractor ton electric fuel cell kit car custom chopper motorcycle prototype'.split(
+    ' ',
+  ),
+);
+/**
+ * Words that end a company's name: "Tiger Truck LLC" is a maker, not a model. Not Ltd: Ford's LTD
+ * is a car.
+ */
+const COMPANY_WORDS = /\b(inc|llc|corp|corporation|company|gmbh|automotive)\b\.?$/i;
+
+/**
+ * Model names that are not a real model: chassis codes, placeholders, generic body words, years,
+ * the make's or a company's own name. `makeName` is vPIC's name of the model's make.
+ */
+export function isNoiseModel(name: string, makeName?: string): boolean {
   const n = name.trim();
   if (n.length < 1 || n.length > 40) return true;
+  // '34 or '32 Roadster: the hot-rod trade's way of writing a model year, a replica of that year's
+  // car; a bare 1934 is a year too. Two or three digits alone (Audi 90, Toyota 86) are real names.
+  if (/^['\u2019]\d{2}\b/.test(n) || /^(19|20)\d{2}$/.test(n)) return true;
+  if (makeName && n.toLowerCase() === makeName.trim().toLowerCase()) return true;
+  if (COMPANY_WORDS.test(n)) return true;
+  const words = n
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  if (
+    words.some((w) => GENERIC_MODEL_WORDS.has(w)) &&
+    words.every((w) => GENERIC_MODEL_WORDS.has(w) || /^\d+$/.test(w))
+  )
+    return true;
   if (
     /^(incomplete|chassis|cab|cutaway|stripped|glider|motorhome|motor home|trailer|bus|other|unknown|not applicable|n\/a|test|conversion|kit)\b/i.test(
       n,
@@ -301,6 +355,10 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
               min(coalesce(wvs.YearTo, ${newest}), ${newest}) as YearTo
          from Wmi w join Wmi_VinSchema wvs on wvs.WmiId = w.Id
         where w.VehicleTypeId in (${types})
+          -- A WMI of six characters (a 9 third, the maker in VIN positions 12-14) is ISO 3780's
+          -- for makers of under 1,000 vehicles a year: kit cars, replicas, coachbuilders,
+          -- conversions and hypercars, for which no parts counter stocks parts.
+          and length(w.Wmi) = 3
           and coalesce(wvs.YearTo, ${newest}) >= ${FIRST_MODEL_YEAR}`,
     );
     // A VIN decodes against every schema of its WMI and model year at once (models in one schema,
@@ -374,6 +432,8 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
       bySchema.set(p.VinSchemaId, list);
     }
 
+    // The VIN schemas that carry each make's models: MIN_SCHEMAS_PER_MAKE.
+    const schemasOfMake = new Map<number, Set<number>>();
     interface Vehicle {
       year: number;
       modelId: number;
@@ -434,7 +494,7 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
       for (const m of models) {
         const modelId = Number(m.AttributeId);
         const info = modelInfo.get(modelId);
-        if (!info || isNoiseModel(info.ModelName)) continue;
+        if (!info || isNoiseModel(info.ModelName, info.MakeName)) continue;
         // Engines: each pattern naming a size or an engine model that fits the model, completed
         // by the other engine attributes whose patterns fit both.
         if (heavyCheck) {
@@ -442,6 +502,9 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
           if (fitting.length > 0 && fitting.every((g) => HEAVY_GVWR.has(g.AttributeId))) continue;
           if (fitting.some((g) => LIGHT_GVWR.has(g.AttributeId))) lightMakes.add(info.MakeId);
         } else if (!group.truck) lightMakes.add(info.MakeId);
+        const makeSchemas = schemasOfMake.get(info.MakeId) ?? new Set<number>();
+        makeSchemas.add(m.VinSchemaId);
+        schemasOfMake.set(info.MakeId, makeSchemas);
         const engines: { key: KeyPattern; description: string }[] = [];
         for (const anchor of anchors) {
           const ak = key(anchor.Keys);
@@ -508,8 +571,10 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
         .filter(
           ([id, set]) =>
             set.size >= MIN_MODELS_PER_MAKE &&
+            (schemasOfMake.get(id)?.size ?? 0) >= MIN_SCHEMAS_PER_MAKE &&
             lightMakes.has(id) &&
-            !COMMERCIAL_MAKES.has(makeNameOf.get(id)!.trim().toUpperCase()),
+            !COMMERCIAL_MAKES.has(makeNameOf.get(id)!.trim().toUpperCase()) &&
+            !NOT_A_MAKE.has(makeNameOf.get(id)!.trim().toUpperCase()),
         )
         .map(([id]) => id),
     );
