@@ -87,6 +87,8 @@ describe('catalog derivation rules', () => {
     expect(isNoiseModel('Touring Limousine', 'ROLLS-ROYCE')).toBe(false);
     expect(isNoiseModel('Caprice Police Vehicle', 'CHEVROLET')).toBe(false);
     expect(isNoiseModel('Fortwo Electric Drive', 'SMART')).toBe(false);
+    // RUF files five of its cars under one name.
+    expect(isNoiseModel('CTR Anniversary / CTR2 / Turbo R / BTR / RCT', 'RUF')).toBe(false);
   });
 
   it('spells makes the way shops do', () => {
@@ -94,5 +96,11 @@ describe('catalog derivation rules', () => {
     expect(titleCaseMake('FORD')).toBe('Ford');
     expect(titleCaseMake('BMW')).toBe('BMW');
     expect(titleCaseMake('LAND ROVER')).toBe('Land Rover');
+    expect(titleCaseMake('SSC North America')).toBe('SSC North America');
+    expect(titleCaseMake('Scuderia Cameron Glickenhaus (SCG)')).toBe(
+      'Scuderia Cameron Glickenhaus (SCG)',
+    );
+    expect(titleCaseMake('AUTOMOBILI PININFARINA')).toBe('Automobili Pininfarina');
+    expect(titleCaseMake('ROLLS-ROYCE')).toBe('Rolls-Royce');
   });
 });

@@ -124,6 +124,129 @@ export const NOT_A_MAKE: ReadonlyMap<string, string> = new Map([
   ['MAHINDRA', 'the TR20 and TR40 pickups it filed in 2010 were never imported'],
 ]);
 
+/** A real marque among the makers vPIC files under six-character WMIs: SMALL_MAKERS_KEPT. */
+export interface SmallMaker {
+  /** What it builds, for the reader. */
+  builds: string;
+  /** Models it filed that are no production road car, each with the reason. */
+  leaveOut?: Readonly<Record<string, string>>;
+  /**
+   * The last model year of a model whose vPIC filing has no end year ("Schema for 1V9048 - 1990",
+   * from 1990 on): without it the model would run to the newest model year.
+   */
+  lastYear?: Readonly<Record<string, number>>;
+}
+
+/**
+ * ISO 3780 gives a maker of under 1,000 vehicles a year a six-character WMI (a 9 third, the maker
+ * in VIN positions 12-14). Most such makes in vPIC are coachbuilders, kit-car, replica,
+ * conversion, limousine, bus and truck-body makers, and the import leaves them out; these are the
+ * real marques among them. Their models under those WMIs come back, less `leaveOut`, up to
+ * `lastYear`, and the volume rules above (models, schemas) do not apply to them: one filing is a
+ * small maker's whole lineup. Matched on vPIC's make name, in capitals.
+ *
+ * Not here on purpose: Ford, whose one six-character WMI carries "GT MKII", Holman & Moody's
+ * replica of the 1966 GT40 Mk II; Shelby (Superformance's Cobra), Allard, Moke, Meyers Manx and
+ * Kindig, filed as replica vehicles; Clenet, Heritage, Yester Year Auto and the other coachbuilt,
+ * kit, replica and conversion makes; Laforza, Panoz, Panther and Falcon, real but each one
+ * open-ended filing (1984-, 1998-, 2002-, 2010-) with no year we can vouch for as its last.
+ */
+export const SMALL_MAKERS_KEPT: ReadonlyMap<string, SmallMaker> = new Map<string, SmallMaker>([
+  [
+    'LAMBORGHINI',
+    {
+      builds:
+        'the Diablo and the Diablo VT Roadster ("Roadster") under ZA9A12; later cars under ZHW',
+      leaveOut: { '147': "the 2002 Murcielago's project code (L147), not a name it was sold by" },
+    },
+  ],
+  [
+    'BUGATTI',
+    {
+      builds: 'EB110, Veyron, Chiron and its versions, Mistral',
+      lastYear: { EB110: 1995 },
+    },
+  ],
+  ['MORGAN', { builds: 'Plus 8, Aero 8, Aero Supersports, Roadster, Plus Four' }],
+  [
+    'KOENIGSEGG',
+    {
+      // Its 2005-2009 cars (CCX, CCR) vPIC names "Koenigsegg Automotive": a company's name.
+      builds: 'One:1, Agera, Regera, Jesko, CC850',
+    },
+  ],
+  [
+    'SPYKER',
+    {
+      builds: 'C8 (to the Preliator; bankrupt in December 2021), C12 La Turbie and Zagato',
+      leaveOut: { 'D8/D12': 'the Peking-to-Paris SUV, shown as a concept and never built' },
+      lastYear: { C8: 2021, C12: 2009 },
+    },
+  ],
+  ['RUF', { builds: 'its own cars on Porsche bodies (CTR, SCR, Rt12), five to a vPIC name' }],
+  [
+    'SSC NORTH AMERICA',
+    { builds: 'Tuatara, Striker', leaveOut: { Aggressor: 'the track-only Tuatara' } },
+  ],
+  [
+    'SCUDERIA CAMERON GLICKENHAUS (SCG)',
+    {
+      builds: '003 and 004, Stradale (S) and road-legal Competizione Stradale (CS)',
+      leaveOut: {
+        '003C': 'the track-only Competizione',
+        '004C': 'the track-only Competizione',
+        '002S': 'filed in 2019, never built',
+        '002CS': 'filed in 2019, never built',
+        '005S': 'filed in 2018, never built',
+        '005CS': 'filed in 2018, never built',
+        '005C': 'filed in 2018, never built',
+        '006S': 'filed in 2018, never built',
+        '006CS': 'filed in 2018, never built',
+        '006C': 'filed in 2018, never built',
+        '007CS': 'a road version of the Le Mans car, filed in 2019, never built',
+        '008S': 'filed in 2019, never built',
+      },
+      // From 2020 the same cars are filed under the make Glickenhaus (WMI 4S9544).
+      lastYear: { '003S': 2019, '003CS': 2019, '004S': 2019, '004CS': 2019 },
+    },
+  ],
+  [
+    'GLICKENHAUS',
+    {
+      builds: 'the 004 and the Boot (two or four doors, Baja Edition), from 2020',
+      leaveOut: { '007': 'the Le Mans Hypercar race car' },
+    },
+  ],
+  ['PAGANI', { builds: 'Huayra, Utopia' }],
+  ['RIMAC', { builds: 'Nevera, Nevera R' }],
+  ['AUTOMOBILI PININFARINA', { builds: 'Battista' }],
+  ['CZINGER', { builds: '21C' }],
+  ['SALEEN', { builds: 'the S7, to 2009 (its Mustangs carry Ford VINs)', lastYear: { S7: 2009 } }],
+  [
+    'MOSLER',
+    {
+      builds: 'the MT900S; the last car was a 2012',
+      leaveOut: { Raptor: 'the 2012 Raptor GTR, a one-off that Mosler never built for sale' },
+      lastYear: { MT900s: 2012 },
+    },
+  ],
+  [
+    'VECTOR AEROMOTIVE CORPORATION',
+    { builds: 'the W8 and the M12, to 1999', lastYear: { Vector: 1999 } },
+  ],
+]);
+
+/**
+ * For a model that vPIC files under a six-character WMI: the last model year the catalog keeps
+ * (Infinity while it is built), or undefined when its make or the model is not kept.
+ */
+function smallMakerLastYear(makeName: string, modelName: string): number | undefined {
+  const kept = SMALL_MAKERS_KEPT.get(makeName.trim().toUpperCase());
+  const model = modelName.trim();
+  if (!kept || Object.hasOwn(kept.leaveOut ?? {}, model)) return undefined;
+  return kept.lastYear?.[model] ?? Number.POSITIVE_INFINITY;
+}
+
 /** A VIN key pattern (positions 4-8, then after '|' positions 10-17) as one char set per position. */
 export type KeyPattern = (Set<string> | null)[][];
 
@@ -276,7 +399,9 @@ const COMPANY_WORDS = /\b(inc|llc|corp|corporation|company|gmbh|automotive)\b\.?
  */
 export function isNoiseModel(name: string, makeName?: string): boolean {
   const n = name.trim();
-  if (n.length < 1 || n.length > 40) return true;
+  // Longer names are descriptions; a real one can be long: RUF files five cars under "CTR
+  // Anniversary / CTR2 / Turbo R / BTR / RCT" (44 characters).
+  if (n.length < 1 || n.length > 48) return true;
   // '34 or '32 Roadster: the hot-rod trade's way of writing a model year, a replica of that year's
   // car; a bare 1934 is a year too. Two or three digits alone (Audi 90, Toyota 86) are real names.
   if (/^['\u2019]\d{2}\b/.test(n) || /^(19|20)\d{2}$/.test(n)) return true;
@@ -364,37 +489,48 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
       YearFrom: number;
       YearTo: number;
       VehicleTypeId: number;
+      Small: number;
     }>(
       `select w.Id as WmiId, wvs.VinSchemaId, w.VehicleTypeId, max(wvs.YearFrom, ${FIRST_MODEL_YEAR}) as YearFrom,
-              min(coalesce(wvs.YearTo, ${newest}), ${newest}) as YearTo
+              min(coalesce(wvs.YearTo, ${newest}), ${newest}) as YearTo,
+              -- A WMI of six characters is ISO 3780's for makers of under 1,000 vehicles a year:
+              -- only the models of SMALL_MAKERS_KEPT are read from those.
+              length(w.Wmi) = 6 as Small
          from Wmi w join Wmi_VinSchema wvs on wvs.WmiId = w.Id
         where w.VehicleTypeId in (${types})
-          -- A WMI of six characters (a 9 third, the maker in VIN positions 12-14) is ISO 3780's
-          -- for makers of under 1,000 vehicles a year: kit cars, replicas, coachbuilders,
-          -- conversions and hypercars, for which no parts counter stocks parts.
-          and length(w.Wmi) = 3
           and coalesce(wvs.YearTo, ${newest}) >= ${FIRST_MODEL_YEAR}`,
     );
     // A VIN decodes against every schema of its WMI and model year at once (models in one schema,
     // engines in another), so patterns are read per group of schemas that apply together.
-    const schemasByWmiYear = new Map<string, { schemas: Set<number>; truck: boolean }>();
+    const schemasByWmiYear = new Map<
+      string,
+      { schemas: Set<number>; truck: boolean; small: boolean }
+    >();
     for (const s of schemaYears) {
       for (let y = s.YearFrom; y <= s.YearTo; y++) {
         const k = `${s.WmiId}:${y}`;
-        const entry = schemasByWmiYear.get(k) ?? { schemas: new Set<number>(), truck: true };
+        const entry = schemasByWmiYear.get(k) ?? {
+          schemas: new Set<number>(),
+          truck: true,
+          small: Boolean(s.Small),
+        };
         entry.schemas.add(s.VinSchemaId);
         entry.truck &&= s.VehicleTypeId === 3;
         schemasByWmiYear.set(k, entry);
       }
     }
-    const groups = new Map<string, { schemas: number[]; years: Set<number>; truck: boolean }>();
+    const groups = new Map<
+      string,
+      { schemas: number[]; years: Set<number>; truck: boolean; small: boolean }
+    >();
     for (const [k, entry] of schemasByWmiYear) {
       const schemas = [...entry.schemas].sort((a, b) => a - b);
-      const groupKey = `${entry.truck ? 'T' : 'P'}${schemas.join(',')}`;
+      const groupKey = `${entry.truck ? 'T' : 'P'}${entry.small ? 'S' : ''}${schemas.join(',')}`;
       const group = groups.get(groupKey) ?? {
         schemas,
         years: new Set<number>(),
         truck: entry.truck,
+        small: entry.small,
       };
       group.years.add(Number(k.split(':')[1]));
       groups.set(groupKey, group);
@@ -514,6 +650,10 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
         const modelId = Number(m.AttributeId);
         const info = modelInfo.get(modelId);
         if (!info || isNoiseModel(info.ModelName, info.MakeName)) continue;
+        const lastYear = group.small
+          ? smallMakerLastYear(info.MakeName, info.ModelName)
+          : Number.POSITIVE_INFINITY;
+        if (lastYear === undefined) continue;
         // Engines: each pattern naming a size or an engine model that fits the model, completed
         // by the other engine attributes whose patterns fit both.
         if (heavyCheck) {
@@ -570,6 +710,7 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
           if (name) submodels.push({ key: tk, name });
         }
         for (const year of years) {
+          if (year > lastYear) continue;
           const id = year * 100000 + modelId;
           let v = vehicles.get(id);
           if (!v) {
@@ -597,11 +738,12 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
       [...modelsPerMake]
         .filter(
           ([id, set]) =>
-            set.size >= MIN_MODELS_PER_MAKE &&
-            (schemasOfMake.get(id)?.size ?? 0) >= MIN_SCHEMAS_PER_MAKE &&
-            lightMakes.has(id) &&
-            !COMMERCIAL_MAKES.has(makeNameOf.get(id)!.trim().toUpperCase()) &&
-            !NOT_A_MAKE.has(makeNameOf.get(id)!.trim().toUpperCase()),
+            SMALL_MAKERS_KEPT.has(makeNameOf.get(id)!.trim().toUpperCase()) ||
+            (set.size >= MIN_MODELS_PER_MAKE &&
+              (schemasOfMake.get(id)?.size ?? 0) >= MIN_SCHEMAS_PER_MAKE &&
+              lightMakes.has(id) &&
+              !COMMERCIAL_MAKES.has(makeNameOf.get(id)!.trim().toUpperCase()) &&
+              !NOT_A_MAKE.has(makeNameOf.get(id)!.trim().toUpperCase())),
         )
         .map(([id]) => id),
     );
@@ -685,7 +827,12 @@ export function titleCaseMake(name: string): string {
   const n = name.trim();
   // Short names and four letters with no vowel after the first are acronyms: BMW, GMC, KIA, AMC.
   if (n.length <= 3 || (/^[A-Z]{4}$/.test(n) && !/[AEIOU]/.test(n.slice(1)))) return n;
-  return n
-    .toLowerCase()
-    .replace(/(^|[\s-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
+  // In a longer name, a word of capitals with no vowel is one too: SSC North America, (SCG).
+  return n.replace(/[A-Za-z]+/g, (word, at: number) =>
+    /^[A-Z]{2,}$/.test(word) && !/[AEIOUY]/.test(word)
+      ? word
+      : /^$|[\s(-]$/.test(n.slice(Math.max(0, at - 1), at))
+        ? word[0]!.toUpperCase() + word.slice(1).toLowerCase()
+        : word.toLowerCase(),
+  );
 }

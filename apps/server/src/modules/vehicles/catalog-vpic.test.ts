@@ -9,6 +9,7 @@ import {
   MIN_SCHEMAS_PER_MAKE,
   NOT_A_MAKE,
   parseKey,
+  SMALL_MAKERS_KEPT,
 } from './catalog-import';
 import {
   DISPLACEMENT_ELEMENTS,
@@ -27,6 +28,18 @@ import {
  */
 
 const CAR_TRUCK_MPV = '2, 3, 7';
+/** vPIC's make names of SMALL_MAKERS_KEPT, as an SQL list. */
+const KEPT_SMALL_MAKES = [...SMALL_MAKERS_KEPT.keys()].map((n) => `'${n}'`).join(', ');
+/**
+ * Whether a six-character WMI's filing of this model for this year belongs in the catalog: a
+ * marque of SMALL_MAKERS_KEPT, a model it does not leave out, no later than its last year.
+ */
+const keptSmallMakerYear = (makeName: string, modelName: string, year: number) => {
+  const kept = SMALL_MAKERS_KEPT.get(makeName.trim().toUpperCase());
+  const model = modelName.trim();
+  if (!kept || kept.leaveOut?.[model] !== undefined) return false;
+  return year <= (kept.lastYear?.[model] ?? year);
+};
 const SIZE_ELEMENTS: number[] = Object.values(DISPLACEMENT_ELEMENTS);
 /** The patterns an engine is known by: its engine model or its size. */
 const ENGINE_ANCHORS = [18, ...SIZE_ELEMENTS];
@@ -72,7 +85,7 @@ const label = (year: number, modelId: number) => {
 };
 
 describe('the committed catalog file against vPIC', () => {
-  it('names only makes that a volume carmaker files with vPIC under its own name', async () => {
+  it('names only makes that a volume carmaker files with vPIC, or a kept small marque', async () => {
     // The schemas of car, truck and MPV WMIs that carry each model, with the WMI's length: three
     // characters for a maker of 1,000 vehicles a year or more, six for a smaller one.
     const rows = await query<{ modelId: string; schemaId: number; regular: number }>(
@@ -91,6 +104,9 @@ describe('the committed catalog file against vPIC', () => {
     }
     const failures: string[] = [];
     for (const [makeId, name] of catalog.makes) {
+      // A real marque that files as a maker of under 1,000 cars a year: its models are checked
+      // one by one in the next test.
+      if (SMALL_MAKERS_KEPT.has(name.toUpperCase())) continue;
       const schemas = new Set(
         catalog.models
           .filter((m) => m[1] === makeId)
@@ -109,22 +125,33 @@ describe('the committed catalog file against vPIC', () => {
     const failures: string[] = [];
     for (const [, makeId, name] of catalog.models)
       if (isNoiseModel(name, make.get(makeId))) failures.push(`${make.get(makeId)} ${name}`);
-    // Each base vehicle: some three-character car, truck or MPV WMI files its model for its year.
+    // Each base vehicle: some three-character car, truck or MPV WMI files its model for its year,
+    // or a six-character one of a kept small marque, for a model it keeps up to its last year.
     const covered = new Set(
       (
-        await query<{ modelId: string; yearFrom: number; yearTo: number | null }>(
-          `select distinct p.AttributeId as modelId, wvs.YearFrom as yearFrom, wvs.YearTo as yearTo
+        await query<{
+          modelId: string;
+          yearFrom: number;
+          yearTo: number | null;
+          regular: number;
+          makeName: string;
+          modelName: string;
+        }>(
+          `select distinct p.AttributeId as modelId, wvs.YearFrom as yearFrom, wvs.YearTo as yearTo,
+                  length(w.Wmi) = 3 as regular, ma.Name as makeName, mo.Name as modelName
              from Pattern p
              join Wmi_VinSchema wvs on wvs.VinSchemaId = p.VinSchemaId
              join Wmi w on w.Id = wvs.WmiId
-            where p.ElementId = 28 and w.VehicleTypeId in (${CAR_TRUCK_MPV}) and length(w.Wmi) = 3`,
+             join Model mo on mo.Id = p.AttributeId
+             join Make_Model mm on mm.ModelId = mo.Id
+             join Make ma on ma.Id = mm.MakeId
+            where p.ElementId = 28 and w.VehicleTypeId in (${CAR_TRUCK_MPV})`,
         )
       ).flatMap((r) => {
         const to = Math.min(r.yearTo ?? 2100, 2100);
-        return Array.from(
-          { length: Math.max(0, to - r.yearFrom + 1) },
-          (_, i) => `${r.yearFrom + i}:${r.modelId}`,
-        );
+        return Array.from({ length: Math.max(0, to - r.yearFrom + 1) }, (_, i) => r.yearFrom + i)
+          .filter((year) => r.regular || keptSmallMakerYear(r.makeName, r.modelName, year))
+          .map((year) => `${year}:${r.modelId}`);
       }),
     );
     for (const [, year, modelId] of catalog.baseVehicles)
@@ -173,8 +200,71 @@ describe('the committed catalog file against vPIC', () => {
     expect(vehicle(2006, 'Chevrolet', 'Malibu').engines.length).toBeGreaterThan(0);
   });
 
+  it('keeps the real low-volume marques that vPIC files under six-character WMIs', () => {
+    const { make, model } = names();
+    const engines = new Map(catalog.engines);
+    const has = (year: number, makeName: string, modelName: string) =>
+      catalog.baseVehicles.find(
+        ([, y, modelId]) =>
+          y === year &&
+          model.get(modelId)!.name === modelName &&
+          make.get(model.get(modelId)!.makeId) === makeName,
+      );
+    // A shop meets these, rarely: each is a maker of under 1,000 cars a year, so ISO 3780 gives it
+    // a six-character WMI, as it does the coachbuilders and replica makers that stay out.
+    const kept: [number, string, string][] = [
+      [1995, 'Lamborghini', 'Diablo'],
+      [1998, 'Lamborghini', 'Roadster'], // the Diablo VT Roadster
+      [2010, 'Bugatti', 'Veyron'],
+      [2019, 'Bugatti', 'Chiron'],
+      [2005, 'Morgan', 'Aero 8'],
+      [1995, 'Morgan', 'Plus 8'],
+      [2015, 'Koenigsegg', 'Agera'],
+      [2009, 'Spyker', 'C8'],
+      [2017, 'RUF', 'CTR3 / RtR / Rt12'],
+      [2017, 'RUF', 'CTR Anniversary / CTR2 / Turbo R / BTR / RCT'],
+      [2023, 'SSC North America', 'Tuatara'],
+      [2019, 'Scuderia Cameron Glickenhaus (SCG)', '003S'],
+      [2021, 'Glickenhaus', '4-Door Boot'],
+      [2017, 'Pagani', 'Huayra'],
+    ];
+    const missing = kept.filter(([year, makeName, modelName]) => !has(year, makeName, modelName));
+    expect(missing).toEqual([]);
+    const makeNames = new Set(catalog.makes.map(([, name]) => name.toUpperCase()));
+    expect([...SMALL_MAKERS_KEPT.keys()].filter((name) => !makeNames.has(name))).toEqual([]);
+    // vPIC leaves these filings open-ended; the cars were last built in the years kept.
+    expect(has(1995, 'Bugatti', 'EB110')).toBeDefined();
+    expect(has(1996, 'Bugatti', 'EB110')).toBeUndefined();
+    expect(has(1999, 'Vector Aeromotive Corporation', 'Vector')).toBeDefined();
+    expect(has(2000, 'Vector Aeromotive Corporation', 'Vector')).toBeUndefined();
+    expect(has(2020, 'Scuderia Cameron Glickenhaus (SCG)', '003S')).toBeUndefined();
+    // Their engines are sized like any other's: the Diablo's V12 is 5.7 L.
+    const diablo = has(1995, 'Lamborghini', 'Diablo')!;
+    expect(diablo[3].map((id) => engines.get(id))).toContain('5.7L V12 Gas');
+    // Track-only cars, replicas, cars filed and never built, and factory codes stay out.
+    const leftOut: [string, string][] = [
+      ['Ford', 'GT MKII'], // Holman & Moody's replica of the 1966 GT40 Mk II
+      ['SSC North America', 'Aggressor'], // the track-only Tuatara
+      ['Scuderia Cameron Glickenhaus (SCG)', '004C'], // the track-only Competizione
+      ['Scuderia Cameron Glickenhaus (SCG)', '006S'], // filed, never built
+      ['Spyker', 'D8/D12'], // the Peking-to-Paris concept
+      ['Lamborghini', '147'], // the 2002 Murcielago's project code
+      ['Mosler', 'Raptor'], // the 2012 Raptor GTR, never built for sale
+    ];
+    const present = leftOut.filter(([makeName, modelName]) =>
+      catalog.models.some(
+        ([, makeId, name]) => name === modelName && make.get(makeId) === makeName,
+      ),
+    );
+    expect(present).toEqual([]);
+    const makes = new Set(catalog.makes.map(([, name]) => name));
+    for (const name of ['California', 'Yester Year Auto', 'Heritage', 'Clenet', 'Shelby'])
+      expect(makes, name).not.toContain(name);
+  });
+
   it('gives every engine its size wherever vPIC gives one', async () => {
-    // The schemas that apply to a VIN of each three-character car, truck or MPV WMI, by year.
+    // The schemas that apply to a VIN of each three-character car, truck or MPV WMI, or
+    // six-character one of a kept small marque, by year.
     const schemaYears = await query<{
       wmiId: number;
       schemaId: number;
@@ -183,7 +273,13 @@ describe('the committed catalog file against vPIC', () => {
     }>(
       `select w.Id as wmiId, wvs.VinSchemaId as schemaId, wvs.YearFrom as yearFrom, wvs.YearTo as yearTo
          from Wmi w join Wmi_VinSchema wvs on wvs.WmiId = w.Id
-        where w.VehicleTypeId in (${CAR_TRUCK_MPV}) and length(w.Wmi) = 3`,
+        where w.VehicleTypeId in (${CAR_TRUCK_MPV})
+          and (length(w.Wmi) = 3 or w.Id in (
+                select wvs.WmiId from Wmi_VinSchema wvs
+                  join Pattern p on p.VinSchemaId = wvs.VinSchemaId and p.ElementId = 28
+                  join Make_Model mm on mm.ModelId = p.AttributeId
+                  join Make ma on ma.Id = mm.MakeId
+                 where upper(trim(ma.Name)) in (${KEPT_SMALL_MAKES})))`,
     );
     const patterns = await query<PatternRow>(
       `select p.VinSchemaId as schemaId, p.Keys as keys, p.ElementId as elementId, p.AttributeId as value
