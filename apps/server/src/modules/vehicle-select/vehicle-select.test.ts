@@ -348,7 +348,7 @@ describe('the engine the VIN determines', () => {
 describe('select by year, make and model', () => {
   it('selects a vehicle with engine and submodel, described in one line', async () => {
     const { call } = await createShopUser(t);
-    const v6 = await engineId(accord, 'V6 Gas');
+    const v6 = await engineId(accord, '3.0L V6 Gas');
     const ex = await submodelId(accord, 'EX');
     const vehicle = await ok(
       await call('POST', API.selectVehicle, {
@@ -358,14 +358,14 @@ describe('select by year, make and model', () => {
       }),
     );
     expect(vehicle).toMatchObject({ vehicleId: accord, vin: null, plate: null });
-    expect(vehicle.shopVehicleDescriptor).toBe('2003 Honda Accord V6 Gas EX');
+    expect(vehicle.shopVehicleDescriptor).toBe('2003 Honda Accord 3.0L V6 Gas EX');
     expect(vehicle.answeredAttributes).toEqual([
       {
         attributeId: ENGINE_ATTRIBUTE_ID,
         attributeDescription: 'Engine',
         valueId: v6,
-        valueDescription: 'V6 Gas',
-        displayDescription: 'Engine: V6 Gas',
+        valueDescription: '3.0L V6 Gas',
+        displayDescription: 'Engine: 3.0L V6 Gas',
       },
       {
         attributeId: SUBMODEL_ATTRIBUTE_ID,
@@ -379,7 +379,7 @@ describe('select by year, make and model', () => {
 
   it('accepts submodel -99 with any engine and leaves it out of the descriptor', async () => {
     const { call } = await createShopUser(t);
-    const l4 = await engineId(accord, 'L4 Gas');
+    const l4 = await engineId(accord, '2.4L L4 Gas');
     const vehicle = await ok(
       await call(
         'POST',
@@ -388,7 +388,7 @@ describe('select by year, make and model', () => {
         { 'accept-language': 'es-MX' },
       ),
     );
-    expect(vehicle.shopVehicleDescriptor).toBe('2003 Honda Accord L4 Gas');
+    expect(vehicle.shopVehicleDescriptor).toBe('2003 Honda Accord 2.4L L4 Gas');
     expect(vehicle.answeredAttributes[1]).toEqual({
       attributeId: SUBMODEL_ATTRIBUTE_ID,
       attributeDescription: 'Submodelo',
@@ -408,7 +408,7 @@ describe('select by year, make and model', () => {
       [
         {
           baseVehicleId: accord,
-          engineId: await engineId(accord, 'L4 Gas'),
+          engineId: await engineId(accord, '2.4L L4 Gas'),
           submodelId: await submodelId(accord, 'LX-V6'),
         },
         'submodelId',
@@ -428,7 +428,7 @@ describe('select by year, make and model', () => {
 describe('editing the current vehicle', () => {
   it('drops the submodel that does not go with a new engine, and the engine likewise', async () => {
     const { call } = await createShopUser(t);
-    const [l4, v6] = [await engineId(accord, 'L4 Gas'), await engineId(accord, 'V6 Gas')];
+    const [l4, v6] = [await engineId(accord, '2.4L L4 Gas'), await engineId(accord, '3.0L V6 Gas')];
     const [lx, ex, lxV6] = [
       await submodelId(accord, 'LX'),
       await submodelId(accord, 'EX'),
@@ -467,7 +467,10 @@ describe('editing the current vehicle', () => {
     await ok(await call('POST', API.selectVehicle, { baseVehicleId: accord }));
     for (const body of [
       { engineId: await engineId(f150, '3.5L V6 Gas') },
-      { engineId: await engineId(accord, 'L4 Gas'), submodelId: await submodelId(accord, 'LX-V6') },
+      {
+        engineId: await engineId(accord, '2.4L L4 Gas'),
+        submodelId: await submodelId(accord, 'LX-V6'),
+      },
       {},
     ]) {
       const response = await call('POST', API.selectAttributes, body);
@@ -488,7 +491,7 @@ describe('editing the current vehicle', () => {
 
   it('removes the submodel, then the engine, one call per attribute id', async () => {
     const { call } = await createShopUser(t);
-    const v6 = await engineId(accord, 'V6 Gas');
+    const v6 = await engineId(accord, '3.0L V6 Gas');
     const ex = await submodelId(accord, 'EX');
     await ok(
       await call('POST', API.selectVehicle, {

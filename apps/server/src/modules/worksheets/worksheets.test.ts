@@ -40,7 +40,9 @@ beforeAll(async () => {
   const [engine] = await t.db
     .select({ id: vehicleEngines.engineId })
     .from(vehicleEngines)
-    .where(and(eq(vehicleEngines.baseVehicleId, accord), eq(vehicleEngines.description, 'V6 Gas')));
+    .where(
+      and(eq(vehicleEngines.baseVehicleId, accord), eq(vehicleEngines.description, '3.0L V6 Gas')),
+    );
   v6 = engine!.id;
 });
 afterAll(() => t.close());
@@ -175,8 +177,8 @@ describe('translate', () => {
           attributeId: ENGINE_ATTRIBUTE_ID,
           attributeDescription: 'Motor',
           valueId: v6,
-          valueDescription: 'V6 Gas',
-          displayDescription: 'Motor: V6 Gas',
+          valueDescription: '3.0L V6 Gas',
+          displayDescription: 'Motor: 3.0L V6 Gas',
         },
         {
           attributeId: SUBMODEL_ATTRIBUTE_ID,
@@ -189,7 +191,7 @@ describe('translate', () => {
     });
     const en = TranslateResultSchema.parse((await call('GET', path)).json());
     expect(en.answeredAttributes.map((a) => a.displayDescription)).toEqual([
-      'Engine: V6 Gas',
+      'Engine: 3.0L V6 Gas',
       "Submodel: Don't know or show all",
     ]);
   });
