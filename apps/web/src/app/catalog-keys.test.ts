@@ -9,6 +9,7 @@ import { LOGIN_ERROR_KEYS } from '@procounter/shared/contracts/errors';
 import { SUPPORT_QUESTION_STATUSES } from '@procounter/shared/contracts/support-question';
 import { LOCALES } from '@procounter/shared/contracts/user';
 import { WORKSHEET_STATUSES } from '@procounter/shared/contracts/worksheet';
+import { ACCOUNT_ERROR_CODES } from '@procounter/shared/domain/password-rules';
 import { resources } from '@procounter/shared/i18n/index';
 import { describe, expect, it } from 'vitest';
 
@@ -36,6 +37,7 @@ function lookup(locale: string, key: string): unknown {
 /** The values each run-time completed prefix takes (from the code that completes it). */
 const COMPLETIONS: Record<string, readonly string[]> = {
   'auth:errorKeys.': LOGIN_ERROR_KEYS,
+  'auth:accountErrors.': ACCOUNT_ERROR_CODES,
   'common:language.': LOCALES,
   'auth:acceptTerms.body.': ['p1', 'p2', 'p3', 'p4'],
   'common:routes.': ['terms', 'privacy'],

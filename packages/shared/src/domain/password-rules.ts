@@ -11,7 +11,16 @@ export type PasswordRuleCode =
   | 'PASSWORD_CONTAINS_LOGIN_NAME';
 
 /** The code of every refusal, the list's included. */
-export type PasswordRefusalCode = PasswordRuleCode | 'PASSWORD_COMMON';
+export const PASSWORD_REFUSAL_CODES = [
+  'PASSWORD_COMMON',
+  'PASSWORD_CONTAINS_LOGIN_NAME',
+  'PASSWORD_REPEATED_CHARACTER',
+  'PASSWORD_WHITESPACE_ONLY',
+] as const satisfies readonly (PasswordRuleCode | 'PASSWORD_COMMON')[];
+export type PasswordRefusalCode = (typeof PASSWORD_REFUSAL_CODES)[number];
+
+/** The codes auth:accountErrors holds a message for: each refusal, and the masquerade refusal. */
+export const ACCOUNT_ERROR_CODES = [...PASSWORD_REFUSAL_CODES, 'MASQUERADE_FORBIDDEN'] as const;
 
 /** Login names shorter than this are not looked for inside passwords (they would refuse too much). */
 const LOGIN_NAME_MIN_MATCH = 3;

@@ -7,7 +7,7 @@ import {
 } from '@procounter/shared/contracts/auth';
 import {
   findPasswordRuleBroken,
-  type PasswordRefusalCode,
+  PASSWORD_REFUSAL_CODES,
 } from '@procounter/shared/domain/password-rules';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,12 +19,7 @@ import { encodeFormMessage, formErrorMap, translateFormMessage } from '@/lib/for
 import { logout } from '@/lib/logout';
 import { useSecurityChange } from '../api/security-change';
 
-const PASSWORD_REFUSALS: readonly string[] = [
-  'PASSWORD_COMMON',
-  'PASSWORD_CONTAINS_LOGIN_NAME',
-  'PASSWORD_REPEATED_CHARACTER',
-  'PASSWORD_WHITESPACE_ONLY',
-] satisfies PasswordRefusalCode[];
+const PASSWORD_REFUSALS: readonly string[] = PASSWORD_REFUSAL_CODES;
 
 const refusalMessage = (code: string) => encodeFormMessage(`auth:accountErrors.${code}`);
 
