@@ -131,6 +131,8 @@ test('"brake pa" to an order: parts that fit, nearby stores, a kit, labor, print
   await expect(dropdown.getByRole('button', { name: /^Remove / }).first()).toBeVisible();
   await expect(dropdown).toContainText(costSubtotal);
   await page.keyboard.press('Escape');
+  // Closed before the next click: while its exit transition runs, a click lands beside it.
+  await expect(dropdown).toBeHidden();
 
   // The quote page: a labor line, the customer's print, the order.
   const quoteId = await currentQuoteId(page);
@@ -154,6 +156,7 @@ test('"brake pa" to an order: parts that fit, nearby stores, a kit, labor, print
   await miniQuoteButton(page).click();
   await expect(page.getByRole('dialog', { name: 'Current quote' })).toContainText(totalPrice);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Current quote' })).toBeHidden();
 
   // Print for customer: the browser's print dialog is replaced by a flag; the printed page has no
   // shell and no costs.
