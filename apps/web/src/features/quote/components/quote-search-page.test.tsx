@@ -140,6 +140,30 @@ describe('quotes and orders page', () => {
     );
   });
 
+  it('keeps what the user typed when the results arrive after it', async () => {
+    // The first search answers only once the user has typed: its answer re-renders the page.
+    let answer: (value: { body: WorksheetSearchResult }) => void = () => {};
+    const server = serve(RESULTS).on(
+      'GET',
+      SEARCH,
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    render();
+    const user = userEvent.setup();
+    const keywords = screen.getByRole('textbox', { name: /Keywords/ });
+    await user.type(keywords, 'PC-000123');
+    await user.click(screen.getByRole('radio', { name: 'Orders' }));
+    answer({ body: RESULTS });
+    await screen.findByRole('table');
+    expect((keywords as HTMLInputElement).value).toBe('PC-000123');
+    expect(screen.getByRole('radio', { name: 'Orders' })).toHaveProperty('checked', true);
+    server.on('GET', SEARCH, { body: RESULTS });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(server.callsTo('GET', SEARCH).at(-1)?.search.get('keywords')).toBe('PC-000123'),
+    );
+  });
+
   it('leaves out a date from the URL that the server would refuse, and bounds the date inputs', async () => {
     const server = serve(RESULTS);
     render('/quote/search?startDate=0000-01-01&endDate=2026-11-30');

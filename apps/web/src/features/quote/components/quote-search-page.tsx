@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import type { WorksheetSearchRow } from '@procounter/shared/contracts/worksheet';
 import { DATE_RANGE } from '@procounter/shared/validation/date-range';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LabelledPagination } from '@/components/labelled-pagination';
@@ -103,9 +103,11 @@ function SearchForm({
 }) {
   const { t } = useTranslation();
   const typeLabelId = useId();
+  // The draft starts from the URL; the page keys this form by the URL, so a new search (or Back)
+  // starts a new draft. No effect copies params in: they are a new object on every render of the
+  // page, and copying them wiped what the user was typing whenever results or the quote arrived.
   const [draft, setDraft] = useState(params);
   const [datesError, setDatesError] = useState(false);
-  useEffect(() => setDraft(params), [params]);
   const set = <K extends keyof QuoteSearchParams>(key: K, value: QuoteSearchParams[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
 
