@@ -1,4 +1,5 @@
-// `npm run bench`: every figure of issue 7 in one run, written to bench/results/latest.md. The API
+// `npm run bench`: every figure of issue 7 in one run, written to bench/results/latest.md and to the
+// generated section of docs/FIGURES.md (bench/figures-doc.ts; the history around it stays). The API
 // calls on PGlite (and on PostgreSQL in a database of its own when DATABASE_URL is set), the pages
 // (Lighthouse, bench/lighthouse.ts) from a server over HTTPS on the PGlite data, the Help Center search, then the
 // load test on the PGlite data dir of the API run. Needs `npm run build` first (the npm script
@@ -17,6 +18,7 @@ import { freshPageMicros } from '../e2e/support/lighthouse';
 import { API_BENCH_USERS, issueApiCalls } from './api';
 import { type ApiFigures, measureApiCalls, startBenchServer } from './api-load';
 import { withScratchDatabase } from './bench-database';
+import { updateFiguresDoc } from './figures-doc';
 import { type HelpSearchFigures, measureHelpSearch } from './help-search';
 import { measurePages } from './lighthouse';
 import { type LoadFigures, runLoadBench } from './load';
@@ -31,6 +33,7 @@ const loadUsers = Number(process.env.BENCH_LOAD_USERS ?? 200);
 const postgresUrl = process.env.DATABASE_URL || undefined;
 const PORTS = { pglite: 3270, postgres: 3271, load: 3272, pages: 3273 };
 const reportFile = join(root, 'bench/results/latest.md');
+const figuresFile = join(root, 'docs/FIGURES.md');
 
 const started = performance.now();
 const log = (line: string) =>
@@ -174,25 +177,25 @@ try {
 
 const totalSeconds = (performance.now() - started) / 1000;
 mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(
-  reportFile,
-  renderReport({
-    date,
-    commit,
-    uncommitted,
-    machine: machine(loadAtStart),
-    products,
-    apiSeconds,
-    apiConnections,
-    pglite,
-    postgres,
-    pages,
-    helpSearch,
-    load,
-    totalSeconds,
-  }),
-);
+const report = renderReport({
+  date,
+  commit,
+  uncommitted,
+  machine: machine(loadAtStart),
+  products,
+  apiSeconds,
+  apiConnections,
+  pglite,
+  postgres,
+  pages,
+  helpSearch,
+  load,
+  totalSeconds,
+});
+writeFileSync(reportFile, report);
 log(`report written to ${reportFile}`);
+updateFiguresDoc(figuresFile, report);
+log(`latest run written to ${figuresFile}`);
 
 const failed = [pglite, postgres, pages, helpSearch, load].some((outcome) => 'failed' in outcome);
 const loadErrors = 'figures' in load ? load.figures.errors : 0;
