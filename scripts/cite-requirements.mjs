@@ -8,6 +8,7 @@
 // sections; a bare one ("spec 001 quick add") the requirements listed in BARE below.
 // `--narrow` keeps, of a section's requirements, those of the file's capability when any match
 // (a stock order file citing "spec 002 section 7" gets R-STOCK-2, not every call of section 7).
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -175,7 +176,12 @@ if (buildMap) {
     if (ids.length === 0) unresolved.push(key);
     else map[key] = ids.sort((a, b) => ORDER(a).localeCompare(ORDER(b)));
   }
-  writeFileSync(join(root, 'docs/requirements-map.json'), `${JSON.stringify(map, null, 2)}\n`);
+  const mapFile = join(root, 'docs/requirements-map.json');
+  writeFileSync(mapFile, `${JSON.stringify(map, null, 2)}\n`);
+  // In the layout `npx biome check` expects.
+  execFileSync(join(root, 'node_modules/.bin/biome'), ['format', '--write', mapFile], {
+    stdio: 'ignore',
+  });
   console.log(`docs/requirements-map.json: ${Object.keys(map).length} citation forms`);
   for (const key of unresolved) console.error(`no requirement for "${key}"`);
   process.exit(unresolved.length > 0 ? 1 : 0);
