@@ -17,6 +17,14 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
         },
       },
+      {
+        test: {
+          name: 'bench',
+          root: './bench',
+          environment: 'node',
+          include: ['*.test.ts'],
+        },
+      },
       './apps/server/vitest.config.ts',
       './apps/web/vitest.config.ts',
     ],

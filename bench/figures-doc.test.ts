@@ -1,9 +1,8 @@
-// `npx tsx --test bench/figures-doc.test.ts` (bench has no Vitest project).
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import {
   BENCH_END,
   BENCH_START,
