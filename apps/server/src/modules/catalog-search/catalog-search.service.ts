@@ -5,10 +5,10 @@ import type {
   TypeaheadVehicle,
 } from '@procounter/shared/contracts/catalog-search';
 import { PLATFORM_IDS, TYPEAHEAD } from '@procounter/shared/domain/constants';
+import { partNumberKey } from '@procounter/shared/domain/part-number';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands, kits, products } from '../../db/schema/index';
-import { partNumberKey } from '../parts-catalog/generator';
 import { assertShopAccessible } from '../shops/shops.service';
 import type { AuthUser } from '../users/users.service';
 import {

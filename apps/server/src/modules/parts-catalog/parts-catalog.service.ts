@@ -1,6 +1,6 @@
+import { partNumberKey } from '@procounter/shared/domain/part-number';
 import { kitUnitPrices, type PricedProduct } from '@procounter/shared/domain/quote-totals';
 import type { ServiceDeps } from '../../lib/deps';
-import { partNumberKey } from './generator';
 import {
   findFirstFittingKitId,
   findKitComponentPrices,
