@@ -5,12 +5,15 @@ import type {
   SelectPartTypeBody,
 } from '@procounter/shared/contracts/catalog-search';
 import {
-  KIT_PART_TYPE_IDS,
   MOST_POPULAR_PARENT_PART_TYPE_ID,
-  PART_SELECTION_MAX,
   PART_TYPE_SEARCH_MAX,
   PLATFORM_IDS,
 } from '@procounter/shared/domain/constants';
+import {
+  checkPartTypeSelection,
+  PART_TYPE_SELECTION_REFUSALS,
+  type PartTypeSelectionRefusal,
+} from '@procounter/shared/domain/part-type-selection';
 import { resources } from '@procounter/shared/i18n/index';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -134,8 +137,17 @@ export async function searchPartTypes(
 
 // Selection state, per user (docs/decisions/013-typeahead.md).
 
-const KIT_IDS: readonly string[] = Object.values(KIT_PART_TYPE_IDS);
 const messages = resources.en.common.parts;
+const REFUSAL_MESSAGES: Record<PartTypeSelectionRefusal, string> = {
+  duplicate: 'This part type is already selected',
+  kitsIndependent: messages.kitsIndependent,
+  limit: messages.selectUpTo5,
+};
+
+function selectionRefused(refusal: PartTypeSelectionRefusal): AppError {
+  const { status, code } = PART_TYPE_SELECTION_REFUSALS[refusal];
+  return new AppError(status, code, REFUSAL_MESSAGES[refusal]);
+}
 
 export async function listSelected({ db }: Deps, user: AuthUser): Promise<PartTypeSelection[]> {
   const index = await getSearchIndex(db);
@@ -166,9 +178,10 @@ export async function listSelected({ db }: Deps, user: AuthUser): Promise<PartTy
 }
 
 /**
- * Adds a part type to the user's selection: a leaf, not already selected, at most
- * PART_SELECTION_MAX, and a kit part type only alone. The user row is locked so that two calls at
- * once cannot both pass the checks.
+ * Adds a part type to the user's selection: a leaf, that the selection rule lets join
+ * (checkPartTypeSelection: not already selected, a kit part type only alone, at most
+ * PART_SELECTION_MAX). The user row is locked so that two calls at once cannot both pass the
+ * checks.
  */
 export async function selectPartType(
   deps: Deps,
@@ -189,16 +202,11 @@ export async function selectPartType(
       .select({ partTypeId: partTypeSelections.partTypeId })
       .from(partTypeSelections)
       .where(eq(partTypeSelections.userId, user.id));
-    const ids = current.map((c) => c.partTypeId);
-    if (ids.includes(p.id)) {
-      throw new AppError(409, 'PART_TYPE_ALREADY_SELECTED', 'This part type is already selected');
-    }
-    if (ids.length > 0 && (KIT_IDS.includes(p.id) || ids.some((id) => KIT_IDS.includes(id)))) {
-      throw new AppError(422, 'KITS_INDEPENDENT', messages.kitsIndependent);
-    }
-    if (ids.length >= PART_SELECTION_MAX) {
-      throw new AppError(422, 'PART_TYPE_LIMIT', messages.selectUpTo5);
-    }
+    const refusal = checkPartTypeSelection(
+      current.map((c) => c.partTypeId),
+      p.id,
+    );
+    if (refusal) throw selectionRefused(refusal);
     await tx.insert(partTypeSelections).values({
       userId: user.id,
       partTypeId: p.id,
