@@ -20,10 +20,10 @@ import type { Database } from '../../db/client';
 import { partTypePlatforms, partTypeSelections, users } from '../../db/schema/index';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import {
-  getSearchIndex,
+  findPartTypesMatching,
+  getPartTypeIndex,
   type IndexedPartType,
-  matchPartTypes,
-} from '../catalog-search/search-index';
+} from '../catalog-search/catalog-search.service';
 import type { AuthUser } from '../users/users.service';
 
 type Deps = { db: Database };
@@ -50,7 +50,7 @@ async function platformChildren(
   platformId: PlatformId,
   parentId: string,
 ): Promise<PartTypeNode[]> {
-  const index = await getSearchIndex(db);
+  const index = await getPartTypeIndex({ db });
   const rows = await db
     .select({ id: partTypePlatforms.partTypeId, rank: partTypePlatforms.rank })
     .from(partTypePlatforms)
@@ -68,7 +68,7 @@ async function platformChildren(
 }
 
 async function requirePartType({ db }: Deps, partTypeId: string) {
-  const p = (await getSearchIndex(db)).partTypeById.get(partTypeId);
+  const p = (await getPartTypeIndex({ db })).partTypeById.get(partTypeId);
   if (!p) throw notFound('No such part type');
   return p;
 }
@@ -88,7 +88,7 @@ export async function allPartTypes(deps: Deps): Promise<PartTypeTreeNode[]> {
     .from(partTypePlatforms)
     .where(eq(partTypePlatforms.platformId, PLATFORM_IDS.all))
     .orderBy(asc(partTypePlatforms.rank), asc(partTypePlatforms.partTypeId));
-  const index = await getSearchIndex(deps.db);
+  const index = await getPartTypeIndex(deps);
   const nodes = new Map<string, PartTypeTreeNode>();
   for (const p of index.partTypes) {
     nodes.set(p.id, { ...toNode(p, PLATFORM_IDS.all, p.parentId, 0), children: [] });
@@ -124,10 +124,7 @@ export async function searchPartTypes(
   max: number,
   sort: 'RANK' | 'NAME' | 'rank' | 'pt_name',
 ): Promise<PartTypeNode[]> {
-  const index = await getSearchIndex(db);
-  const matches = matchPartTypes(index, query)
-    .map((m) => m.partType)
-    .filter((p) => p.leaf);
+  const matches = (await findPartTypesMatching({ db }, query)).filter((p) => p.leaf);
   if (sort === 'NAME' || sort === 'pt_name') matches.sort((a, b) => a.name.localeCompare(b.name));
   const all = max === PART_TYPE_SEARCH_MAX.allLegacy || max === PART_TYPE_SEARCH_MAX.allEnterprise;
   return (all ? matches : matches.slice(0, max)).map((p, i) =>
@@ -150,7 +147,7 @@ function selectionRefused(refusal: PartTypeSelectionRefusal): AppError {
 }
 
 export async function listSelected({ db }: Deps, user: AuthUser): Promise<PartTypeSelection[]> {
-  const index = await getSearchIndex(db);
+  const index = await getPartTypeIndex({ db });
   const rows = await db
     .select()
     .from(partTypeSelections)
