@@ -15,9 +15,7 @@ import {
   type PartTypeSelectionRefusal,
 } from '@procounter/shared/domain/part-type-selection';
 import { resources } from '@procounter/shared/i18n/index';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { partTypePlatforms, partTypeSelections, users } from '../../db/schema/index';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import {
   findPartTypesMatching,
@@ -25,6 +23,16 @@ import {
   type IndexedPartType,
 } from '../catalog-search/catalog-search.service';
 import type { AuthUser } from '../users/users.service';
+import {
+  deleteSelection,
+  deleteSelections,
+  findPlatformChildren,
+  findPlatformRows,
+  findSelectedPartTypeIds,
+  findSelections,
+  insertSelection,
+  lockSelectionOfUser,
+} from './part-types.repository';
 
 type Deps = { db: Database };
 type PlatformId = PartTypeNode['platformId'];
@@ -51,23 +59,15 @@ async function platformChildren(
   parentId: string,
 ): Promise<PartTypeNode[]> {
   const index = await getPartTypeIndex({ db });
-  const rows = await db
-    .select({ id: partTypePlatforms.partTypeId, rank: partTypePlatforms.rank })
-    .from(partTypePlatforms)
-    .where(
-      and(
-        eq(partTypePlatforms.platformId, platformId),
-        eq(partTypePlatforms.parentPartTypeId, parentId),
-      ),
-    )
-    .orderBy(asc(partTypePlatforms.rank), asc(partTypePlatforms.partTypeId));
+  const rows = await findPlatformChildren(db, platformId, parentId);
   return rows.flatMap((r) => {
     const p = index.partTypeById.get(r.id);
     return p ? [toNode(p, platformId, parentId, r.rank)] : [];
   });
 }
 
-async function requirePartType({ db }: Deps, partTypeId: string) {
+/** A part type of the index, or 404. */
+async function getPartType({ db }: Deps, partTypeId: string) {
   const p = (await getPartTypeIndex({ db })).partTypeById.get(partTypeId);
   if (!p) throw notFound('No such part type');
   return p;
@@ -79,15 +79,7 @@ export const mostPopular = (deps: Deps) =>
 
 /** The whole all-part-types tree (platform 05): categories, subcategories, part types. */
 export async function allPartTypes(deps: Deps): Promise<PartTypeTreeNode[]> {
-  const rows = await deps.db
-    .select({
-      id: partTypePlatforms.partTypeId,
-      parentId: partTypePlatforms.parentPartTypeId,
-      rank: partTypePlatforms.rank,
-    })
-    .from(partTypePlatforms)
-    .where(eq(partTypePlatforms.platformId, PLATFORM_IDS.all))
-    .orderBy(asc(partTypePlatforms.rank), asc(partTypePlatforms.partTypeId));
+  const rows = await findPlatformRows(deps.db, PLATFORM_IDS.all);
   const index = await getPartTypeIndex(deps);
   const nodes = new Map<string, PartTypeTreeNode>();
   for (const p of index.partTypes) {
@@ -107,13 +99,13 @@ export async function allPartTypes(deps: Deps): Promise<PartTypeTreeNode[]> {
 
 /** The children of a node in a platform (05 by default; 00000 with 99 is the popular list). */
 export async function drilldown(deps: Deps, partTypeId: string, platformId: PlatformId) {
-  if (partTypeId !== MOST_POPULAR_PARENT_PART_TYPE_ID) await requirePartType(deps, partTypeId);
+  if (partTypeId !== MOST_POPULAR_PARENT_PART_TYPE_ID) await getPartType(deps, partTypeId);
   return platformChildren(deps, platformId, partTypeId);
 }
 
 /** Platform 90: the part types related to one. */
 export async function relatedPartTypes(deps: Deps, partTypeId: string) {
-  await requirePartType(deps, partTypeId);
+  await getPartType(deps, partTypeId);
   return platformChildren(deps, PLATFORM_IDS.related, partTypeId);
 }
 
@@ -148,11 +140,7 @@ function selectionRefused(refusal: PartTypeSelectionRefusal): AppError {
 
 export async function listSelected({ db }: Deps, user: AuthUser): Promise<PartTypeSelection[]> {
   const index = await getPartTypeIndex({ db });
-  const rows = await db
-    .select()
-    .from(partTypeSelections)
-    .where(eq(partTypeSelections.userId, user.id))
-    .orderBy(asc(partTypeSelections.id));
+  const rows = await findSelections(db, user.id);
   return rows.flatMap((r) => {
     const p = index.partTypeById.get(r.partTypeId);
     if (!p) return [];
@@ -186,25 +174,16 @@ export async function selectPartType(
   body: SelectPartTypeBody,
   clearFirst = false,
 ): Promise<PartTypeSelection[]> {
-  const p = await requirePartType(deps, body.partTypeId);
+  const p = await getPartType(deps, body.partTypeId);
   if (!p.leaf) {
     throw validationFailed([{ path: 'partTypeId', message: 'Only a part type can be selected' }]);
   }
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${user.id} for update`);
-    if (clearFirst) {
-      await tx.delete(partTypeSelections).where(eq(partTypeSelections.userId, user.id));
-    }
-    const current = await tx
-      .select({ partTypeId: partTypeSelections.partTypeId })
-      .from(partTypeSelections)
-      .where(eq(partTypeSelections.userId, user.id));
-    const refusal = checkPartTypeSelection(
-      current.map((c) => c.partTypeId),
-      p.id,
-    );
+    await lockSelectionOfUser(tx, user.id);
+    if (clearFirst) await deleteSelections(tx, user.id);
+    const refusal = checkPartTypeSelection(await findSelectedPartTypeIds(tx, user.id), p.id);
     if (refusal) throw selectionRefused(refusal);
-    await tx.insert(partTypeSelections).values({
+    await insertSelection(tx, {
       userId: user.id,
       partTypeId: p.id,
       platformId: body.platformId,
@@ -215,14 +194,10 @@ export async function selectPartType(
 }
 
 export async function deselectPartType(deps: Deps, user: AuthUser, partTypeId: string) {
-  await deps.db
-    .delete(partTypeSelections)
-    .where(
-      and(eq(partTypeSelections.userId, user.id), eq(partTypeSelections.partTypeId, partTypeId)),
-    );
+  await deleteSelection(deps.db, user.id, partTypeId);
   return listSelected(deps, user);
 }
 
 export async function clearPartTypes({ db }: Deps, user: AuthUser) {
-  await db.delete(partTypeSelections).where(eq(partTypeSelections.userId, user.id));
+  await deleteSelections(db, user.id);
 }
