@@ -20,7 +20,10 @@ import type {
 import type { User } from '@procounter/shared/contracts/user';
 import type { CurrentVehicle } from '@procounter/shared/contracts/vehicle';
 import type { QuoteSummary } from '@procounter/shared/contracts/worksheet';
-import { KIT_PART_TYPE_IDS, PART_SELECTION_MAX } from '@procounter/shared/domain/constants';
+import {
+  checkPartTypeSelection,
+  PART_TYPE_SELECTION_REFUSALS,
+} from '@procounter/shared/domain/part-type-selection';
 import type { FakeServer } from './fake-fetch';
 import {
   ALL_FEATURES_ON,
@@ -103,8 +106,6 @@ export interface CatalogData {
   related?: PartTypeNode[];
 }
 
-const KIT_IDS: readonly string[] = Object.values(KIT_PART_TYPE_IDS);
-
 /**
  * The part type calls: most popular, the tree, related, and the selection (node/selected GET,
  * POST, DELETE, clearPartTypes) kept like the server keeps it, with its refusals (409
@@ -136,14 +137,11 @@ export function servePartTypes(server: FakeServer, data: CatalogData = {}) {
       const node = byId.get(body.partTypeId);
       if (!node) return refuse(404, 'NOT_FOUND');
       const ids = selection.map((s) => s.partTypeId);
-      if (ids.includes(node.partTypeId)) return refuse(409, 'PART_TYPE_ALREADY_SELECTED');
-      if (
-        ids.length > 0 &&
-        (KIT_IDS.includes(node.partTypeId) || ids.some((id) => KIT_IDS.includes(id)))
-      ) {
-        return refuse(422, 'KITS_INDEPENDENT');
+      const refusal = checkPartTypeSelection(ids, node.partTypeId);
+      if (refusal) {
+        const { status, code } = PART_TYPE_SELECTION_REFUSALS[refusal];
+        return refuse(status, code);
       }
-      if (ids.length >= PART_SELECTION_MAX) return refuse(422, 'PART_TYPE_LIMIT');
       selection.push(makeSelection(node, nextId++));
       return { body: selection };
     })

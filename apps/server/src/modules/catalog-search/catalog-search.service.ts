@@ -5,10 +5,10 @@ import type {
   TypeaheadVehicle,
 } from '@procounter/shared/contracts/catalog-search';
 import { PLATFORM_IDS, TYPEAHEAD } from '@procounter/shared/domain/constants';
+import { partNumberKey } from '@procounter/shared/domain/part-number';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands, kits, products } from '../../db/schema/index';
-import { partNumberKey } from '../parts-catalog/generator';
 import { assertShopAccessible } from '../shops/shops.service';
 import type { AuthUser } from '../users/users.service';
 import {
@@ -19,6 +19,26 @@ import {
 } from './search-index';
 
 type Deps = { db: Database };
+
+export type { IndexedPartType } from './search-index';
+
+/** The part types as the search index holds them (built once per process), for other modules. */
+export interface PartTypeIndex {
+  /** Every part type but the popular list's root, by id. */
+  partTypes: readonly IndexedPartType[];
+  partTypeById: ReadonlyMap<string, IndexedPartType>;
+}
+
+/** The part types of the in-memory search index: the part-types and products modules read them. */
+export async function getPartTypeIndex({ db }: Deps): Promise<PartTypeIndex> {
+  const { partTypes, partTypeById } = await getSearchIndex(db);
+  return { partTypes, partTypeById };
+}
+
+/** The part types whose name or a synonym matches a query, best first (matchPartTypes). */
+export async function findPartTypesMatching({ db }: Deps, query: string) {
+  return matchPartTypes(await getSearchIndex(db), query).map((m) => m.partType);
+}
 
 /** Vehicle suggestions shown at most; part types fill the rest of the 99 results. */
 const MAX_VEHICLE_SUGGESTIONS = 10;

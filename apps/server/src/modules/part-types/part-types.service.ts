@@ -5,23 +5,34 @@ import type {
   SelectPartTypeBody,
 } from '@procounter/shared/contracts/catalog-search';
 import {
-  KIT_PART_TYPE_IDS,
   MOST_POPULAR_PARENT_PART_TYPE_ID,
-  PART_SELECTION_MAX,
   PART_TYPE_SEARCH_MAX,
   PLATFORM_IDS,
 } from '@procounter/shared/domain/constants';
+import {
+  checkPartTypeSelection,
+  PART_TYPE_SELECTION_REFUSALS,
+  type PartTypeSelectionRefusal,
+} from '@procounter/shared/domain/part-type-selection';
 import { resources } from '@procounter/shared/i18n/index';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { partTypePlatforms, partTypeSelections, users } from '../../db/schema/index';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import {
-  getSearchIndex,
+  findPartTypesMatching,
+  getPartTypeIndex,
   type IndexedPartType,
-  matchPartTypes,
-} from '../catalog-search/search-index';
+} from '../catalog-search/catalog-search.service';
 import type { AuthUser } from '../users/users.service';
+import {
+  deleteSelection,
+  deleteSelections,
+  findPlatformChildren,
+  findPlatformRows,
+  findSelectedPartTypeIds,
+  findSelections,
+  insertSelection,
+  lockSelectionOfUser,
+} from './part-types.repository';
 
 type Deps = { db: Database };
 type PlatformId = PartTypeNode['platformId'];
@@ -47,25 +58,17 @@ async function platformChildren(
   platformId: PlatformId,
   parentId: string,
 ): Promise<PartTypeNode[]> {
-  const index = await getSearchIndex(db);
-  const rows = await db
-    .select({ id: partTypePlatforms.partTypeId, rank: partTypePlatforms.rank })
-    .from(partTypePlatforms)
-    .where(
-      and(
-        eq(partTypePlatforms.platformId, platformId),
-        eq(partTypePlatforms.parentPartTypeId, parentId),
-      ),
-    )
-    .orderBy(asc(partTypePlatforms.rank), asc(partTypePlatforms.partTypeId));
+  const index = await getPartTypeIndex({ db });
+  const rows = await findPlatformChildren(db, platformId, parentId);
   return rows.flatMap((r) => {
     const p = index.partTypeById.get(r.id);
     return p ? [toNode(p, platformId, parentId, r.rank)] : [];
   });
 }
 
-async function requirePartType({ db }: Deps, partTypeId: string) {
-  const p = (await getSearchIndex(db)).partTypeById.get(partTypeId);
+/** A part type of the index, or 404. */
+async function getPartType({ db }: Deps, partTypeId: string) {
+  const p = (await getPartTypeIndex({ db })).partTypeById.get(partTypeId);
   if (!p) throw notFound('No such part type');
   return p;
 }
@@ -76,16 +79,8 @@ export const mostPopular = (deps: Deps) =>
 
 /** The whole all-part-types tree (platform 05): categories, subcategories, part types. */
 export async function allPartTypes(deps: Deps): Promise<PartTypeTreeNode[]> {
-  const rows = await deps.db
-    .select({
-      id: partTypePlatforms.partTypeId,
-      parentId: partTypePlatforms.parentPartTypeId,
-      rank: partTypePlatforms.rank,
-    })
-    .from(partTypePlatforms)
-    .where(eq(partTypePlatforms.platformId, PLATFORM_IDS.all))
-    .orderBy(asc(partTypePlatforms.rank), asc(partTypePlatforms.partTypeId));
-  const index = await getSearchIndex(deps.db);
+  const rows = await findPlatformRows(deps.db, PLATFORM_IDS.all);
+  const index = await getPartTypeIndex(deps);
   const nodes = new Map<string, PartTypeTreeNode>();
   for (const p of index.partTypes) {
     nodes.set(p.id, { ...toNode(p, PLATFORM_IDS.all, p.parentId, 0), children: [] });
@@ -104,13 +99,13 @@ export async function allPartTypes(deps: Deps): Promise<PartTypeTreeNode[]> {
 
 /** The children of a node in a platform (05 by default; 00000 with 99 is the popular list). */
 export async function drilldown(deps: Deps, partTypeId: string, platformId: PlatformId) {
-  if (partTypeId !== MOST_POPULAR_PARENT_PART_TYPE_ID) await requirePartType(deps, partTypeId);
+  if (partTypeId !== MOST_POPULAR_PARENT_PART_TYPE_ID) await getPartType(deps, partTypeId);
   return platformChildren(deps, platformId, partTypeId);
 }
 
 /** Platform 90: the part types related to one. */
 export async function relatedPartTypes(deps: Deps, partTypeId: string) {
-  await requirePartType(deps, partTypeId);
+  await getPartType(deps, partTypeId);
   return platformChildren(deps, PLATFORM_IDS.related, partTypeId);
 }
 
@@ -121,10 +116,7 @@ export async function searchPartTypes(
   max: number,
   sort: 'RANK' | 'NAME' | 'rank' | 'pt_name',
 ): Promise<PartTypeNode[]> {
-  const index = await getSearchIndex(db);
-  const matches = matchPartTypes(index, query)
-    .map((m) => m.partType)
-    .filter((p) => p.leaf);
+  const matches = (await findPartTypesMatching({ db }, query)).filter((p) => p.leaf);
   if (sort === 'NAME' || sort === 'pt_name') matches.sort((a, b) => a.name.localeCompare(b.name));
   const all = max === PART_TYPE_SEARCH_MAX.allLegacy || max === PART_TYPE_SEARCH_MAX.allEnterprise;
   return (all ? matches : matches.slice(0, max)).map((p, i) =>
@@ -134,16 +126,21 @@ export async function searchPartTypes(
 
 // Selection state, per user (docs/decisions/013-typeahead.md).
 
-const KIT_IDS: readonly string[] = Object.values(KIT_PART_TYPE_IDS);
 const messages = resources.en.common.parts;
+const REFUSAL_MESSAGES: Record<PartTypeSelectionRefusal, string> = {
+  duplicate: 'This part type is already selected',
+  kitsIndependent: messages.kitsIndependent,
+  limit: messages.selectUpTo5,
+};
+
+function selectionRefused(refusal: PartTypeSelectionRefusal): AppError {
+  const { status, code } = PART_TYPE_SELECTION_REFUSALS[refusal];
+  return new AppError(status, code, REFUSAL_MESSAGES[refusal]);
+}
 
 export async function listSelected({ db }: Deps, user: AuthUser): Promise<PartTypeSelection[]> {
-  const index = await getSearchIndex(db);
-  const rows = await db
-    .select()
-    .from(partTypeSelections)
-    .where(eq(partTypeSelections.userId, user.id))
-    .orderBy(asc(partTypeSelections.id));
+  const index = await getPartTypeIndex({ db });
+  const rows = await findSelections(db, user.id);
   return rows.flatMap((r) => {
     const p = index.partTypeById.get(r.partTypeId);
     if (!p) return [];
@@ -166,9 +163,10 @@ export async function listSelected({ db }: Deps, user: AuthUser): Promise<PartTy
 }
 
 /**
- * Adds a part type to the user's selection: a leaf, not already selected, at most
- * PART_SELECTION_MAX, and a kit part type only alone. The user row is locked so that two calls at
- * once cannot both pass the checks.
+ * Adds a part type to the user's selection: a leaf, that the selection rule lets join
+ * (checkPartTypeSelection: not already selected, a kit part type only alone, at most
+ * PART_SELECTION_MAX). The user row is locked so that two calls at once cannot both pass the
+ * checks.
  */
 export async function selectPartType(
   deps: Deps,
@@ -176,30 +174,16 @@ export async function selectPartType(
   body: SelectPartTypeBody,
   clearFirst = false,
 ): Promise<PartTypeSelection[]> {
-  const p = await requirePartType(deps, body.partTypeId);
+  const p = await getPartType(deps, body.partTypeId);
   if (!p.leaf) {
     throw validationFailed([{ path: 'partTypeId', message: 'Only a part type can be selected' }]);
   }
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${user.id} for update`);
-    if (clearFirst) {
-      await tx.delete(partTypeSelections).where(eq(partTypeSelections.userId, user.id));
-    }
-    const current = await tx
-      .select({ partTypeId: partTypeSelections.partTypeId })
-      .from(partTypeSelections)
-      .where(eq(partTypeSelections.userId, user.id));
-    const ids = current.map((c) => c.partTypeId);
-    if (ids.includes(p.id)) {
-      throw new AppError(409, 'PART_TYPE_ALREADY_SELECTED', 'This part type is already selected');
-    }
-    if (ids.length > 0 && (KIT_IDS.includes(p.id) || ids.some((id) => KIT_IDS.includes(id)))) {
-      throw new AppError(422, 'KITS_INDEPENDENT', messages.kitsIndependent);
-    }
-    if (ids.length >= PART_SELECTION_MAX) {
-      throw new AppError(422, 'PART_TYPE_LIMIT', messages.selectUpTo5);
-    }
-    await tx.insert(partTypeSelections).values({
+    await lockSelectionOfUser(tx, user.id);
+    if (clearFirst) await deleteSelections(tx, user.id);
+    const refusal = checkPartTypeSelection(await findSelectedPartTypeIds(tx, user.id), p.id);
+    if (refusal) throw selectionRefused(refusal);
+    await insertSelection(tx, {
       userId: user.id,
       partTypeId: p.id,
       platformId: body.platformId,
@@ -210,14 +194,10 @@ export async function selectPartType(
 }
 
 export async function deselectPartType(deps: Deps, user: AuthUser, partTypeId: string) {
-  await deps.db
-    .delete(partTypeSelections)
-    .where(
-      and(eq(partTypeSelections.userId, user.id), eq(partTypeSelections.partTypeId, partTypeId)),
-    );
+  await deleteSelection(deps.db, user.id, partTypeId);
   return listSelected(deps, user);
 }
 
 export async function clearPartTypes({ db }: Deps, user: AuthUser) {
-  await db.delete(partTypeSelections).where(eq(partTypeSelections.userId, user.id));
+  await deleteSelections(db, user.id);
 }

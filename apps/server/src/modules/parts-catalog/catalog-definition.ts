@@ -8,9 +8,11 @@ import { BRANDS, type BrandSpec } from './brands';
 import {
   AC_KIT_NAME,
   BRAKE_KIT_NAME,
+  type CategorySpec,
   type FitKind,
   PART_TYPE_TREE,
   type PartTypeSpec,
+  type SubcategorySpec,
 } from './part-type-tree';
 
 // The fixed part of the catalog, resolved from the hand-written tree and brand list: part type rows
@@ -92,6 +94,8 @@ const KIT_COMPONENT_NAMES = new Set([
   'A/C Compressor Oil',
 ]);
 
+const KIT_IDS: ReadonlySet<string> = new Set(Object.values(KIT_PART_TYPE_IDS));
+
 let cached: CatalogDefinition | undefined;
 
 /** The resolved definition; pure and the same on every call. */
@@ -101,146 +105,196 @@ export function catalogDefinition(): CatalogDefinition {
 }
 
 function buildDefinition(): CatalogDefinition {
-  const partTypes: PartTypeRow[] = [
-    {
-      id: MOST_POPULAR_PARENT_PART_TYPE_ID,
-      name: 'Most Popular',
-      parentId: null,
-      categoryId: null,
-      leaf: false,
-      applicationPartType: false,
-      universal: false,
-      kits: false,
-      popularityRank: null,
-      synonyms: ['popular', 'most popular'],
-    },
-  ];
-  const platforms: PlatformRow[] = [];
-  const leaves: (Omit<LeafPartType, 'brandIds'> & { path: string[] })[] = [];
-  const kitIds = new Set<string>(Object.values(KIT_PART_TYPE_IDS));
+  const tree = resolveTree();
+  const popular = rankByPopularity(tree);
+  const related = relatedPlatformRows(tree.leaves);
+  const brands = BRANDS.map((b, i) => ({ id: i + 1, lineCode: b.lineCode, name: b.name }));
+  const brandSpecs = new Map(BRANDS.map((b, i) => [i + 1, b] as const));
+  const leaves = withBrands(tree.leaves, brands, brandSpecs);
+  const leafByName = new Map(leaves.map((leaf) => [leaf.spec.name, leaf]));
+  assertKitIds(leafByName);
+  return {
+    partTypes: tree.partTypes,
+    platforms: [...tree.platforms, ...popular, ...related],
+    brands,
+    brandSpecs,
+    leaves,
+    leafByName,
+    leafById: new Map(leaves.map((leaf) => [leaf.id, leaf])),
+    kitPartTypeIds: KIT_PART_TYPE_IDS,
+  };
+}
 
-  PART_TYPE_TREE.forEach((category, c) => {
-    const categoryId = `${pad2(c + 1)}000`;
-    partTypes.push({
+/** A leaf before its brands are known, with its category, subcategory and own name. */
+type TreeLeaf = Omit<LeafPartType, 'brandIds'> & { path: string[] };
+
+/** The hand-written tree with ids: its part type rows, its platform 05 rows and its leaves. */
+interface ResolvedTree {
+  partTypes: PartTypeRow[];
+  platforms: PlatformRow[];
+  leaves: TreeLeaf[];
+}
+
+/**
+ * Ids by place in the tree: category NN000, subcategory NNS00, part type NNSPP (unless the spec
+ * names its id), all after the most-popular list's root (00000).
+ */
+function resolveTree(): ResolvedTree {
+  const tree: ResolvedTree = {
+    partTypes: [
+      groupRow({
+        id: MOST_POPULAR_PARENT_PART_TYPE_ID,
+        name: 'Most Popular',
+        parentId: null,
+        categoryId: null,
+        synonyms: ['popular', 'most popular'],
+      }),
+    ],
+    platforms: [],
+    leaves: [],
+  };
+  for (const [c, category] of PART_TYPE_TREE.entries()) addCategory(tree, category, c);
+  return tree;
+}
+
+/** The row of a part type that is not a leaf: the root, a category or a subcategory. */
+function groupRow(
+  row: Pick<PartTypeRow, 'id' | 'name' | 'parentId' | 'categoryId' | 'synonyms'>,
+): PartTypeRow {
+  return {
+    id: row.id,
+    name: row.name,
+    parentId: row.parentId,
+    categoryId: row.categoryId,
+    leaf: false,
+    applicationPartType: false,
+    universal: false,
+    kits: false,
+    popularityRank: null,
+    synonyms: row.synonyms,
+  };
+}
+
+function allPartTypesRow(parentPartTypeId: string, partTypeId: string, rank: number): PlatformRow {
+  return { platformId: PLATFORM_IDS.all, parentPartTypeId, partTypeId, rank };
+}
+
+function addCategory(tree: ResolvedTree, category: CategorySpec, c: number) {
+  const categoryId = `${pad2(c + 1)}000`;
+  tree.partTypes.push(
+    groupRow({
       id: categoryId,
       name: category.name,
       parentId: null,
       categoryId,
-      leaf: false,
-      applicationPartType: false,
-      universal: false,
-      kits: false,
-      popularityRank: null,
       synonyms: category.synonyms ?? [],
-    });
-    category.subcategories.forEach((subcategory, s) => {
-      if (s >= 9) throw new Error(`${category.name}: at most 9 subcategories`);
-      const subcategoryId = `${pad2(c + 1)}${s + 1}00`;
-      partTypes.push({
+    }),
+  );
+  category.subcategories.forEach((subcategory, s) => {
+    if (s >= 9) throw new Error(`${category.name}: at most 9 subcategories`);
+    const subcategoryId = `${pad2(c + 1)}${s + 1}00`;
+    tree.partTypes.push(
+      groupRow({
         id: subcategoryId,
         name: subcategory.name,
         parentId: categoryId,
         categoryId,
-        leaf: false,
-        applicationPartType: false,
-        universal: false,
-        kits: false,
-        popularityRank: null,
         synonyms: [],
-      });
-      platforms.push({
-        platformId: PLATFORM_IDS.all,
-        parentPartTypeId: categoryId,
-        partTypeId: subcategoryId,
-        rank: s + 1,
-      });
-      subcategory.partTypes.forEach((spec, p) => {
-        const id = spec.id ?? `${pad2(c + 1)}${s + 1}${pad2(p + 1)}`;
-        const fit = spec.fit ?? 'vehicle';
-        leaves.push({
-          id,
-          spec,
-          fit,
-          weight: spec.weight ?? 1,
-          code: initials(spec.name),
-          path: [category.name, subcategory.name, spec.name],
-        });
-        partTypes.push({
-          id,
-          name: spec.name,
-          parentId: subcategoryId,
-          categoryId,
-          leaf: true,
-          applicationPartType: fit !== 'universal',
-          universal: fit === 'universal',
-          kits: kitIds.has(id) || KIT_COMPONENT_NAMES.has(spec.name),
-          popularityRank: null,
-          synonyms: spec.synonyms ?? [],
-        });
-        platforms.push({
-          platformId: PLATFORM_IDS.all,
-          parentPartTypeId: subcategoryId,
-          partTypeId: id,
-          rank: p + 1,
-        });
-      });
+      }),
+    );
+    tree.platforms.push(allPartTypesRow(categoryId, subcategoryId, s + 1));
+    subcategory.partTypes.forEach((spec, p) => {
+      const id = spec.id ?? `${pad2(c + 1)}${s + 1}${pad2(p + 1)}`;
+      addPartType(tree, spec, { id, categoryId, subcategoryId }, [category, subcategory]);
+      tree.platforms.push(allPartTypesRow(subcategoryId, id, p + 1));
     });
   });
+}
 
-  // Popularity: by weight, ties in tree order; kits (weight 0) rank after the parts they are
-  // made of, by their place in the tree.
-  const ranked = leaves
+function addPartType(
+  tree: ResolvedTree,
+  spec: PartTypeSpec,
+  { id, categoryId, subcategoryId }: { id: string; categoryId: string; subcategoryId: string },
+  [category, subcategory]: [CategorySpec, SubcategorySpec],
+) {
+  const fit = spec.fit ?? 'vehicle';
+  tree.leaves.push({
+    id,
+    spec,
+    fit,
+    weight: spec.weight ?? 1,
+    code: initials(spec.name),
+    path: [category.name, subcategory.name, spec.name],
+  });
+  tree.partTypes.push({
+    id,
+    name: spec.name,
+    parentId: subcategoryId,
+    categoryId,
+    leaf: true,
+    applicationPartType: fit !== 'universal',
+    universal: fit === 'universal',
+    kits: KIT_IDS.has(id) || KIT_COMPONENT_NAMES.has(spec.name),
+    popularityRank: null,
+    synonyms: spec.synonyms ?? [],
+  });
+}
+
+/**
+ * Popularity: by weight, ties in tree order; kits (weight 0) rank after the parts they are made
+ * of, by their place in the tree. Sets each leaf row's rank and answers the most-popular list's
+ * rows (platform 99): the first MOST_POPULAR_COUNT.
+ */
+function rankByPopularity(tree: ResolvedTree): PlatformRow[] {
+  const ranked = tree.leaves
     .map((leaf, order) => ({ leaf, order }))
     .sort((a, b) => b.leaf.weight - a.leaf.weight || a.order - b.order);
   const rankOf = new Map(ranked.map(({ leaf }, i) => [leaf.id, i + 1]));
-  for (const row of partTypes) if (row.leaf) row.popularityRank = rankOf.get(row.id) ?? null;
-  ranked.slice(0, MOST_POPULAR_COUNT).forEach(({ leaf }, i) => {
-    platforms.push({
-      platformId: PLATFORM_IDS.mostPopular,
-      parentPartTypeId: MOST_POPULAR_PARENT_PART_TYPE_ID,
-      partTypeId: leaf.id,
-      rank: i + 1,
-    });
-  });
+  for (const row of tree.partTypes) if (row.leaf) row.popularityRank = rankOf.get(row.id) ?? null;
+  return ranked.slice(0, MOST_POPULAR_COUNT).map(({ leaf }, i) => ({
+    platformId: PLATFORM_IDS.mostPopular,
+    parentPartTypeId: MOST_POPULAR_PARENT_PART_TYPE_ID,
+    partTypeId: leaf.id,
+    rank: i + 1,
+  }));
+}
 
+/** The related part types of each leaf (platform 90), in the order its spec names them. */
+function relatedPlatformRows(leaves: readonly TreeLeaf[]): PlatformRow[] {
   const idByName = new Map(leaves.map((leaf) => [leaf.spec.name, leaf.id]));
   if (idByName.size !== leaves.length) throw new Error('part type names must be unique');
-  for (const leaf of leaves) {
-    (leaf.spec.related ?? []).forEach((name, i) => {
+  return leaves.flatMap((leaf) =>
+    (leaf.spec.related ?? []).map((name, i) => {
       const relatedId = idByName.get(name);
       if (!relatedId) throw new Error(`${leaf.spec.name}: unknown related part type ${name}`);
-      platforms.push({
+      return {
         platformId: PLATFORM_IDS.related,
         parentPartTypeId: leaf.id,
         partTypeId: relatedId,
         rank: i + 1,
-      });
-    });
-  }
+      };
+    }),
+  );
+}
 
-  const brands = BRANDS.map((b, i) => ({ id: i + 1, lineCode: b.lineCode, name: b.name }));
-  const brandSpecs = new Map(BRANDS.map((b, i) => [i + 1, b] as const));
-  const resolved: LeafPartType[] = leaves.map(({ path, ...leaf }) => ({
+/** Each leaf with the brands that cover its category, subcategory or itself. */
+function withBrands(
+  leaves: readonly TreeLeaf[],
+  brands: readonly BrandRow[],
+  brandSpecs: ReadonlyMap<number, BrandSpec>,
+): LeafPartType[] {
+  return leaves.map(({ path, ...leaf }) => ({
     ...leaf,
     brandIds: brands
       .filter((b) => brandSpecs.get(b.id)?.covers.some((name) => path.includes(name)))
       .map((b) => b.id),
   }));
-  const leafByName = new Map(resolved.map((leaf) => [leaf.spec.name, leaf]));
+}
+
+function assertKitIds(leafByName: ReadonlyMap<string, LeafPartType>) {
   const brakeKit = leafByName.get(BRAKE_KIT_NAME);
   const acKit = leafByName.get(AC_KIT_NAME);
   if (brakeKit?.id !== KIT_PART_TYPE_IDS.BRAKE || acKit?.id !== KIT_PART_TYPE_IDS.AC) {
     throw new Error('the kit part types must keep the ids C4577 and C4576');
   }
-
-  return {
-    partTypes,
-    platforms,
-    brands,
-    brandSpecs,
-    leaves: resolved,
-    leafByName,
-    leafById: new Map(resolved.map((leaf) => [leaf.id, leaf])),
-    kitPartTypeIds: KIT_PART_TYPE_IDS,
-  };
 }

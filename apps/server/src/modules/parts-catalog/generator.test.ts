@@ -2,17 +2,13 @@ import {
   KIT_PART_TYPE_IDS,
   MOST_POPULAR_PARENT_PART_TYPE_ID,
 } from '@procounter/shared/domain/constants';
+import { partNumberKey } from '@procounter/shared/domain/part-number';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_FILE } from '../../paths';
 import { readCatalogFile } from '../vehicles/catalog-file';
 import { catalogDefinition } from './catalog-definition';
 import { arrayLiteral, copyLine, escapeCopyText } from './copy-text';
-import {
-  type CatalogSink,
-  type GeneratedProduct,
-  generateProducts,
-  partNumberKey,
-} from './generator';
+import { type CatalogSink, type GeneratedProduct, generateProducts } from './generator';
 import { VehicleIndex, vehicleRecordsFromCatalogFile } from './vehicle-index';
 
 // The generator without a database: the committed vehicle catalog file stands in for the loaded

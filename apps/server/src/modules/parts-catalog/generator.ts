@@ -1,4 +1,5 @@
 import type { KitType } from '@procounter/shared/domain/constants';
+import { partNumberKey } from '@procounter/shared/domain/part-number';
 import type { BrandSpec } from './brands';
 import { catalogDefinition, type LeafPartType } from './catalog-definition';
 import { AC_KIT_NAME, BRAKE_KIT_NAME } from './part-type-tree';
@@ -144,10 +145,6 @@ class PartNumbers {
     }
     return out;
   }
-}
-
-export function partNumberKey(partNumber: string): string {
-  return partNumber.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 
 /** Makes all the products at once; answers what it wrote. */

@@ -13,7 +13,7 @@ import {
   stores,
 } from '../../db/schema/index';
 import { type BulkSession, deferIndexes, emptyTable, inBulkTransaction } from './bulk-session';
-import { catalogDefinition } from './catalog-definition';
+import { type CatalogDefinition, catalogDefinition } from './catalog-definition';
 import { CopyBuffer, type copyField } from './copy-text';
 import {
   type CatalogSink,
@@ -106,104 +106,23 @@ async function writePartsCatalog(
   const products = options.products ?? DEMO_PRODUCT_COUNT;
   // Read before the transaction: PGlite has one connection, and the transaction holds it.
   const vehicles = new VehicleIndex(await readVehicleCatalog(handle.db));
-  const storeIds = (
-    await handle.db.select({ id: stores.id }).from(stores).orderBy(asc(stores.id))
-  ).map((s) => s.id);
+  const storeIds = await readStoreIds(handle.db);
   const read = performance.now();
 
   return inBulkTransaction(handle, async (session) => {
-    await session.query('select pg_advisory_xact_lock($1)', [PARTS_CATALOG_LOCK_KEY]);
-    const [present] = await session.query<{ loaded: boolean }>(
-      'select exists (select 1 from parts_catalog_info) as loaded',
-    );
-    if (present?.loaded && !replace) return undefined;
-    if (session.kind === 'postgres') {
-      // Index builds sort in memory up to this much (the default 64 MB spills 10 M rows to disk).
-      await session.query(`set local maintenance_work_mem = '256MB'`);
-    }
-
+    if (!(await lockCatalog(session, { replace }))) return undefined;
+    await allowBigIndexBuilds(session);
     const restoreIndexes = await deferIndexes(session, BULK_TABLES);
-    // Quote and stock order lines point at products (worksheet_items.product_id,
-    // stock_order_details.product_id): replacing the products under them would change what was
-    // quoted, ordered or planned. Checked once their foreign keys are dropped above, which locks
-    // both tables until this transaction ends, so no line slips in between.
-    const [quoted] = await session.query<{ quoted: boolean; stocked: boolean }>(
-      `select exists (select 1 from worksheet_items where product_id is not null) as quoted,
-              exists (select 1 from stock_order_details) as stocked`,
-    );
-    if (quoted?.quoted) {
-      throw new Error(
-        'Quotes point at products of the parts catalog (worksheet_items.product_id): it cannot be replaced while they do',
-      );
-    }
-    if (quoted?.stocked) {
-      throw new Error(
-        'Stock orders point at products of the parts catalog (stock_order_details.product_id): it cannot be replaced while they do',
-      );
-    }
-    const freeze = new Map<string, boolean>();
-    for (const table of BULK_TABLES) freeze.set(table, await emptyTable(session, table));
-    // Selections point at part types; they are a lookup in progress, not a record worth keeping.
-    await session.query('delete from part_type_selections');
-    for (const table of REFERENCE_TABLES) await session.query(`delete from ${table}`);
-
+    await refuseWhileLinesPointAtProducts(session);
+    const freeze = await emptyCatalogTables(session);
     const definition = catalogDefinition();
-    await copyRows(
-      session,
-      'part_types',
-      [
-        'id',
-        'name',
-        'parent_id',
-        'category_id',
-        'leaf',
-        'application_part_type',
-        'universal',
-        'kits',
-        'popularity_rank',
-        'synonyms',
-      ],
-      // Parents before children: the self-references are checked row by row.
-      definition.partTypes.map((p) => [
-        p.id,
-        p.name,
-        p.parentId,
-        p.categoryId,
-        p.leaf,
-        p.applicationPartType,
-        p.universal,
-        p.kits,
-        p.popularityRank,
-        p.synonyms,
-      ]),
-    );
-    await copyRows(
-      session,
-      'part_type_platforms',
-      ['platform_id', 'parent_part_type_id', 'part_type_id', 'rank'],
-      definition.platforms.map((p) => [p.platformId, p.parentPartTypeId, p.partTypeId, p.rank]),
-    );
-    await copyRows(
-      session,
-      'brands',
-      ['id', 'line_code', 'name'],
-      definition.brands.map((b) => [b.id, b.lineCode, b.name]),
-    );
-
+    await copyDefinition(session, definition);
     const counts = await streamProducts(session, vehicles, { seed, products, storeIds }, freeze);
     const written = performance.now();
     await restoreIndexes();
     const indexed = performance.now();
-
-    await session.query(
-      `insert into parts_catalog_info (id, generator_version, seed, products, fitment_rows)
-       values (1, $1, $2, $3, $4)`,
-      [PARTS_GENERATOR_VERSION, seed, counts.products, counts.fitment],
-    );
-    // Fresh statistics, so the first lookups already get index plans.
-    for (const table of [...BULK_TABLES, 'part_types', 'part_type_platforms', 'brands']) {
-      await session.query(`analyze ${table}`);
-    }
+    await markCatalogComplete(session, seed, counts);
+    await analyzeCatalogTables(session);
     const analyzed = performance.now();
     return {
       seed,
@@ -221,6 +140,127 @@ async function writePartsCatalog(
       },
     };
   });
+}
+
+/** The stores that get stock, by id. */
+async function readStoreIds(db: Database): Promise<number[]> {
+  return (await db.select({ id: stores.id }).from(stores).orderBy(asc(stores.id))).map((s) => s.id);
+}
+
+/**
+ * Takes the catalog's lock until the transaction ends; false when a catalog is there and is not to
+ * be replaced (another process loaded it first).
+ */
+async function lockCatalog(session: BulkSession, { replace }: { replace: boolean }) {
+  await session.query('select pg_advisory_xact_lock($1)', [PARTS_CATALOG_LOCK_KEY]);
+  const [present] = await session.query<{ loaded: boolean }>(
+    'select exists (select 1 from parts_catalog_info) as loaded',
+  );
+  return !(present?.loaded && !replace);
+}
+
+async function allowBigIndexBuilds(session: BulkSession) {
+  if (session.kind === 'postgres') {
+    // Index builds sort in memory up to this much (the default 64 MB spills 10 M rows to disk).
+    await session.query(`set local maintenance_work_mem = '256MB'`);
+  }
+}
+
+/**
+ * Quote and stock order lines point at products (worksheet_items.product_id,
+ * stock_order_details.product_id): replacing the products under them would change what was
+ * quoted, ordered or planned. Checked once their foreign keys are dropped (deferIndexes), which
+ * locks both tables until this transaction ends, so no line slips in between.
+ */
+async function refuseWhileLinesPointAtProducts(session: BulkSession) {
+  const [quoted] = await session.query<{ quoted: boolean; stocked: boolean }>(
+    `select exists (select 1 from worksheet_items where product_id is not null) as quoted,
+            exists (select 1 from stock_order_details) as stocked`,
+  );
+  if (quoted?.quoted) {
+    throw new Error(
+      'Quotes point at products of the parts catalog (worksheet_items.product_id): it cannot be replaced while they do',
+    );
+  }
+  if (quoted?.stocked) {
+    throw new Error(
+      'Stock orders point at products of the parts catalog (stock_order_details.product_id): it cannot be replaced while they do',
+    );
+  }
+}
+
+/**
+ * Empties the catalog's tables (and the part type selections, a lookup in progress, not a record
+ * worth keeping, which point at part types); answers which big tables were truncated in this
+ * transaction, so their COPY can FREEZE.
+ */
+async function emptyCatalogTables(session: BulkSession): Promise<Map<string, boolean>> {
+  const freeze = new Map<string, boolean>();
+  for (const table of BULK_TABLES) freeze.set(table, await emptyTable(session, table));
+  await session.query('delete from part_type_selections');
+  for (const table of REFERENCE_TABLES) await session.query(`delete from ${table}`);
+  return freeze;
+}
+
+/** The fixed part of the catalog: part types, platform rows, brands. */
+async function copyDefinition(session: BulkSession, definition: CatalogDefinition) {
+  await copyRows(
+    session,
+    'part_types',
+    [
+      'id',
+      'name',
+      'parent_id',
+      'category_id',
+      'leaf',
+      'application_part_type',
+      'universal',
+      'kits',
+      'popularity_rank',
+      'synonyms',
+    ],
+    // Parents before children: the self-references are checked row by row.
+    definition.partTypes.map((p) => [
+      p.id,
+      p.name,
+      p.parentId,
+      p.categoryId,
+      p.leaf,
+      p.applicationPartType,
+      p.universal,
+      p.kits,
+      p.popularityRank,
+      p.synonyms,
+    ]),
+  );
+  await copyRows(
+    session,
+    'part_type_platforms',
+    ['platform_id', 'parent_part_type_id', 'part_type_id', 'rank'],
+    definition.platforms.map((p) => [p.platformId, p.parentPartTypeId, p.partTypeId, p.rank]),
+  );
+  await copyRows(
+    session,
+    'brands',
+    ['id', 'line_code', 'name'],
+    definition.brands.map((b) => [b.id, b.lineCode, b.name]),
+  );
+}
+
+/** parts_catalog_info, written last: a catalog is there, and complete. */
+async function markCatalogComplete(session: BulkSession, seed: number, counts: GenerateCounts) {
+  await session.query(
+    `insert into parts_catalog_info (id, generator_version, seed, products, fitment_rows)
+     values (1, $1, $2, $3, $4)`,
+    [PARTS_GENERATOR_VERSION, seed, counts.products, counts.fitment],
+  );
+}
+
+/** Fresh statistics, so the first lookups already get index plans. */
+async function analyzeCatalogTables(session: BulkSession) {
+  for (const table of [...BULK_TABLES, 'part_types', 'part_type_platforms', 'brands']) {
+    await session.query(`analyze ${table}`);
+  }
 }
 
 async function copyRows(

@@ -1,6 +1,7 @@
+import { partNumberKey } from '@procounter/shared/domain/part-number';
 import { kitUnitPrices, type PricedProduct } from '@procounter/shared/domain/quote-totals';
 import type { ServiceDeps } from '../../lib/deps';
-import { partNumberKey } from './generator';
+import { catalogDefinition } from './catalog-definition';
 import {
   findFirstFittingKitId,
   findKitComponentPrices,
@@ -17,10 +18,23 @@ import {
 
 export type { QuotableProduct } from './parts-catalog.repository';
 
-// What other modules (quotes and orders) read and change of the parts catalog: products as quote
-// lines copy them, kits, and stock per store.
+// What other modules (quotes and orders, part lookup) read and change of the parts catalog:
+// products as quote lines copy them, kits, stock per store, and the positions of part types.
 
 type Deps = Pick<ServiceDeps, 'db'>;
+
+let positionsByPartType: Map<string, readonly string[]> | undefined;
+
+/**
+ * The positions a part type's products are made for ('Front', 'Rear', ...; the generator ends their
+ * descriptions with ', <position>'); none for a part type without positions or an unknown one.
+ */
+export function listPartTypePositions(partTypeId: string): readonly string[] {
+  positionsByPartType ??= new Map(
+    catalogDefinition().leaves.map((leaf) => [leaf.id, leaf.spec.positions ?? []]),
+  );
+  return positionsByPartType.get(partTypeId) ?? [];
+}
 
 /** A product by id, or by line code + part number (any case, spaces, dashes and dots ignored). */
 export async function findProductForQuote(

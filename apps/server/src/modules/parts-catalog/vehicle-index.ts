@@ -8,7 +8,7 @@ import {
   vehicleModels,
   vehicleSubmodels,
 } from '../../db/schema/index';
-import type { CatalogFile } from '../vehicles/catalog-file';
+import type { CatalogFile } from '../vehicles/vehicles.service';
 import { WeightedPicker } from './prng';
 
 // The loaded vehicle catalog as the generator sees it: base vehicles with their engines and

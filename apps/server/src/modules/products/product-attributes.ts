@@ -1,6 +1,6 @@
 import type { Locale } from '@procounter/shared/contracts/user';
 import { resources } from '@procounter/shared/i18n/index';
-import { catalogDefinition } from '../parts-catalog/catalog-definition';
+import { listPartTypePositions } from '../parts-catalog/parts-catalog.service';
 
 // The specifications of a product's details. The generated catalog has no specification table, so
 // they are derived from what it has, always the same for the same product: the position from the
@@ -23,15 +23,6 @@ const COUNTRIES: readonly Country[] = ['US', 'MX', 'CA', 'DE', 'JP', 'KR'];
 /** 0 means limited lifetime. */
 const WARRANTY_MONTHS = [12, 24, 36, 0] as const;
 
-let positionsByPartType: Map<string, readonly string[]> | undefined;
-
-function positionsOf(partTypeId: string): readonly string[] {
-  positionsByPartType ??= new Map(
-    catalogDefinition().leaves.map((leaf) => [leaf.id, leaf.spec.positions ?? []]),
-  );
-  return positionsByPartType.get(partTypeId) ?? [];
-}
-
 /** A small deterministic mix of an integer (not random: the same input, the same answer). */
 function mix(n: number, salt: number): number {
   let x = (n ^ salt) >>> 0;
@@ -45,7 +36,7 @@ export function positionOf(partTypeId: string, description: string): string | un
   const comma = description.lastIndexOf(', ');
   if (comma < 0) return undefined;
   const tail = description.slice(comma + 2);
-  return positionsOf(partTypeId).includes(tail) ? tail : undefined;
+  return listPartTypePositions(partTypeId).includes(tail) ? tail : undefined;
 }
 
 /** Label and value pairs in the caller's language. */

@@ -12,7 +12,7 @@ import type { SortValue } from '@procounter/shared/domain/constants';
 import { CATALOG_KIT_PREBUILT, viewCost } from '@procounter/shared/domain/quote-totals';
 import { notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
-import { getSearchIndex, type IndexedPartType } from '../catalog-search/search-index';
+import { getPartTypeIndex, type IndexedPartType } from '../catalog-search/catalog-search.service';
 import { listSelected } from '../part-types/part-types.service';
 import { getKitComponents, getKitQuotePrices } from '../parts-catalog/parts-catalog.service';
 import { requireCurrentShop, type StoreRow } from '../shops/shops.service';
@@ -57,7 +57,7 @@ async function resolvePartTypes(
   user: AuthUser,
   partTypeIds: readonly string[] | undefined,
 ): Promise<IndexedPartType[]> {
-  const index = await getSearchIndex(deps.db);
+  const index = await getPartTypeIndex(deps);
   const ids = partTypeIds ?? (await listSelected(deps, user)).map((s) => s.partTypeId);
   const unique = [...new Set(ids)];
   return unique.map((id) => {
@@ -319,7 +319,7 @@ export async function getExtraInfo(
 ): Promise<ProductExtraInfoResponse> {
   const product = await findProductWithBrand(deps.db, productId);
   if (!product) throw notFound('No such product');
-  const index = await getSearchIndex(deps.db);
+  const index = await getPartTypeIndex(deps);
   const components = product.kitType ? await getKitComponents(deps, productId) : [];
   return {
     productId: product.productId,

@@ -12,12 +12,12 @@ import {
   type UploadRowError,
 } from '@procounter/shared/contracts/stock-order';
 import type { QuoteSummary } from '@procounter/shared/contracts/worksheet';
+import { partNumberKey } from '@procounter/shared/domain/part-number';
 import { createPoNumberSchema } from '@procounter/shared/validation/schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
-import { partNumberKey } from '../parts-catalog/generator';
 import {
   findProductsByNumbers,
   findProductsForQuote,

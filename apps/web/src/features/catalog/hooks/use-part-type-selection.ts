@@ -1,4 +1,8 @@
 import type { CatalogTabOrigin } from '@procounter/shared/domain/constants';
+import {
+  checkPartTypeSelection,
+  refusalOfErrorCode,
+} from '@procounter/shared/domain/part-type-selection';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/toasts';
@@ -6,7 +10,7 @@ import { useClearPartTypes } from '../api/clear-part-types';
 import { useDeselectPartType } from '../api/deselect-part-type';
 import { useSelectedPartTypes } from '../api/get-selected-part-types';
 import { useSelectPartType } from '../api/select-part-type';
-import { checkSelection, REFUSAL_MESSAGES, refusalOfCode } from '../utils/selection-rules';
+import { REFUSAL_MESSAGES } from '../utils/selection-rules';
 
 export interface PartTypeChoice {
   partTypeId: string;
@@ -29,12 +33,15 @@ export function usePartTypeSelection() {
   const list = selected.data ?? [];
 
   const fail = (error: unknown) => {
-    const refusal = error instanceof ApiError ? refusalOfCode(error.code) : null;
+    const refusal = error instanceof ApiError ? refusalOfErrorCode(error.code) : null;
     showErrorToast(t(refusal ? REFUSAL_MESSAGES[refusal] : 'common:parts.productLookupFailed'));
   };
 
   const add = (choice: PartTypeChoice) => {
-    const refusal = checkSelection(list, choice.partTypeId);
+    const refusal = checkPartTypeSelection(
+      list.map((s) => s.partTypeId),
+      choice.partTypeId,
+    );
     if (refusal) {
       showErrorToast(t(REFUSAL_MESSAGES[refusal]));
       return;
