@@ -14,6 +14,7 @@ import { multiLineText, singleLineText } from './free-text';
 import {
   CONTACT_FORM_LIMITS,
   EMAIL_MAX_LENGTH,
+  LOGIN_NAME_MAX_LENGTH,
   PLATE_MAX_LENGTH,
   PO_NUMBER_MAX_LENGTH,
   VIN_INPUT_MAX_LENGTH,
@@ -103,7 +104,9 @@ export const questionTextSchema = requiredMultiLineText()
   .check(ruleCheck(basicCharsMultiline));
 
 /** A login name: rule `loginName`, at most 100 characters (as the login contract allows). */
-export const loginNameSchema = requiredString().max(100).check(ruleCheck(loginName));
+export const loginNameSchema = requiredString()
+  .max(LOGIN_NAME_MAX_LENGTH)
+  .check(ruleCheck(loginName));
 
 /**
  * A company's PO validation mask (rules `poMaskLength` and `poMask`); blank means no mask.

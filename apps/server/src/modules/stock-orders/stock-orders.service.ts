@@ -12,6 +12,7 @@ import {
   type UploadRowError,
 } from '@procounter/shared/contracts/stock-order';
 import type { QuoteSummary } from '@procounter/shared/contracts/worksheet';
+import { STOCK_ORDER_LIMITS } from '@procounter/shared/validation/limits';
 import { createPoNumberSchema } from '@procounter/shared/validation/schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -451,8 +452,15 @@ function rowProblem(row: StockOrderCsvRow): string | undefined {
   if (Number(row.quantity) > STOCK_ORDER_MAX_QUANTITY) {
     return `Quantity ${row.quantity} is over ${STOCK_ORDER_MAX_QUANTITY}`;
   }
-  if (row.note.length > 200) return 'The note is longer than 200 characters';
-  if (row.lineCode.length > 10 || row.partNumber.length > 40) return unknownProductMessage(row);
+  if (row.note.length > STOCK_ORDER_LIMITS.note) {
+    return `The note is longer than ${STOCK_ORDER_LIMITS.note} characters`;
+  }
+  if (
+    row.lineCode.length > STOCK_ORDER_LIMITS.lineCode ||
+    row.partNumber.length > STOCK_ORDER_LIMITS.partNumber
+  ) {
+    return unknownProductMessage(row);
+  }
   return undefined;
 }
 
