@@ -136,3 +136,22 @@ export function createPoNumberSchema(preference: PoNumberRule) {
       : ruleCheck(basicChars),
   );
 }
+
+/** A PO number as the company's rule reads it, or the field's issues (at `path`) when it breaks it. */
+export type PoNumberCheck =
+  | { ok: true; poNumber: string }
+  | { ok: false; issues: { path: string; message: string }[] };
+
+/**
+ * The one PO number check of every order (stock orders, submitted quotes): createPoNumberSchema
+ * of the company's rule; the PO as stored (stripped and trimmed), or each broken rule's message
+ * key at `path`.
+ */
+export function checkPoNumber(rule: PoNumberRule, value: string, path: string): PoNumberCheck {
+  const parsed = createPoNumberSchema(rule).safeParse(value);
+  if (parsed.success) return { ok: true, poNumber: parsed.data };
+  return {
+    ok: false,
+    issues: parsed.error.issues.map((issue) => ({ path, message: issue.message })),
+  };
+}

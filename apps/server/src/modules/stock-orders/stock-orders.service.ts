@@ -13,7 +13,7 @@ import {
 } from '@procounter/shared/contracts/stock-order';
 import type { QuoteSummary } from '@procounter/shared/contracts/worksheet';
 import { STOCK_ORDER_LIMITS } from '@procounter/shared/validation/limits';
-import { createPoNumberSchema } from '@procounter/shared/validation/schemas';
+import { checkPoNumber } from '@procounter/shared/validation/schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
@@ -112,12 +112,11 @@ async function requireProducts(
   return products as QuotableProduct[];
 }
 
+/** The order's PO by the company's rule; 400 naming `po` when it breaks it. */
 function checkPo(company: CompanyRow, po: string): string {
-  const parsed = createPoNumberSchema(company).safeParse(po);
-  if (!parsed.success) {
-    throw validationFailed(parsed.error.issues.map((i) => ({ path: 'po', message: i.message })));
-  }
-  return parsed.data;
+  const checked = checkPoNumber(company, po, 'po');
+  if (!checked.ok) throw validationFailed(checked.issues);
+  return checked.poNumber;
 }
 
 interface Addition {

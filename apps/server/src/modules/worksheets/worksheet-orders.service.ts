@@ -9,7 +9,7 @@ import {
   type WorksheetSearchResult,
 } from '@procounter/shared/contracts/worksheet';
 import { resources } from '@procounter/shared/i18n/index';
-import { createPoNumberSchema } from '@procounter/shared/validation/schemas';
+import { checkPoNumber } from '@procounter/shared/validation/schemas';
 import type { z } from 'zod';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
@@ -99,13 +99,9 @@ export async function submitWorksheet(
   const { shop, homeStore, company } = await requireCurrentShop(deps, user);
   const scope = { userId: user.id, shopId: shop.id };
   const viewer = quoteViewerOf(user, shop);
-  const po = createPoNumberSchema(company).safeParse(body.poNumber ?? '');
-  if (!po.success) {
-    throw validationFailed(
-      po.error.issues.map((issue) => ({ path: 'poNumber', message: issue.message })),
-    );
-  }
-  const poNumber = po.data || null;
+  const po = checkPoNumber(company, body.poNumber ?? '', 'poNumber');
+  if (!po.ok) throw validationFailed(po.issues);
+  const poNumber = po.poNumber || null;
   const storeId = body.storeId ?? homeStore?.id;
   if (storeId === undefined) {
     throw validationFailed([
