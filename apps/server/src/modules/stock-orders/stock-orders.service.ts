@@ -16,6 +16,7 @@ import { STOCK_ORDER_LIMITS } from '@procounter/shared/validation/limits';
 import { checkPoNumber } from '@procounter/shared/validation/schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { partNumberKey } from '../parts-catalog/generator';
@@ -28,7 +29,6 @@ import type { CompanyRow } from '../shops/shops.repository';
 import { requireCurrentShop } from '../shops/shops.service';
 import type { AuthUser } from '../users/users.service';
 import { addProducts, quantityExceeded } from '../worksheets/worksheet-products.service';
-import { inTransaction } from '../worksheets/worksheets.service';
 import { CsvFileError, readStockOrderCsv, type StockOrderCsvRow } from './csv';
 import {
   deleteStockOrder,

@@ -11,6 +11,7 @@ import {
 import { resources } from '@procounter/shared/i18n/index';
 import { checkPoNumber } from '@procounter/shared/validation/schemas';
 import type { z } from 'zod';
+import { inTransaction } from '../../db/transaction';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { hashRequest } from '../../lib/request-hash';
@@ -35,12 +36,7 @@ import {
   lockWorksheet,
   unlinkCurrentWorksheet,
 } from './worksheets.repository';
-import {
-  getCurrentWorksheet,
-  inTransaction,
-  startWorksheet,
-  worksheetLocked,
-} from './worksheets.service';
+import { getCurrentWorksheet, startWorksheet, worksheetLocked } from './worksheets.service';
 
 // Orders: submit (idempotent, availability re-checked), the order status and the quote search.
 

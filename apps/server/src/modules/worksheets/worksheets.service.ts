@@ -18,8 +18,8 @@ import { isLineVisible } from '@procounter/shared/domain/quote-totals';
 import { isLaborHidden } from '@procounter/shared/domain/roles';
 import { resources } from '@procounter/shared/i18n/index';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
 import { isDatabaseUnavailableError } from '../../db/errors';
+import { inTransaction } from '../../db/transaction';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { requireCurrentShop } from '../shops/shops.service';
@@ -58,14 +58,6 @@ import {
 export type { QuoteScope, WorksheetRow, WorksheetVehicleRow } from './worksheets.repository';
 
 type Deps = Pick<ServiceDeps, 'db'>;
-
-/**
- * Runs `work` in one transaction, with deps whose db is the transaction. Inside a transaction
- * already, a nested one (a savepoint) keeps the same all-or-nothing behaviour.
- */
-export function inTransaction<D extends Deps, T>(deps: D, work: (tx: D) => Promise<T>): Promise<T> {
-  return deps.db.transaction((tx) => work({ ...deps, db: tx as unknown as Database }));
-}
 
 export const worksheetLocked = () =>
   new AppError(409, 'WORKSHEET_LOCKED', 'This quote is submitted or locked and cannot change');
