@@ -13,7 +13,7 @@ import {
 } from '@procounter/shared/contracts/stock-order';
 import type { QuoteSummary } from '@procounter/shared/contracts/worksheet';
 import { STOCK_ORDER_LIMITS } from '@procounter/shared/validation/limits';
-import { checkPoNumber } from '@procounter/shared/validation/schemas';
+import { checkPoNumber, type PoNumberRule } from '@procounter/shared/validation/schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -25,7 +25,6 @@ import {
   findProductsForQuote,
   type QuotableProduct,
 } from '../parts-catalog/parts-catalog.service';
-import type { CompanyRow } from '../shops/shops.repository';
 import { requireCurrentShop } from '../shops/shops.service';
 import type { AuthUser } from '../users/users.service';
 import { addProducts, quantityExceeded } from '../worksheets/worksheet-products.service';
@@ -113,7 +112,7 @@ async function requireProducts(
 }
 
 /** The order's PO by the company's rule; 400 naming `po` when it breaks it. */
-function checkPo(company: CompanyRow, po: string): string {
+function checkPo(company: PoNumberRule, po: string): string {
   const checked = checkPoNumber(company, po, 'po');
   if (!checked.ok) throw validationFailed(checked.issues);
   return checked.poNumber;
