@@ -29,13 +29,12 @@ import {
 import { decodeVin, type VinCandidate, type VinDecode } from '../vin-decode/vin-decode.service';
 import {
   getCurrentVehicleForEdit,
-  getQuoteScope,
   presentCurrentVehicle,
   putVehicleOnCurrentWorksheet,
-  type QuoteScope,
   setVehicleAttributes,
   type VehicleChoice,
-} from '../worksheets/worksheets.service';
+} from '../worksheets/current-vehicle.service';
+import { getQuoteScope, type QuoteScope } from '../worksheets/worksheets.service';
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
 
