@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from '../validation/free-text';
 import {
+  INT4_MAX,
   LOGIN_NAME_MAX_LENGTH,
   LOGIN_PASSWORD_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -39,6 +40,6 @@ export type AcceptTermsBody = z.infer<typeof AcceptTermsBodySchema>;
 
 /** POST /api/admin/masquerade */
 export const MasqueradeBodySchema = z.strictObject({
-  userId: z.number().int().positive().max(2_147_483_647),
+  userId: z.number().int().positive().max(INT4_MAX),
 });
 export type MasqueradeBody = z.infer<typeof MasqueradeBodySchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTENT_TYPE_TOKENS, type ContentTypeToken, LANGUAGE_IDS } from '../domain/constants';
 import { CONTENT_IDENTIFIER_PATTERN } from '../domain/help-content';
 import { singleLineText } from '../validation/free-text';
-import { HELP_CONTENT_LIMITS } from '../validation/limits';
+import { HELP_CONTENT_LIMITS, INT4_MAX } from '../validation/limits';
 import { MESSAGE_KEYS } from '../validation/rules';
 import { requiredMultiLineText, requiredString } from '../validation/schemas';
 
@@ -140,7 +140,7 @@ export const ContentAccessQuerySchema = z.strictObject({
     .default('false')
     .transform((value) => value === 'true'),
   /** The shop the caller reads for; one they may act for (default: their current shop). */
-  shopId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  shopId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
 });
 
 /**

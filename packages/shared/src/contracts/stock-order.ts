@@ -5,13 +5,13 @@ import {
   STOCK_ORDER_UPLOAD_MAX_ROWS,
 } from '../domain/constants';
 import { singleLineText } from '../validation/free-text';
-import { PO_NUMBER_MAX_LENGTH, STOCK_ORDER_LIMITS } from '../validation/limits';
+import { INT4_MAX, PO_NUMBER_MAX_LENGTH, STOCK_ORDER_LIMITS } from '../validation/limits';
 
 // Stock orders (spec 002 sections 3, 7 and 9; spec 001 quick add): a shop's replenishment orders,
 // every call under /api/stockorders. Only users of the order's shop see or change it; another
 // shop's order answers 404.
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+const dbId = z.coerce.number().int().positive().max(INT4_MAX);
 
 // Plain constants live in domain/constants.ts (zod-free, so the web app's shell can read them
 // without loading the schemas); re-exported here for the contract's readers.

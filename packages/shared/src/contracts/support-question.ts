@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../validation/limits';
 import { MESSAGE_KEYS, type MessageKey } from '../validation/rules';
 import {
   accountNumberSchema,
@@ -114,7 +115,7 @@ export const SupportQuestionListSchema = z.object({
 export type SupportQuestionList = z.infer<typeof SupportQuestionListSchema>;
 
 export const SupportQuestionIdParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().int().positive().max(INT4_MAX),
 });
 
 /** PUT /api/admin/rest/supportQuestions/{id}/status {status}: answers the question. */

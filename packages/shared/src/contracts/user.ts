@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../domain/locale';
 import { singleLineText } from '../validation/free-text';
-import { EMAIL_MAX_LENGTH, USER_SEARCH_MAX_LENGTH } from '../validation/limits';
+import { EMAIL_MAX_LENGTH, INT4_MAX, USER_SEARCH_MAX_LENGTH } from '../validation/limits';
 
 export const USER_STATUSES = ['ACTIVE', 'INACTIVE', 'DISABLED', 'DELETED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -62,7 +62,7 @@ export const SavePreferencesBodySchema = z.strictObject({
   languageCode: z.enum(LOCALES).optional(),
   catalogNavigationTab: z.coerce.number().int().min(1).max(9).optional(),
   selectedStylesheet: z.coerce.number().int().min(1).max(9).optional(),
-  selectedShopId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  selectedShopId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
 });
 export type SavePreferencesBody = z.infer<typeof SavePreferencesBodySchema>;
 

@@ -3,6 +3,7 @@ import { KIT_PART_TYPE_IDS, PRODUCT_ORIGINS, WORKSHEET_SEARCH_TYPES } from '../d
 import { isoDateSchema } from '../validation/dates';
 import { singleLineText } from '../validation/free-text';
 import {
+  INT4_MAX,
   LINE_CODE_MAX_LENGTH,
   ORDER_CONFIRMATION_NUMBER_MAX_LENGTH,
   PART_NUMBER_MAX_LENGTH,
@@ -121,7 +122,7 @@ export type NonProductItemBody = z.input<typeof NonProductItemBodySchema>;
  */
 export const DeleteQuoteItemQuerySchema = z.strictObject({
   /** The line's worksheet detail id (QuoteItem.id). */
-  worksheetDetailId: z.coerce.number().int().positive().max(2_147_483_647),
+  worksheetDetailId: z.coerce.number().int().positive().max(INT4_MAX),
 });
 export type DeleteQuoteItemQuery = z.input<typeof DeleteQuoteItemQuerySchema>;
 
@@ -136,7 +137,7 @@ export const WORKSHEET_STATUSES = ['OPEN', 'SUBMITTED', 'LOCKED'] as const;
 export const WorksheetStatusSchema = z.enum(WORKSHEET_STATUSES);
 export type WorksheetStatus = z.infer<typeof WorksheetStatusSchema>;
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+const dbId = z.coerce.number().int().positive().max(INT4_MAX);
 /** An instant as ISO 8601 text (UTC). */
 const isoInstant = z.string();
 

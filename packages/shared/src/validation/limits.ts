@@ -101,3 +101,19 @@ export const HELP_CONTENT_LIMITS = {
   categoriesPerArticle: 10,
   sortOrder: 9999,
 } as const;
+
+/**
+ * PostgreSQL's integer: the largest id (and other whole number stored in an integer column) a
+ * request may carry, so a bigger one is a 400, never a database error.
+ */
+export const INT4_MAX = 2_147_483_647;
+export const INT4_MIN = -2_147_483_648;
+
+/** A part type id (leading zeros matter), in the catalog calls and tracking beacons. */
+export const PART_TYPE_ID_MAX_LENGTH = 10;
+
+/** What a user types in the catalog search box (typeahead, preprocess, tracked search terms). */
+export const SEARCH_TERM_MAX_LENGTH = 200;
+
+/** Products whose availability one multipleLocationDetailsForOPP call asks for. */
+export const PRODUCT_LOCATIONS_MAX_PRODUCTS = 100;
