@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTENT_TYPE_TOKENS, type ContentTypeToken, LANGUAGE_IDS } from '../domain/constants';
 import { CONTENT_IDENTIFIER_PATTERN } from '../domain/help-content';
 import { singleLineText } from '../validation/free-text';
-import { HELP_CONTENT_LIMITS, INT4_MAX } from '../validation/limits';
+import { CONTENT_GRAPHQL_LIMITS, HELP_CONTENT_LIMITS, INT4_MAX } from '../validation/limits';
 import { MESSAGE_KEYS } from '../validation/rules';
 import { requiredMultiLineText, requiredString } from '../validation/schemas';
 
@@ -105,10 +105,10 @@ export type Menu = z.infer<typeof MenuSchema>;
 
 /** GET /api/content/graphql?query=...&variables=...: the query and its JSON variables. */
 export const ContentSearchQuerySchema = z.strictObject({
-  query: z.string().min(1).max(10_000),
+  query: z.string().min(1).max(CONTENT_GRAPHQL_LIMITS.query),
   /** A JSON object of the query's variables. */
-  variables: z.string().max(10_000).optional(),
-  operationName: z.string().max(100).optional(),
+  variables: z.string().max(CONTENT_GRAPHQL_LIMITS.variables).optional(),
+  operationName: z.string().max(CONTENT_GRAPHQL_LIMITS.operationName).optional(),
 });
 export type ContentSearchQuery = z.infer<typeof ContentSearchQuerySchema>;
 

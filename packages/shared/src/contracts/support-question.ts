@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX } from '../validation/limits';
+import { INT4_MAX, SUPPORT_QUESTION_PAGING } from '../validation/limits';
 import { MESSAGE_KEYS, type MessageKey } from '../validation/rules';
 import {
   accountNumberSchema,
@@ -79,8 +79,13 @@ export const SUPPORT_QUESTION_PAGE_SIZE = 50;
 /** GET /api/admin/rest/supportQuestions?status&page&size: newest first. */
 export const SupportQuestionListQuerySchema = z.strictObject({
   status: z.enum(SUPPORT_QUESTION_STATUSES).optional(),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).max(200).default(SUPPORT_QUESTION_PAGE_SIZE),
+  page: z.coerce.number().int().min(0).max(SUPPORT_QUESTION_PAGING.maxPage).default(0),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SUPPORT_QUESTION_PAGING.maxSize)
+    .default(SUPPORT_QUESTION_PAGE_SIZE),
 });
 export type SupportQuestionListQuery = z.input<typeof SupportQuestionListQuerySchema>;
 

@@ -9,6 +9,7 @@ import {
   PART_NUMBER_MAX_LENGTH,
   QUOTE_LINE_LIMITS,
   QUOTE_SEARCH_KEYWORDS_MAX_LENGTH,
+  QUOTE_SEARCH_PAGING,
   SUBMIT_PO_NUMBER_MAX_LENGTH,
 } from '../validation/limits';
 
@@ -487,8 +488,8 @@ export const WorksheetSearchQuerySchema = z
     startDate: isoDateSchema.optional(),
     endDate: isoDateSchema.optional(),
     recent: booleanText.default(false),
-    page: z.coerce.number().int().min(0).max(10_000).default(0),
-    size: z.coerce.number().int().min(1).max(100).default(25),
+    page: z.coerce.number().int().min(0).max(QUOTE_SEARCH_PAGING.maxPage).default(0),
+    size: z.coerce.number().int().min(1).max(QUOTE_SEARCH_PAGING.maxSize).default(25),
   })
   .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
     message: 'startDate must not be after endDate',

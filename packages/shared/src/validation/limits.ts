@@ -117,3 +117,14 @@ export const SEARCH_TERM_MAX_LENGTH = 200;
 
 /** Products whose availability one multipleLocationDetailsForOPP call asks for. */
 export const PRODUCT_LOCATIONS_MAX_PRODUCTS = 100;
+
+/** Paging of the lists a request pages through: the highest page number and page size. */
+export const QUOTE_SEARCH_PAGING = { maxPage: 10_000, maxSize: 100 } as const;
+export const SUPPORT_QUESTION_PAGING = { maxPage: 100_000, maxSize: 200 } as const;
+
+/** The content search endpoint's GraphQL GET query: its query, variables and operation name. */
+export const CONTENT_GRAPHQL_LIMITS = {
+  query: 10_000,
+  variables: 10_000,
+  operationName: 100,
+} as const;
