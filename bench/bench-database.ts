@@ -10,18 +10,15 @@ import { KIT_PART_TYPE_IDS } from '@procounter/shared/domain/constants';
 import { eq, like } from 'drizzle-orm';
 import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
-import { migrateDatabase } from '../apps/server/src/db/migrate';
+import { prepareDatabase } from '../apps/server/src/db/prepare';
 import { customerTypes, groups, users } from '../apps/server/src/db/schema/index';
-import { seedDemoIfEmpty, seedDemoRecentVehicles } from '../apps/server/src/db/seed/demo';
 import { createUser, DEMO_PASSWORD } from '../apps/server/src/db/seed/factories';
-import { ensureReferenceData } from '../apps/server/src/db/seed/reference';
-import { systemClock } from '../apps/server/src/lib/clock';
+import { withTransaction } from '../apps/server/src/db/transaction';
 import { hashPassword } from '../apps/server/src/lib/password';
 import {
   loadPartsCatalogIfEmpty,
   replacePartsCatalog,
 } from '../apps/server/src/modules/parts-catalog/parts-catalog-load';
-import { loadCatalogIfEmpty } from '../apps/server/src/modules/vehicles/catalog-load';
 import { root } from './support';
 
 /** The demo shops a shop employee works for (DESIGN.md section 4); the car customer is left out. */
@@ -73,24 +70,28 @@ export async function prepareBenchDatabase(options: PrepareOptions): Promise<Pre
     dataDir: options.dataDir,
   });
   try {
-    // The steps of the server's first start (main.ts), so the server finds nothing left to do.
-    await migrateDatabase(handle);
-    await ensureReferenceData(handle.db);
-    const seeded = await seedDemoIfEmpty(handle.db, systemClock);
-    await loadCatalogIfEmpty(handle.db);
+    // The server's first start (db/prepare.ts), with a parts catalog of the benchmark's scale;
+    // the Help Center's content is left to the server's own start, as it always was (api-load
+    // reports how long that start takes).
     let generatedMs: number | undefined;
-    if (options.products !== undefined && (await countProducts(handle)) !== options.products) {
-      const summary = await replacePartsCatalog(handle, { products: options.products, seed: 1 });
+    const generate = async (products: number) => {
+      const summary = await replacePartsCatalog(handle, { products, seed: 1 });
       generatedMs = summary.milliseconds.total;
       log(
-        `generated ${options.products.toLocaleString('en-US')} products, ` +
+        `generated ${products.toLocaleString('en-US')} products, ` +
           `${summary.fitment.toLocaleString('en-US')} fitment rows in ` +
           `${(generatedMs / 1000).toFixed(1)} s`,
       );
-    } else {
-      await loadPartsCatalogIfEmpty(handle);
-    }
-    if (seeded) await seedDemoRecentVehicles(handle.db, systemClock);
+      return summary;
+    };
+    await prepareDatabase(handle, {
+      seedDemo: true,
+      helpContent: false,
+      partsCatalog: async () =>
+        options.products !== undefined && (await countProducts(handle)) !== options.products
+          ? generate(options.products)
+          : loadPartsCatalogIfEmpty(handle),
+    });
     const benchUsers = await ensureBenchUsers(handle, options.users ?? 0);
     return {
       version: await databaseVersion(handle),
@@ -147,9 +148,9 @@ async function ensureBenchUsers(handle: DatabaseHandle, wanted: number): Promise
     const [group] = await db.select().from(groups).where(eq(groups.name, 'SHOP_EMPLOYEE'));
     const [web] = await db.select().from(customerTypes).where(eq(customerTypes.name, 'WEB'));
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    await db.transaction(async (tx) => {
+    await withTransaction(db, async (tx) => {
       for (const n of missing) {
-        await createUser(tx as unknown as typeof db, {
+        await createUser(tx, {
           loginName: name(n),
           firstName: 'Bench',
           lastName: `User ${n}`,

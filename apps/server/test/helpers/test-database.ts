@@ -10,12 +10,7 @@ import {
   type DatabaseHandle,
   wrapPglite,
 } from '../../src/db/client';
-import { migrateDatabase } from '../../src/db/migrate';
-import { seedDemoData, seedDemoRecentVehicles } from '../../src/db/seed/demo';
-import { systemClock } from '../../src/lib/clock';
-import { loadHelpContentIfEmpty } from '../../src/modules/help-content/help-content-load';
-import { loadPartsCatalogIfEmpty } from '../../src/modules/parts-catalog/parts-catalog-load';
-import { loadCatalogIfEmpty } from '../../src/modules/vehicles/catalog-load';
+import { prepareDatabase } from '../../src/db/prepare';
 
 /** The PostgreSQL server the suite runs against, or undefined for the embedded database. */
 export const TEST_DATABASE_URL = process.env.DATABASE_URL || undefined;
@@ -53,13 +48,9 @@ async function dropDatabase(serverUrl: string, name: string) {
   await onServer(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 
+/** What a first start with demo data makes (db/prepare.ts). */
 async function migrateAndSeed(handle: DatabaseHandle) {
-  await migrateDatabase(handle);
-  await seedDemoData(handle.db, systemClock);
-  await loadCatalogIfEmpty(handle.db);
-  await loadPartsCatalogIfEmpty(handle);
-  await seedDemoRecentVehicles(handle.db, systemClock);
-  await loadHelpContentIfEmpty(handle.db);
+  await prepareDatabase(handle, { seedDemo: true });
 }
 
 export async function createTemplate(): Promise<{

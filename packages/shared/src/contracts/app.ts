@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { META_ENTITIES } from '../domain/constants';
 import { singleLineText } from '../validation/free-text';
+import { INT4_MAX } from '../validation/limits';
 
 export const AppVersionSchema = z.object({
   fcoVersion: z.string(),
@@ -44,7 +45,7 @@ export type Feature = z.infer<typeof FeatureSchema>;
 export const FeatureListSchema = z.array(FeatureSchema);
 
 export const StoreFeaturesQuerySchema = z.strictObject({
-  storeNumber: z.coerce.number().int().positive().max(2_147_483_647),
+  storeNumber: z.coerce.number().int().positive().max(INT4_MAX),
 });
 
 const flag = z

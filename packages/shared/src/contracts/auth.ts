@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { singleLineText } from '../validation/free-text';
+import {
+  INT4_MAX,
+  LOGIN_NAME_MAX_LENGTH,
+  LOGIN_PASSWORD_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../validation/limits';
 
 /** POST /api/auth/rest/login */
 export const LoginBodySchema = z.strictObject({
-  loginName: singleLineText().min(1).max(100),
+  loginName: singleLineText().min(1).max(LOGIN_NAME_MAX_LENGTH),
   // Compared as typed: a password is never stripped or trimmed.
-  password: z.string().min(1).max(200),
+  password: z.string().min(1).max(LOGIN_PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -17,9 +24,6 @@ export const AuthTokensSchema = z.object({
   refresh_expiration: z.number().int(),
 });
 export type AuthTokens = z.infer<typeof AuthTokensSchema>;
-
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 128;
 
 /** POST /api/user/securityChange: the forced password change of /security-change. */
 export const SecurityChangeBodySchema = z.strictObject({
@@ -36,6 +40,6 @@ export type AcceptTermsBody = z.infer<typeof AcceptTermsBodySchema>;
 
 /** POST /api/admin/masquerade */
 export const MasqueradeBodySchema = z.strictObject({
-  userId: z.number().int().positive().max(2_147_483_647),
+  userId: z.number().int().positive().max(INT4_MAX),
 });
 export type MasqueradeBody = z.infer<typeof MasqueradeBodySchema>;

@@ -8,18 +8,19 @@ import {
 } from '../domain/constants';
 import { cleanSearchQuery } from '../domain/search-query';
 import { singleLineText } from '../validation/free-text';
+import { INT4_MAX, PART_TYPE_ID_MAX_LENGTH, SEARCH_TERM_MAX_LENGTH } from '../validation/limits';
 
 // Typeahead, preprocess and part type calls (spec 002 sections 3, 7 and 9).
 
 const PartTypeIdSchema = singleLineText()
   .min(1)
-  .max(10)
+  .max(PART_TYPE_ID_MAX_LENGTH)
   .describe('Part type id (leading zeros matter)');
 const PlatformIdSchema = z.enum([PLATFORM_IDS.all, PLATFORM_IDS.mostPopular, PLATFORM_IDS.related]);
 
 /** A query cleaned by cleanSearchQuery that must keep at least TYPEAHEAD.minChars characters. */
 const CleanQuerySchema = singleLineText()
-  .max(200)
+  .max(SEARCH_TERM_MAX_LENGTH)
   .transform(cleanSearchQuery)
   .pipe(z.string().min(TYPEAHEAD.minChars, 'Type at least one character'));
 
@@ -81,7 +82,7 @@ export type TypeaheadResponse = z.infer<typeof TypeaheadResponseSchema>;
 
 export const PreprocessQuerySchema = z.object({
   query: CleanQuerySchema,
-  shopId: z.coerce.number().int().positive().max(2_147_483_647),
+  shopId: z.coerce.number().int().positive().max(INT4_MAX),
 });
 
 export const ItemNumberMatchSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTENT_TYPE_TOKENS, type ContentTypeToken, LANGUAGE_IDS } from '../domain/constants';
 import { CONTENT_IDENTIFIER_PATTERN } from '../domain/help-content';
 import { singleLineText } from '../validation/free-text';
+import { CONTENT_GRAPHQL_LIMITS, HELP_CONTENT_LIMITS, INT4_MAX } from '../validation/limits';
 import { MESSAGE_KEYS } from '../validation/rules';
 import { requiredMultiLineText, requiredString } from '../validation/schemas';
 
@@ -37,18 +38,6 @@ export const ContentLanguageIdSchema = z.coerce
 export const ContentIdentifierSchema = requiredString().regex(CONTENT_IDENTIFIER_PATTERN, {
   message: 'helpAdmin:errors.identifier',
 });
-
-/** Field limits of the content editor (the server refuses longer values). */
-export const HELP_CONTENT_LIMITS = {
-  categoryName: 100,
-  title: 200,
-  urlTitle: 64,
-  excerpt: 500,
-  /** Sanitised HTML of one article body. */
-  content: 200_000,
-  categoriesPerArticle: 10,
-  sortOrder: 9999,
-} as const;
 
 /**
  * Who may read a piece of content: PUBLIC anyone, GENERAL any logged-in customer, CAR car
@@ -116,10 +105,10 @@ export type Menu = z.infer<typeof MenuSchema>;
 
 /** GET /api/content/graphql?query=...&variables=...: the query and its JSON variables. */
 export const ContentSearchQuerySchema = z.strictObject({
-  query: z.string().min(1).max(10_000),
+  query: z.string().min(1).max(CONTENT_GRAPHQL_LIMITS.query),
   /** A JSON object of the query's variables. */
-  variables: z.string().max(10_000).optional(),
-  operationName: z.string().max(100).optional(),
+  variables: z.string().max(CONTENT_GRAPHQL_LIMITS.variables).optional(),
+  operationName: z.string().max(CONTENT_GRAPHQL_LIMITS.operationName).optional(),
 });
 export type ContentSearchQuery = z.infer<typeof ContentSearchQuerySchema>;
 
@@ -151,7 +140,7 @@ export const ContentAccessQuerySchema = z.strictObject({
     .default('false')
     .transform((value) => value === 'true'),
   /** The shop the caller reads for; one they may act for (default: their current shop). */
-  shopId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  shopId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
 });
 
 /**
@@ -171,7 +160,9 @@ export type ContentAccess = z.infer<typeof ContentAccessSchema>;
 // --- content editing: /api/admin/rest/help (support and marketing users) -------------------------
 
 export const HelpLanguageQuerySchema = z.strictObject({ languageId: ContentLanguageIdSchema });
-export const HelpIdentifierParamsSchema = z.strictObject({ identifier: singleLineText().max(64) });
+export const HelpIdentifierParamsSchema = z.strictObject({
+  identifier: singleLineText().max(HELP_CONTENT_LIMITS.identifier),
+});
 
 /** A category as its editor sees it, published or not. */
 export const HelpCategoryRecordSchema = KnowledgeCategorySchema.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../validation/limits';
 
 export const ScheduleSchema = z.object({
   startDateTime: z.number().int(),
@@ -23,7 +24,7 @@ export const MessageCategoryParamsSchema = z.strictObject({
 });
 
 export const MessageIdParamsSchema = z.strictObject({
-  messageId: z.coerce.number().int().positive().max(2_147_483_647),
+  messageId: z.coerce.number().int().positive().max(INT4_MAX),
 });
 
 export { isMessageScheduledAt } from '../domain/messages';

@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { KIT_TYPES, PART_SELECTION_MAX_VARIANT, SORT_VALUES } from '../domain/constants';
 import { singleLineText } from '../validation/free-text';
+import {
+  INT4_MAX,
+  PART_TYPE_ID_MAX_LENGTH,
+  PRODUCT_LOCATIONS_MAX_PRODUCTS,
+} from '../validation/limits';
 
 // Part lookup: the products that fit the current vehicle for the selected part types, their
 // availability at the home store and nearby stores, and their extra information (spec 002
 // sections 2, 7 and 9; issue 4 item 3).
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
-const PartTypeIdSchema = singleLineText().min(1).max(10);
+const dbId = z.coerce.number().int().positive().max(INT4_MAX);
+const PartTypeIdSchema = singleLineText().min(1).max(PART_TYPE_ID_MAX_LENGTH);
 
 /** A query value given once or several times (?partTypeId=1896&partTypeId=1684) or comma separated. */
 const listOf = <T extends z.ZodType>(item: T, max: number) =>
@@ -97,7 +102,7 @@ export type ProductLookupResponse = z.infer<typeof ProductLookupResponseSchema>;
  * nearest first, at most NEARBY_STORE_LIMIT).
  */
 export const MultipleLocationDetailsBodySchema = z.strictObject({
-  productIds: z.array(dbId).min(1).max(100),
+  productIds: z.array(dbId).min(1).max(PRODUCT_LOCATIONS_MAX_PRODUCTS),
 });
 export type MultipleLocationDetailsBody = z.input<typeof MultipleLocationDetailsBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../validation/limits';
 
 export const HomeStoreSchema = z.object({
   storeId: z.number().int(),
@@ -30,7 +31,7 @@ export const ShopSchema = z.object({
 export type Shop = z.infer<typeof ShopSchema>;
 
 export const ShopIdParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().int().positive().max(INT4_MAX),
 });
 
 export const CompanyPreferenceSchema = z.object({
@@ -93,6 +94,6 @@ export type StickySessionInfo = z.infer<typeof StickySessionInfoSchema>;
 
 /** POST /api/current/shop: switch the current shop. */
 export const ChangeShopBodySchema = z.strictObject({
-  shopId: z.number().int().positive().max(2_147_483_647),
+  shopId: z.number().int().positive().max(INT4_MAX),
 });
 export type ChangeShopBody = z.infer<typeof ChangeShopBodySchema>;

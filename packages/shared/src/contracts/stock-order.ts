@@ -5,13 +5,13 @@ import {
   STOCK_ORDER_UPLOAD_MAX_ROWS,
 } from '../domain/constants';
 import { singleLineText } from '../validation/free-text';
-import { PO_NUMBER_MAX_LENGTH } from '../validation/limits';
+import { INT4_MAX, PO_NUMBER_MAX_LENGTH, STOCK_ORDER_LIMITS } from '../validation/limits';
 
 // Stock orders (spec 002 sections 3, 7 and 9; spec 001 quick add): a shop's replenishment orders,
 // every call under /api/stockorders. Only users of the order's shop see or change it; another
 // shop's order answers 404.
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+const dbId = z.coerce.number().int().positive().max(INT4_MAX);
 
 // Plain constants live in domain/constants.ts (zod-free, so the web app's shell can read them
 // without loading the schemas); re-exported here for the contract's readers.
@@ -22,11 +22,11 @@ export {
   STOCK_ORDER_UPLOAD_MAX_ROWS,
 } from '../domain/constants';
 
-const lineCode = singleLineText().min(1).max(10);
-const partNumber = singleLineText().min(1).max(40);
+const lineCode = singleLineText().min(1).max(STOCK_ORDER_LIMITS.lineCode);
+const partNumber = singleLineText().min(1).max(STOCK_ORDER_LIMITS.partNumber);
 const quantity = z.coerce.number().int().positive().max(STOCK_ORDER_MAX_QUANTITY);
-const note = singleLineText().max(200);
-const name = singleLineText().min(1).max(80);
+const note = singleLineText().max(STOCK_ORDER_LIMITS.note);
+const name = singleLineText().min(1).max(STOCK_ORDER_LIMITS.name);
 /** The PO number; the company's PO mask is checked by the server (createPoNumberSchema). */
 const po = singleLineText().max(PO_NUMBER_MAX_LENGTH);
 
@@ -119,7 +119,7 @@ export type UpdateStockOrderBody = z.input<typeof UpdateStockOrderBodySchema>;
 export const QuickAddItemSchema = z.strictObject({
   line: lineCode,
   item: partNumber,
-  desc: singleLineText().max(200).optional(),
+  desc: singleLineText().max(STOCK_ORDER_LIMITS.quickAddDescription).optional(),
   quantity,
 });
 export const CreateStockOrderQuickAddBodySchema = z
@@ -127,7 +127,7 @@ export const CreateStockOrderQuickAddBodySchema = z
     id: dbId.optional(),
     name: name.optional(),
     po: po.optional(),
-    items: z.array(QuickAddItemSchema).min(1).max(200),
+    items: z.array(QuickAddItemSchema).min(1).max(STOCK_ORDER_LIMITS.quickAddItems),
   })
   .refine((v) => v.id !== undefined || v.name !== undefined, {
     message: 'Give the stock order id, or a name for a new one',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, SUPPORT_QUESTION_PAGING } from '../validation/limits';
 import { MESSAGE_KEYS, type MessageKey } from '../validation/rules';
 import {
   accountNumberSchema,
@@ -78,8 +79,13 @@ export const SUPPORT_QUESTION_PAGE_SIZE = 50;
 /** GET /api/admin/rest/supportQuestions?status&page&size: newest first. */
 export const SupportQuestionListQuerySchema = z.strictObject({
   status: z.enum(SUPPORT_QUESTION_STATUSES).optional(),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).max(200).default(SUPPORT_QUESTION_PAGE_SIZE),
+  page: z.coerce.number().int().min(0).max(SUPPORT_QUESTION_PAGING.maxPage).default(0),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SUPPORT_QUESTION_PAGING.maxSize)
+    .default(SUPPORT_QUESTION_PAGE_SIZE),
 });
 export type SupportQuestionListQuery = z.input<typeof SupportQuestionListQuerySchema>;
 
@@ -114,7 +120,7 @@ export const SupportQuestionListSchema = z.object({
 export type SupportQuestionList = z.infer<typeof SupportQuestionListSchema>;
 
 export const SupportQuestionIdParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().int().positive().max(INT4_MAX),
 });
 
 /** PUT /api/admin/rest/supportQuestions/{id}/status {status}: answers the question. */

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { TRACKING_MAX_PRODUCTS } from '../domain/tracking';
 import { epochMillisSchema } from '../validation/dates';
 import { singleLineText } from '../validation/free-text';
+import {
+  INT4_MAX,
+  INT4_MIN,
+  PART_TYPE_ID_MAX_LENGTH,
+  SEARCH_TERM_MAX_LENGTH,
+} from '../validation/limits';
 
 // Usage tracking (spec 001 sections 3, 4 and 7): beacons the web app sends while a user looks up
 // parts, to POST /api/tracking/{lookup,results}/{summary,details,attributes}?token=<tracking token>.
@@ -32,8 +38,8 @@ export { TRACKING_MAX_PRODUCTS } from '../domain/tracking';
 export const TRACKING_MAX_BODY_BYTES = 64 * 1024;
 
 const TOKEN_MAX_LENGTH = 2048;
-const intId = z.number().int().min(-2_147_483_648).max(2_147_483_647);
-const partTypeId = singleLineText().min(1).max(10);
+const intId = z.number().int().min(INT4_MIN).max(INT4_MAX);
+const partTypeId = singleLineText().min(1).max(PART_TYPE_ID_MAX_LENGTH);
 
 /**
  * `?token=`: the tracking token. Optional here so that a missing token answers 401 (like a missing
@@ -83,7 +89,7 @@ const products = z.array(TrackedProductSchema).max(TRACKING_MAX_PRODUCTS);
 /** POST /api/tracking/lookup/summary: a lookup was made (the search term when typed). */
 export const LookupSummaryBeaconSchema = z.strictObject({
   ...trackingBase,
-  searchTerm: singleLineText().max(200).nullable(),
+  searchTerm: singleLineText().max(SEARCH_TERM_MAX_LENGTH).nullable(),
 });
 export type LookupSummaryBeacon = z.infer<typeof LookupSummaryBeaconSchema>;
 

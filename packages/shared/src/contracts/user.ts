@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../domain/locale';
 import { singleLineText } from '../validation/free-text';
+import { EMAIL_MAX_LENGTH, INT4_MAX, USER_SEARCH_MAX_LENGTH } from '../validation/limits';
 
 export const USER_STATUSES = ['ACTIVE', 'INACTIVE', 'DISABLED', 'DELETED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -61,13 +62,13 @@ export const SavePreferencesBodySchema = z.strictObject({
   languageCode: z.enum(LOCALES).optional(),
   catalogNavigationTab: z.coerce.number().int().min(1).max(9).optional(),
   selectedStylesheet: z.coerce.number().int().min(1).max(9).optional(),
-  selectedShopId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  selectedShopId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
 });
 export type SavePreferencesBody = z.infer<typeof SavePreferencesBodySchema>;
 
 /** POST /api/user/updateEmail: an e-mail, or declinedUpdate=true. */
 export const UpdateEmailBodySchema = z.union([
-  z.strictObject({ email: z.email().max(254) }),
+  z.strictObject({ email: z.email().max(EMAIL_MAX_LENGTH) }),
   z.strictObject({ declinedUpdate: z.literal(true) }),
 ]);
 export type UpdateEmailBody = z.infer<typeof UpdateEmailBodySchema>;
@@ -85,5 +86,5 @@ export const MasqueradeCandidateSchema = z.object({
 export type MasqueradeCandidate = z.infer<typeof MasqueradeCandidateSchema>;
 
 export const MasqueradeCandidatesQuerySchema = z.strictObject({
-  search: singleLineText().max(100).optional(),
+  search: singleLineText().max(USER_SEARCH_MAX_LENGTH).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../validation/limits';
 import { personNameSchema, plateSchema, vinInputSchema } from '../validation/schemas';
 import { StateSchema } from './app';
 
@@ -15,12 +16,12 @@ export const SUBMODEL_ATTRIBUTE_ID = 10028;
 export const DONT_KNOW_SHOW_ALL = -99;
 export const FIRST_VEHICLE_YEAR = 1981;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = z.coerce.number().int().positive().max(INT4_MAX);
 /** A submodel id, or -99 ("Don't know or show all"), which filters nothing. */
 const submodelId = z.coerce
   .number()
   .int()
-  .max(2_147_483_647)
+  .max(INT4_MAX)
   .refine((v) => v > 0 || v === DONT_KNOW_SHOW_ALL, 'Not a submodel id');
 
 /** An {id, value} pair: a make, an engine, a submodel. */
@@ -261,7 +262,7 @@ export const HistorySelectParamsSchema = z.strictObject({ id });
  * current; another id makes that open quote of the shop current again.
  */
 export const SelectDefaultBodySchema = z.strictObject({
-  id: z.number().int().min(0).max(2_147_483_647),
+  id: z.number().int().min(0).max(INT4_MAX),
 });
 
 /**

@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { KIT_PART_TYPE_IDS, PRODUCT_ORIGINS, WORKSHEET_SEARCH_TYPES } from '../domain/constants';
 import { isoDateSchema } from '../validation/dates';
 import { singleLineText } from '../validation/free-text';
+import {
+  INT4_MAX,
+  LINE_CODE_MAX_LENGTH,
+  ORDER_CONFIRMATION_NUMBER_MAX_LENGTH,
+  PART_NUMBER_MAX_LENGTH,
+  QUOTE_LINE_LIMITS,
+  QUOTE_SEARCH_KEYWORDS_MAX_LENGTH,
+  QUOTE_SEARCH_PAGING,
+  SUBMIT_PO_NUMBER_MAX_LENGTH,
+} from '../validation/limits';
 
 /**
  * Quotes (worksheets), spec 002 sections 3, 4 and 7, every call under /api/worksheet/rest/. The
@@ -80,7 +90,7 @@ export type QuoteSummary = z.infer<typeof QuoteSummarySchema>;
 const rate = z
   .number()
   .positive()
-  .max(1_000_000)
+  .max(QUOTE_LINE_LIMITS.rate)
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: 'At most 2 decimals' });
 
 /**
@@ -90,7 +100,7 @@ const rate = z
  */
 export const NonProductItemBodySchema = z.strictObject({
   type: z.enum(['LABOR', 'OTHER']),
-  description: singleLineText().min(1).max(200),
+  description: singleLineText().min(1).max(QUOTE_LINE_LIMITS.description),
   /** Rate per hour for labor, price per unit otherwise. */
   customerPrice: rate,
   /** Hours for labor, units otherwise. */
@@ -100,9 +110,9 @@ export const NonProductItemBodySchema = z.strictObject({
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
       message: 'At most 2 decimals',
     }),
-  laborGroup: singleLineText().max(100).optional(),
-  laborSubgroup: singleLineText().max(100).optional(),
-  laborPartTypeId: singleLineText().max(20).optional(),
+  laborGroup: singleLineText().max(QUOTE_LINE_LIMITS.laborGroup).optional(),
+  laborSubgroup: singleLineText().max(QUOTE_LINE_LIMITS.laborSubgroup).optional(),
+  laborPartTypeId: singleLineText().max(QUOTE_LINE_LIMITS.laborPartTypeId).optional(),
 });
 export type NonProductItemBody = z.input<typeof NonProductItemBodySchema>;
 
@@ -113,7 +123,7 @@ export type NonProductItemBody = z.input<typeof NonProductItemBodySchema>;
  */
 export const DeleteQuoteItemQuerySchema = z.strictObject({
   /** The line's worksheet detail id (QuoteItem.id). */
-  worksheetDetailId: z.coerce.number().int().positive().max(2_147_483_647),
+  worksheetDetailId: z.coerce.number().int().positive().max(INT4_MAX),
 });
 export type DeleteQuoteItemQuery = z.input<typeof DeleteQuoteItemQuerySchema>;
 
@@ -128,7 +138,7 @@ export const WORKSHEET_STATUSES = ['OPEN', 'SUBMITTED', 'LOCKED'] as const;
 export const WorksheetStatusSchema = z.enum(WORKSHEET_STATUSES);
 export type WorksheetStatus = z.infer<typeof WorksheetStatusSchema>;
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+const dbId = z.coerce.number().int().positive().max(INT4_MAX);
 /** An instant as ISO 8601 text (UTC). */
 const isoInstant = z.string();
 
@@ -145,8 +155,8 @@ export type AddQuantityQuery = z.input<typeof AddQuantityQuerySchema>;
 /** A product by id, or by line code + part number (what a counter types). */
 const productReference = {
   productId: dbId.optional(),
-  lineCode: singleLineText().min(1).max(10).optional(),
-  partNumber: singleLineText().min(1).max(40).optional(),
+  lineCode: singleLineText().min(1).max(LINE_CODE_MAX_LENGTH).optional(),
+  partNumber: singleLineText().min(1).max(PART_NUMBER_MAX_LENGTH).optional(),
 };
 const hasProductReference = (v: { productId?: number; lineCode?: string; partNumber?: string }) =>
   v.productId !== undefined || (v.lineCode !== undefined && v.partNumber !== undefined);
@@ -168,7 +178,7 @@ export const AddProductBodySchema = z
     ...productReference,
     productOrigin: ProductOriginSchema.default('CATALOG'),
     /** Free text saying where in the origin it came from (a search, a cross-sell source). */
-    productOriginDetails: singleLineText().max(200).optional(),
+    productOriginDetails: singleLineText().max(QUOTE_LINE_LIMITS.productOriginDetails).optional(),
     worksheetVehicleId: dbId.optional(),
   })
   .refine(hasProductReference, productReferenceMessage);
@@ -220,7 +230,10 @@ export const AddProductDtoSchema = z
  * has no kit product or several.
  */
 export const EnterpriseAddKitBodySchema = z.strictObject({
-  addProductDtoList: z.array(AddProductDtoSchema).min(1).max(50),
+  addProductDtoList: z
+    .array(AddProductDtoSchema)
+    .min(1)
+    .max(QUOTE_LINE_LIMITS.enterpriseKitProducts),
   worksheetId: dbId,
   worksheetVehicleId: dbId.optional(),
   prebuilt: z.boolean().default(false),
@@ -404,7 +417,7 @@ export const SubmitWorksheetBodySchema = z.strictObject({
   idempotencyKey: z.uuid(),
   worksheetId: dbId,
   storeId: dbId.optional(),
-  poNumber: singleLineText().max(100).optional(),
+  poNumber: singleLineText().max(SUBMIT_PO_NUMBER_MAX_LENGTH).optional(),
   acknowledgeAvailability: z.boolean().default(false),
 });
 export type SubmitWorksheetBody = z.input<typeof SubmitWorksheetBodySchema>;
@@ -470,13 +483,13 @@ const booleanText = z.enum(['true', 'false']).transform((v) => v === 'true');
  */
 export const WorksheetSearchQuerySchema = z
   .strictObject({
-    keywords: singleLineText().max(200).optional(),
+    keywords: singleLineText().max(QUOTE_SEARCH_KEYWORDS_MAX_LENGTH).optional(),
     searchType: z.enum(WORKSHEET_SEARCH_TYPES).default('ALL'),
     startDate: isoDateSchema.optional(),
     endDate: isoDateSchema.optional(),
     recent: booleanText.default(false),
-    page: z.coerce.number().int().min(0).max(10_000).default(0),
-    size: z.coerce.number().int().min(1).max(100).default(25),
+    page: z.coerce.number().int().min(0).max(QUOTE_SEARCH_PAGING.maxPage).default(0),
+    size: z.coerce.number().int().min(1).max(QUOTE_SEARCH_PAGING.maxSize).default(25),
   })
   .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
     message: 'startDate must not be after endDate',
@@ -514,7 +527,7 @@ export type WorksheetSearchResult = z.infer<typeof WorksheetSearchResultSchema>;
 
 /** GET /api/worksheet/rest/status?confirmationNumber: an order of the current shop (404 otherwise). */
 export const OrderStatusQuerySchema = z.strictObject({
-  confirmationNumber: singleLineText().min(1).max(40),
+  confirmationNumber: singleLineText().min(1).max(ORDER_CONFIRMATION_NUMBER_MAX_LENGTH),
 });
 export type OrderStatusQuery = z.input<typeof OrderStatusQuerySchema>;
 

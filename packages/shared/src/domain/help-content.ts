@@ -1,3 +1,4 @@
+import { HELP_CONTENT_LIMITS } from '../validation/limits';
 import { LANGUAGE_IDS } from './constants';
 import type { Locale } from './locale';
 
@@ -22,7 +23,9 @@ export function localeOfContentLanguage(languageId: ContentLanguageId): Locale {
  * hyphens, at most 64 characters. They appear in URLs, and never hold an underscore: a category
  * key joins a parent and a child identifier with one (CATEGORY_KEY_SEPARATOR).
  */
-export const CONTENT_IDENTIFIER_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+export const CONTENT_IDENTIFIER_PATTERN = new RegExp(
+  `^[a-z0-9](?:[a-z0-9-]{0,${HELP_CONTENT_LIMITS.identifier - 2}}[a-z0-9])?$`,
+);
 export const CATEGORY_KEY_SEPARATOR = '_';
 
 /** The menu the Help Center's sidebar shows (its resources: forms and shortcuts). */

@@ -1,6 +1,8 @@
 /**
- * Field limits, in characters. Forms (maxLength) and the server (zod .max) read them from here,
- * so a value a form accepts is never refused by the server for its length.
+ * Field limits: lengths in characters, and the most items a list in a request may hold. Contracts
+ * (zod .max), forms (maxLength) and the server's own checks read them from here, so a value a form
+ * accepts is never refused by the server for its length. Business quantities (most of one item,
+ * page sizes) live in ../domain/constants.ts.
  */
 
 /** Spec 000 section 5 and 9: the Help Center contact form. */
@@ -29,3 +31,100 @@ export const PLATE_MAX_LENGTH = 12;
 
 /** RFC 5321: an address longer than 254 characters cannot be delivered. */
 export const EMAIL_MAX_LENGTH = 254;
+
+/** A product as a counter types it: its line code and part number (stock orders, quotes). */
+export const LINE_CODE_MAX_LENGTH = 10;
+export const PART_NUMBER_MAX_LENGTH = 40;
+
+/** Spec 002 section 3: a stock order, its lines, quick add and its CSV rows. */
+export const STOCK_ORDER_LIMITS = {
+  name: 80,
+  lineCode: LINE_CODE_MAX_LENGTH,
+  partNumber: PART_NUMBER_MAX_LENGTH,
+  note: 200,
+  /** The description quick add may send with an item. */
+  quickAddDescription: 200,
+  /** Items of one quick add call. */
+  quickAddItems: 200,
+} as const;
+
+/** Spec 002 section 3: a labor or other (non-product) line of a quote. */
+export const QUOTE_LINE_LIMITS = {
+  description: 200,
+  /** The highest rate per hour (labor) or price per unit (other), in dollars. */
+  rate: 1_000_000,
+  laborGroup: 100,
+  laborSubgroup: 100,
+  laborPartTypeId: 20,
+  /** Free text saying where a product line came from (a search, a stock order's name). */
+  productOriginDetails: 200,
+  /** Products of one enterprise kit call. */
+  enterpriseKitProducts: 50,
+} as const;
+
+/** Spec 002 section 7: the keywords of the quote search. */
+export const QUOTE_SEARCH_KEYWORDS_MAX_LENGTH = 200;
+
+/** An order's confirmation number, as the order status call takes it. */
+export const ORDER_CONFIRMATION_NUMBER_MAX_LENGTH = 40;
+
+/**
+ * The PO number submit takes before the company's rule (createPoNumberSchema, at most
+ * PO_NUMBER_MAX_LENGTH) judges it: a longer one gets the rule's message, not a bare length error.
+ */
+export const SUBMIT_PO_NUMBER_MAX_LENGTH = 100;
+
+/** Login: what the login form sends (a password is compared as typed, never cut). */
+export const LOGIN_NAME_MAX_LENGTH = 100;
+export const LOGIN_PASSWORD_MAX_LENGTH = 200;
+
+/** A new password (issue 19, ASVS V6.2): at least 10 characters, at most 128. */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** The masquerade panel's search for a user. */
+export const USER_SEARCH_MAX_LENGTH = 100;
+
+/** The Help Center's search box (searched in the browser). */
+export const HELP_SEARCH_MAX_LENGTH = 200;
+
+/** Spec 000 section 7: field limits of the content editor (the server refuses longer values). */
+export const HELP_CONTENT_LIMITS = {
+  categoryName: 100,
+  title: 200,
+  /** An identifier or URL title (CONTENT_IDENTIFIER_PATTERN allows no more). */
+  identifier: 64,
+  urlTitle: 64,
+  excerpt: 500,
+  /** Sanitised HTML of one article body. */
+  content: 200_000,
+  categoriesPerArticle: 10,
+  sortOrder: 9999,
+} as const;
+
+/**
+ * PostgreSQL's integer: the largest id (and other whole number stored in an integer column) a
+ * request may carry, so a bigger one is a 400, never a database error.
+ */
+export const INT4_MAX = 2_147_483_647;
+export const INT4_MIN = -2_147_483_648;
+
+/** A part type id (leading zeros matter), in the catalog calls and tracking beacons. */
+export const PART_TYPE_ID_MAX_LENGTH = 10;
+
+/** What a user types in the catalog search box (typeahead, preprocess, tracked search terms). */
+export const SEARCH_TERM_MAX_LENGTH = 200;
+
+/** Products whose availability one multipleLocationDetailsForOPP call asks for. */
+export const PRODUCT_LOCATIONS_MAX_PRODUCTS = 100;
+
+/** Paging of the lists a request pages through: the highest page number and page size. */
+export const QUOTE_SEARCH_PAGING = { maxPage: 10_000, maxSize: 100 } as const;
+export const SUPPORT_QUESTION_PAGING = { maxPage: 100_000, maxSize: 200 } as const;
+
+/** The content search endpoint's GraphQL GET query: its query, variables and operation name. */
+export const CONTENT_GRAPHQL_LIMITS = {
+  query: 10_000,
+  variables: 10_000,
+  operationName: 100,
+} as const;

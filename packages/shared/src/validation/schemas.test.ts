@@ -5,6 +5,7 @@ import { fillPlaceholders, getMessageText } from './messages';
 import { decimalPlaces, ruleCheck } from './rules';
 import {
   accountNumberSchema,
+  checkPoNumber,
   createPoNumberSchema,
   emailSchema,
   personNameSchema,
@@ -148,6 +149,15 @@ describe('PO numbers and masks', () => {
     ]);
     const masked = createPoNumberSchema({ poRequired: false, poValidationMask: '9999' });
     expect(masked.parse('')).toBe('');
+  });
+
+  it('checkPoNumber answers the PO as stored, or the message keys at the path it is given', () => {
+    const rule = { poRequired: true, poValidationMask: 'PO-99999' };
+    expect(checkPoNumber(rule, ' PO-12345 ', 'po')).toEqual({ ok: true, poNumber: 'PO-12345' });
+    expect(checkPoNumber(rule, 'PO-1234', 'poNumber')).toEqual({
+      ok: false,
+      issues: [{ path: 'poNumber', message: 'validation:poMask' }],
+    });
   });
 });
 

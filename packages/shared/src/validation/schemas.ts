@@ -14,6 +14,7 @@ import { multiLineText, singleLineText } from './free-text';
 import {
   CONTACT_FORM_LIMITS,
   EMAIL_MAX_LENGTH,
+  LOGIN_NAME_MAX_LENGTH,
   PLATE_MAX_LENGTH,
   PO_NUMBER_MAX_LENGTH,
   VIN_INPUT_MAX_LENGTH,
@@ -103,7 +104,9 @@ export const questionTextSchema = requiredMultiLineText()
   .check(ruleCheck(basicCharsMultiline));
 
 /** A login name: rule `loginName`, at most 100 characters (as the login contract allows). */
-export const loginNameSchema = requiredString().max(100).check(ruleCheck(loginName));
+export const loginNameSchema = requiredString()
+  .max(LOGIN_NAME_MAX_LENGTH)
+  .check(ruleCheck(loginName));
 
 /**
  * A company's PO validation mask (rules `poMaskLength` and `poMask`); blank means no mask.
@@ -132,4 +135,23 @@ export function createPoNumberSchema(preference: PoNumberRule) {
         })
       : ruleCheck(basicChars),
   );
+}
+
+/** A PO number as the company's rule reads it, or the field's issues (at `path`) when it breaks it. */
+export type PoNumberCheck =
+  | { ok: true; poNumber: string }
+  | { ok: false; issues: { path: string; message: string }[] };
+
+/**
+ * The one PO number check of every order (stock orders, submitted quotes): createPoNumberSchema
+ * of the company's rule; the PO as stored (stripped and trimmed), or each broken rule's message
+ * key at `path`.
+ */
+export function checkPoNumber(rule: PoNumberRule, value: string, path: string): PoNumberCheck {
+  const parsed = createPoNumberSchema(rule).safeParse(value);
+  if (parsed.success) return { ok: true, poNumber: parsed.data };
+  return {
+    ok: false,
+    issues: parsed.error.issues.map((issue) => ({ path, message: issue.message })),
+  };
 }

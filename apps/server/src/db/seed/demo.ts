@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { findBaseVehicleByNames } from '../../modules/vehicles/vehicles.repository';
 import type { Database } from '../client';
 import { customerTypes, groups, recentVehicles, users } from '../schema/index';
+import { withTransaction } from '../transaction';
 import {
   createBroadcastMessage,
   createCompany,
@@ -52,9 +53,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
  */
 export async function seedDemoData(database: Database, clock: Clock): Promise<void> {
   const now = clock.now().getTime();
-  await database.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-
+  await withTransaction(database, async (db) => {
     await ensureReferenceData(db);
     const groupIds = new Map((await db.select().from(groups)).map((g) => [g.name, g.id]));
     const typeIds = new Map((await db.select().from(customerTypes)).map((t) => [t.name, t.id]));

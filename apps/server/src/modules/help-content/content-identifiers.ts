@@ -1,12 +1,12 @@
 import { CONTENT_IDENTIFIER_PATTERN } from '@procounter/shared/contracts/help-content';
+import { HELP_CONTENT_LIMITS } from '@procounter/shared/validation/limits';
 
 // Identifiers and URL titles made from a name or title when the editor gives none: lower-case ASCII
 // letters, digits and inner hyphens (CONTENT_IDENTIFIER_PATTERN), accents folded ("Señal de
 // frenos" -> "senal-de-frenos"), at most 64 characters, made unique with -2, -3 ...
 
-const MAX_LENGTH = 64;
 /** Room left for the suffix when a taken slug needs one ("-999"). */
-const BASE_LENGTH = MAX_LENGTH - 4;
+const BASE_LENGTH = HELP_CONTENT_LIMITS.identifier - 4;
 
 /** The slug of a text, or `fallback` when nothing of it is ASCII letters or digits. */
 export function slugify(text: string, fallback: string): string {

@@ -1,6 +1,7 @@
 import { LANGUAGE_IDS } from '@procounter/shared/domain/constants';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { HELP_CONTENT_DIR } from '../../paths';
 import {
   hasAnyArticle,
@@ -80,11 +81,11 @@ export async function loadHelpContentIfEmpty(
     })),
   );
 
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOAD_LOCK_KEY})`);
     // Another process may have loaded it while this one read the files.
-    if (await hasAnyArticle(tx as unknown as Database)) return undefined;
-    await insertStarterContent(tx as unknown as Database, { categories, articles, menus });
+    if (await hasAnyArticle(tx)) return undefined;
+    await insertStarterContent(tx, { categories, articles, menus });
     return { categories: categories.length, articles: articles.length, menus: menus.length };
   });
 }

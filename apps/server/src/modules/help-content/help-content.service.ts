@@ -12,6 +12,7 @@ import type {
 import { MESSAGE_KEYS } from '@procounter/shared/validation/rules';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import type { AuthUser } from '../users/users.service';
@@ -111,7 +112,7 @@ async function chooseIdentifier(
 /** One transaction; a unique key broken by a racing write answers 409 like the checks. */
 async function writing<T>(deps: Deps, work: (tx: Deps) => Promise<T>): Promise<T> {
   try {
-    return await deps.db.transaction((tx) => work({ ...deps, db: tx as unknown as Database }));
+    return await inTransaction(deps, work);
   } catch (error) {
     throw conflictOf(error) ?? error;
   }

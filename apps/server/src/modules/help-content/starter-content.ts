@@ -5,10 +5,10 @@ import {
   type ContentAudience,
   ContentIdentifierSchema,
   type ContentLanguageId,
-  HELP_CONTENT_LIMITS,
 } from '@procounter/shared/contracts/help-content';
 import { LANGUAGE_IDS } from '@procounter/shared/domain/constants';
 import { isoInstantSchema } from '@procounter/shared/validation/dates';
+import { HELP_CONTENT_LIMITS } from '@procounter/shared/validation/limits';
 import { requiredMultiLineText, requiredString } from '@procounter/shared/validation/schemas';
 import { z } from 'zod';
 

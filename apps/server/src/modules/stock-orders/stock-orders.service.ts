@@ -13,9 +13,11 @@ import {
 } from '@procounter/shared/contracts/stock-order';
 import type { QuoteSummary } from '@procounter/shared/contracts/worksheet';
 import { partNumberKey } from '@procounter/shared/domain/part-number';
-import { createPoNumberSchema } from '@procounter/shared/validation/schemas';
+import { STOCK_ORDER_LIMITS } from '@procounter/shared/validation/limits';
+import { checkPoNumber, type PoNumberRule } from '@procounter/shared/validation/schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import {
@@ -23,11 +25,9 @@ import {
   findProductsForQuote,
   type QuotableProduct,
 } from '../parts-catalog/parts-catalog.service';
-import type { CompanyRow } from '../shops/shops.repository';
 import { requireCurrentShop } from '../shops/shops.service';
 import type { AuthUser } from '../users/users.service';
 import { addProducts, quantityExceeded } from '../worksheets/worksheet-products.service';
-import { inTransaction } from '../worksheets/worksheets.service';
 import { CsvFileError, readStockOrderCsv, type StockOrderCsvRow } from './csv';
 import {
   deleteStockOrder,
@@ -111,12 +111,11 @@ async function requireProducts(
   return products as QuotableProduct[];
 }
 
-function checkPo(company: CompanyRow, po: string): string {
-  const parsed = createPoNumberSchema(company).safeParse(po);
-  if (!parsed.success) {
-    throw validationFailed(parsed.error.issues.map((i) => ({ path: 'po', message: i.message })));
-  }
-  return parsed.data;
+/** The order's PO by the company's rule; 400 naming `po` when it breaks it. */
+function checkPo(company: PoNumberRule, po: string): string {
+  const checked = checkPoNumber(company, po, 'po');
+  if (!checked.ok) throw validationFailed(checked.issues);
+  return checked.poNumber;
 }
 
 interface Addition {
@@ -243,6 +242,28 @@ export async function getStockOrdersWithLines(
   );
 }
 
+/**
+ * mergeLines, refusing a merge that takes a line past STOCK_ORDER_MAX_QUANTITY: 422
+ * QTY_EXCEEDS_1000 naming each such addition at pathOf(its index); nothing is written.
+ */
+function mergeWithinLimit(
+  existing: Parameters<typeof mergeLines>[0],
+  additions: readonly Addition[],
+  pathOf: (index: number) => string,
+) {
+  const merged = mergeLines(existing, additions);
+  if (merged.overLimit.length > 0) {
+    const error = quantityExceeded();
+    throw new AppError(422, error.code, error.message, {
+      details: merged.overLimit.map(({ index, total }) => ({
+        path: pathOf(index),
+        message: `${describeRef(additions[index]!.product)} would reach ${total}; at most ${STOCK_ORDER_MAX_QUANTITY}`,
+      })),
+    });
+  }
+  return merged;
+}
+
 /** Writes additions onto a locked order; 422 QTY_EXCEEDS_1000 (nothing written) past the limit. */
 async function addLines(
   db: Database,
@@ -251,18 +272,99 @@ async function addLines(
   path: string,
 ) {
   const existing = await findStockOrderLines(db, [orderId]);
-  const merged = mergeLines(existing, additions);
-  if (merged.overLimit.length > 0) {
-    const error = quantityExceeded();
-    throw new AppError(422, error.code, error.message, {
-      details: merged.overLimit.map(({ index, total }) => ({
-        path: `${path}.${index}`,
-        message: `${describeRef(additions[index]!.product)} would reach ${total}; at most ${STOCK_ORDER_MAX_QUANTITY}`,
-      })),
-    });
-  }
+  const merged = mergeWithinLimit(existing, additions, (index) => `${path}.${index}`);
   await saveStockOrderLines(db, orderId, merged.lines);
   return merged;
+}
+
+/** The shop's order, locked until the transaction ends; 404 unless one of the shop's. */
+async function lockOrder(db: Database, shopId: number, id: number): Promise<StockOrderRow> {
+  const order = await lockShopStockOrder(db, shopId, id);
+  if (!order) throw noSuchOrder();
+  return order;
+}
+
+type UpdateLine = z.output<typeof UpdateStockOrderBodySchema>['lines'][number];
+
+/** The lines of an update, sorted: changes of the order's lines, and additions. */
+interface LineChanges {
+  /** The order's lines the update names by id, with their new quantity and note, by id. */
+  kept: Map<number, StockOrderLineRow>;
+  /** Lines without an id, to merge by line + item. */
+  additions: Addition[];
+  /** Where each addition is in the body, for the errors that name it. */
+  additionPaths: string[];
+}
+
+/**
+ * Sorts an update's lines into changes of the order's lines (by id) and additions; 400 naming
+ * every line whose id is not one of the order's, or whose part is not the line's part.
+ */
+function sortLineChanges(
+  lines: readonly UpdateLine[],
+  products: readonly QuotableProduct[],
+  existing: readonly StockOrderLineRow[],
+): LineChanges {
+  const byId = new Map(existing.map((l) => [l.id, l]));
+  const changes: LineChanges = { kept: new Map(), additions: [], additionPaths: [] };
+  const problems: { path: string; message: string }[] = [];
+  lines.forEach((line, index) => {
+    const product = products[index]!;
+    if (line.id === undefined) {
+      changes.additions.push({ product, quantity: line.quantity, note: line.note ?? '' });
+      changes.additionPaths.push(`lines.${index}`);
+      return;
+    }
+    const current = byId.get(line.id);
+    if (!current) {
+      problems.push({ path: `lines.${index}.id`, message: 'Not a line of this stock order' });
+    } else if (current.productId !== product.id) {
+      problems.push({
+        path: `lines.${index}`,
+        message: 'A line keeps its part: remove it and add the other part',
+      });
+    } else {
+      changes.kept.set(current.id, { ...current, quantity: line.quantity, note: line.note ?? '' });
+    }
+  });
+  if (problems.length > 0) throw validationFailed(problems);
+  return changes;
+}
+
+/** replaceLines: removes the order's lines the update neither names by id nor adds again. */
+async function deleteLinesNotNamed(
+  db: Database,
+  orderId: number,
+  existing: readonly StockOrderLineRow[],
+  { kept, additions }: LineChanges,
+) {
+  const named = new Set(additions.map((a) => a.product.id));
+  const gone = existing.filter((l) => !kept.has(l.id) && !named.has(l.productId));
+  await deleteStockOrderLines(
+    db,
+    orderId,
+    gone.map((l) => l.id),
+  );
+}
+
+/**
+ * The lines additions merge into: with replaceLines only the kept ones (a line named only by
+ * line + item starts afresh from the quantity given), else every line, changed where kept.
+ */
+function linesToMergeInto(
+  existing: readonly StockOrderLineRow[],
+  { kept }: LineChanges,
+  replaceLines: boolean,
+): StockOrderLineRow[] {
+  return replaceLines ? [...kept.values()] : existing.map((l) => kept.get(l.id) ?? l);
+}
+
+/** The lines to write: the kept ones as changed, then the merged additions over them. */
+function changedLines({ kept }: LineChanges, merged: readonly LineToSave[]): LineToSave[] {
+  const changed = new Map<number, LineToSave>();
+  for (const line of kept.values()) changed.set(line.productId, line);
+  for (const line of merged) changed.set(line.productId, line);
+  return [...changed.values()];
 }
 
 /** POST /stockorders/create: a new order of the shop, with lines when given. */
@@ -306,60 +408,16 @@ export async function updateStockOrder(
   const po = checkPo(company, body.po);
   const products = await requireProducts(deps.db, body.lines, 'lines');
   await inTransaction(deps, async ({ db }) => {
-    const order = await lockShopStockOrder(db, shop.id, body.id);
-    if (!order) throw noSuchOrder();
+    const order = await lockOrder(db, shop.id, body.id);
     const existing = await findStockOrderLines(db, [order.id]);
-    const byId = new Map(existing.map((l) => [l.id, l]));
-    const kept = new Map<number, StockOrderLineRow>();
-    const problems: { path: string; message: string }[] = [];
-    const additions: Addition[] = [];
-    const additionPaths: string[] = [];
-    body.lines.forEach((line, index) => {
-      const product = products[index]!;
-      if (line.id === undefined) {
-        additions.push({ product, quantity: line.quantity, note: line.note ?? '' });
-        additionPaths.push(`lines.${index}`);
-        return;
-      }
-      const current = byId.get(line.id);
-      if (!current) {
-        problems.push({ path: `lines.${index}.id`, message: 'Not a line of this stock order' });
-      } else if (current.productId !== product.id) {
-        problems.push({
-          path: `lines.${index}`,
-          message: 'A line keeps its part: remove it and add the other part',
-        });
-      } else {
-        kept.set(current.id, { ...current, quantity: line.quantity, note: line.note ?? '' });
-      }
-    });
-    if (problems.length > 0) throw validationFailed(problems);
-
-    const base = body.replaceLines ? [...kept.values()] : existing.map((l) => kept.get(l.id) ?? l);
-    if (body.replaceLines) {
-      const named = new Set(additions.map((a) => a.product.id));
-      const gone = existing.filter((l) => !kept.has(l.id) && !named.has(l.productId));
-      await deleteStockOrderLines(
-        db,
-        order.id,
-        gone.map((l) => l.id),
-      );
-    }
-    // With replaceLines a line named only by line + item starts afresh from the quantity given.
-    const merged = mergeLines(base, additions);
-    if (merged.overLimit.length > 0) {
-      const error = quantityExceeded();
-      throw new AppError(422, error.code, error.message, {
-        details: merged.overLimit.map(({ index, total }) => ({
-          path: additionPaths[index]!,
-          message: `${describeRef(additions[index]!.product)} would reach ${total}; at most ${STOCK_ORDER_MAX_QUANTITY}`,
-        })),
-      });
-    }
-    const changed = new Map<number, LineToSave>();
-    for (const line of kept.values()) changed.set(line.productId, line);
-    for (const line of merged.lines) changed.set(line.productId, line);
-    await saveStockOrderLines(db, order.id, [...changed.values()]);
+    const changes = sortLineChanges(body.lines, products, existing);
+    if (body.replaceLines) await deleteLinesNotNamed(db, order.id, existing, changes);
+    const merged = mergeWithinLimit(
+      linesToMergeInto(existing, changes, body.replaceLines),
+      changes.additions,
+      (index) => changes.additionPaths[index]!,
+    );
+    await saveStockOrderLines(db, order.id, changedLines(changes, merged.lines));
     await updateStockOrderHeader(db, order.id, { name: body.name, po });
   });
   return readOrder(deps.db, shop.id, body.id);
@@ -379,18 +437,15 @@ export async function quickAddToStockOrder(
   const refs = body.items.map((i) => ({ lineCode: i.line, partNumber: i.item }));
   const products = await requireProducts(deps.db, refs, 'items');
   const id = await inTransaction(deps, async ({ db }) => {
-    let order: StockOrderRow | undefined;
-    if (body.id !== undefined) {
-      order = await lockShopStockOrder(db, shop.id, body.id);
-      if (!order) throw noSuchOrder();
-    } else {
-      order = await insertStockOrder(db, {
-        shopId: shop.id,
-        name: body.name!,
-        po: po ?? '',
-        createdBy: user.id,
-      });
-    }
+    const order =
+      body.id !== undefined
+        ? await lockOrder(db, shop.id, body.id)
+        : await insertStockOrder(db, {
+            shopId: shop.id,
+            name: body.name!,
+            po: po ?? '',
+            createdBy: user.id,
+          });
     const additions = body.items.map((item, index) => ({
       product: products[index]!,
       quantity: item.quantity,
@@ -407,8 +462,7 @@ export async function quickAddToStockOrder(
 export async function removeStockOrder(deps: Deps, user: AuthUser, id: number): Promise<void> {
   const shopId = await shopIdOf(deps, user);
   await inTransaction(deps, async ({ db }) => {
-    const order = await lockShopStockOrder(db, shopId, id);
-    if (!order) throw noSuchOrder();
+    const order = await lockOrder(db, shopId, id);
     await deleteStockOrder(db, order.id);
   });
 }
@@ -422,8 +476,7 @@ export async function removeStockOrderDetail(
 ): Promise<StockOrder> {
   const shopId = await shopIdOf(deps, user);
   await inTransaction(deps, async ({ db }) => {
-    const order = await lockShopStockOrder(db, shopId, id);
-    if (!order) throw noSuchOrder();
+    const order = await lockOrder(db, shopId, id);
     if ((await deleteStockOrderLines(db, order.id, [detailId])) === 0) {
       throw notFound('No such line on this stock order');
     }
@@ -451,8 +504,15 @@ function rowProblem(row: StockOrderCsvRow): string | undefined {
   if (Number(row.quantity) > STOCK_ORDER_MAX_QUANTITY) {
     return `Quantity ${row.quantity} is over ${STOCK_ORDER_MAX_QUANTITY}`;
   }
-  if (row.note.length > 200) return 'The note is longer than 200 characters';
-  if (row.lineCode.length > 10 || row.partNumber.length > 40) return unknownProductMessage(row);
+  if (row.note.length > STOCK_ORDER_LIMITS.note) {
+    return `The note is longer than ${STOCK_ORDER_LIMITS.note} characters`;
+  }
+  if (
+    row.lineCode.length > STOCK_ORDER_LIMITS.lineCode ||
+    row.partNumber.length > STOCK_ORDER_LIMITS.partNumber
+  ) {
+    return unknownProductMessage(row);
+  }
   return undefined;
 }
 
@@ -500,8 +560,7 @@ export async function uploadStockOrderCsv(
   }
 
   const result = await inTransaction(deps, async ({ db }) => {
-    const order = await lockShopStockOrder(db, shopId, id);
-    if (!order) throw noSuchOrder();
+    const order = await lockOrder(db, shopId, id);
     const existing = await findStockOrderLines(db, [order.id]);
     const merged = mergeLines(existing, additions);
     for (const { index, total } of merged.overLimit) {

@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { customerTypes, groups, refreshTokens, users } from '../../db/schema/index';
+import { withTransaction } from '../../db/transaction';
 import { forgetAuthFamily, forgetAuthUser } from '../../lib/auth-cache';
 
 export type UserRow = typeof users.$inferSelect;
@@ -156,8 +157,7 @@ async function writeCredentials(
 ) {
   let ended: string[] = [];
   try {
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    await withTransaction(db, async (tx) => {
       await write(tx);
       const rows = await tx
         .update(refreshTokens)

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { localeOfRequest } from '../../lib/accept-language';
 import type { ServiceDeps } from '../../lib/deps';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas';
-import { selectDefaultWorksheet } from '../worksheets/worksheets.service';
+import { selectDefaultWorksheet } from '../worksheets/current-vehicle.service';
 import {
   removeAttribute,
   selectAttributes,

@@ -10,6 +10,7 @@ import { resources } from '@procounter/shared/i18n/index';
 import { isVin, MESSAGE_KEYS } from '@procounter/shared/validation/rules';
 import type { z } from 'zod';
 import { isDatabaseUnavailableError } from '../../db/errors';
+import { inTransaction } from '../../db/transaction';
 import { AppError, validationFailed } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { normalizePlate } from '../plate-to-vin/plate-to-vin.service';
@@ -28,14 +29,12 @@ import {
 import { decodeVin, type VinCandidate, type VinDecode } from '../vin-decode/vin-decode.service';
 import {
   getCurrentVehicleForEdit,
-  getQuoteScope,
-  inTransaction,
   presentCurrentVehicle,
   putVehicleOnCurrentWorksheet,
-  type QuoteScope,
   setVehicleAttributes,
   type VehicleChoice,
-} from '../worksheets/worksheets.service';
+} from '../worksheets/current-vehicle.service';
+import { getQuoteScope, type QuoteScope } from '../worksheets/worksheets.service';
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
 

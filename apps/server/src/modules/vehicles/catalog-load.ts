@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { baseVehicles } from '../../db/schema/index';
+import { withTransaction } from '../../db/transaction';
 import { CATALOG_FILE } from '../../paths';
 import { type CatalogFile, readCatalogFile } from './catalog-file';
 
@@ -113,10 +114,10 @@ export async function loadCatalogIfEmpty(db: Database, file: string = CATALOG_FI
     (await on.select({ id: baseVehicles.id }).from(baseVehicles).limit(1)).length > 0;
   if (await present(db)) return false;
   const catalog = await readCatalogFile(file);
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CATALOG_LOCK_KEY})`);
     if (await present(tx)) return false;
-    await loadCatalog(tx as unknown as Database, catalog);
+    await loadCatalog(tx, catalog);
     return true;
   });
 }

@@ -9,15 +9,16 @@ import {
   type WorksheetSearchResult,
 } from '@procounter/shared/contracts/worksheet';
 import { resources } from '@procounter/shared/i18n/index';
-import { createPoNumberSchema } from '@procounter/shared/validation/schemas';
+import { checkPoNumber, type PoNumberRule } from '@procounter/shared/validation/schemas';
 import type { z } from 'zod';
+import { inTransaction } from '../../db/transaction';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { hashRequest } from '../../lib/request-hash';
 import { lockStoreStock, takeStock } from '../parts-catalog/parts-catalog.service';
 import { getStore, requireCurrentShop } from '../shops/shops.service';
 import type { AuthUser } from '../users/users.service';
-import { presentQuoteTotals, quoteViewerOf } from './quote-presenter';
+import { presentQuoteTotals, type QuoteViewer, quoteViewerOf } from './quote-presenter';
 import {
   claimOrder,
   findOrderByKey,
@@ -33,14 +34,11 @@ import {
   findWorksheetItems,
   findWorksheetOfShop,
   lockWorksheet,
+  type QuoteScope,
   unlinkCurrentWorksheet,
+  type WorksheetRow,
 } from './worksheets.repository';
-import {
-  getCurrentWorksheet,
-  inTransaction,
-  startWorksheet,
-  worksheetLocked,
-} from './worksheets.service';
+import { getCurrentWorksheet, startWorksheet, worksheetLocked } from './worksheets.service';
 
 // Orders: submit (idempotent, availability re-checked), the order status and the quote search.
 
@@ -97,122 +95,210 @@ export async function submitWorksheet(
   body: z.output<typeof SubmitWorksheetBodySchema>,
 ): Promise<SubmitOutcome> {
   const { shop, homeStore, company } = await requireCurrentShop(deps, user);
+  const poNumber = readPoNumber(company, body.poNumber);
+  const storeId = await requireOrderStore(deps, body.storeId ?? homeStore?.id);
   const scope = { userId: user.id, shopId: shop.id };
-  const viewer = quoteViewerOf(user, shop);
-  const po = createPoNumberSchema(company).safeParse(body.poNumber ?? '');
-  if (!po.success) {
-    throw validationFailed(
-      po.error.issues.map((issue) => ({ path: 'poNumber', message: issue.message })),
-    );
-  }
-  const poNumber = po.data || null;
-  const storeId = body.storeId ?? homeStore?.id;
+  const current = await getCurrentWorksheet(deps, scope);
+  const submit: Submit = {
+    user,
+    scope,
+    viewer: quoteViewerOf(user, shop),
+    body,
+    poNumber,
+    requestHash: hashSubmitRequest(body, poNumber),
+  };
+
+  return inTransaction(deps, async (tx) => {
+    const orderId = await claimCurrentWorksheet(tx, submit, current.id);
+    if (orderId === undefined) return answerEarlierSubmit(tx, submit);
+    const worksheet = await lockWorksheetToOrder(tx, current.id);
+    const store = await requireStoreTakingOrders(tx, storeId);
+    const { needed, unavailableLines } = await checkAvailability(tx, worksheet.id, store.id);
+    if (unavailableLines.length > 0 && !body.acknowledgeAvailability) {
+      throw availabilityChanged(unavailableLines);
+    }
+    const result = await placeOrder(tx, submit, { worksheet, store, needed, unavailableLines });
+    await setOrderResult(tx.db, orderId, result);
+    return { result, replayed: false };
+  });
+}
+
+/** A submit as its steps need it: who asks, the body, and what was read of it. */
+interface Submit {
+  user: AuthUser;
+  scope: QuoteScope;
+  viewer: QuoteViewer;
+  body: z.output<typeof SubmitWorksheetBodySchema>;
+  /** The PO as the company's rule reads it; null when blank. */
+  poNumber: string | null;
+  requestHash: string;
+}
+
+/** The PO number by the company's rule (null when blank); 400 naming poNumber otherwise. */
+function readPoNumber(company: PoNumberRule, poNumber: string | undefined): string | null {
+  const po = checkPoNumber(company, poNumber ?? '', 'poNumber');
+  if (!po.ok) throw validationFailed(po.issues);
+  return po.poNumber || null;
+}
+
+/** The store the body names, else the shop's home store: 400 when neither, 404 when unknown. */
+async function requireOrderStore(deps: Deps, storeId: number | undefined): Promise<number> {
   if (storeId === undefined) {
     throw validationFailed([
       { path: 'storeId', message: 'The shop has no home store: choose one' },
     ]);
   }
   if (!(await getStore(deps, storeId))) throw notFound('No such store');
-  const current = await getCurrentWorksheet(deps, scope);
-  // What the key is bound to besides user and worksheet: the request as validated (the PO as
-  // the company's rule reads it), so a retry must mean the same order to get its answer.
-  const requestHash = hashRequest({
+  return storeId;
+}
+
+/**
+ * What the key is bound to besides user and worksheet: the request as validated (the PO as the
+ * company's rule reads it), so a retry must mean the same order to get its answer.
+ */
+function hashSubmitRequest(
+  body: z.output<typeof SubmitWorksheetBodySchema>,
+  poNumber: string | null,
+): string {
+  return hashRequest({
     worksheetId: body.worksheetId,
     storeId: body.storeId ?? null,
     poNumber,
     acknowledgeAvailability: body.acknowledgeAvailability,
   });
+}
 
-  return inTransaction(deps, async (tx) => {
-    // Only the quote the user has in hand can be claimed: a retry after its order finds the
-    // user on a new quote and reads the key's claim below instead.
-    const orderId =
-      body.worksheetId === current.id
-        ? await claimOrder(tx.db, {
-            shopId: shop.id,
-            idempotencyKey: body.idempotencyKey,
-            worksheetId: current.id,
-            userId: user.id,
-            requestHash,
-          })
-        : undefined;
-    if (orderId === undefined) {
-      const earlier = await findOrderByKey(tx.db, shop.id, body.idempotencyKey);
-      if (earlier) {
-        const sameRequest =
-          earlier.userId === user.id &&
-          earlier.worksheetId === body.worksheetId &&
-          earlier.requestHash === requestHash;
-        if (!sameRequest) throw idempotencyKeyReused();
-        if (earlier.result) {
-          // The totals as the caller sees them now, from the same presenter as every answer.
-          const lines = await findWorksheetItems(tx.db, earlier.worksheetId);
-          const stored = SubmitWorksheetResultSchema.parse(earlier.result);
-          return { result: { ...stored, ...presentQuoteTotals(lines, viewer) }, replayed: true };
-        }
-      }
-      if (!(await findWorksheetOfShop(tx.db, body.worksheetId, shop.id))) {
-        throw notFound('No such quote');
-      }
-      throw worksheetLocked();
-    }
-    const worksheet = await lockWorksheet(tx.db, current.id);
-    if (worksheet?.status !== 'OPEN') throw worksheetLocked();
-    // Read again inside the transaction: a store marked down a moment ago takes no order.
-    const store = await getStore(tx, storeId);
-    if (!store) throw notFound('No such store');
-    if (store.down) throw storeDown();
-
-    const lines = await findOrderLines(tx.db, worksheet.id);
-    if (lines.length === 0) {
-      throw new AppError(422, 'WORKSHEET_EMPTY', 'The quote has no part to order');
-    }
-    const needed = new Map<number, number>();
-    for (const line of lines) {
-      needed.set(line.productId, (needed.get(line.productId) ?? 0) + line.quantity);
-    }
-    const stock = await lockStoreStock(tx, store.id, [...needed.keys()]);
-    const unavailableLines: UnavailableLine[] = lines
-      .filter((line) => (stock.get(line.productId) ?? 0) < needed.get(line.productId)!)
-      .map((line) => ({
-        worksheetDetailId: line.id,
-        productId: line.productId,
-        lineCode: line.lineCode,
-        partNumber: line.partNumber,
-        description: line.description,
-        quantityRequested: needed.get(line.productId)!,
-        quantityOnHand: stock.get(line.productId) ?? 0,
-        storeId: store.id,
-      }));
-    if (unavailableLines.length > 0 && !body.acknowledgeAvailability) {
-      throw availabilityChanged(unavailableLines);
-    }
-
-    const confirmationNumber = await nextConfirmationNumber(tx.db);
-    const submittedAt = deps.clock.now();
-    await markWorksheetSubmitted(tx.db, worksheet.id, {
-      confirmationNumber,
-      submittedAt,
-      submittedBy: user.id,
-      storeId: store.id,
-      poNumber,
-    });
-    await takeStock(tx, store.id, needed);
-    await unlinkCurrentWorksheet(tx.db, worksheet.id);
-    const fresh = await startWorksheet(tx, scope);
-    const result: SubmitWorksheetResult = {
-      worksheetId: worksheet.id,
-      orderConfirmationNumber: confirmationNumber,
-      orderSubmittedDatetime: submittedAt.toISOString(),
-      storeId: store.id,
-      poNumber,
-      ...presentQuoteTotals(await findWorksheetItems(tx.db, worksheet.id), viewer),
-      unavailableLines,
-      newWorksheetId: fresh.id,
-    };
-    await setOrderResult(tx.db, orderId, result);
-    return { result, replayed: false };
+/**
+ * Step 1: claims the key and the worksheet; undefined when not claimed. Only the quote the user
+ * has in hand can be claimed: a retry after its order finds the user on a new quote and reads
+ * the key's claim instead (answerEarlierSubmit).
+ */
+async function claimCurrentWorksheet(
+  tx: Deps,
+  { user, scope, body, requestHash }: Submit,
+  currentId: number,
+): Promise<number | undefined> {
+  if (body.worksheetId !== currentId) return undefined;
+  return claimOrder(tx.db, {
+    shopId: scope.shopId,
+    idempotencyKey: body.idempotencyKey,
+    worksheetId: currentId,
+    userId: user.id,
+    requestHash,
   });
+}
+
+/**
+ * A submit that claimed nothing: the stored answer of the earlier submit with the same key and
+ * request (a replay); 409 IDEMPOTENCY_KEY_REUSED when the key meant another request, 404 when the
+ * shop has no such quote, else 409 WORKSHEET_LOCKED.
+ */
+async function answerEarlierSubmit(
+  tx: Deps,
+  { user, scope, viewer, body, requestHash }: Submit,
+): Promise<SubmitOutcome> {
+  const earlier = await findOrderByKey(tx.db, scope.shopId, body.idempotencyKey);
+  if (earlier) {
+    const sameRequest =
+      earlier.userId === user.id &&
+      earlier.worksheetId === body.worksheetId &&
+      earlier.requestHash === requestHash;
+    if (!sameRequest) throw idempotencyKeyReused();
+    if (earlier.result) {
+      // The totals as the caller sees them now, from the same presenter as every answer.
+      const lines = await findWorksheetItems(tx.db, earlier.worksheetId);
+      const stored = SubmitWorksheetResultSchema.parse(earlier.result);
+      return { result: { ...stored, ...presentQuoteTotals(lines, viewer) }, replayed: true };
+    }
+  }
+  if (!(await findWorksheetOfShop(tx.db, body.worksheetId, scope.shopId))) {
+    throw notFound('No such quote');
+  }
+  throw worksheetLocked();
+}
+
+/** Step 2: the worksheet locked (no line changes while it is ordered); 409 unless OPEN. */
+async function lockWorksheetToOrder(tx: Deps, worksheetId: number): Promise<WorksheetRow> {
+  const worksheet = await lockWorksheet(tx.db, worksheetId);
+  if (worksheet?.status !== 'OPEN') throw worksheetLocked();
+  return worksheet;
+}
+
+/** Read again inside the transaction: a store marked down a moment ago takes no order (503). */
+async function requireStoreTakingOrders(tx: Deps, storeId: number) {
+  const store = await getStore(tx, storeId);
+  if (!store) throw notFound('No such store');
+  if (store.down) throw storeDown();
+  return store;
+}
+
+/**
+ * Step 3: what the quote's PART lines need of each product, with the store's stock rows locked,
+ * and the lines the store has too few for; 422 WORKSHEET_EMPTY when there is no part to order.
+ */
+async function checkAvailability(tx: Deps, worksheetId: number, storeId: number) {
+  const lines = await findOrderLines(tx.db, worksheetId);
+  if (lines.length === 0) {
+    throw new AppError(422, 'WORKSHEET_EMPTY', 'The quote has no part to order');
+  }
+  const needed = new Map<number, number>();
+  for (const line of lines) {
+    needed.set(line.productId, (needed.get(line.productId) ?? 0) + line.quantity);
+  }
+  const stock = await lockStoreStock(tx, storeId, [...needed.keys()]);
+  const unavailableLines: UnavailableLine[] = lines
+    .filter((line) => (stock.get(line.productId) ?? 0) < needed.get(line.productId)!)
+    .map((line) => ({
+      worksheetDetailId: line.id,
+      productId: line.productId,
+      lineCode: line.lineCode,
+      partNumber: line.partNumber,
+      description: line.description,
+      quantityRequested: needed.get(line.productId)!,
+      quantityOnHand: stock.get(line.productId) ?? 0,
+      storeId,
+    }));
+  return { needed, unavailableLines };
+}
+
+/**
+ * Step 4: the order: confirmation number, submitted time and user, store and PO; the stock
+ * taken; the worksheet no longer anyone's current quote and the user on a new empty one.
+ * Answers the result to store with the key.
+ */
+async function placeOrder(
+  tx: Deps,
+  { user, scope, viewer, poNumber }: Submit,
+  order: {
+    worksheet: WorksheetRow;
+    store: { id: number };
+    needed: Map<number, number>;
+    unavailableLines: UnavailableLine[];
+  },
+): Promise<SubmitWorksheetResult> {
+  const { worksheet, store } = order;
+  const confirmationNumber = await nextConfirmationNumber(tx.db);
+  const submittedAt = tx.clock.now();
+  await markWorksheetSubmitted(tx.db, worksheet.id, {
+    confirmationNumber,
+    submittedAt,
+    submittedBy: user.id,
+    storeId: store.id,
+    poNumber,
+  });
+  await takeStock(tx, store.id, order.needed);
+  await unlinkCurrentWorksheet(tx.db, worksheet.id);
+  const fresh = await startWorksheet(tx, scope);
+  return {
+    worksheetId: worksheet.id,
+    orderConfirmationNumber: confirmationNumber,
+    orderSubmittedDatetime: submittedAt.toISOString(),
+    storeId: store.id,
+    poNumber,
+    ...presentQuoteTotals(await findWorksheetItems(tx.db, worksheet.id), viewer),
+    unavailableLines: order.unavailableLines,
+    newWorksheetId: fresh.id,
+  };
 }
 
 /** GET /worksheet/rest/status?confirmationNumber: an order of the current shop; 404 otherwise. */

@@ -9,6 +9,7 @@ import {
 import { kitLineValues } from '@procounter/shared/domain/quote-totals';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import {
@@ -30,7 +31,6 @@ import {
   type WorksheetRow,
 } from './worksheets.repository';
 import {
-  inTransaction,
   lockCurrentWorksheetForEdit,
   lockShopWorksheetForEdit,
   noCurrentVehicle,

@@ -30,17 +30,19 @@ import { z } from 'zod';
 import { localeOfRequest } from '../../lib/accept-language';
 import type { ServiceDeps } from '../../lib/deps';
 import { bearerSecurity, errorResponses, NoContentSchema } from '../../lib/route-schemas';
+import {
+  getCurrentVehicle,
+  setVehicleCustomer,
+  translateWorksheetVehicle,
+} from './current-vehicle.service';
 import { getOrderStatus, searchShopWorksheets, submitWorksheet } from './worksheet-orders.service';
 import { addEnterpriseKit, addKit, addProduct } from './worksheet-products.service';
 import { getEnterpriseWorksheet, getWorksheet } from './worksheet-view.service';
 import {
   addNonProductItem,
   clearCurrentWorksheet,
-  getCurrentVehicle,
   getMiniQuote,
   removeQuoteItem,
-  setVehicleCustomer,
-  translateWorksheetVehicle,
 } from './worksheets.service';
 
 export const worksheetsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (

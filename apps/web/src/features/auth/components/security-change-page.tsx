@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  SecurityChangeBodySchema,
-} from '@procounter/shared/contracts/auth';
+import { SecurityChangeBodySchema } from '@procounter/shared/contracts/auth';
 import {
   findPasswordRuleBroken,
   PASSWORD_REFUSAL_CODES,
 } from '@procounter/shared/domain/password-rules';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@procounter/shared/validation/limits';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

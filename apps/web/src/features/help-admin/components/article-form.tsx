@@ -3,9 +3,9 @@ import { MultiSelect, Select, Stack, Switch, Textarea, TextInput } from '@mantin
 import {
   CONTENT_AUDIENCES,
   type ContentLanguageId,
-  HELP_CONTENT_LIMITS,
   type HelpCategoryRecord,
 } from '@procounter/shared/contracts/help-content';
+import { HELP_CONTENT_LIMITS } from '@procounter/shared/validation/limits';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

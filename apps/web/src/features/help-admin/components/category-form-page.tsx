@@ -1,8 +1,8 @@
-import {
-  type ContentLanguageId,
-  HELP_CONTENT_LIMITS,
-  type HelpCategoryRecord,
+import type {
+  ContentLanguageId,
+  HelpCategoryRecord,
 } from '@procounter/shared/contracts/help-content';
+import { HELP_CONTENT_LIMITS } from '@procounter/shared/validation/limits';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHelpCategories } from '../api/get-help-categories';

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
-import {
-  type ContentLanguageId,
-  HELP_CONTENT_LIMITS,
-  type HelpCategoryRecord,
+import type {
+  ContentLanguageId,
+  HelpCategoryRecord,
 } from '@procounter/shared/contracts/help-content';
+import { HELP_CONTENT_LIMITS } from '@procounter/shared/validation/limits';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreateHelpCategory } from '../api/create-help-category';

@@ -8,8 +8,8 @@ import {
   ContentIdentifierSchema,
   CreateHelpArticleBodySchema,
   CreateHelpCategoryBodySchema,
-  HELP_CONTENT_LIMITS,
 } from '@procounter/shared/contracts/help-content';
+import { HELP_CONTENT_LIMITS } from '@procounter/shared/validation/limits';
 import { z } from 'zod';
 import { encodeFormMessage, formErrorMap } from '@/lib/form-errors';
 

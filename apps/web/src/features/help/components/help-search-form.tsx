@@ -1,4 +1,5 @@
 import { Box, Button, TextInput } from '@mantine/core';
+import { HELP_SEARCH_MAX_LENGTH } from '@procounter/shared/validation/limits';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router';
@@ -43,7 +44,7 @@ export function HelpSearchForm() {
         required
         type="search"
         flex={1}
-        maxLength={200}
+        maxLength={HELP_SEARCH_MAX_LENGTH}
         value={term}
         onChange={(event) => {
           setTerm(event.currentTarget.value);

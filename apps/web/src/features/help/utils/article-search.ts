@@ -12,7 +12,9 @@
  * Fuse does not decide what is found: at 0.6 "strong" matches "store" and "href" any word holding
  * "re", so an article is listed only when MiniSearch matches one of the query's words.
  */
+
 import type { KnowledgeArticle } from '@procounter/shared/contracts/help-content';
+import { HELP_SEARCH_MAX_LENGTH } from '@procounter/shared/validation/limits';
 import MiniSearch from 'minisearch';
 import { htmlToText } from './html-to-text';
 import { indexTerm, processTerm, STOP_WORDS, splitWords, tokenize } from './search-words';
@@ -41,8 +43,6 @@ const EXCERPT_CLOSENESS_WEIGHT = 0.25;
  * at most the closeness weights by Fuse; that it is not asked keeps a keystroke's cost bounded.
  */
 const FUSE_POOL_SIZE = 50;
-/** A longer search box value is cut: a search's cost grows with its words. */
-const MAX_QUERY_LENGTH = 200;
 /** One or two letters as a prefix match too much to rank ("re" starts hundreds of words). */
 const MIN_PREFIX_LENGTH = 3;
 
@@ -73,7 +73,8 @@ function typoTolerance(term: string): number {
  * as a stop word ("al" may become "alternator").
  */
 function readQuery(input: string): QueryWord[] {
-  const query = input.slice(0, MAX_QUERY_LENGTH);
+  // A longer search box value is cut: a search's cost grows with its words.
+  const query = input.slice(0, HELP_SEARCH_MAX_LENGTH);
   const words = splitWords(query);
   const lastIsTyped = !/\s$/.test(query);
   const all = words.map((word, i) => {

@@ -10,6 +10,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { USER_SEARCH_MAX_LENGTH } from '@procounter/shared/validation/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMasqueradeCandidates, useStartMasquerade } from '../api/masquerade';
@@ -35,7 +36,7 @@ export function MasqueradePanel() {
           label={t('common:masquerade.search')}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
-          maxLength={100}
+          maxLength={USER_SEARCH_MAX_LENGTH}
           type="search"
         />
         {start.isError ? (

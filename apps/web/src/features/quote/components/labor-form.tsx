@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { QUOTE_LINE_LIMITS } from '@procounter/shared/validation/limits';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +57,7 @@ export function LaborForm({ worksheetId }: { worksheetId: number }) {
         <TextInput
           label={t('common:quotes.labor.description')}
           required
-          maxLength={200}
+          maxLength={QUOTE_LINE_LIMITS.description}
           {...form.register('description')}
           error={translateFormMessage(t, errors.description?.message)}
         />

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import type { WorksheetSearchRow } from '@procounter/shared/contracts/worksheet';
 import { DATE_RANGE } from '@procounter/shared/validation/date-range';
+import { QUOTE_SEARCH_KEYWORDS_MAX_LENGTH } from '@procounter/shared/validation/limits';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -125,7 +126,7 @@ function SearchForm({
           label={t('common:quotes.search.keywords')}
           description={t('common:quotes.search.keywordsHint')}
           value={draft.keywords}
-          maxLength={200}
+          maxLength={QUOTE_SEARCH_KEYWORDS_MAX_LENGTH}
           onChange={(event) => set('keywords', event.currentTarget.value)}
         />
         <div>

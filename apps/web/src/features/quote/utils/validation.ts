@@ -2,12 +2,14 @@
  * The quote page's zod rules, loaded when a form is first used (lib/lazy-resolver.ts) or a submit
  * fails, so the page itself does not carry zod (issue 7: a lazy route adds under 50 KB).
  */
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AvailabilityChangedSchema,
   MAX_ITEM_QUANTITY,
   type UnavailableLine,
 } from '@procounter/shared/contracts/worksheet';
+import { QUOTE_LINE_LIMITS } from '@procounter/shared/validation/limits';
 import {
   createPoNumberSchema,
   type PoNumberRule,
@@ -18,14 +20,13 @@ import { formErrorMap } from '@/lib/form-errors';
 import { WORKSHEET_ERROR_KEYS } from '@/lib/worksheet-errors';
 
 const DECIMAL_2 = /^\d+(\.\d{1,2})?$/;
-const MAX_RATE = 1_000_000;
 
 /** The labor form's fields as typed; numbers are checked as text so the messages can be exact. */
 export const LaborFormSchema = z.object({
-  description: requiredString().max(200),
+  description: requiredString().max(QUOTE_LINE_LIMITS.description),
   // More than 0, as the server's contract says: a line at 0 would be a free line.
   rate: requiredString().refine(
-    (v) => DECIMAL_2.test(v) && Number(v) > 0 && Number(v) <= MAX_RATE,
+    (v) => DECIMAL_2.test(v) && Number(v) > 0 && Number(v) <= QUOTE_LINE_LIMITS.rate,
     { message: 'common:quotes.labor.invalidRate' },
   ),
   hours: requiredString()

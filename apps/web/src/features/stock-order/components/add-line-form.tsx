@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { StockOrder } from '@procounter/shared/contracts/stock-order';
 import { STOCK_ORDER_MAX_QUANTITY } from '@procounter/shared/domain/constants';
+import { STOCK_ORDER_LIMITS } from '@procounter/shared/validation/limits';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +69,7 @@ export function AddLineForm({ order }: { order: StockOrder }) {
             <TextInput
               label={t('stock:lines.lineCode')}
               required
-              maxLength={10}
+              maxLength={STOCK_ORDER_LIMITS.lineCode}
               autoComplete="off"
               {...form.register('lineCode')}
               error={translateFormMessage(t, errors.lineCode?.message)}
@@ -76,7 +77,7 @@ export function AddLineForm({ order }: { order: StockOrder }) {
             <TextInput
               label={t('stock:lines.partNumber')}
               required
-              maxLength={40}
+              maxLength={STOCK_ORDER_LIMITS.partNumber}
               autoComplete="off"
               {...form.register('partNumber')}
               error={translateFormMessage(t, errors.partNumber?.message)}
@@ -91,7 +92,7 @@ export function AddLineForm({ order }: { order: StockOrder }) {
             />
             <TextInput
               label={t('stock:lines.note')}
-              maxLength={200}
+              maxLength={STOCK_ORDER_LIMITS.note}
               {...form.register('note')}
               error={translateFormMessage(t, errors.note?.message)}
             />

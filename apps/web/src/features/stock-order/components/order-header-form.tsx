@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { STOCK_ORDER_LIMITS } from '@procounter/shared/validation/limits';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { useCurrentShop } from '@/hooks/use-current-shop';
 import { useShopCompany } from '@/hooks/use-shop-company';
 import { translateFormMessage } from '@/lib/form-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { ORDER_NAME_MAX_LENGTH } from '../utils/order-limits';
 
 export interface OrderHeader {
   name: string;
@@ -73,7 +73,7 @@ export function OrderHeaderForm({
         <TextInput
           label={t('stock:form.name')}
           required
-          maxLength={ORDER_NAME_MAX_LENGTH}
+          maxLength={STOCK_ORDER_LIMITS.name}
           {...form.register('name')}
           error={translateFormMessage(t, form.formState.errors.name?.message)}
         />

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { StockOrder, StockOrderDetail } from '@procounter/shared/contracts/stock-order';
+import { STOCK_ORDER_LIMITS } from '@procounter/shared/validation/limits';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -205,7 +206,7 @@ function LineChangeForm({
           <TextInput
             size="xs"
             label={t('stock:lines.note')}
-            maxLength={200}
+            maxLength={STOCK_ORDER_LIMITS.note}
             {...form.register('note')}
             error={translateFormMessage(t, form.formState.errors.note?.message)}
           />

@@ -3,6 +3,7 @@
  * for types): when a form is first used (lib/lazy-resolver.ts) or an upload is refused, so the page
  * itself does not carry zod (issue 7: a lazy route adds under 50 KB).
  */
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   StockOrderUploadInvalidSchema,
@@ -10,10 +11,10 @@ import {
 } from '@procounter/shared/contracts/stock-order';
 import { STOCK_ORDER_MAX_QUANTITY } from '@procounter/shared/domain/constants';
 import { singleLineText } from '@procounter/shared/validation/free-text';
+import { STOCK_ORDER_LIMITS } from '@procounter/shared/validation/limits';
 import { createPoNumberSchema, type PoNumberRule } from '@procounter/shared/validation/schemas';
 import { z } from 'zod';
 import { encodeFormMessage, formErrorMap } from '@/lib/form-errors';
-import { ORDER_NAME_MAX_LENGTH } from './order-limits';
 
 /** A quantity as typed: a whole number 1..1000 (above 1000: the quote's QTY_EXCEEDS_1000 text). */
 export const quantityText = z
@@ -28,10 +29,10 @@ export const quantityText = z
 
 /** The add-line form: the contract's limits and free-text rule, with the quantity as text. */
 export const lineSchema = z.object({
-  lineCode: singleLineText().min(1).max(10),
-  partNumber: singleLineText().min(1).max(40),
+  lineCode: singleLineText().min(1).max(STOCK_ORDER_LIMITS.lineCode),
+  partNumber: singleLineText().min(1).max(STOCK_ORDER_LIMITS.partNumber),
   quantity: quantityText,
-  note: singleLineText().max(200),
+  note: singleLineText().max(STOCK_ORDER_LIMITS.note),
 });
 export type LineValues = z.input<typeof lineSchema>;
 
@@ -46,7 +47,7 @@ export const lineChangeResolver = zodResolver(lineChangeSchema, { error: formErr
 export function orderHeaderResolver(po: PoNumberRule) {
   return zodResolver(
     z.object({
-      name: singleLineText().min(1).max(ORDER_NAME_MAX_LENGTH),
+      name: singleLineText().min(1).max(STOCK_ORDER_LIMITS.name),
       po: createPoNumberSchema(po),
     }),
     { error: formErrorMap },

@@ -1,0 +1,277 @@
+import type { Locale } from '@procounter/shared/contracts/user';
+import {
+  type AnsweredAttribute,
+  type CurrentVehicle,
+  DONT_KNOW_SHOW_ALL,
+  ENGINE_ATTRIBUTE_ID,
+  type IdValue,
+  NO_CURRENT_VEHICLE,
+  SUBMODEL_ATTRIBUTE_ID,
+  type VehicleCustomerBody,
+} from '@procounter/shared/contracts/vehicle';
+import { resources } from '@procounter/shared/i18n/index';
+import { isDatabaseUnavailableError } from '../../db/errors';
+import { inTransaction } from '../../db/transaction';
+import { notFound } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
+import type { AuthUser } from '../users/users.service';
+import { type CatalogVehicle, getCatalogVehicle } from '../vehicles/vehicles.service';
+import { findVinCandidate } from '../vin-decode/vin-decode.service';
+import {
+  countWorksheetItems,
+  findCurrentWorksheet,
+  findWorksheetOfShop,
+  findWorksheetVehicle,
+  insertWorksheetVehicle,
+  lockWorksheet,
+  type QuoteScope,
+  setCurrentWorksheet,
+  setWorksheetCurrentVehicle,
+  updateWorksheetVehicle,
+  type WorksheetRow,
+  type WorksheetVehicleRow,
+} from './worksheets.repository';
+import {
+  describeVehicle,
+  getCurrentWorksheet,
+  getQuoteScope,
+  lockCurrentWorksheetForEdit,
+  noCurrentVehicle,
+  startWorksheet,
+  worksheetLocked,
+} from './worksheets.service';
+
+// The current vehicle of a user's current quote (spec 001 section 4): what a vehicle selection
+// puts on the worksheet, its engine and submodel, the customer's names, and how it is answered
+// (GET /current/vehicle, the vehicle selection calls, /vehicle/select/default). The worksheet
+// itself (scope, the current worksheet, locking, lines) is worksheets.service.ts's, which this
+// file builds on and which never imports it.
+
+type Deps = Pick<ServiceDeps, 'db'>;
+
+/** What a vehicle selection puts on the worksheet. */
+export interface VehicleChoice {
+  baseVehicleId: number;
+  engineId: number | null;
+  submodelId: number | null;
+  vin: string | null;
+  plate: string | null;
+  state: string | null;
+}
+
+/**
+ * Puts a chosen vehicle on the scope's current worksheet as its current vehicle (spec 001 section
+ * 4, quote choice). quote true keeps the lines on the current worksheet (409 when it is not OPEN);
+ * quote false starts a new current worksheet when the current one holds lines (it stays OPEN as a
+ * saved quote) or cannot change, and otherwise reuses it. Call it inside a transaction.
+ */
+export async function putVehicleOnCurrentWorksheet(
+  deps: Deps,
+  scope: QuoteScope,
+  choice: VehicleChoice,
+  quote: boolean,
+): Promise<WorksheetVehicleRow> {
+  // The worksheet is locked like every change of its lines, so a submit running at the same time
+  // either orders it before the vehicle lands (and the vehicle goes on the new current quote) or
+  // waits for it.
+  let worksheet: WorksheetRow;
+  if (quote) {
+    worksheet = await lockCurrentWorksheetForEdit(deps, scope);
+  } else {
+    const current = await getCurrentWorksheet(deps, scope);
+    const locked = await lockWorksheet(deps.db, current.id);
+    const reusable =
+      locked?.status === 'OPEN' && (await countWorksheetItems(deps.db, locked.id)) === 0;
+    worksheet = reusable ? locked : await startWorksheet(deps, scope);
+  }
+  const vehicle = await insertWorksheetVehicle(deps.db, { worksheetId: worksheet.id, ...choice });
+  await setWorksheetCurrentVehicle(deps.db, worksheet.id, vehicle.id);
+  return vehicle;
+}
+
+/**
+ * The current vehicle of the scope's current OPEN worksheet, for a call that edits it: 409
+ * NO_CURRENT_VEHICLE when none is selected, 409 WORKSHEET_LOCKED when the worksheet cannot change.
+ */
+export async function getCurrentVehicleForEdit(
+  deps: Deps,
+  scope: QuoteScope,
+): Promise<WorksheetVehicleRow> {
+  const worksheet = await findCurrentWorksheet(deps.db, scope);
+  const vehicle =
+    worksheet?.currentVehicleId != null
+      ? await findWorksheetVehicle(deps.db, worksheet.currentVehicleId)
+      : undefined;
+  if (!worksheet || !vehicle) throw noCurrentVehicle();
+  if (worksheet.status !== 'OPEN') throw worksheetLocked();
+  return vehicle;
+}
+
+/** Sets engine and submodel of a worksheet vehicle (null removes one). */
+export function setVehicleAttributes(
+  deps: Deps,
+  worksheetVehicleId: number,
+  values: { engineId?: number | null; submodelId?: number | null },
+) {
+  return updateWorksheetVehicle(deps.db, worksheetVehicleId, values);
+}
+
+// Presenting the current vehicle ---------------------------------------------------------------
+
+/** Engine and submodel of a vehicle as answered attributes, in the caller's language. */
+export function presentAnsweredAttributes(
+  catalog: CatalogVehicle | undefined,
+  vehicle: Pick<WorksheetVehicleRow, 'engineId' | 'submodelId'>,
+  locale: Locale,
+): AnsweredAttribute[] {
+  const texts = resources[locale].vehicle;
+  const attributes: AnsweredAttribute[] = [];
+  const add = (attributeId: number, label: string, valueId: number, value: string) =>
+    attributes.push({
+      attributeId,
+      attributeDescription: label,
+      valueId,
+      valueDescription: value,
+      displayDescription: `${label}: ${value}`,
+    });
+  if (vehicle.engineId !== null) {
+    const engine = catalog?.engines.get(vehicle.engineId);
+    if (engine !== undefined)
+      add(ENGINE_ATTRIBUTE_ID, texts.engineAttribute, vehicle.engineId, engine);
+  }
+  if (vehicle.submodelId !== null) {
+    const submodel =
+      vehicle.submodelId === DONT_KNOW_SHOW_ALL
+        ? texts.dontKnowShowAll
+        : catalog?.submodels.get(vehicle.submodelId);
+    if (submodel !== undefined) {
+      add(SUBMODEL_ATTRIBUTE_ID, texts.submodelAttribute, vehicle.submodelId, submodel);
+    }
+  }
+  return attributes;
+}
+
+/**
+ * The catalog engine the vehicle's VIN determines, as {id, description}; null without a VIN, when
+ * the VIN does not tell the engine, or when it cannot be decoded (only a database outage fails).
+ */
+async function findVinEngine(
+  deps: Deps,
+  vin: string | null,
+  catalog: CatalogVehicle | undefined,
+): Promise<IdValue | null> {
+  if (!vin || !catalog) return null;
+  try {
+    const engineId = (await findVinCandidate(deps, vin, catalog.id))?.engineId;
+    const description = engineId != null ? catalog.engines.get(engineId) : undefined;
+    return engineId != null && description !== undefined
+      ? { id: engineId, value: description }
+      : null;
+  } catch (error) {
+    if (isDatabaseUnavailableError(error)) throw error;
+    return null;
+  }
+}
+
+/** The scope's current vehicle; every field null (and no attributes) when there is none. */
+export async function presentCurrentVehicle(
+  deps: Deps,
+  scope: QuoteScope,
+  locale: Locale,
+): Promise<CurrentVehicle> {
+  const worksheet = await findCurrentWorksheet(deps.db, scope);
+  const vehicle =
+    worksheet?.currentVehicleId != null
+      ? await findWorksheetVehicle(deps.db, worksheet.currentVehicleId)
+      : undefined;
+  if (!worksheet || !vehicle) return NO_CURRENT_VEHICLE;
+  const catalog = await getCatalogVehicle(deps, vehicle.baseVehicleId);
+  return {
+    id: vehicle.id,
+    vehicleId: vehicle.baseVehicleId,
+    worksheetId: worksheet.id,
+    vin: vehicle.vin,
+    plate: vehicle.plate,
+    state: vehicle.state,
+    year: catalog?.year ?? null,
+    make: catalog?.make ?? null,
+    model: catalog?.model ?? null,
+    shopVehicleDescriptor: catalog ? describeVehicle(catalog, vehicle) : null,
+    answeredAttributes: presentAnsweredAttributes(catalog, vehicle, locale),
+    vinEngine: await findVinEngine(deps, vehicle.vin, catalog),
+    // Shop customers (the Manage Customers list) come later; the modal's names live on the vehicle.
+    shopCustomerId: null,
+    shopCustomerFirst: vehicle.shopCustomerFirst,
+    shopCustomerLast: vehicle.shopCustomerLast,
+  };
+}
+
+/** GET /current/vehicle. */
+export async function getCurrentVehicle(deps: Deps, user: AuthUser, locale: Locale) {
+  return presentCurrentVehicle(deps, await getQuoteScope(deps, user), locale);
+}
+
+/** POST /current/vehicle/customer: the customer's names on the current vehicle ('' clears one). */
+export async function setVehicleCustomer(
+  deps: Deps,
+  user: AuthUser,
+  locale: Locale,
+  body: VehicleCustomerBody,
+): Promise<CurrentVehicle> {
+  const scope = await getQuoteScope(deps, user);
+  const vehicle = await getCurrentVehicleForEdit(deps, scope);
+  await updateWorksheetVehicle(deps.db, vehicle.id, {
+    shopCustomerFirst: body.shopCustomerFirst.trim() || null,
+    shopCustomerLast: body.shopCustomerLast.trim() || null,
+  });
+  return presentCurrentVehicle(deps, scope, locale);
+}
+
+/**
+ * POST /vehicle/select/default. id 0 starts a new empty quote and makes it current (the current
+ * one is reused when it is already empty: no lines, no vehicle, OPEN). Another id makes that OPEN
+ * worksheet of the current shop current again, whoever started it; 404 for anything else.
+ */
+export async function selectDefaultWorksheet(
+  deps: Deps,
+  user: AuthUser,
+  locale: Locale,
+  worksheetId: number,
+): Promise<CurrentVehicle> {
+  const scope = await getQuoteScope(deps, user);
+  await inTransaction(deps, async (tx) => {
+    if (worksheetId === 0) {
+      const current = await getCurrentWorksheet(tx, scope);
+      const empty =
+        current.status === 'OPEN' &&
+        current.currentVehicleId === null &&
+        (await countWorksheetItems(tx.db, current.id)) === 0;
+      if (!empty) await startWorksheet(tx, scope);
+      return;
+    }
+    const worksheet = await findWorksheetOfShop(tx.db, worksheetId, scope.shopId);
+    if (worksheet?.status !== 'OPEN') throw notFound('No such open quote');
+    await setCurrentWorksheet(tx.db, scope, worksheet.id);
+  });
+  return presentCurrentVehicle(deps, scope, locale);
+}
+
+/**
+ * GET /worksheet/rest/{worksheetId}/vehicle/{worksheetVehicleId}/translate: a worksheet vehicle's
+ * answered attributes in the caller's language; 404 unless the worksheet is one of the current
+ * shop and the vehicle one of the worksheet.
+ */
+export async function translateWorksheetVehicle(
+  deps: Deps,
+  user: AuthUser,
+  locale: Locale,
+  worksheetId: number,
+  worksheetVehicleId: number,
+): Promise<{ answeredAttributes: AnsweredAttribute[] }> {
+  const scope = await getQuoteScope(deps, user);
+  const worksheet = await findWorksheetOfShop(deps.db, worksheetId, scope.shopId);
+  const vehicle = worksheet ? await findWorksheetVehicle(deps.db, worksheetVehicleId) : undefined;
+  if (!vehicle || vehicle.worksheetId !== worksheetId) throw notFound('No such worksheet vehicle');
+  const catalog = await getCatalogVehicle(deps, vehicle.baseVehicleId);
+  return { answeredAttributes: presentAnsweredAttributes(catalog, vehicle, locale) };
+}
