@@ -7,12 +7,12 @@ import {
 import { resources } from '@procounter/shared/i18n/index';
 import { AppError, unauthorized, validationFailed } from '../../lib/app-error';
 import { authCacheOf } from '../../lib/auth-cache';
+import type { AuthUser } from '../../lib/auth-user';
 import { isCommonPassword } from '../../lib/common-passwords';
 import type { ServiceDeps } from '../../lib/deps';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { readBearerToken } from '../../lib/tokens';
 import {
-  type AuthUser,
   getCredentials,
   getPasswordHash,
   getSessionUser,

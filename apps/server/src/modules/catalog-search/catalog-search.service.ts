@@ -8,9 +8,9 @@ import { PLATFORM_IDS, TYPEAHEAD } from '@procounter/shared/domain/constants';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands, kits, products } from '../../db/schema/index';
+import type { AuthUser } from '../../lib/auth-user';
 import { partNumberKey } from '../parts-catalog/generator';
 import { assertShopAccessible } from '../shops/shops.service';
-import type { AuthUser } from '../users/users.service';
 import {
   getSearchIndex,
   type IndexedPartType,

@@ -12,11 +12,11 @@ import {
 import type { ContentTypeToken } from '@procounter/shared/domain/constants';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { readBearerToken } from '../../lib/tokens';
 import { signerOfDatabase } from '../auth/auth.service';
 import { getAccessibleShop, getCurrentShop } from '../shops/shops.service';
-import type { AuthUser } from '../users/users.service';
 import { createContentTokenSigner } from './content-token';
 import { findLiveArticles, findLiveCategories, findLiveMenus } from './help-content.repository';
 import { presentArticleFields } from './present-article';

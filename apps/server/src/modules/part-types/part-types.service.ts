@@ -16,12 +16,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { partTypePlatforms, partTypeSelections, users } from '../../db/schema/index';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import {
   getSearchIndex,
   type IndexedPartType,
   matchPartTypes,
 } from '../catalog-search/search-index';
-import type { AuthUser } from '../users/users.service';
 
 type Deps = { db: Database };
 type PlatformId = PartTypeNode['platformId'];

@@ -6,8 +6,8 @@ import type {
   Tsm,
 } from '@procounter/shared/contracts/shop';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
-import type { AuthUser } from '../users/users.service';
 import { hasDealerControlOrIsDemo } from './shops.policy';
 import {
   type CompanyRow,

@@ -16,6 +16,7 @@ import { createPoNumberSchema } from '@procounter/shared/validation/schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { partNumberKey } from '../parts-catalog/generator';
 import {
@@ -25,7 +26,6 @@ import {
 } from '../parts-catalog/parts-catalog.service';
 import type { CompanyRow } from '../shops/shops.repository';
 import { requireCurrentShop } from '../shops/shops.service';
-import type { AuthUser } from '../users/users.service';
 import { addProducts, quantityExceeded } from '../worksheets/worksheet-products.service';
 import { inTransaction } from '../worksheets/worksheets.service';
 import { CsvFileError, readStockOrderCsv, type StockOrderCsvRow } from './csv';

@@ -8,9 +8,9 @@ import type {
 } from '@procounter/shared/contracts/support-question';
 import type { z } from 'zod';
 import { notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { getCurrentShop } from '../shops/shops.service';
-import type { AuthUser } from '../users/users.service';
 import {
   findInboxQuestion,
   findSupportQuestionPage,

@@ -3,11 +3,11 @@ import { FEATURES, isFeatureEnabled } from '@procounter/shared/domain/features';
 import { isTeamMember } from '@procounter/shared/domain/roles';
 import { isUsageTrackingEnabled } from '@procounter/shared/domain/tracking';
 import { AppError, unauthorized } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { getLiveSessionUser, signerOfDatabase } from '../auth/auth.service';
 import { listGlobalFeatures, listStoreFeatures } from '../features/features.service';
 import { getAccessibleShop, getCurrentShop, type ShopContext } from '../shops/shops.service';
-import type { AuthUser } from '../users/users.service';
 import { insertUsageEvent } from './tracking.repository';
 import { createTrackingTokenSigner, type TrackingClaims } from './tracking-token';
 

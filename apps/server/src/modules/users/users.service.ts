@@ -10,10 +10,10 @@ import {
   userCanReferShop,
   userCanViewPartsPayoff,
 } from '@procounter/shared/domain/roles';
+import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { assertShopAccessible, getCurrentShop } from '../shops/shops.service';
 import {
-  type AuthUser,
   clearTermsAcceptanceRequired,
   findAuthUserById,
   findCredentialsByLoginName,
@@ -27,8 +27,6 @@ import {
   updateStatus,
   updateTemporaryPassword,
 } from './users.repository';
-
-export type { AuthUser } from './users.repository';
 
 type Deps = Pick<ServiceDeps, 'db'>;
 

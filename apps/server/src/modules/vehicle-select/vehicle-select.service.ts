@@ -11,6 +11,7 @@ import { isVin, MESSAGE_KEYS } from '@procounter/shared/validation/rules';
 import type { z } from 'zod';
 import { isDatabaseUnavailableError } from '../../db/errors';
 import { AppError, validationFailed } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { normalizePlate } from '../plate-to-vin/plate-to-vin.service';
 import {
@@ -18,7 +19,6 @@ import {
   getRecentVehicleOfShop,
   recordRecentVehicle,
 } from '../recent-vehicles/recent-vehicles.service';
-import type { AuthUser } from '../users/users.service';
 import {
   type CatalogVehicle,
   getCatalogVehicle,

@@ -12,11 +12,11 @@ import { resources } from '@procounter/shared/i18n/index';
 import { createPoNumberSchema } from '@procounter/shared/validation/schemas';
 import type { z } from 'zod';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { hashRequest } from '../../lib/request-hash';
 import { lockStoreStock, takeStock } from '../parts-catalog/parts-catalog.service';
 import { getStore, requireCurrentShop } from '../shops/shops.service';
-import type { AuthUser } from '../users/users.service';
 import { presentQuoteTotals, quoteViewerOf } from './quote-presenter';
 import {
   claimOrder,

@@ -10,6 +10,7 @@ import { kitLineValues } from '@procounter/shared/domain/quote-totals';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import {
   findFittingKitId,
@@ -18,7 +19,6 @@ import {
   type QuotableProduct,
 } from '../parts-catalog/parts-catalog.service';
 import { requireCurrentShop } from '../shops/shops.service';
-import type { AuthUser } from '../users/users.service';
 import { quoteViewerOf } from './quote-presenter';
 import {
   findCurrentWorksheet,

@@ -21,9 +21,9 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { isDatabaseUnavailableError } from '../../db/errors';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { requireCurrentShop } from '../shops/shops.service';
-import type { AuthUser } from '../users/users.service';
 import { type CatalogVehicle, getCatalogVehicle } from '../vehicles/vehicles.service';
 import { findVinCandidate } from '../vin-decode/vin-decode.service';
 import {
