@@ -16,7 +16,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { hashRequest } from '../../lib/request-hash';
 import { lockStoreStock, takeStock } from '../parts-catalog/parts-catalog.service';
-import { getStore, requireCurrentShop } from '../shops/shops.service';
+import { findStore, requireCurrentShop } from '../shops/shops.service';
 import { presentQuoteTotals, quoteViewerOf } from './quote-presenter';
 import {
   claimOrder,
@@ -112,7 +112,7 @@ export async function submitWorksheet(
       { path: 'storeId', message: 'The shop has no home store: choose one' },
     ]);
   }
-  if (!(await getStore(deps, storeId))) throw notFound('No such store');
+  if (!(await findStore(deps, storeId))) throw notFound('No such store');
   const current = await getCurrentWorksheet(deps, scope);
   // What the key is bound to besides user and worksheet: the request as validated (the PO as
   // the company's rule reads it), so a retry must mean the same order to get its answer.
@@ -159,7 +159,7 @@ export async function submitWorksheet(
     const worksheet = await lockWorksheet(tx.db, current.id);
     if (worksheet?.status !== 'OPEN') throw worksheetLocked();
     // Read again inside the transaction: a store marked down a moment ago takes no order.
-    const store = await getStore(tx, storeId);
+    const store = await findStore(tx, storeId);
     if (!store) throw notFound('No such store');
     if (store.down) throw storeDown();
 
