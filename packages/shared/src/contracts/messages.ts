@@ -25,5 +25,3 @@ export const MessageCategoryParamsSchema = z.strictObject({
 export const MessageIdParamsSchema = z.strictObject({
   messageId: z.coerce.number().int().positive().max(2_147_483_647),
 });
-
-export { isMessageScheduledAt } from '../domain/messages';
