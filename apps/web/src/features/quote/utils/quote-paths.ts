@@ -1,0 +1,3 @@
+/** The page of one quote (the route table's quoteDetails). */
+export const quoteDetailsPath = (worksheetHeaderId: number) =>
+  `/quote/details/${worksheetHeaderId}`;
