@@ -1,3 +1,5 @@
-/** The page of one quote (the route table's quoteDetails). */
+import { routePath } from '@/lib/route-paths';
+
+/** The page of one quote (the route quoteDetails). */
 export const quoteDetailsPath = (worksheetHeaderId: number) =>
-  `/quote/details/${worksheetHeaderId}`;
+  routePath('quoteDetails', { quoteId: worksheetHeaderId });
