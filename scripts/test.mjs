@@ -13,7 +13,7 @@ const playwrightReport = join(reports, 'playwright.json');
 
 const steps = [
   () => ensureChromium(),
-  () => run('lint', 'npx', ['biome', 'check', '.']),
+  () => run('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']),
   () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   () => runVitest('unit and integration tests', vitestReport),
   () => run('build', 'npm', ['run', '--silent', 'build']),

@@ -1,3 +1,4 @@
+import { routeUrl } from '../../apps/web/src/lib/route-paths';
 import { loginAs, loginThroughForm, logout } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -20,7 +21,7 @@ test('an unauthenticated visitor is sent to /login with the public header only',
   page,
 }) => {
   await page.goto('/home');
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(routeUrl('login', { end: false }));
   await expect(page.getByText('Professional Services')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 });
@@ -46,7 +47,7 @@ test('a disabled user cannot log in', async ({ page }) => {
   await expect(
     page.getByText('Your username and/or password is incorrect. Please try again.'),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(routeUrl('login', { end: false }));
 });
 
 test('an errorKey in the URL shows its message', async ({ page }) => {
@@ -56,28 +57,28 @@ test('an errorKey in the URL shows its message', async ({ page }) => {
 
 test('newhire must change the password first, then lands on /home', async ({ page }) => {
   await loginThroughForm(page, 'newhire');
-  await expect(page).toHaveURL(/\/security-change$/);
+  await expect(page).toHaveURL(routeUrl('securityChange'));
   await page.goto('/home');
-  await expect(page).toHaveURL(/\/security-change$/);
+  await expect(page).toHaveURL(routeUrl('securityChange'));
   await page.getByLabel('Current password').fill('procounter-demo');
   await page.getByLabel('New password', { exact: true }).fill('brake-pads-2026');
   await page.getByLabel('Confirm new password').fill('brake-pads-2026');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(routeUrl('home'));
 });
 
 test('newterms must accept the terms first, then lands on /home', async ({ page }) => {
   await loginThroughForm(page, 'newterms');
-  await expect(page).toHaveURL(/\/accept-terms$/);
+  await expect(page).toHaveURL(routeUrl('acceptTerms'));
   await page.getByRole('button', { name: 'Accept' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(routeUrl('home'));
 });
 
 test('logout returns to /login and protects the pages again', async ({ page }) => {
   await loginAs(page, 'tech', '/home');
   await logout(page);
   await page.goto('/home');
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(routeUrl('login', { end: false }));
 });
 
 // A first load of /login is login.html (the login page without the app); the app starts there once
@@ -85,7 +86,7 @@ test('logout returns to /login and protects the pages again', async ({ page }) =
 test('a signed-in user who opens /login is taken to the landing page', async ({ page }) => {
   await loginAs(page, 'tech', '/home');
   await page.goto('/login');
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(routeUrl('home'));
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
@@ -99,7 +100,7 @@ test('the login page in Spanish logs in to the app in Spanish', async ({ page })
   await page.getByLabel('Nombre de usuario').fill('tech');
   await page.getByLabel('Contraseña', { exact: true }).fill('procounter-demo');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(routeUrl('home'));
   await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { routeUrl } from '../../apps/web/src/lib/route-paths';
 import { infoBar, miniQuoteButton } from '../support/quote';
 import { currentQuoteId } from '../support/quote-pages';
 import { loginAs } from '../support/session';
@@ -82,7 +83,7 @@ test('"brake pa" to an order: parts that fit, nearby stores, a kit, labor, print
   await choosePartType(page, 'brake pa', 'Disc Brake Pad');
 
   // The parts that fit the vehicle, with brand, part number, cost and home-store stock.
-  await expect(page).toHaveURL(/\/catalog\/products/);
+  await expect(page).toHaveURL(routeUrl('catalogProducts', { end: false }));
   await expect(page.getByRole('heading', { name: /Parts for 2013 Ford F-150/ })).toBeVisible();
   const row = firstInStockRow(page);
   await expect(row).toBeVisible();
@@ -108,7 +109,7 @@ test('"brake pa" to an order: parts that fit, nearby stores, a kit, labor, print
 
   // A brake kit, chosen from the search like any part type.
   await choosePartType(page, 'brake kit', 'Brake Kit');
-  await expect(page).toHaveURL(/\/catalog\/products/);
+  await expect(page).toHaveURL(routeUrl('catalogProducts', { end: false }));
   await expect(page.getByRole('heading', { name: /Parts for 2013 Ford F-150/ })).toBeVisible();
   await expect(page.getByText('Brake Kit (', { exact: false })).toBeVisible();
   const kitRow = page
@@ -193,7 +194,7 @@ test('a part type that needs a vehicle opens the selector, waits, then shows the
   await choosePartType(page, 'brake pa', 'Disc Brake Pad');
   // Held: the selector is forced open and the page stays.
   await expect(page.getByText('Please select a vehicle to continue.')).toBeVisible();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(routeUrl('home'));
 
   const panel = await openSelectorIfClosed(page);
   await panel.getByRole('tab', { name: 'Year/Make/Model' }).click();
@@ -203,7 +204,7 @@ test('a part type that needs a vehicle opens the selector, waits, then shows the
   await panel.getByRole('button', { name: 'Add Vehicle' }).click();
 
   // Resumed: the part type is selected and its parts for the chosen vehicle are listed.
-  await expect(page).toHaveURL(/\/catalog\/products/);
+  await expect(page).toHaveURL(routeUrl('catalogProducts', { end: false }));
   await expect(page.getByRole('heading', { name: /Parts for 2013 Ford F-150/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Add to quote: / }).first()).toBeVisible();
 });

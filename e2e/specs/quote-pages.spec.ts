@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { routeUrl } from '../../apps/web/src/lib/route-paths';
 import { miniQuoteButton } from '../support/quote';
 import { addSomePart, currentQuoteId } from '../support/quote-pages';
 import { loginAs } from '../support/session';
@@ -98,7 +99,7 @@ test('a quote is built, ordered, found among the orders and printed', async ({ p
   expect(describeViolations(axe)).toEqual([]);
   await results.getByRole('link', { name: confirmation }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/quote/details/${quoteId}$`));
+  await expect(page).toHaveURL(routeUrl('quoteDetails', { params: { quoteId } }));
   await expect(
     page.getByRole('heading', { name: `Confirmation number: ${confirmation}` }),
   ).toBeVisible();

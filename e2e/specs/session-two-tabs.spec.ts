@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { routeUrl } from '../../apps/web/src/lib/route-paths';
 import { DEMO_PASSWORD } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -95,7 +96,7 @@ test('two tabs of one browser both refresh across access token expiries and stay
   await first.getByLabel('Username').fill('tech');
   await first.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await first.getByRole('button', { name: 'Log in' }).click();
-  await expect(first).toHaveURL(/\/home$/);
+  await expect(first).toHaveURL(routeUrl('home'));
 
   // The second tab of the same browser shares the login through storage.
   const second = await context.newPage();
@@ -122,9 +123,9 @@ test('two tabs of one browser both refresh across access token expiries and stay
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: /Quotes/ })
       .click();
-    await expect(page).toHaveURL(/\/quote\/search$/);
+    await expect(page).toHaveURL(routeUrl('quoteSearch'));
     await page.reload();
-    await expect(page).toHaveURL(/\/quote\/search$/);
+    await expect(page).toHaveURL(routeUrl('quoteSearch'));
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   }
   // The login itself is still live on the server: the stored refresh token rotates.

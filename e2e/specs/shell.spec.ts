@@ -1,3 +1,4 @@
+import { routeUrl } from '../../apps/web/src/lib/route-paths';
 import { loginAs } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -65,13 +66,13 @@ test('an administrator masquerades as tech and back', async ({ page }) => {
   await loginAs(page, 'admin', '/support');
   await page.getByLabel('Search users').fill('tech');
   await page.getByRole('row', { name: /tech/ }).getByRole('button', { name: 'Masquerade' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(routeUrl('home'));
   await expect(page.getByRole('button', { name: 'Unmasquerade' })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Support' }),
   ).toHaveCount(0);
   await page.getByRole('button', { name: 'Unmasquerade' }).click();
-  await expect(page).toHaveURL(/\/support$/);
+  await expect(page).toHaveURL(routeUrl('support'));
   await expect(page.getByRole('button', { name: 'Unmasquerade' })).toHaveCount(0);
 });
 

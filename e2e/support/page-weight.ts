@@ -6,6 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from '@playwright/test';
+import { routeUrl } from '../../apps/web/src/lib/route-paths';
 import { DEMO_PASSWORD } from './session';
 
 export interface ScriptWeight {
@@ -78,7 +79,7 @@ export async function measurePageWeight(browser: Browser, baseUrl: string): Prom
     await loginPage.getByLabel('Username').fill('tech');
     await loginPage.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await loginPage.getByRole('button', { name: 'Log in' }).click();
-    await loginPage.waitForURL(/\/home$/);
+    await loginPage.waitForURL(routeUrl('home'));
     // A new page shares the context's memory cache with the login page: ask for no cache, so
     // /home counts every script it needs, as on a fresh load.
     const homePage = await context.newPage();

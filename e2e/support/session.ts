@@ -4,6 +4,7 @@ import {
   TEST_FACTORY_PATHS,
   type TestShopUser,
 } from '@procounter/shared/contracts/test-factories';
+import { routeUrl } from '../../apps/web/src/lib/route-paths';
 
 export const DEMO_PASSWORD = 'procounter-demo';
 
@@ -23,7 +24,7 @@ export async function loginAs(page: Page, loginName: string, landing: string) {
 
 export async function logout(page: Page) {
   await page.getByRole('button', { name: 'Log out' }).first().click();
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(routeUrl('login', { end: false }));
 }
 
 /**
@@ -47,6 +48,6 @@ export async function loginAsNewShopUser(
 ): Promise<TestShopUser> {
   const user = await createShopUser(page, body);
   await loginThroughForm(page, user.loginName, user.password);
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(routeUrl('home'));
   return user;
 }

@@ -72,7 +72,7 @@ export function RootLayout() {
     const params = new URLSearchParams(location.search);
     params.delete('errorKey');
     const search = params.toString();
-    navigate(`${location.pathname}${search ? `?${search}` : ''}`, { replace: true });
+    void navigate(`${location.pathname}${search ? `?${search}` : ''}`, { replace: true });
   }, [errorKey, location.pathname, location.search, navigate, t]);
 
   if (state.userFailed) {

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { loadNamespacesFor } from '@/lib/i18n';
+import type { RouteId } from '@/lib/route-paths';
 import { ROUTES } from '@/lib/route-table';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -32,7 +33,7 @@ const lazyPage = (
  * of a page whose queries are already answered, instead of a render per answer. A prefetch that
  * fails to load costs nothing: the page asks for its data itself.
  */
-const PAGE_PREFETCHES: Record<string, PagePrefetch> = {
+const PAGE_PREFETCHES: Partial<Record<RouteId | 'authenticated', PagePrefetch>> = {
   authenticated: async (client) =>
     (await import('@/features/shell/api/prefetch-shell')).prefetchShell(client),
   helpCenter: async (client) =>
@@ -40,7 +41,7 @@ const PAGE_PREFETCHES: Record<string, PagePrefetch> = {
 };
 
 /** The namespaces of each page beyond the shell's; the authenticated layout's serve its pages. */
-const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
+const PAGE_NAMESPACES: Partial<Record<RouteId, readonly Namespace[]>> = {
   support: ['support'],
   // The inbox names question types with the Help Center's contact form labels.
   supportQuestions: ['support', 'help'],
@@ -56,8 +57,11 @@ const AUTHENTICATED_NAMESPACES: readonly Namespace[] = ['vehicle', 'search'];
 
 const comingSoon = () => import('./routes/coming-soon');
 
-/** The page module of each app route; the others are frames for later issues. */
-const APP_PAGES: Record<string, PageModule> = {
+/**
+ * The page module of each app route; the others are frames for later issues (coming soon). Keyed by
+ * RouteId: a misspelt id fails the typecheck instead of showing coming soon.
+ */
+const APP_PAGES: Partial<Record<RouteId, PageModule>> = {
   support: () => import('./routes/support'),
   supportQuestions: () => import('./routes/support-questions'),
   quoteSearch: () => import('./routes/quote-search'),
@@ -72,7 +76,7 @@ const APP_PAGES: Record<string, PageModule> = {
 };
 
 const legal = () => import('./routes/legal');
-const OPEN_PAGES: Record<string, PageModule> = {
+const OPEN_PAGES: Partial<Record<RouteId, PageModule>> = {
   login: () => import('./routes/login'),
   securityChange: () => import('./routes/security-change'),
   acceptTerms: () => import('./routes/accept-terms'),
@@ -92,7 +96,9 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
    * The loader of a page with a prefetch: on the route's first visit only (a layout's loader would
    * otherwise run again at every navigation between its pages).
    */
-  const loaderOf = (routeId: string): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => {
+  const loaderOf = (
+    routeId: RouteId | 'authenticated',
+  ): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => {
     const prefetch = PAGE_PREFETCHES[routeId];
     if (!prefetch || !queryClient) return {};
     return {

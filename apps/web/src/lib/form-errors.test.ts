@@ -4,7 +4,7 @@ import { i18n, initI18n } from './i18n';
 
 describe('translateFormMessage', () => {
   it('fills the spec placeholder {0} of decimalPlaces in both languages', async () => {
-    initI18n('en');
+    await initI18n('en');
     await i18n.changeLanguage('en');
     const message = encodeFormMessage('validation:decimalPlaces', { 0: 2 });
     expect(translateFormMessage(i18n.t, message)).toBe('Value must have 2 or less decimal places');
@@ -14,7 +14,7 @@ describe('translateFormMessage', () => {
   });
 
   it('translates a plain key and keeps i18next interpolation', async () => {
-    initI18n('en');
+    await initI18n('en');
     await i18n.changeLanguage('en');
     expect(translateFormMessage(i18n.t, 'validation:required')).toBe('This field is required.');
     expect(

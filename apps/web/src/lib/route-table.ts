@@ -1,6 +1,6 @@
 /**
- * Every route of the app as data (spec 002 section 2, spec 001 section 2): path, title key, who may
- * enter (access) and the authorize check. The router maps these to lazy page modules; the redirect
+ * Every route of the app as data (spec 002 section 2, spec 001 section 2): path (route-paths.ts),
+ * title key, who may enter (access) and the authorize check. The router maps these to lazy page modules; the redirect
  * rules, the masquerade return and the post-login path all ask this table, so they agree.
  */
 
@@ -18,6 +18,7 @@ import {
   userCanViewStatements,
 } from '@procounter/shared/domain/roles';
 import { matchPath } from 'react-router';
+import { ROUTE_PATHS, type RouteId } from './route-paths';
 
 /**
  * public: the login page (an authorized user is sent on);
@@ -34,8 +35,8 @@ export interface AuthorizeContext {
 }
 
 export interface RouteDefinition {
-  id: string;
-  path: string;
+  id: RouteId;
+  path: (typeof ROUTE_PATHS)[RouteId];
   access: RouteAccess;
   /** The catalog key of the route title; a function where the title depends on the user. */
   titleKey: string | ((user: User | null) => string);
@@ -53,65 +54,51 @@ export function statementsTitleKey(user: Pick<User, 'earnbackEligible'> | null):
   return user?.earnbackEligible ? 'common:nav.statementsAndEarnbacks' : 'common:nav.statements';
 }
 
+// Each route's path is its id's in ROUTE_PATHS.
+const route = (
+  id: RouteId,
+  access: RouteAccess,
+  titleKey: RouteDefinition['titleKey'],
+): RouteDefinition => ({ id, path: ROUTE_PATHS[id], access, titleKey });
+
 const app = (
-  id: string,
-  path: string,
+  id: RouteId,
   titleKey: RouteDefinition['titleKey'],
   authorize?: RouteDefinition['authorize'],
-): RouteDefinition => ({ id, path, access: 'app', titleKey, authorize });
+): RouteDefinition => ({ ...route(id, 'app', titleKey), authorize });
 
 export const ROUTES: readonly RouteDefinition[] = [
-  { id: 'login', path: '/login', access: 'public', titleKey: 'auth:login.title' },
-  {
-    id: 'securityChange',
-    path: '/security-change',
-    access: 'password',
-    titleKey: 'auth:securityChange.title',
-  },
-  { id: 'acceptTerms', path: '/accept-terms', access: 'terms', titleKey: 'auth:acceptTerms.title' },
-  app('home', '/home', 'common:nav.home'),
-  app('catalogBrowse', '/catalog/browse', 'common:nav.catalogLookup'),
-  app('catalogProducts', '/catalog/products', 'common:routes.catalogProducts'),
-  app('catalogProductsV2', '/catalog/v2/products', 'common:routes.catalogProducts'),
-  app('stockOrder', '/stockorder', 'common:nav.stockOrder'),
-  app('customers', '/customers', 'common:nav.manageCustomers', ({ user }) =>
+  route('login', 'public', 'auth:login.title'),
+  route('securityChange', 'password', 'auth:securityChange.title'),
+  route('acceptTerms', 'terms', 'auth:acceptTerms.title'),
+  app('home', 'common:nav.home'),
+  app('catalogBrowse', 'common:nav.catalogLookup'),
+  app('catalogProducts', 'common:routes.catalogProducts'),
+  app('catalogProductsV2', 'common:routes.catalogProducts'),
+  app('stockOrder', 'common:nav.stockOrder'),
+  app('customers', 'common:nav.manageCustomers', ({ user }) => userCanManageCustomers(user)),
+  app('customerDetails', 'common:routes.customerDetails', ({ user }) =>
     userCanManageCustomers(user),
   ),
-  app('customerDetails', '/customers/details/:id', 'common:routes.customerDetails', ({ user }) =>
-    userCanManageCustomers(user),
-  ),
-  app('quoteSearch', '/quote/search', 'common:nav.quotesAndOrders'),
-  app('quoteDetails', '/quote/details/:quoteId', 'common:routes.quoteDetails'),
-  app('interchange', '/interchange', 'common:nav.partInterchange'),
-  app('searchKeyword', '/search-keyword', 'common:routes.searchResults'),
-  app('searchSuggestion', '/search-suggestion', 'common:routes.searchResults'),
-  app('userPreferences', '/admin/user', 'common:routes.userPreferences'),
-  app('support', '/support', 'common:nav.support', ({ user }) => userCanAccessSupport(user)),
-  app('supportQuestions', '/support/questions', 'support:inbox.title', ({ user }) =>
-    userCanAnswerSupportQuestions(user),
-  ),
-  app('helpContent', '/support/help-content/*', 'helpAdmin:title', ({ user }) =>
-    userCanEditHelpContent(user),
-  ),
-  app('statements', '/admin/statements', statementsTitleKey, ({ user }) =>
-    userCanViewStatements(user),
-  ),
-  app('laborClaims', '/admin/labor-claims', 'common:nav.laborClaims', ({ user }) =>
-    userCanViewLaborClaims(user),
-  ),
-  app(
-    'accountDashboard',
-    '/admin/company',
-    'common:nav.accountDashboard',
-    isAccountDashboardVisible,
-  ),
-  app('vehicleDocuments', '/vehicle-documents', 'common:routes.vehicleDocuments'),
-  app('carAdmin', '/car-admin', 'common:routes.carAdmin', ({ shop }) => shop?.carCustomer === true),
+  app('quoteSearch', 'common:nav.quotesAndOrders'),
+  app('quoteDetails', 'common:routes.quoteDetails'),
+  app('interchange', 'common:nav.partInterchange'),
+  app('searchKeyword', 'common:routes.searchResults'),
+  app('searchSuggestion', 'common:routes.searchResults'),
+  app('userPreferences', 'common:routes.userPreferences'),
+  app('support', 'common:nav.support', ({ user }) => userCanAccessSupport(user)),
+  app('supportQuestions', 'support:inbox.title', ({ user }) => userCanAnswerSupportQuestions(user)),
+  app('helpContent', 'helpAdmin:title', ({ user }) => userCanEditHelpContent(user)),
+  app('statements', statementsTitleKey, ({ user }) => userCanViewStatements(user)),
+  app('laborClaims', 'common:nav.laborClaims', ({ user }) => userCanViewLaborClaims(user)),
+  app('accountDashboard', 'common:nav.accountDashboard', isAccountDashboardVisible),
+  app('vehicleDocuments', 'common:routes.vehicleDocuments'),
+  app('carAdmin', 'common:routes.carAdmin', ({ shop }) => shop?.carCustomer === true),
   // The Help Center is for visitors and users alike (spec 000 section 6).
-  { id: 'helpCenter', path: '/help/*', access: 'open', titleKey: 'common:nav.helpCenter' },
-  { id: 'terms', path: '/terms', access: 'open', titleKey: 'common:routes.terms' },
-  { id: 'privacy', path: '/privacy', access: 'open', titleKey: 'common:routes.privacy' },
-  { id: 'forbidden', path: '/forbidden', access: 'open', titleKey: 'common:errors.forbiddenTitle' },
+  route('helpCenter', 'open', 'common:nav.helpCenter'),
+  route('terms', 'open', 'common:routes.terms'),
+  route('privacy', 'open', 'common:routes.privacy'),
+  route('forbidden', 'open', 'common:errors.forbiddenTitle'),
 ];
 
 export function findRoute(pathname: string): RouteDefinition | undefined {

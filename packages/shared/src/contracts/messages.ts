@@ -26,5 +26,3 @@ export const MessageCategoryParamsSchema = z.strictObject({
 export const MessageIdParamsSchema = z.strictObject({
   messageId: z.coerce.number().int().positive().max(INT4_MAX),
 });
-
-export { isMessageScheduledAt } from '../domain/messages';

@@ -183,8 +183,6 @@ export const NO_CURRENT_VEHICLE: CurrentVehicle = Object.freeze({
   shopCustomerLast: null,
 });
 
-export { isVehicleSelected } from '../domain/vehicle';
-
 /**
  * `?quote=` of the select calls. true (the default): the vehicle goes onto the current quote and
  * its lines stay ("Add To Existing Quote"). false: "Start New Quote": when the current quote holds

@@ -2,7 +2,7 @@ import type { CurrentVehicle } from '../contracts/vehicle';
 
 /**
  * Spec 001 section 5: a vehicle is kept as current only if it has both id and vehicleId. Here, not
- * in contracts/vehicle.ts (which re-exports it), so the web app's shell checks it without zod.
+ * in contracts/vehicle.ts, so the web app's shell checks it without zod.
  */
 export function isVehicleSelected(
   vehicle: Pick<CurrentVehicle, 'id' | 'vehicleId'> | null | undefined,

@@ -3,10 +3,10 @@ import { API, API_PREFIX } from '@procounter/shared/contracts/api-paths';
 import type { StaticData } from '@procounter/shared/contracts/app';
 import { SUPPORT_CONTACT } from '@procounter/shared/domain/constants';
 import type { Config } from '../../config';
+import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { APP_VERSION, CATALOG_VERSION } from '../../version';
 import { getUsageTrackingAuth } from '../tracking/tracking.service';
-import type { AuthUser } from '../users/users.service';
 
 /** GET /api/current/static for the caller: the settings, with their usage-tracking token. */
 export async function getStaticData(

@@ -7,16 +7,16 @@ import {
 import { resources } from '@procounter/shared/i18n/index';
 import { AppError, unauthorized, validationFailed } from '../../lib/app-error';
 import { authCacheOf } from '../../lib/auth-cache';
+import type { AuthUser } from '../../lib/auth-user';
 import { isCommonPassword } from '../../lib/common-passwords';
 import type { ServiceDeps } from '../../lib/deps';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { readBearerToken } from '../../lib/tokens';
 import {
-  type AuthUser,
-  getCredentials,
-  getPasswordHash,
-  getSessionUser,
-  getUserById,
+  findCredentials,
+  findPasswordHash,
+  findSessionUser,
+  findUserById,
   setPasswordHash,
 } from '../users/users.service';
 import {
@@ -28,12 +28,12 @@ import {
 } from './auth.policy';
 import {
   countRecentFailures,
-  findFamilyExpiry,
   findRecentFailures,
   findRefreshTokenByHash,
   getOrCreateSecret,
   insertRefreshToken,
   markRotated,
+  findFamilyExpiry as queryFamilyExpiry,
   recordLoginAttempt,
   revokeFamily,
 } from './auth.repository';
@@ -164,7 +164,7 @@ export async function login(deps: ServiceDeps, body: LoginBody, ip: string): Pro
     throw new AppError(401, 'EXCESSIVE_FAILED_LOGINS', loginMessages.EXCESSIVE_FAILED_LOGINS);
   }
 
-  const credentials = await getCredentials(deps, loginName);
+  const credentials = await findCredentials(deps, loginName);
   const passwordMatches = await verifyPassword(credentials?.passwordHash ?? null, body.password);
   const attempt = { loginName, userId: credentials?.id ?? null, ip, at: now };
 
@@ -223,8 +223,8 @@ export async function refresh(
   // Two requests with the same token: only one wins the rotation, the other counts as reuse.
   if (!(await markRotated(deps.db, row.id, now))) throw await reused();
   const [user, realUser] = await Promise.all([
-    getUserById(deps, row.userId),
-    row.masqueradeByUserId === null ? null : getUserById(deps, row.masqueradeByUserId),
+    findUserById(deps, row.userId),
+    row.masqueradeByUserId === null ? null : findUserById(deps, row.masqueradeByUserId),
   ]);
   const realUserGone = row.masqueradeByUserId !== null && realUser?.status !== 'ACTIVE';
   if (user?.status !== 'ACTIVE' || realUserGone) {
@@ -253,8 +253,8 @@ export function endFamily(deps: ServiceDeps, familyId: string) {
   return revokeFamily(deps.db, familyId, deps.clock.now());
 }
 
-export function getFamilyExpiry(deps: ServiceDeps, familyId: string) {
-  return findFamilyExpiry(deps.db, familyId);
+export function findFamilyExpiry(deps: ServiceDeps, familyId: string) {
+  return queryFamilyExpiry(deps.db, familyId);
 }
 
 /**
@@ -266,7 +266,7 @@ async function loadSessionUser(
   userId: number,
   familyId: string,
 ): Promise<AuthUser | null> {
-  const found = await getSessionUser(deps, userId, familyId);
+  const found = await findSessionUser(deps, userId, familyId);
   if (!found?.familyActive || found.user.status !== 'ACTIVE') return null;
   const { user } = found;
   if (user.group) Object.freeze(user.group);
@@ -279,7 +279,7 @@ async function loadSessionUser(
  * every authenticated request checks, through the authentication cache; the usage-tracking beacons
  * check their token's login with it too.
  */
-export function getLiveSessionUser(
+export function findLiveSessionUser(
   deps: Pick<ServiceDeps, 'db' | 'config'>,
   userId: number,
   familyId: string,
@@ -308,7 +308,7 @@ export async function authenticate(
   if (!token) throw unauthorized('An access token is required');
   const now = deps.clock.now();
   const claims = await deps.tokens.verify(token, now);
-  const user = await getLiveSessionUser(deps, claims.userId, claims.familyId, now);
+  const user = await findLiveSessionUser(deps, claims.userId, claims.familyId, now);
   if (!user) throw unauthorized('The session has ended; please log in again');
   return { user, realUserId: claims.realUserId, familyId: claims.familyId };
 }
@@ -323,7 +323,7 @@ export async function changePassword(
   body: SecurityChangeBody,
 ) {
   const { user } = caller;
-  const currentHash = await getPasswordHash(deps, user.id);
+  const currentHash = await findPasswordHash(deps, user.id);
   if (!(await verifyPassword(currentHash, body.currentPassword))) {
     throw new AppError(400, 'INVALID_CURRENT_PASSWORD', 'The current password is not correct');
   }

@@ -9,8 +9,8 @@ import { partNumberKey } from '@procounter/shared/domain/part-number';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands, kits, products } from '../../db/schema/index';
+import type { AuthUser } from '../../lib/auth-user';
 import { assertShopAccessible } from '../shops/shops.service';
-import type { AuthUser } from '../users/users.service';
 import {
   getSearchIndex,
   type IndexedPartType,

@@ -12,11 +12,11 @@ import {
 import type { ContentTypeToken } from '@procounter/shared/domain/constants';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { readBearerToken } from '../../lib/tokens';
 import { signerOfDatabase } from '../auth/auth.service';
-import { getAccessibleShop, getCurrentShop } from '../shops/shops.service';
-import type { AuthUser } from '../users/users.service';
+import { findCurrentShop, getAccessibleShop } from '../shops/shops.service';
 import { createContentTokenSigner } from './content-token';
 import { findLiveArticles, findLiveCategories, findLiveMenus } from './help-content.repository';
 import { presentArticleFields } from './present-article';
@@ -51,7 +51,7 @@ export async function getContentAccess(
   if (!query.withToken) return { url, token: null, expires: null, tokenType: 'PUBLIC' };
   const context =
     query.shopId === undefined
-      ? await getCurrentShop(deps, user)
+      ? await findCurrentShop(deps, user)
       : await getAccessibleShop(deps, user, query.shopId);
   const tokenType = context?.shop.carCustomer ? 'CAR' : 'GENERAL';
   const signer = await contentTokensOf(deps);

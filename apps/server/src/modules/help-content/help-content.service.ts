@@ -14,8 +14,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
-import type { AuthUser } from '../users/users.service';
 import { firstFree, slugify } from './content-identifiers';
 import {
   type ArticleRow,

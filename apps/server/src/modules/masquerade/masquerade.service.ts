@@ -5,11 +5,11 @@ import type { ServiceDeps } from '../../lib/deps';
 import {
   type AuthContext,
   endFamily,
-  getFamilyExpiry,
+  findFamilyExpiry,
   issueTokens,
   newFamilyExpiry,
 } from '../auth/auth.service';
-import { getUserById } from '../users/users.service';
+import { findUserById } from '../users/users.service';
 import {
   checkMasqueradeCaller,
   checkMasqueradeTarget,
@@ -33,7 +33,7 @@ const REFUSALS: Record<MasqueradeRefusal, string> = {
  * 12 hours of the login that started it.
  */
 async function familyEnd(deps: ServiceDeps, familyId: string) {
-  return (await getFamilyExpiry(deps, familyId)) ?? newFamilyExpiry(deps);
+  return (await findFamilyExpiry(deps, familyId)) ?? newFamilyExpiry(deps);
 }
 
 export async function startMasquerade(
@@ -45,7 +45,7 @@ export async function startMasquerade(
   // The caller's right comes first, so a caller without it learns nothing about user ids.
   const callerRefusal = checkMasqueradeCaller(caller.user, caller.realUserId !== null);
   if (callerRefusal) throw forbidden(REFUSALS[callerRefusal]);
-  const target = await getUserById(deps, targetUserId);
+  const target = await findUserById(deps, targetUserId);
   if (!target) throw notFound('No such user');
   const targetRefusal = checkMasqueradeTarget(caller.user, target);
   if (targetRefusal) throw forbidden(REFUSALS[targetRefusal]);
@@ -75,7 +75,7 @@ export async function endMasquerade(
   if (caller.realUserId === null) {
     throw new AppError(403, 'NOT_MASQUERADING', 'You are not acting as another user');
   }
-  const realUser = await getUserById(deps, caller.realUserId);
+  const realUser = await findUserById(deps, caller.realUserId);
   const familyExpiresAt = await familyEnd(deps, caller.familyId);
   await endFamily(deps, caller.familyId);
   if (realUser?.status !== 'ACTIVE') {

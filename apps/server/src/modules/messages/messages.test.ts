@@ -1,7 +1,5 @@
-import {
-  BroadcastMessageListSchema,
-  isMessageScheduledAt,
-} from '@procounter/shared/contracts/messages';
+import { BroadcastMessageListSchema } from '@procounter/shared/contracts/messages';
+import { isMessageScheduledAt } from '@procounter/shared/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { DAY, HOUR, TestClock } from '../../../test/helpers/test-clock';

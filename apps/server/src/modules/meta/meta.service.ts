@@ -3,7 +3,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import type { AuthContext } from '../auth/auth.service';
 import { getFeaturesLastModified } from '../features/features.service';
 import { getMessagesLastModified } from '../messages/messages.service';
-import { getCurrentShop } from '../shops/shops.service';
+import { findCurrentShop } from '../shops/shops.service';
 
 /** When each cached entity last changed for this user, so the client refreshes only stale caches. */
 export async function getMeta(
@@ -13,7 +13,7 @@ export async function getMeta(
 ): Promise<MetaEntry[]> {
   const wanted = new Set(keys);
   const needsShop = wanted.has('shop') || wanted.has('company');
-  const current = needsShop ? await getCurrentShop(deps, caller.user) : undefined;
+  const current = needsShop ? await findCurrentShop(deps, caller.user) : undefined;
 
   const lastModified = async (entity: MetaEntity): Promise<Date | null> => {
     switch (entity) {

@@ -17,12 +17,12 @@ import {
 import { resources } from '@procounter/shared/i18n/index';
 import type { Database } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import {
   findPartTypesMatching,
   getPartTypeIndex,
   type IndexedPartType,
 } from '../catalog-search/catalog-search.service';
-import type { AuthUser } from '../users/users.service';
 import {
   deleteSelection,
   deleteSelections,

@@ -1,9 +1,9 @@
 import type { EnterpriseRecentVehicle, RecentVehicle } from '@procounter/shared/contracts/vehicle';
 import { RECENT_VEHICLES_LIMIT } from '@procounter/shared/domain/constants';
 import { notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { assertShopAccessible, requireCurrentShop } from '../shops/shops.service';
-import type { AuthUser } from '../users/users.service';
 import {
   deleteRecentVehicleOfShop,
   findRecentVehicleOfShop,

@@ -17,8 +17,8 @@ import { bearerSecurity, errorResponses } from '../../lib/route-schemas';
 import { selectShop } from '../users/users.service';
 import {
   checkDealerControl,
+  findCurrentShop,
   getAccessibleShop,
-  getCurrentShop,
   getShopRequests,
   getStickySessionInfo,
   getTsmOfShop,
@@ -41,7 +41,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
       },
     },
     async (request) => {
-      const current = await getCurrentShop(deps, request.auth.user);
+      const current = await findCurrentShop(deps, request.auth.user);
       if (!current) throw notFound('You have no shop');
       return presentShop(current);
     },

@@ -6,8 +6,8 @@ import type {
   Tsm,
 } from '@procounter/shared/contracts/shop';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
-import type { AuthUser } from '../users/users.service';
 import { hasDealerControlOrIsDemo } from './shops.policy';
 import {
   type CompanyRow,
@@ -15,8 +15,8 @@ import {
   findAccessibleShops,
   findFirstAccessibleShop,
   findShopRequestsOfCompany,
-  findStore,
   findTsmOfStore,
+  findStore as queryStore,
   type ShopContext,
   type StoreRow,
 } from './shops.repository';
@@ -81,7 +81,7 @@ export function presentCompany(company: CompanyRow): Company {
 }
 
 /** The user's selected shop while they may still act for it, else their first shop (by number). */
-export async function getCurrentShop(
+export async function findCurrentShop(
   { db }: Deps,
   user: AuthUser,
 ): Promise<ShopContext | undefined> {
@@ -92,9 +92,9 @@ export async function getCurrentShop(
   return findFirstAccessibleShop(db, user);
 }
 
-/** The current shop of getCurrentShop; 403 when the user may act for no shop at all. */
+/** The current shop of findCurrentShop; 403 when the user may act for no shop at all. */
 export async function requireCurrentShop(deps: Deps, user: AuthUser): Promise<ShopContext> {
-  const current = await getCurrentShop(deps, user);
+  const current = await findCurrentShop(deps, user);
   if (!current) throw forbidden('You have no shop to act for');
   return current;
 }
@@ -156,17 +156,17 @@ export async function getTsmOfShop(deps: Deps, user: AuthUser, shopId: number): 
 }
 
 export async function checkDealerControl(deps: Deps, user: AuthUser): Promise<boolean> {
-  const current = await getCurrentShop(deps, user);
+  const current = await findCurrentShop(deps, user);
   return hasDealerControlOrIsDemo(user, current?.company ?? null);
 }
 
 export async function getStickySessionInfo(deps: Deps, user: AuthUser): Promise<StickySessionInfo> {
-  const current = await getCurrentShop(deps, user);
+  const current = await findCurrentShop(deps, user);
   // Sticky routing is for shop traffic; nothing in the data model excludes a user from it yet.
   return { excludedFromStickySession: false, userId: user.id, shopId: current?.shop.id ?? null };
 }
 
 /** A store by its number, if there is one. */
-export function getStore({ db }: Deps, storeId: number): Promise<StoreRow | undefined> {
-  return findStore(db, storeId);
+export function findStore({ db }: Deps, storeId: number): Promise<StoreRow | undefined> {
+  return queryStore(db, storeId);
 }

@@ -8,9 +8,9 @@ import type {
 } from '@procounter/shared/contracts/support-question';
 import type { z } from 'zod';
 import { notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
-import { getCurrentShop } from '../shops/shops.service';
-import type { AuthUser } from '../users/users.service';
+import { findCurrentShop } from '../shops/shops.service';
 import {
   findInboxQuestion,
   findSupportQuestionPage,
@@ -38,7 +38,7 @@ export async function submitSupportQuestion(
   body: SupportQuestionBody,
   sender: SupportQuestionSender,
 ): Promise<SupportQuestionAnswer> {
-  const shop = sender.user ? await getCurrentShop(deps, sender.user) : undefined;
+  const shop = sender.user ? await findCurrentShop(deps, sender.user) : undefined;
   const row = await insertSupportQuestion(deps.db, {
     email: body.emailAddress,
     shopName: body.shopName,

@@ -3,11 +3,11 @@ import { FEATURES, isFeatureEnabled } from '@procounter/shared/domain/features';
 import { isTeamMember } from '@procounter/shared/domain/roles';
 import { isUsageTrackingEnabled } from '@procounter/shared/domain/tracking';
 import { AppError, unauthorized } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
-import { getLiveSessionUser, signerOfDatabase } from '../auth/auth.service';
+import { findLiveSessionUser, signerOfDatabase } from '../auth/auth.service';
 import { listGlobalFeatures, listStoreFeatures } from '../features/features.service';
-import { getAccessibleShop, getCurrentShop, type ShopContext } from '../shops/shops.service';
-import type { AuthUser } from '../users/users.service';
+import { findCurrentShop, getAccessibleShop, type ShopContext } from '../shops/shops.service';
 import { insertUsageEvent } from './tracking.repository';
 import { createTrackingTokenSigner, type TrackingClaims } from './tracking-token';
 
@@ -41,7 +41,7 @@ export async function getUsageTrackingAuth(
   caller: { user: AuthUser; realUserId: number | null; familyId: string },
 ): Promise<string> {
   if (caller.realUserId !== null) return '';
-  const context = await getCurrentShop(deps, caller.user);
+  const context = await findCurrentShop(deps, caller.user);
   if (!context || !(await isTrackedIn(deps, caller.user, context))) return '';
   const signer = await trackingTokensOf(deps);
   return signer.sign(
@@ -68,7 +68,7 @@ export async function authenticateTrackingToken(
   const signer = await trackingTokensOf(deps);
   const now = deps.clock.now();
   const claims: TrackingClaims = await signer.verify(token, now);
-  const user = await getLiveSessionUser(deps, claims.userId, claims.familyId, now);
+  const user = await findLiveSessionUser(deps, claims.userId, claims.familyId, now);
   if (!user) throw unauthorized('The session of this tracking token has ended');
   return { user, shopId: claims.shopId };
 }

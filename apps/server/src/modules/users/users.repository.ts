@@ -5,14 +5,9 @@ import type { Database } from '../../db/client';
 import { customerTypes, groups, refreshTokens, users } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { forgetAuthFamily, forgetAuthUser } from '../../lib/auth-cache';
+import type { AuthUser } from '../../lib/auth-user';
 
 export type UserRow = typeof users.$inferSelect;
-
-/** A user with the group (role) and customer type the capability functions read. */
-export interface AuthUser extends Omit<UserRow, 'passwordHash'> {
-  group: { name: string; internal: boolean } | null;
-  customerType: { name: string; description: string; cxml: boolean; sms: boolean } | null;
-}
 
 // Everything but the password hash, which only the credential checks read.
 const { passwordHash: _passwordHash, ...publicUserColumns } = getTableColumns(users);

@@ -10,25 +10,23 @@ import {
   userCanReferShop,
   userCanViewPartsPayoff,
 } from '@procounter/shared/domain/roles';
+import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
-import { assertShopAccessible, getCurrentShop } from '../shops/shops.service';
+import { assertShopAccessible, findCurrentShop } from '../shops/shops.service';
 import {
-  type AuthUser,
   clearTermsAcceptanceRequired,
   findAuthUserById,
   findCredentialsByLoginName,
   findLoginNameById,
-  findPasswordHash,
-  findSessionUser,
   markChatTooltipShown,
+  findPasswordHash as queryPasswordHash,
+  findSessionUser as querySessionUser,
   updateEmail,
   updatePassword,
   updatePreferences,
   updateStatus,
   updateTemporaryPassword,
 } from './users.repository';
-
-export type { AuthUser } from './users.repository';
 
 type Deps = Pick<ServiceDeps, 'db'>;
 
@@ -38,22 +36,22 @@ export interface Caller {
   realUserId: number | null;
 }
 
-export function getUserById({ db }: Deps, userId: number) {
+export function findUserById({ db }: Deps, userId: number) {
   return findAuthUserById(db, userId);
 }
 
 /** The user of an access token and whether its login (refresh token family) is still live. */
-export function getSessionUser({ db }: Deps, userId: number, familyId: string) {
-  return findSessionUser(db, userId, familyId);
+export function findSessionUser({ db }: Deps, userId: number, familyId: string) {
+  return querySessionUser(db, userId, familyId);
 }
 
 /** What a login checks: the hash, the status and the temporary password's expiry. */
-export function getCredentials({ db }: Deps, loginName: string) {
+export function findCredentials({ db }: Deps, loginName: string) {
   return findCredentialsByLoginName(db, loginName);
 }
 
-export function getPasswordHash({ db }: Deps, userId: number) {
-  return findPasswordHash(db, userId);
+export function findPasswordHash({ db }: Deps, userId: number) {
+  return queryPasswordHash(db, userId);
 }
 
 type ClockDeps = Pick<ServiceDeps, 'db' | 'clock'>;
@@ -96,7 +94,7 @@ export function setUserStatus({ db, clock }: ClockDeps, userId: number, status: 
 /** The User of GET /current/user: the row plus what the current shop and company decide. */
 export async function presentUser(deps: Deps, caller: Caller): Promise<User> {
   const { user, realUserId } = caller;
-  const current = await getCurrentShop(deps, user);
+  const current = await findCurrentShop(deps, user);
   const company = current?.company ?? null;
   const masqueradeBy = realUserId === null ? null : await findLoginNameById(deps.db, realUserId);
   return {

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { isDatabaseUnavailableError } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import { AppError, validationFailed } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { normalizePlate } from '../plate-to-vin/plate-to-vin.service';
 import {
@@ -19,7 +20,6 @@ import {
   getRecentVehicleOfShop,
   recordRecentVehicle,
 } from '../recent-vehicles/recent-vehicles.service';
-import type { AuthUser } from '../users/users.service';
 import {
   type CatalogVehicle,
   getCatalogVehicle,

@@ -13,8 +13,8 @@ import { resources } from '@procounter/shared/i18n/index';
 import { isDatabaseUnavailableError } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
-import type { AuthUser } from '../users/users.service';
 import { type CatalogVehicle, getCatalogVehicle } from '../vehicles/vehicles.service';
 import { findVinCandidate } from '../vin-decode/vin-decode.service';
 import {

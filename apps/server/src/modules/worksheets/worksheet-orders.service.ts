@@ -13,11 +13,11 @@ import { checkPoNumber, type PoNumberRule } from '@procounter/shared/validation/
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { hashRequest } from '../../lib/request-hash';
 import { lockStoreStock, takeStock } from '../parts-catalog/parts-catalog.service';
-import { getStore, requireCurrentShop } from '../shops/shops.service';
-import type { AuthUser } from '../users/users.service';
+import { findStore, requireCurrentShop } from '../shops/shops.service';
 import { presentQuoteTotals, type QuoteViewer, quoteViewerOf } from './quote-presenter';
 import {
   claimOrder,
@@ -148,7 +148,7 @@ async function requireOrderStore(deps: Deps, storeId: number | undefined): Promi
       { path: 'storeId', message: 'The shop has no home store: choose one' },
     ]);
   }
-  if (!(await getStore(deps, storeId))) throw notFound('No such store');
+  if (!(await findStore(deps, storeId))) throw notFound('No such store');
   return storeId;
 }
 
@@ -226,7 +226,7 @@ async function lockWorksheetToOrder(tx: Deps, worksheetId: number): Promise<Work
 
 /** Read again inside the transaction: a store marked down a moment ago takes no order (503). */
 async function requireStoreTakingOrders(tx: Deps, storeId: number) {
-  const store = await getStore(tx, storeId);
+  const store = await findStore(tx, storeId);
   if (!store) throw notFound('No such store');
   if (store.down) throw storeDown();
   return store;

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import {
   findFittingKitId,
@@ -19,7 +20,6 @@ import {
   type QuotableProduct,
 } from '../parts-catalog/parts-catalog.service';
 import { requireCurrentShop } from '../shops/shops.service';
-import type { AuthUser } from '../users/users.service';
 import { quoteViewerOf } from './quote-presenter';
 import {
   findCurrentWorksheet,

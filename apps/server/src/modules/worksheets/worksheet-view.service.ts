@@ -6,9 +6,9 @@ import type {
 } from '@procounter/shared/contracts/worksheet';
 import { isLineVisible, lineExtended, viewCost } from '@procounter/shared/domain/quote-totals';
 import { notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { requireCurrentShop } from '../shops/shops.service';
-import type { AuthUser } from '../users/users.service';
 import { getCatalogVehicle } from '../vehicles/vehicles.service';
 import { presentQuoteTotals, type QuoteViewer, quoteViewerOf } from './quote-presenter';
 import {

@@ -9,9 +9,9 @@ import { isLaborHidden } from '@procounter/shared/domain/roles';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { requireCurrentShop } from '../shops/shops.service';
-import type { AuthUser } from '../users/users.service';
 import type { CatalogVehicle } from '../vehicles/vehicles.service';
 import {
   presentQuoteSummary as presentSummary,

@@ -14,23 +14,19 @@ import {
 import type { LookupProduct } from '@procounter/shared/contracts/product';
 import { SORT_VALUES, type SortValue } from '@procounter/shared/domain/constants';
 import { isMessageScheduledAt } from '@procounter/shared/domain/messages';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentShop } from '@/hooks/use-current-shop';
-import { useVehicleRequirement } from '@/hooks/use-vehicle-requirement';
-import { ApiError } from '@/lib/api-client';
-import { showErrorToast } from '@/lib/toasts';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 import { useProductMessages } from '../api/get-product-messages';
-import { useProductLookup } from '../api/get-products';
-import { useSelectedPartTypes } from '../api/get-selected-part-types';
-import { useLookupTracking } from '../hooks/use-lookup-tracking';
-import { readLookupParams, writeLookupParams } from '../utils/lookup-params';
+import { useProductsPageLookup } from '../hooks/use-products-page-lookup';
+import { type LookupParams, writeLookupParams } from '../utils/lookup-params';
 import { OtherStoresModal } from './other-stores-modal';
 import { ProductDetailsModal } from './product-details-modal';
 import { ProductResults } from './product-results';
 
-export const CATALOG_BROWSE_PATH = '/catalog/browse';
+export const CATALOG_BROWSE_PATH = ROUTE_PATHS.catalogBrowse;
 
 /** The sort choices' labels (spec 002 section 9 sort values). */
 const SORT_LABELS: Record<SortValue, string> = {
@@ -50,133 +46,36 @@ const SORT_LABELS: Record<SortValue, string> = {
  * the overlay goes and a retry button stays.
  */
 export function CatalogProductsPage() {
-  const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readLookupParams(searchParams);
-  const fromSelection = params.partTypeIds.length === 0;
-  const selection = useSelectedPartTypes();
-  const nothingChosen = fromSelection && selection.data?.length === 0;
-  // From the selection, the lookup waits for it (a failure to read it leaves it to the server).
-  const lookup = useProductLookup(
-    params,
-    selection.data?.map((s) => s.partTypeId),
-    !fromSelection || (selection.data !== undefined && !nothingChosen) || selection.isError,
-  );
+  const lookup = useProductsPageLookup();
   const shop = useCurrentShop(true);
   const productMessages = useProductMessages();
-  const { requireVehicle } = useVehicleRequirement();
   const [storesOf, setStoresOf] = useState<LookupProduct | null>(null);
   const [detailsOf, setDetailsOf] = useState<LookupProduct | null>(null);
-
-  const needsVehicle =
-    lookup.error instanceof ApiError && lookup.error.code === 'NO_CURRENT_VEHICLE';
-  const failed = lookup.isError && !needsVehicle;
-  useLookupFailureToast(failed ? lookup.errorUpdatedAt : 0, t('common:parts.partLookupFailed'));
-
-  // Asks for a vehicle once per 409; the lookup runs again when one is chosen.
-  const askedAt = useRef(0);
-  useEffect(() => {
-    if (!needsVehicle || askedAt.current === lookup.errorUpdatedAt) return;
-    askedAt.current = lookup.errorUpdatedAt;
-    void requireVehicle(() => void lookup.refetch());
-  }, [needsVehicle, lookup.errorUpdatedAt, lookup, requireVehicle]);
-
-  // The answer's tens of rows of parts render in a transition, in slices a tap or a key can come
-  // between, instead of in one long task as it arrives (a phone's main thread blocked for a second);
-  // the loading overlay stays until they show.
-  const data = useDeferredValue(lookup.data);
-  const rendering = data !== lookup.data;
-  const tracked = useLookupTracking(data, lookup.isSuccess ? lookup.dataUpdatedAt : 0);
-  const loading = lookup.isFetching || rendering || (fromSelection && selection.isPending);
+  const { data, loading, failed, needsVehicle, tracked } = lookup;
   // Costs stay hidden until the shop is known; the server's answer says it too.
   const hideCosts = (data?.hideCosts ?? false) || (shop.data?.hideCosts ?? true);
-  const setSort = (sort: SortValue) =>
-    setSearchParams(writeLookupParams({ ...params, sort }), { replace: true });
 
-  if (nothingChosen) {
-    return (
-      <Stack gap="sm" align="flex-start">
-        <Text>{t('catalog:products.nothingChosen')}</Text>
-        <Anchor component={Link} to={CATALOG_BROWSE_PATH}>
-          {t('catalog:products.choosePartTypes')}
-        </Anchor>
-      </Stack>
-    );
-  }
-
+  if (lookup.nothingChosen) return <NothingChosen />;
   // The first answer shows in one piece: the product messages, the title and the part type counts
   // above the results would otherwise push the list down as each arrives (layout shift).
   if (!data && !failed && !needsVehicle && (loading || productMessages.isPending)) {
-    return (
-      <Box pos="relative" mih="60vh" role="status" aria-busy aria-label={t('common:loading')}>
-        <LoadingOverlay visible zIndex={10} overlayProps={{ blur: 1 }} />
-      </Box>
-    );
+    return <FirstAnswerLoading />;
   }
-
   return (
     <Stack gap="md">
       <ProductMessages />
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Stack gap={4}>
-          {data ? (
-            <Title order={2} size="h3">
-              {data.vehicle
-                ? t('catalog:products.forVehicle', { vehicle: data.vehicle.description })
-                : t('catalog:products.anyVehicle')}
-            </Title>
-          ) : null}
-          {data ? (
-            <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {data.partTypes.map((p) => (
-                <li key={p.partTypeId}>
-                  <Badge variant="light" color="blue.9" tt="none" size="lg">
-                    {t('catalog:products.partTypeCount', { name: p.partTypeName, count: p.count })}
-                  </Badge>
-                </li>
-              ))}
-            </Group>
-          ) : null}
-        </Stack>
-        <NativeSelect
-          label={t('catalog:products.sortLabel')}
-          value={params.sort}
-          onChange={(event) => setSort(event.currentTarget.value as SortValue)}
-          data={SORT_VALUES.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
-        />
-      </Group>
+      <ProductsHeading data={data} params={lookup.params} />
       <Box pos="relative" mih={120} aria-busy={loading}>
         <LoadingOverlay visible={loading} zIndex={10} overlayProps={{ blur: 1 }} />
         {failed ? (
-          <Alert color="red" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('common:parts.partLookupFailed')}</Text>
-              <Button size="compact-sm" variant="default" onClick={() => void lookup.refetch()}>
-                {t('catalog:retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LookupFailed onRetry={lookup.retry} />
         ) : needsVehicle ? (
-          <Stack gap="xs" align="flex-start">
-            <Text>{t('catalog:products.vehicleNeeded')}</Text>
-            <Button
-              variant="default"
-              onClick={() => void requireVehicle(() => void lookup.refetch())}
-            >
-              {t('catalog:products.selectVehicle')}
-            </Button>
-          </Stack>
+          <VehicleNeeded onSelect={lookup.askForVehicle} />
         ) : data && data.products.length === 0 ? (
-          <Text c="dimmed">
-            {data.vehicle
-              ? t('catalog:products.empty', { vehicle: data.vehicle.description })
-              : t('catalog:products.emptyAny')}
-          </Text>
+          <NoProducts vehicle={data.vehicle} />
         ) : data ? (
           <Stack gap="xs">
-            <Text size="sm" c="dimmed" role="status">
-              {t('catalog:products.total', { count: data.products.length })}
-            </Text>
+            <ProductsTotal count={data.products.length} />
             <ProductResults
               products={data.products}
               hideCosts={hideCosts}
@@ -196,11 +95,112 @@ export function CatalogProductsPage() {
   );
 }
 
-/** The toast once per failed lookup (a retry that fails again shows it again). */
-function useLookupFailureToast(failedAt: number, message: string) {
-  useEffect(() => {
-    if (failedAt > 0) showErrorToast(message);
-  }, [failedAt, message]);
+type LookupAnswer = ReturnType<typeof useProductsPageLookup>['data'];
+
+/** From the selection with nothing selected: the way to the catalog to choose part types. */
+function NothingChosen() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Text>{t('catalog:products.nothingChosen')}</Text>
+      <Anchor component={Link} to={CATALOG_BROWSE_PATH}>
+        {t('catalog:products.choosePartTypes')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+function FirstAnswerLoading() {
+  const { t } = useTranslation();
+  return (
+    <Box pos="relative" mih="60vh" role="status" aria-busy aria-label={t('common:loading')}>
+      <LoadingOverlay visible zIndex={10} overlayProps={{ blur: 1 }} />
+    </Box>
+  );
+}
+
+/** The vehicle, the part type counts and the sort, which writes `?sort=`. */
+function ProductsHeading({ data, params }: { data: LookupAnswer; params: LookupParams }) {
+  const { t } = useTranslation();
+  const [, setSearchParams] = useSearchParams();
+  const setSort = (sort: SortValue) =>
+    setSearchParams(writeLookupParams({ ...params, sort }), { replace: true });
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap">
+      <Stack gap={4}>
+        {data ? (
+          <Title order={2} size="h3">
+            {data.vehicle
+              ? t('catalog:products.forVehicle', { vehicle: data.vehicle.description })
+              : t('catalog:products.anyVehicle')}
+          </Title>
+        ) : null}
+        {data ? (
+          <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {data.partTypes.map((p) => (
+              <li key={p.partTypeId}>
+                <Badge variant="light" color="blue.9" tt="none" size="lg">
+                  {t('catalog:products.partTypeCount', { name: p.partTypeName, count: p.count })}
+                </Badge>
+              </li>
+            ))}
+          </Group>
+        ) : null}
+      </Stack>
+      <NativeSelect
+        label={t('catalog:products.sortLabel')}
+        value={params.sort}
+        onChange={(event) => setSort(event.currentTarget.value as SortValue)}
+        data={SORT_VALUES.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
+      />
+    </Group>
+  );
+}
+
+function LookupFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('common:parts.partLookupFailed')}</Text>
+        <Button size="compact-sm" variant="default" onClick={onRetry}>
+          {t('catalog:retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+function VehicleNeeded({ onSelect }: { onSelect: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Text>{t('catalog:products.vehicleNeeded')}</Text>
+      <Button variant="default" onClick={onSelect}>
+        {t('catalog:products.selectVehicle')}
+      </Button>
+    </Stack>
+  );
+}
+
+function NoProducts({ vehicle }: { vehicle: NonNullable<LookupAnswer>['vehicle'] }) {
+  const { t } = useTranslation();
+  return (
+    <Text c="dimmed">
+      {vehicle
+        ? t('catalog:products.empty', { vehicle: vehicle.description })
+        : t('catalog:products.emptyAny')}
+    </Text>
+  );
+}
+
+function ProductsTotal({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" c="dimmed" role="status">
+      {t('catalog:products.total', { count })}
+    </Text>
+  );
 }
 
 /** Product messages (category PRODUCT) above the results, while their schedule says. */

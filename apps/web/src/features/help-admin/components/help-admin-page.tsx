@@ -50,7 +50,7 @@ function ContentLists({ tab }: { tab: Tab }) {
       <Tabs
         value={tab}
         onChange={(next) =>
-          navigate(
+          void navigate(
             next === 'categories'
               ? helpAdminPaths.categories(languageId)
               : helpAdminPaths.articles(languageId),

@@ -64,7 +64,7 @@ export function useContentFormSubmit<
       message: t('helpAdmin:notices.saved', { name: nameOf(values) }),
     });
     guard.allowNextNavigation();
-    navigate(listPath);
+    void navigate(listPath);
   });
 
   return { submit, blocker: guard.blocker };

@@ -47,7 +47,7 @@ describe('prefetchVisitorHelpContent', () => {
     await changeLocale('es');
     const client = new QueryClient();
 
-    prefetchVisitorHelpContent(client);
+    await prefetchVisitorHelpContent(client);
 
     const languageId = LANGUAGE_IDS.es;
     await expect
@@ -65,12 +65,12 @@ describe('prefetchVisitorHelpContent', () => {
     expect(languagesAsked(server)).toEqual([languageId, languageId, languageId]);
   });
 
-  it('asks nothing for a session, whose content depends on its content token', () => {
+  it('asks nothing for a session, whose content depends on its content token', async () => {
     const server = serveContent();
     beginSession(makeTokens());
     const client = new QueryClient();
 
-    prefetchVisitorHelpContent(client);
+    await prefetchVisitorHelpContent(client);
 
     expect(server.requests).toHaveLength(0);
     expect(client.getQueryCache().getAll()).toHaveLength(0);

@@ -49,7 +49,7 @@ export function ArticlePage({ by }: ArticlePageProps) {
     if (languageBefore.current === languageId) return;
     languageBefore.current = languageId;
     if (by === 'urlTitle' && lastIdentifier.current) {
-      navigate(helpPaths.article(lastIdentifier.current), { replace: true });
+      void navigate(helpPaths.article(lastIdentifier.current), { replace: true });
     }
   }, [by, languageId, navigate]);
 
@@ -79,7 +79,7 @@ function ArticleDetail({ article, tree }: { article: KnowledgeArticle; tree: Top
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!hasHistory) return;
     event.preventDefault();
-    navigate(-1);
+    void navigate(-1);
   };
 
   // Links between articles are plain <a> in the stored HTML: follow in-app ones through the router
@@ -88,7 +88,7 @@ function ArticleDetail({ article, tree }: { article: KnowledgeArticle; tree: Top
     const path = inAppLinkPath(event);
     if (path === null) return;
     event.preventDefault();
-    navigate(path);
+    void navigate(path);
   };
 
   return (

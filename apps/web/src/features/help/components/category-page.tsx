@@ -39,7 +39,7 @@ export function CategoryPage() {
     if (!tree || !categoryKey) return;
     if (known) shownIn.current = languageId;
     else if (shownIn.current !== null && shownIn.current !== languageId) {
-      navigate(helpPaths.home, { replace: true });
+      void navigate(helpPaths.home, { replace: true });
     }
   }, [tree, categoryKey, known, languageId, navigate]);
 

@@ -27,7 +27,7 @@ export function HelpSearchForm() {
     event.preventDefault();
     const value = term.trim();
     setMissing(value === '');
-    if (value) navigate(helpPaths.search(value));
+    if (value) void navigate(helpPaths.search(value));
   };
 
   return (

@@ -62,7 +62,7 @@ export function useStartMasquerade() {
       const source = `${location.pathname}${location.search}`;
       beginSession(tokens, { masqueradeSource: source });
       const context = await loadSessionContext(client);
-      navigate(getLandingPath(context.user, context.shop), { replace: true });
+      void navigate(getLandingPath(context.user, context.shop), { replace: true });
     },
   });
 }
@@ -81,7 +81,7 @@ export function useEndMasquerade() {
       const source = storage.readValue<string>('masqueradeSource');
       beginSession(tokens);
       const context = await loadSessionContext(client);
-      navigate(source && isPathAllowed(source, context) ? source : '/', { replace: true });
+      void navigate(source && isPathAllowed(source, context) ? source : '/', { replace: true });
     },
     onError: () => showErrorToast(t('common:masquerade.unmasqueradeFailed')),
   });

@@ -16,9 +16,6 @@ const QuoteDropdown = lazy(() =>
 export const QUOTES_PATH = '/quote/search';
 
 /** The current quote's own page. */
-export const quoteDetailsPath = (worksheetHeaderId: number) =>
-  `/quote/details/${worksheetHeaderId}`;
-
 /**
  * The info bar's mini quote (spec 002 section 2): Go To Quote while the quote is empty; otherwise
  * the subtotal and the item count, opening a dropdown that lists the lines with a remove button

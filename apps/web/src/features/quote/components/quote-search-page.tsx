@@ -33,7 +33,7 @@ import {
   useWorksheetSearch,
   writeQuoteSearchParams,
 } from '../api/search-worksheets';
-import { quoteDetailsPath } from './mini-quote';
+import { quoteDetailsPath } from '../utils/quote-paths';
 import classes from './quote-pages.module.css';
 
 /**

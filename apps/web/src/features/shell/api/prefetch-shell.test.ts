@@ -22,7 +22,7 @@ describe('prefetchShell', () => {
     beginSession(tokens);
     const client = new QueryClient();
 
-    prefetchShell(client);
+    await prefetchShell(client);
 
     await expect
       .poll(() => client.getQueryData(broadcastMessagesQuery().queryKey))
@@ -38,7 +38,7 @@ describe('prefetchShell', () => {
     beginSession(makeTokens());
     const client = new QueryClient();
 
-    prefetchShell(client);
+    await prefetchShell(client);
 
     await expect.poll(() => client.getQueryData(miniQuoteQuery().queryKey)).toEqual(quote);
     await expect.poll(() => client.getQueryData(currentVehicleQuery().queryKey)).toEqual(vehicle);
@@ -57,11 +57,11 @@ describe('prefetchShell', () => {
     expect(server.requests).toHaveLength(6);
   });
 
-  it('asks nothing without a session', () => {
+  it('asks nothing without a session', async () => {
     const server = installFakeServer().on('GET', BROADCAST, { body: [] });
     const client = new QueryClient();
 
-    prefetchShell(client);
+    await prefetchShell(client);
 
     expect(server.requests).toHaveLength(0);
     expect(client.getQueryCache().getAll()).toHaveLength(0);

@@ -8,6 +8,7 @@ import {
   userCanViewLaborClaims,
   userCanViewStatements,
 } from '@procounter/shared/domain/roles';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 import {
   type AuthorizeContext,
   isAccountDashboardVisible,
@@ -25,32 +26,36 @@ export interface NavItem {
 export function getNavItems(context: AuthorizeContext): NavItem[] {
   const { user } = context;
   const items: (NavItem | false)[] = [
-    { id: 'catalog', to: '/catalog/browse', labelKey: 'common:nav.catalogLookup' },
-    { id: 'stockOrder', to: '/stockorder', labelKey: 'common:nav.stockOrder' },
+    { id: 'catalog', to: ROUTE_PATHS.catalogBrowse, labelKey: 'common:nav.catalogLookup' },
+    { id: 'stockOrder', to: ROUTE_PATHS.stockOrder, labelKey: 'common:nav.stockOrder' },
     userCanManageCustomers(user) && {
       id: 'customers',
-      to: '/customers',
+      to: ROUTE_PATHS.customers,
       labelKey: 'common:nav.manageCustomers',
     },
-    { id: 'quotes', to: '/quote/search', labelKey: 'common:nav.quotesAndOrders' },
-    { id: 'interchange', to: '/interchange', labelKey: 'common:nav.partInterchange' },
+    { id: 'quotes', to: ROUTE_PATHS.quoteSearch, labelKey: 'common:nav.quotesAndOrders' },
+    { id: 'interchange', to: ROUTE_PATHS.interchange, labelKey: 'common:nav.partInterchange' },
     userCanViewStatements(user) && {
       id: 'statements',
-      to: '/admin/statements',
+      to: ROUTE_PATHS.statements,
       labelKey: statementsTitleKey(user),
     },
     userCanViewLaborClaims(user) && {
       id: 'laborClaims',
-      to: '/admin/labor-claims',
+      to: ROUTE_PATHS.laborClaims,
       labelKey: 'common:nav.laborClaims',
     },
     isAccountDashboardVisible(context) && {
       id: 'accountDashboard',
-      to: '/admin/company',
+      to: ROUTE_PATHS.accountDashboard,
       labelKey: 'common:nav.accountDashboard',
       isNew: true,
     },
-    userCanAccessSupport(user) && { id: 'support', to: '/support', labelKey: 'common:nav.support' },
+    userCanAccessSupport(user) && {
+      id: 'support',
+      to: ROUTE_PATHS.support,
+      labelKey: 'common:nav.support',
+    },
   ];
   return items.filter((item): item is NavItem => item !== false);
 }

@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { QuoteChoice } from './shop-switcher';
+
+/** What happens to a quote with items when the shop changes. */
+export type QuoteChoice = 'keep' | 'leave';
 
 export interface ShopChangeConfirmModalProps {
   opened: boolean;

@@ -6,6 +6,7 @@ import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useQuoteItemCount } from '@/hooks/use-quote-item-count';
 import { showErrorToast } from '@/lib/toasts';
 import { useChangeShop, useUserShops } from '../api/shops';
+import type { QuoteChoice } from './shop-change-confirm-modal';
 
 // The question (a Mantine Modal) loads when a change first needs it.
 const ShopChangeConfirmModal = lazy(() =>
@@ -13,9 +14,6 @@ const ShopChangeConfirmModal = lazy(() =>
     default: module.ShopChangeConfirmModal,
   })),
 );
-
-/** What happens to a quote with items when the shop changes. */
-export type QuoteChoice = 'keep' | 'leave';
 
 export interface ShopSwitcherProps {
   /** Overrides the quote item count (tests; the quote issue fills the hook). */

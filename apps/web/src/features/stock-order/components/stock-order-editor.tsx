@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { StockOrder } from '@procounter/shared/contracts/stock-order';
 import { useEffect, useId, useState } from 'react';
@@ -8,13 +8,11 @@ import { ApiError } from '@/lib/api-client';
 import { rememberQuickAddTarget } from '@/lib/quick-add-batch';
 import { worksheetErrorKey } from '@/lib/worksheet-errors';
 import { useAddStockOrderToQuote } from '../api/add-stock-order-to-quote';
-import { useDeleteStockOrder } from '../api/delete-stock-order';
 import { useStockOrder } from '../api/get-stock-order';
-import { useUpdateStockOrder } from '../api/update-stock-order';
-import { failureText } from '../utils/server-message';
 import { AddLineForm } from './add-line-form';
 import { CsvUpload } from './csv-upload';
-import { OrderHeaderForm } from './order-header-form';
+import { DeleteOrderModal, useDeleteOrder } from './delete-order';
+import { RenameOrderForm, useRenameOrder } from './rename-order';
 import { StockOrderLines } from './stock-order-lines';
 
 interface StockOrderEditorProps {
@@ -66,6 +64,11 @@ export function StockOrderEditor({ orderId, onDeleted }: StockOrderEditorProps) 
   );
 }
 
+/**
+ * The order's name and PO with what can be done to it: add its lines to the quote, rename it (the
+ * form in place of the buttons) and delete it (after a question). The last failure of any of them
+ * shows above the buttons, or in the form while it is open.
+ */
 function OrderHeading({
   order,
   headingId,
@@ -76,15 +79,55 @@ function OrderHeading({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const update = useUpdateStockOrder();
-  const remove = useDeleteStockOrder();
-  const addToQuote = useAddStockOrderToQuote();
-  const empty = order.stockOrderDetails.length === 0;
+  const addToQuote = useAddOrderToQuote(order, setFailure);
+  const rename = useRenameOrder(order, setFailure);
+  const deletion = useDeleteOrder(order, setFailure, onDeleted);
 
-  const onAddToQuote = () => {
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="xs">
+        <Title order={2} size="h3" id={headingId}>
+          {order.name}
+        </Title>
+        {order.po ? <Text>{t('stock:list.poLabel', { po: order.po })}</Text> : null}
+        {rename.editing ? (
+          <RenameOrderForm order={order} rename={rename} failure={failure} />
+        ) : (
+          <>
+            {failure ? (
+              <Alert color="red" role="alert">
+                {failure}
+              </Alert>
+            ) : null}
+            <Group gap="xs">
+              <Button
+                onClick={addToQuote.add}
+                loading={addToQuote.pending}
+                disabled={order.stockOrderDetails.length === 0 || addToQuote.pending}
+              >
+                {t('stock:editor.addToQuote')}
+              </Button>
+              <Button variant="default" onClick={rename.start}>
+                {t('stock:editor.editHeader')}
+              </Button>
+              <Button variant="default" color="red" onClick={deletion.ask}>
+                {t('stock:editor.delete')}
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+      <DeleteOrderModal order={order} deletion={deletion} />
+    </Paper>
+  );
+}
+
+/** Adds the order's lines to the quote: a notice when they are in, else the reason as a failure. */
+function useAddOrderToQuote(order: StockOrder, setFailure: (failure: string | null) => void) {
+  const { t } = useTranslation();
+  const addToQuote = useAddStockOrderToQuote();
+  const add = () => {
     setFailure(null);
     addToQuote.mutate(
       { id: order.id },
@@ -103,93 +146,5 @@ function OrderHeading({
       },
     );
   };
-
-  const onDelete = () => {
-    remove.mutate(order.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        notifications.show({
-          color: 'green',
-          withBorder: true,
-          message: t('stock:editor.deleted', { name: order.name }),
-        });
-        onDeleted();
-      },
-      onError: (error) => {
-        setConfirming(false);
-        setFailure(failureText(t, error, 'stock:errors.saveFailed'));
-      },
-    });
-  };
-
-  return (
-    <Paper withBorder p="md">
-      <Stack gap="xs">
-        <Title order={2} size="h3" id={headingId}>
-          {order.name}
-        </Title>
-        {order.po ? <Text>{t('stock:list.poLabel', { po: order.po })}</Text> : null}
-        {editing ? (
-          <OrderHeaderForm
-            defaultValues={{ name: order.name, po: order.po }}
-            submitLabel={t('stock:editor.saveHeader')}
-            pending={update.isPending}
-            failure={failure}
-            onCancel={() => setEditing(false)}
-            onSubmit={(values) => {
-              setFailure(null);
-              update.mutate(
-                { id: order.id, ...values, lines: [] },
-                {
-                  onSuccess: () => setEditing(false),
-                  onError: (error) => setFailure(failureText(t, error, 'stock:errors.saveFailed')),
-                },
-              );
-            }}
-          />
-        ) : (
-          <>
-            {failure ? (
-              <Alert color="red" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
-            <Group gap="xs">
-              <Button
-                onClick={onAddToQuote}
-                loading={addToQuote.isPending}
-                disabled={empty || addToQuote.isPending}
-              >
-                {t('stock:editor.addToQuote')}
-              </Button>
-              <Button variant="default" onClick={() => setEditing(true)}>
-                {t('stock:editor.editHeader')}
-              </Button>
-              <Button variant="default" color="red" onClick={() => setConfirming(true)}>
-                {t('stock:editor.delete')}
-              </Button>
-            </Group>
-          </>
-        )}
-      </Stack>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('stock:editor.deleteTitle')}
-      >
-        <Stack gap="sm">
-          <Text>{t('stock:editor.deleteText', { name: order.name })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              {t('common:cancel')}
-            </Button>
-            {/* Red 9: white on Mantine's default red 6 is 3.3:1, below AA's 4.5:1. */}
-            <Button color="red.9" onClick={onDelete} loading={remove.isPending}>
-              {t('stock:editor.deleteConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Paper>
-  );
+  return { add, pending: addToQuote.isPending };
 }
