@@ -6,10 +6,12 @@ import {
   type Page,
 } from '@playwright/test';
 import { describeViolation, scanPage } from './axe';
+import { type ShopUserFixtures, shopUserFixtures } from './fixtures';
 
 export { expect } from '@playwright/test';
 
-// Every spec imports `test` from here: an automatic fixture scans each page state the suite reaches
+// Every spec imports `test` from here. It gives the `shopUser` fixture (support/fixtures.ts): a
+// new logged-in shop user of the test's own. And an automatic fixture scans each page state the suite reaches
 // with axe (WCAG 2.2 AA), without the spec having to ask, and fails the test that reached a state
 // with violations, at its end, naming rule, elements and state.
 //
@@ -228,7 +230,8 @@ function install(page: Page) {
   };
 }
 
-export const test = base.extend<{ axeAudit: undefined }>({
+export const test = base.extend<{ axeAudit: undefined } & ShopUserFixtures>({
+  ...shopUserFixtures,
   axeAudit: [
     async ({ browser }, use) => {
       // Prototypes are shared: a throwaway page of a throwaway context gives them.
