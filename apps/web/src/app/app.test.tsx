@@ -1,3 +1,4 @@
+import type { WorksheetSearchResult } from '@procounter/shared/contracts/worksheet';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,9 @@ import { renderAppAt } from '@/testing/render';
 
 const waitForPath = (router: { state: { location: { pathname: string } } }, path: string) =>
   waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 4000 });
+
+/** What /quote/search finds for a user without quotes. */
+const NO_QUOTES_FOUND: WorksheetSearchResult = { content: [], page: 0, size: 25, totalElements: 0 };
 
 describe('the app, unauthenticated', () => {
   it('sends a visitor of /home to /login, remembering /home, with the public header only', async () => {
@@ -126,7 +130,9 @@ describe('the app, signed in', () => {
   });
 
   it('shows Admin instead of the login name for a Mitchell1 user, on /catalog/browse', async () => {
-    servePortal(installFakeServer(), { user: ROLE_USERS.mitchell });
+    servePortal(installFakeServer(), { user: ROLE_USERS.mitchell })
+      .on('GET', '/api/parttypes/mostpopular', { body: [] })
+      .on('GET', '/api/parttypes/node/selected', { body: [] });
     beginSession(makeTokens());
     const { router } = renderAppAt('/');
     await waitForPath(router, '/catalog/browse');
@@ -142,7 +148,9 @@ describe('the app, signed in', () => {
   });
 
   it('goes to the stored post-login path after signing in', async () => {
-    servePortal(installFakeServer());
+    servePortal(installFakeServer()).on('GET', '/api/worksheet/rest/search', {
+      body: NO_QUOTES_FOUND,
+    });
     storage.write('postLoginRedirectPath', '/quote/search');
     beginSession(makeTokens(), { postLoginRedirectPath: true });
     const { router } = renderAppAt('/login');
@@ -186,9 +194,9 @@ describe('the app, signed in', () => {
   });
 
   it('logging out returns to /login without remembering the page', async () => {
-    const server = servePortal(installFakeServer()).on('POST', '/api/auth/rest/logout', {
-      status: 204,
-    });
+    const server = servePortal(installFakeServer())
+      .on('GET', '/api/worksheet/rest/search', { body: NO_QUOTES_FOUND })
+      .on('POST', '/api/auth/rest/logout', { status: 204 });
     beginSession(makeTokens());
     const { router } = renderAppAt('/quote/search');
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));

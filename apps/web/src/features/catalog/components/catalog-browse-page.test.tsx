@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { beginSession } from '@/lib/session';
 import { getVehicleSelectorState, vehicleChosen } from '@/lib/vehicle-selector';
 import { type FakeServer, installFakeServer } from '@/testing/fake-fetch';
-import { type CatalogData, servePartTypes, servePortal } from '@/testing/fake-portal';
+import { servePortal } from '@/testing/fake-portal';
 import {
   makeSelection,
   makeTokens,
@@ -13,6 +13,7 @@ import {
   POPULAR_PART_TYPES,
 } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
+import { type CatalogData, servePartTypes } from '../testing/fake-catalog';
 import { CatalogBrowsePage } from './catalog-browse-page';
 
 const SELECTED = '/api/parttypes/node/selected';

@@ -7,13 +7,7 @@ import { quoteKeys } from '@/lib/query-keys';
 import { beginSession } from '@/lib/session';
 import { getVehicleSelectorState, vehicleChosen } from '@/lib/vehicle-selector';
 import { installFakeServer } from '@/testing/fake-fetch';
-import {
-  type ProductLookupData,
-  STATIC_DATA,
-  servePartTypes,
-  servePortal,
-  serveProductLookup,
-} from '@/testing/fake-portal';
+import { STATIC_DATA, servePortal } from '@/testing/fake-portal';
 import {
   makeLookupProduct,
   makeMessage,
@@ -26,6 +20,11 @@ import {
   POPULAR_PART_TYPES,
 } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
+import {
+  type ProductLookupData,
+  servePartTypes,
+  serveProductLookup,
+} from '../testing/fake-catalog';
 import { CatalogProductsPage } from './catalog-products-page';
 
 const LOOKUP = '/api/catalog/products';

@@ -7,7 +7,7 @@ import { quoteKeys } from '@/lib/query-keys';
 import { readQuickAddTarget } from '@/lib/quick-add-batch';
 import { beginSession } from '@/lib/session';
 import { type FakeServer, installFakeServer } from '@/testing/fake-fetch';
-import { servePortal, serveStockOrders } from '@/testing/fake-portal';
+import { servePortal } from '@/testing/fake-portal';
 import {
   makeQuoteSummary,
   makeStockOrder,
@@ -15,6 +15,7 @@ import {
   makeTokens,
 } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
+import { serveStockOrders } from '../testing/fake-stock-orders';
 import { StockOrderPage } from './stock-order-page';
 
 const WEEKLY = makeStockOrder({
