@@ -2,6 +2,8 @@
  * jsdom lacks a few browser APIs Mantine uses; these stand-ins do nothing, which is what a test
  * needs. Plain functions (not vi.fn) so restoreMocks between tests leaves them working.
  */
+// jest-dom's matchers (toBeVisible, toHaveTextContent, toHaveAccessibleName, ...) on expect.
+import '@testing-library/jest-dom/vitest';
 import { resources } from '@procounter/shared/i18n/index';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';

@@ -28,7 +28,7 @@ describe('language selector', () => {
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'es');
     await waitFor(() => expect(i18n.language).toBe('es'));
     expect(storage.readValue('locale')).toBe('es');
-    expect(await screen.findByLabelText('Idioma')).toBeTruthy();
+    expect(await screen.findByLabelText('Idioma')).toBeVisible();
     await waitFor(() =>
       expect(server.callsTo('POST', '/api/user/savePreferences')).toHaveLength(1),
     );

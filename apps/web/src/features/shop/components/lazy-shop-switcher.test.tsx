@@ -29,7 +29,7 @@ describe('shop switcher before its list has loaded', () => {
     expect(server.callsTo('GET', '/api/user/shops')).toHaveLength(0);
 
     await userEvent.click(standIn);
-    expect(await screen.findByRole('option', { name: /North/ })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: /North/ })).toBeVisible();
     const shop = screen.getByLabelText('Shop');
     expect(shop).not.toBe(standIn);
     expect(document.activeElement).toBe(shop);

@@ -88,7 +88,7 @@ describe('shop switcher', () => {
     await chooseNorth();
     expect(
       await screen.findByText('Error changing the shop, please try again later.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(onChanged).not.toHaveBeenCalled();
   });
 });

@@ -43,7 +43,7 @@ export function getToggle(): HTMLElement {
 
 /** Opens the panel and waits for its input modes (or current vehicle). */
 export async function openSelector(): Promise<HTMLElement> {
-  await waitFor(() => expect(getToggle()).toBeTruthy());
+  await waitFor(() => expect(getToggle()).toBeVisible());
   await userEvent.click(getToggle());
   return screen.findByRole('region', { name: 'Vehicle selector' });
 }
