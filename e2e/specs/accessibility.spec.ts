@@ -1,5 +1,6 @@
+import type { CreateTestShopUserBody } from '@procounter/shared/contracts/test-factories';
 import { expectNoAxeViolations } from '../support/axe';
-import { loginAs } from '../support/session';
+import { loginAsNewShopUser } from '../support/session';
 import { expect, test } from '../support/test';
 
 // WCAG 2.2 AA on the pages every user sees, in both languages (support/axe.ts: text axe leaves
@@ -12,13 +13,22 @@ test('the login page has no WCAG 2.2 AA violations', async ({ page }) => {
   await expectNoAxeViolations(page, 'login page');
 });
 
-test('the authenticated shell has no WCAG 2.2 AA violations, in Spanish too', async ({ page }) => {
-  await loginAs(page, 'demo', '/home');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expectNoAxeViolations(page, 'home, English');
-  await page.goto('/home?language=es');
-  await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
-  await expectNoAxeViolations(page, 'home, Spanish');
+// A demo user of the Demo Garage (3001), as the demo account `demo`, made for each test.
+const DEMO_USER: CreateTestShopUserBody = { role: 'DEMO_USER', shopIds: [3001] };
+
+test.describe('a demo user', () => {
+  test.use({ shopUserBody: DEMO_USER });
+
+  test('the authenticated shell has no WCAG 2.2 AA violations, in Spanish too', async ({
+    page,
+    shopUser: _newUser,
+  }) => {
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectNoAxeViolations(page, 'home, English');
+    await page.goto('/home?language=es');
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+    await expectNoAxeViolations(page, 'home, Spanish');
+  });
 });
 
 test('on a phone the main navigation and the admin bar are behind the menu button', async ({
@@ -30,7 +40,7 @@ test('on a phone the main navigation and the admin bar are behind the menu butto
     hasTouch: true,
   });
   const page = await context.newPage();
-  await loginAs(page, 'demo', '/home');
+  await loginAsNewShopUser(page, DEMO_USER);
   const menu = page.getByRole('button', { name: /menu/i });
   await expect(menu).toBeVisible();
   // The admin bar and the navigation's links are not rendered on a phone: they are in the menu.

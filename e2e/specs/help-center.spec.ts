@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
+import { API } from '@procounter/shared/contracts/api-paths';
+import type { SupportQuestionBody } from '@procounter/shared/contracts/support-question';
 import { routeUrl } from '../../apps/web/src/lib/route-paths';
 import { expectNoAxeViolations } from '../support/axe';
-import { loginAs } from '../support/session';
+import { loginAs, loginAsNewShopUser, logout } from '../support/session';
 import { expect, test } from '../support/test';
+import { callApi } from '../support/vehicle';
 
 // Issue 6's story: the Help Center at /help for a visitor and for a logged-in shop employee, in
 // English and Spanish, on the starter content the server loads into its empty database.
@@ -173,8 +176,8 @@ test('a visitor switches to Spanish and keeps the topic', async ({ page }) => {
 
 test('a logged-in technician sees the shop in the sidebar, a prefilled form, and content for customers', async ({
   page,
+  shopUser: _newUser,
 }) => {
-  await loginAs(page, 'tech', '/home');
   await page.goto('/help');
   await expect(page.getByRole('link', { name: 'Back to ProCounter' })).toHaveAttribute(
     'href',
@@ -222,13 +225,25 @@ test('a logged-in technician sees the shop in the sidebar, a prefilled form, and
 });
 
 test('support reads the question in the inbox and marks it answered', async ({ page }) => {
+  // A question of its own, asked by a logged-in shop employee as the test above asks one.
+  const asker = await loginAsNewShopUser(page);
+  const text = `E2E: my orders go to the Elm St store (${asker.loginName}).`;
+  await callApi(page, 'POST', API.submitSupportQuestion, {
+    emailAddress: `${asker.loginName}@procounter.example`,
+    shopName: 'Lone Star Auto Repair - Main St',
+    customerName: 'Test Shop User',
+    customerAccountNumber: '100001',
+    customerPhoneNumber: '(512) 555-0100',
+    questionType: 'WRONG_STORE',
+    questionText: text,
+  } satisfies SupportQuestionBody);
+  await logout(page);
+
   await loginAs(page, 'support', '/support');
   await page.getByRole('link', { name: 'Questions inbox' }).click();
   await expect(page).toHaveURL(routeUrl('supportQuestions', { end: false }));
-  const question = page
-    .getByRole('article')
-    .filter({ hasText: 'E2E: my orders go to the Elm St store.' });
-  await expect(question).toContainText('Logged-in user tech');
+  const question = page.getByRole('article').filter({ hasText: text });
+  await expect(question).toContainText(`Logged-in user ${asker.loginName}`);
   await expect(question).toContainText('My orders are going to the wrong store');
   await question.getByRole('button', { name: 'Mark as answered' }).click();
   await expect(question.getByRole('button', { name: 'Mark as new' })).toBeVisible();

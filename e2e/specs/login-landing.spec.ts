@@ -1,5 +1,5 @@
 import { routeUrl } from '../../apps/web/src/lib/route-paths';
-import { loginAs, loginThroughForm, logout } from '../support/session';
+import { createShopUser, loginAs, loginThroughForm, logout } from '../support/session';
 import { expect, test } from '../support/test';
 
 // The landing table of spec 001 section 2, for the demo accounts of DESIGN.md section 4.
@@ -35,7 +35,8 @@ for (const [loginName, landing] of landings) {
 }
 
 test('a wrong password shows the spec message', async ({ page }) => {
-  await loginThroughForm(page, 'tech', 'not-the-password');
+  const user = await createShopUser(page);
+  await loginThroughForm(page, user.loginName, 'not-the-password');
   await expect(page).toHaveURL(/errorKey=LOGIN_AUTHENTICATION_FAILED/);
   await expect(
     page.getByText('Your username and/or password is incorrect. Please try again.'),
@@ -74,8 +75,10 @@ test('newterms must accept the terms first, then lands on /home', async ({ page 
   await expect(page).toHaveURL(routeUrl('home'));
 });
 
-test('logout returns to /login and protects the pages again', async ({ page }) => {
-  await loginAs(page, 'tech', '/home');
+test('logout returns to /login and protects the pages again', async ({
+  page,
+  shopUser: _newUser,
+}) => {
   await logout(page);
   await page.goto('/home');
   await expect(page).toHaveURL(routeUrl('login', { end: false }));
@@ -83,22 +86,25 @@ test('logout returns to /login and protects the pages again', async ({ page }) =
 
 // A first load of /login is login.html (the login page without the app); the app starts there once
 // the user has logged in, or at once for one who already has.
-test('a signed-in user who opens /login is taken to the landing page', async ({ page }) => {
-  await loginAs(page, 'tech', '/home');
+test('a signed-in user who opens /login is taken to the landing page', async ({
+  page,
+  shopUser: _newUser,
+}) => {
   await page.goto('/login');
   await expect(page).toHaveURL(routeUrl('home'));
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
 test('the login page in Spanish logs in to the app in Spanish', async ({ page }) => {
+  const user = await createShopUser(page);
   await page.goto('/login?language=es');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Inicie sesión en ProCounter' }),
   ).toBeVisible();
   await expect(page.getByLabel('Idioma')).toHaveValue('es');
   await expect(page).toHaveTitle('ProCounter - Iniciar sesión');
-  await page.getByLabel('Nombre de usuario').fill('tech');
-  await page.getByLabel('Contraseña', { exact: true }).fill('procounter-demo');
+  await page.getByLabel('Nombre de usuario').fill(user.loginName);
+  await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(routeUrl('home'));
   await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { describeViolation, scanPage } from '../support/axe';
 import { infoBar } from '../support/quote';
-import { loginAs } from '../support/session';
+import { loginThroughForm } from '../support/session';
 import { expect, test } from '../support/test';
-import { callApi, searchPlate, startWithoutVehicle, vehicleToggle } from '../support/vehicle';
+import { expectNoVehicle, searchPlate, vehicleToggle } from '../support/vehicle';
 
 // The part lookup pages (catalog browse, products, search results, the open typeahead): WCAG 2.2
 // AA in English and Spanish, and the phone layout. The part type and KIT labels are read in every
@@ -13,17 +13,12 @@ const DISC_BRAKE_PAD = '01101';
 
 const violations = async (page: Page) => (await scanPage(page)).map(describeViolation);
 
-test.beforeEach(async ({ page }) => {
-  await loginAs(page, 'tech', '/home');
-  await startWithoutVehicle(page);
+// Each test is a new shop user's (support/fixtures.ts), with the F-150 as the current vehicle.
+test.beforeEach(async ({ page, shopUser: _newUser }) => {
+  await expectNoVehicle(page);
   const dialog = await searchPlate(page, 'TX', 'SHOP123');
   await dialog.getByRole('button', { name: /2013 Ford F-150/ }).click();
   await expect(vehicleToggle(page)).toHaveText('2013 Ford F-150');
-});
-
-test.afterEach(async ({ page }) => {
-  await callApi(page, 'POST', '/worksheet/rest/clear');
-  await callApi(page, 'POST', '/parttypes/clearPartTypes');
 });
 
 test('catalog browse, products, search results and the typeahead pass axe, in Spanish too', async ({
@@ -59,14 +54,16 @@ test('catalog browse, products, search results and the typeahead pass axe, in Sp
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-test('on a phone the parts are cards with the same actions', async ({ browser }) => {
+test('on a phone the parts are cards with the same actions', async ({ browser, shopUser }) => {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     isMobile: true,
     hasTouch: true,
   });
   const phone = await context.newPage();
-  await loginAs(phone, 'tech', '/home');
+  // The same user, whose current vehicle is the F-150, on a phone of their own.
+  await loginThroughForm(phone, shopUser.loginName, shopUser.password);
+  await expect(phone).toHaveURL(/\/home$/);
   await phone.goto(`/catalog/products?partTypeId=${DISC_BRAKE_PAD}`);
   const add = phone.getByRole('button', { name: /^Add to quote: / }).first();
   await expect(add).toBeVisible();

@@ -2,13 +2,11 @@ import type { Page } from '@playwright/test';
 import { routeUrl } from '../../apps/web/src/lib/route-paths';
 import { infoBar, miniQuoteButton } from '../support/quote';
 import { currentQuoteId } from '../support/quote-pages';
-import { loginAs } from '../support/session';
 import { expect, test } from '../support/test';
 import {
-  callApi,
+  expectNoVehicle,
   openSelector,
   searchPlate,
-  startWithoutVehicle,
   typeInPicker,
   vehicleToggle,
 } from '../support/vehicle';
@@ -16,16 +14,10 @@ import {
 // Issue 4's story: from typing "brake pa" in the info bar to an order's confirmation number, and
 // the part type that needs a vehicle while none is selected.
 
-test.beforeEach(async ({ page }) => {
-  await loginAs(page, 'tech', '/home');
-  await startWithoutVehicle(page);
-  await callApi(page, 'POST', '/parttypes/clearPartTypes');
-});
-
-// Other specs expect tech's quote empty.
-test.afterEach(async ({ page }) => {
-  await callApi(page, 'POST', '/worksheet/rest/clear');
-  await callApi(page, 'POST', '/parttypes/clearPartTypes');
+// Each test is a new shop user's (support/fixtures.ts): no vehicle, an empty quote, no part type
+// selected.
+test.beforeEach(async ({ page, shopUser: _newUser }) => {
+  await expectNoVehicle(page);
 });
 
 function searchBox(page: Page) {
@@ -209,13 +201,12 @@ test('a part type that needs a vehicle opens the selector, waits, then shows the
   await expect(page.getByRole('button', { name: /^Add to quote: / }).first()).toBeVisible();
 });
 
-test('a shop that hides costs shows customer prices', async ({ page }) => {
-  // Lone Star's North shop (1002) hides costs; the company manager may switch to it.
-  await page.getByRole('button', { name: 'Log out' }).first().click();
-  await loginAs(page, 'manager', '/home');
-  await switchShop(page, /Lone Star Auto Repair - North/);
-  try {
-    await startWithoutVehicle(page);
+test.describe('in a shop that hides costs', () => {
+  // Lone Star's North shop (1002) hides costs: the test's user is one of its employees.
+  test.use({ shopUserBody: { shopIds: [1002] } });
+
+  test('a shop that hides costs shows customer prices', async ({ page }) => {
+    await expect(page.getByLabel('Shop')).toContainText('Lone Star Auto Repair - North');
     const panel = await openSelector(page, 'Year/Make/Model');
     await typeInPicker(panel, 'Year', '2013');
     await typeInPicker(panel, 'Make', 'Ford');
@@ -230,22 +221,8 @@ test('a shop that hides costs shows customer prices', async ({ page }) => {
     await expect(rows.first()).toBeVisible();
     await expect(rows.first().getByText(/^Price \$\d+\.\d{2}$/)).toBeVisible();
     await expect(page.getByText(/^Cost \$/)).toHaveCount(0);
-    await callApi(page, 'POST', '/worksheet/rest/clear');
-    await callApi(page, 'POST', '/parttypes/clearPartTypes');
-  } finally {
-    // The shell spec expects the manager on the Main St shop.
-    await switchShop(page, /Lone Star Auto Repair - Main St/);
-  }
+  });
 });
-
-/** The admin bar's shop switcher; the page reloads on the new shop. */
-async function switchShop(page: Page, name: RegExp) {
-  const shop = page.getByLabel('Shop');
-  if (name.test((await shop.textContent()) ?? '')) return;
-  await shop.click();
-  await page.getByRole('option', { name }).click();
-  await expect(page.getByLabel('Shop')).toContainText(name);
-}
 
 /** The forced selector is already open; anything else opens it. */
 async function openSelectorIfClosed(page: Page) {

@@ -1,22 +1,16 @@
 import { goToQuote, infoBar, miniQuoteButton } from '../support/quote';
-import { loginAs } from '../support/session';
 import { expect, test } from '../support/test';
 import {
   addLaborLine,
   callApi,
+  expectNoVehicle,
   openSelector,
   selectorPanel,
-  startWithoutVehicle,
 } from '../support/vehicle';
 
-test.beforeEach(async ({ page }) => {
-  await loginAs(page, 'tech', '/home');
-  await startWithoutVehicle(page);
-});
-
-// Other specs expect tech's quote empty.
-test.afterEach(async ({ page }) => {
-  await callApi(page, 'POST', '/worksheet/rest/clear');
+// Each test is a new shop user's (support/fixtures.ts): no vehicle, an empty quote.
+test.beforeEach(async ({ page, shopUser: _newUser }) => {
+  await expectNoVehicle(page);
 });
 
 test('the mini quote shows its total and count, lists the lines and removes one', async ({

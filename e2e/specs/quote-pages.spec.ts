@@ -2,9 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { routeUrl } from '../../apps/web/src/lib/route-paths';
 import { miniQuoteButton } from '../support/quote';
 import { addSomePart, currentQuoteId } from '../support/quote-pages';
-import { loginAs } from '../support/session';
 import { expect, test } from '../support/test';
-import { callApi, searchPlate, startWithoutVehicle, vehicleToggle } from '../support/vehicle';
+import { callApi, expectNoVehicle, searchPlate, vehicleToggle } from '../support/vehicle';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -12,14 +11,9 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const describeViolations = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
   results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
-test.beforeEach(async ({ page }) => {
-  await loginAs(page, 'tech', '/home');
-  await startWithoutVehicle(page);
-});
-
-// Other specs expect tech's quote empty.
-test.afterEach(async ({ page }) => {
-  await callApi(page, 'POST', '/worksheet/rest/clear');
+// Each test is a new shop user's (support/fixtures.ts): no vehicle, an empty quote.
+test.beforeEach(async ({ page, shopUser: _newUser }) => {
+  await expectNoVehicle(page);
 });
 
 test('a quote is built, ordered, found among the orders and printed', async ({ page }) => {
@@ -119,20 +113,19 @@ test('a quote is built, ordered, found among the orders and printed', async ({ p
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-test('on a phone the results are cards', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
-  await loginAs(page, 'tech', '/home');
-  await callApi(page, 'POST', '/worksheet/rest/nonProductItem', {
-    type: 'LABOR',
-    description: 'Tire rotation',
-    customerPrice: 40,
-    quantity: 1,
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the results are cards', async ({ page }) => {
+    await callApi(page, 'POST', '/worksheet/rest/nonProductItem', {
+      type: 'LABOR',
+      description: 'Tire rotation',
+      customerPrice: 40,
+      quantity: 1,
+    });
+    await page.goto('/quote/search');
+    const results = page.getByRole('region', { name: 'Quotes and orders found' });
+    await expect(results.getByRole('listitem').first()).toBeVisible();
+    await expect(results.getByRole('table')).toBeHidden();
   });
-  await page.goto('/quote/search');
-  const results = page.getByRole('region', { name: 'Quotes and orders found' });
-  await expect(results.getByRole('listitem').first()).toBeVisible();
-  await expect(results.getByRole('table')).toBeHidden();
-  await callApi(page, 'POST', '/worksheet/rest/clear');
-  await context.close();
 });

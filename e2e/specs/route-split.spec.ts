@@ -1,4 +1,4 @@
-import { loginAs } from '../support/session';
+import { loginAsNewShopUser } from '../support/session';
 import { expect, test } from '../support/test';
 import { closureWithLazyParts, manifest, staticClosure } from '../support/vite-manifest';
 
@@ -26,7 +26,7 @@ for (const [page, path] of [
 ] as const) {
   test(`${path} loads only its own route's code`, async ({ page: browserPage }) => {
     expect(routeModules).toContain(`${ROUTES}${page}`);
-    await loginAs(browserPage, 'tech', '/home');
+    await loginAsNewShopUser(browserPage);
     const loaded = new Set<string>();
     browserPage.on('response', (response) => {
       const url = new URL(response.url());
@@ -59,7 +59,7 @@ const NOT_FOR_HELP = [
 for (const who of ['a visitor', 'a logged-in user'] as const) {
   test(`/help loads no catalog, quote or stock-order code for ${who}`, async ({ page }) => {
     expect(NOT_FOR_HELP.length).toBeGreaterThan(5);
-    if (who === 'a logged-in user') await loginAs(page, 'tech', '/home');
+    if (who === 'a logged-in user') await loginAsNewShopUser(page);
     const loaded = new Set<string>();
     page.on('response', (response) => {
       const url = new URL(response.url());

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { miniQuoteButton } from '../support/quote';
-import { loginAs } from '../support/session';
 import { expect, test } from '../support/test';
-import { callApi, startWithoutVehicle } from '../support/vehicle';
+import { expectNoVehicle } from '../support/vehicle';
 
 // Issue 5's story: create a stock order, add lines, upload a CSV with an error and see the row
 // reported, fix it and upload again, then send the order's lines to the quote. The parts are demo
@@ -11,13 +10,9 @@ import { callApi, startWithoutVehicle } from '../support/vehicle';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-test.beforeEach(async ({ page }) => {
-  await loginAs(page, 'tech', '/home');
-  await startWithoutVehicle(page);
-});
-
-test.afterEach(async ({ page }) => {
-  await callApi(page, 'POST', '/worksheet/rest/clear');
+// Each test is a new shop user's (support/fixtures.ts): no vehicle, an empty quote.
+test.beforeEach(async ({ page, shopUser: _newUser }) => {
+  await expectNoVehicle(page);
 });
 
 /** Chooses a CSV file made of these lines in the upload form and sends it. */
@@ -153,5 +148,4 @@ test('the stock order page passes axe, in Spanish too', async ({ page }) => {
   await expect(page.getByRole('button', { name: /Crear/ })).toBeVisible();
   const spanish = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(spanish.violations.map((v) => v.id)).toEqual([]);
-  await page.goto('/home?language=en');
 });

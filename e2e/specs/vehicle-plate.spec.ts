@@ -1,10 +1,9 @@
-import { loginAs } from '../support/session';
 import { expect, test } from '../support/test';
-import { searchPlate, selectorPanel, startWithoutVehicle, vehicleToggle } from '../support/vehicle';
+import { expectNoVehicle, searchPlate, selectorPanel, vehicleToggle } from '../support/vehicle';
 
-test.beforeEach(async ({ page }) => {
-  await loginAs(page, 'tech', '/home');
-  await startWithoutVehicle(page);
+// Each test is a new shop user's (support/fixtures.ts): no vehicle, an empty quote.
+test.beforeEach(async ({ page, shopUser: _newUser }) => {
+  await expectNoVehicle(page);
 });
 
 test('a plate with one vehicle: TX SHOP123 is a 2013 Ford F-150', async ({ page }) => {

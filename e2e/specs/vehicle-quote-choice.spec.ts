@@ -1,17 +1,16 @@
 import { goToQuote, miniQuoteButton } from '../support/quote';
-import { loginAs } from '../support/session';
 import { expect, test } from '../support/test';
 import {
   addLaborLine,
+  expectNoVehicle,
   openSelector,
   searchPlate,
-  startWithoutVehicle,
   vehicleToggle,
 } from '../support/vehicle';
 
-test.beforeEach(async ({ page }) => {
-  await loginAs(page, 'tech', '/home');
-  await startWithoutVehicle(page);
+// Each test is a new shop user's (support/fixtures.ts): no vehicle, an empty quote.
+test.beforeEach(async ({ page, shopUser: _newUser }) => {
+  await expectNoVehicle(page);
 });
 
 test('choosing a vehicle while the quote holds items asks which quote', async ({ page }) => {

@@ -1,10 +1,9 @@
-import { loginAs } from '../support/session';
 import { expect, test } from '../support/test';
-import { openSelector, searchPlate, startWithoutVehicle, vehicleToggle } from '../support/vehicle';
+import { expectNoVehicle, openSelector, searchPlate, vehicleToggle } from '../support/vehicle';
 
-test.beforeEach(async ({ page }) => {
-  await loginAs(page, 'tech', '/home');
-  await startWithoutVehicle(page);
+// Each test is a new shop user's (support/fixtures.ts): no vehicle, an empty quote.
+test.beforeEach(async ({ page, shopUser: _newUser }) => {
+  await expectNoVehicle(page);
 });
 
 test('recent vehicles: select one, delete one', async ({ page }) => {

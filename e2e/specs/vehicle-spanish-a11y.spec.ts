@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { loginAs } from '../support/session';
 import { expect, test } from '../support/test';
 import {
+  expectNoVehicle,
   openSelector,
   searchPlate,
   selectorPanel,
-  startWithoutVehicle,
   vehicleToggle,
 } from '../support/vehicle';
 
@@ -13,9 +12,9 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const describeViolations = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
   results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
-test.beforeEach(async ({ page }) => {
-  await loginAs(page, 'tech', '/home');
-  await startWithoutVehicle(page);
+// Each test is a new shop user's (support/fixtures.ts): no vehicle, an empty quote.
+test.beforeEach(async ({ page, shopUser: _newUser }) => {
+  await expectNoVehicle(page);
 });
 
 test('in Spanish: a plate search and the current vehicle', async ({ page }) => {

@@ -1,18 +1,17 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { loginAs } from '../support/session';
 import { expect, test } from '../support/test';
 import {
+  expectNoVehicle,
   openSelector,
   searchPlate,
   selectorPanel,
-  startWithoutVehicle,
   typeInPicker,
   vehicleToggle,
 } from '../support/vehicle';
 
-test.beforeEach(async ({ page }) => {
-  await loginAs(page, 'tech', '/home');
-  await startWithoutVehicle(page);
+// Each test is a new shop user's (support/fixtures.ts): no vehicle, an empty quote.
+test.beforeEach(async ({ page, shopUser: _newUser }) => {
+  await expectNoVehicle(page);
 });
 
 test('a VIN typed with dashes: 1HGCM82633A004352 is a 2003 Honda Accord', async ({ page }) => {

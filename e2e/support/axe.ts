@@ -28,12 +28,59 @@ export function unreadableIncomplete(results: AxeResults): Violation[] {
   return contrast && nodes.length > 0 ? [{ ...contrast, nodes }] : [];
 }
 
+/** Waits, in the page, for 150 ms without DOM changes (at most 2 s) and for finite animations. */
+export async function settleInPage() {
+  await new Promise<void>((resolve) => {
+    let quiet: ReturnType<typeof setTimeout>;
+    const observer = new MutationObserver(() => {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, 150);
+    });
+    const cap = setTimeout(done, 2000);
+    function done() {
+      observer.disconnect();
+      clearTimeout(cap);
+      clearTimeout(quiet);
+      resolve();
+    }
+    observer.observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    quiet = setTimeout(done, 150);
+  });
+  // A dialog fading in has low contrast until its transition ends; spinners never end.
+  const finite = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.race([
+    Promise.allSettled(finite.map((animation) => animation.finished)),
+    new Promise((resolve) => setTimeout(resolve, 1000)),
+  ]);
+}
+
+export interface ScanOptions {
+  /**
+   * Whether to wait for the page to settle first (settleInPage), true unless the caller just has:
+   * a scan run while a transition or a late render is under way sees colours and elements half
+   * way, which a reader never does (a text fading in is unreadable until it has).
+   */
+  settle?: boolean;
+}
+
 /**
- * axe's full results (violations, passes, incomplete) on the page, or inside `include` (a selector)
- * only. Legacy mode runs axe in the page itself: the app has no frames, and it spares the blank
- * page the default mode opens for every scan.
+ * axe's full results (violations, passes, incomplete) on the page at rest, or inside `include` (a
+ * selector) only. Legacy mode runs axe in the page itself: the app has no frames, and it spares
+ * the blank page the default mode opens for every scan.
  */
-export async function analyzePage(page: Page, include?: string): Promise<AxeResults> {
+export async function analyzePage(
+  page: Page,
+  include?: string,
+  { settle = true }: ScanOptions = {},
+): Promise<AxeResults> {
+  if (settle) await page.evaluate(settleInPage);
   const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA).setLegacyMode(true);
   if (include) builder.include(include);
   return builder.analyze();
@@ -45,8 +92,12 @@ export function violationsOf(results: AxeResults): Violation[] {
 }
 
 /** The page's WCAG 2.2 AA violations, or those inside `include` (a selector) only. */
-export async function scanPage(page: Page, include?: string): Promise<Violation[]> {
-  return violationsOf(await analyzePage(page, include));
+export async function scanPage(
+  page: Page,
+  include?: string,
+  options?: ScanOptions,
+): Promise<Violation[]> {
+  return violationsOf(await analyzePage(page, include, options));
 }
 
 /**

@@ -17,8 +17,13 @@ export async function loginThroughForm(page: Page, loginName: string, password =
 }
 
 /** Logs in and waits for the landing page. */
-export async function loginAs(page: Page, loginName: string, landing: string) {
-  await loginThroughForm(page, loginName);
+export async function loginAs(
+  page: Page,
+  loginName: string,
+  landing: string,
+  password = DEMO_PASSWORD,
+) {
+  await loginThroughForm(page, loginName, password);
   await expect(page).toHaveURL(new RegExp(`${landing.replace(/\//g, '\\/')}$`));
 }
 
@@ -41,13 +46,16 @@ export async function createShopUser(
   return (await response.json()) as TestShopUser;
 }
 
-/** A new shop user (createShopUser), logged in through the form, on /home. */
+/**
+ * A new shop user (createShopUser), logged in through the form, on their landing page: /home for a
+ * shop employee of WEB type, the default.
+ */
 export async function loginAsNewShopUser(
   page: Page,
   body: CreateTestShopUserBody = {},
+  landing = '/home',
 ): Promise<TestShopUser> {
   const user = await createShopUser(page, body);
-  await loginThroughForm(page, user.loginName, user.password);
-  await expect(page).toHaveURL(routeUrl('home'));
+  await loginAs(page, user.loginName, landing, user.password);
   return user;
 }

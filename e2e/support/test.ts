@@ -5,16 +5,18 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { describeViolation, scanPage } from './axe';
+import { describeViolation, scanPage, settleInPage } from './axe';
+import { type ShopUserFixtures, shopUserFixtures } from './fixtures';
 
 export { expect } from '@playwright/test';
 
-// Every spec imports `test` from here: an automatic fixture scans each page state the suite reaches
+// Every spec imports `test` from here. It gives the `shopUser` fixture (support/fixtures.ts): a
+// new logged-in shop user of the test's own. And an automatic fixture scans each page state the suite reaches
 // with axe (WCAG 2.2 AA), without the spec having to ask, and fails the test that reached a state
 // with violations, at its end, naming rule, elements and state.
 //
 // A state is the language, the layout (phone or not), the route's path pattern and the names of the
-// open dialogs. It is scanned once per worker, the first time the suite is about to act on it (a
+// open dialogs. It is scanned once per spec file, the first time the suite is about to act on it (a
 // click, a fill, a key press, a navigation away, closing the page) and at the end of each test:
 // never while the test's own action runs, so a scan sees a page at rest, not one being changed
 // under it, and runs at the same points every time.
@@ -63,46 +65,18 @@ function stateInPage(patterns: [string, string][]): string | null {
   return `[${document.documentElement.lang || '?'}${layout}] ${path}${open}`;
 }
 
-/** Waits, in the page, for 150 ms without DOM changes (at most 2 s) and for finite animations. */
-async function settleInPage() {
-  await new Promise<void>((resolve) => {
-    let quiet: ReturnType<typeof setTimeout>;
-    const observer = new MutationObserver(() => {
-      clearTimeout(quiet);
-      quiet = setTimeout(done, 150);
-    });
-    const cap = setTimeout(done, 2000);
-    function done() {
-      observer.disconnect();
-      clearTimeout(cap);
-      clearTimeout(quiet);
-      resolve();
-    }
-    observer.observe(document, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
-    });
-    quiet = setTimeout(done, 150);
-  });
-  // A dialog fading in has low contrast until its transition ends; spinners never end.
-  const finite = document
-    .getAnimations()
-    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-  await Promise.race([
-    Promise.allSettled(finite.map((animation) => animation.finished)),
-    new Promise((resolve) => setTimeout(resolve, 1000)),
-  ]);
-}
-
 const patternSources = PATH_PATTERNS.map(([pattern, replacement]): [string, string] => [
   pattern.source,
   replacement,
 ]);
 
-/** States scanned by this worker. */
+/**
+ * States scanned in the running spec file. Once per file, not per worker: which files a worker ran
+ * before (the order, the split between workers, a worker started afresh after a failure) never
+ * changes which states a file's tests scan, so a file's verdict is its own.
+ */
 const scanned = new Set<string>();
+let scannedFile: string | undefined;
 /** What the running test has found, reported at its end. */
 let found: string[] | null = null;
 let scanning = false;
@@ -139,7 +113,8 @@ async function auditPage(page: Page) {
         )
       : false;
     const violations = await within(
-      scanPage(page, modal ? '[aria-modal="true"]' : undefined),
+      // Settled just above: the state is the one scanned.
+      scanPage(page, modal ? '[aria-modal="true"]' : undefined, { settle: false }),
       20_000,
     );
     for (const violation of violations ?? [])
@@ -228,7 +203,8 @@ function install(page: Page) {
   };
 }
 
-export const test = base.extend<{ axeAudit: undefined }>({
+export const test = base.extend<{ axeAudit: undefined } & ShopUserFixtures>({
+  ...shopUserFixtures,
   axeAudit: [
     async ({ browser }, use) => {
       // Prototypes are shared: a throwaway page of a throwaway context gives them.
@@ -236,6 +212,11 @@ export const test = base.extend<{ axeAudit: undefined }>({
         const context = await browser.newContext();
         install(await context.newPage());
         await context.close();
+      }
+      const { file } = base.info();
+      if (file !== scannedFile) {
+        scanned.clear();
+        scannedFile = file;
       }
       found = [];
       await use(undefined);

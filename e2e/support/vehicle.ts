@@ -30,6 +30,11 @@ export async function callApi(
   return response;
 }
 
+/** A new user's start: no vehicle (the toggle offers to add one). */
+export async function expectNoVehicle(page: Page) {
+  await expect(vehicleToggle(page)).toHaveText(/Add Vehicle|Agregar vehículo/);
+}
+
 /** Starts from no vehicle and an empty quote (POST /worksheet/rest/clear), then reloads the page. */
 export async function startWithoutVehicle(page: Page) {
   await callApi(page, 'POST', '/worksheet/rest/clear');

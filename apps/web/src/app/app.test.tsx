@@ -1,3 +1,4 @@
+import type { WorksheetSearchResult } from '@procounter/shared/contracts/worksheet';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -19,22 +20,25 @@ import { renderAppAt } from '@/testing/render';
 const waitForPath = (router: { state: { location: { pathname: string } } }, path: string) =>
   waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 4000 });
 
+/** What /quote/search finds for a user without quotes. */
+const NO_QUOTES_FOUND: WorksheetSearchResult = { content: [], page: 0, size: 25, totalElements: 0 };
+
 describe('the app, unauthenticated', () => {
   it('sends a visitor of /home to /login, remembering /home, with the public header only', async () => {
     installFakeServer();
     const { router } = renderAppAt('/home');
     await waitForPath(router, '/login');
-    expect(await screen.findByText('Professional Services')).toBeTruthy();
+    expect(await screen.findByText('Professional Services')).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(storage.readValue('postLoginRedirectPath')).toBe('/home');
     await waitFor(() => expect(document.title).toBe('ProCounter - Log in'));
-    expect(screen.getByLabelText('Language')).toBeTruthy();
+    expect(screen.getByLabelText('Language')).toBeVisible();
   });
 
   it('shows NotFound without header or footer', async () => {
     installFakeServer();
     renderAppAt('/no-such-page');
-    expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(await screen.findByText('Page not found')).toBeVisible();
     expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(screen.queryByText('Professional Services')).toBeNull();
   });
@@ -55,10 +59,10 @@ describe('the app, signed in', () => {
     const { router } = renderAppAt('/');
     await waitForPath(router, '/home');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Manage Customers' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Manage Customers' })).toBeVisible();
     expect(within(nav).queryByRole('link', { name: 'Support' })).toBeNull();
-    expect(screen.getByText('tech', { exact: true })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.getByText('tech', { exact: true })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
     expect(screen.getAllByText('Add Vehicle').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Go To Quote').length).toBeGreaterThan(0);
     const alert = await screen.findByRole('alert');
@@ -90,7 +94,7 @@ describe('the app, signed in', () => {
     const { router } = renderAppAt('/');
     await waitForPath(router, '/home');
     const bar = await screen.findByRole('region', { name: 'Vehicle, search and quote' });
-    expect(await within(bar).findByRole('button', { name: '2013 Ford F-150' })).toBeTruthy();
+    expect(await within(bar).findByRole('button', { name: '2013 Ford F-150' })).toBeVisible();
     const miniQuote = await within(bar).findByRole('button', { name: /Total price/ });
     expect(miniQuote.textContent).toContain('Total price: $285.00');
     expect(miniQuote.textContent).toContain('Items in the quote: 3');
@@ -126,11 +130,13 @@ describe('the app, signed in', () => {
   });
 
   it('shows Admin instead of the login name for a Mitchell1 user, on /catalog/browse', async () => {
-    servePortal(installFakeServer(), { user: ROLE_USERS.mitchell });
+    servePortal(installFakeServer(), { user: ROLE_USERS.mitchell })
+      .on('GET', '/api/parttypes/mostpopular', { body: [] })
+      .on('GET', '/api/parttypes/node/selected', { body: [] });
     beginSession(makeTokens());
     const { router } = renderAppAt('/');
     await waitForPath(router, '/catalog/browse');
-    expect(await screen.findByText('Admin', { exact: true })).toBeTruthy();
+    expect(await screen.findByText('Admin', { exact: true })).toBeVisible();
     expect(screen.queryByText('mitchell', { exact: true })).toBeNull();
   });
 
@@ -142,7 +148,9 @@ describe('the app, signed in', () => {
   });
 
   it('goes to the stored post-login path after signing in', async () => {
-    servePortal(installFakeServer());
+    servePortal(installFakeServer()).on('GET', '/api/worksheet/rest/search', {
+      body: NO_QUOTES_FOUND,
+    });
     storage.write('postLoginRedirectPath', '/quote/search');
     beginSession(makeTokens(), { postLoginRedirectPath: true });
     const { router } = renderAppAt('/login');
@@ -157,9 +165,9 @@ describe('the app, signed in', () => {
     beginSession(makeTokens());
     const { router } = renderAppAt('/home');
     await waitForPath(router, '/security-change');
-    expect(await screen.findByLabelText('Current password')).toBeTruthy();
-    expect(screen.getByLabelText('New password')).toBeTruthy();
-    expect(screen.getByLabelText('Confirm new password')).toBeTruthy();
+    expect(await screen.findByLabelText('Current password')).toBeVisible();
+    expect(screen.getByLabelText('New password')).toBeVisible();
+    expect(screen.getByLabelText('Confirm new password')).toBeVisible();
   });
 
   it('a 403 TOS_REQUIRED during use forces /accept-terms; accepting continues to the landing page', async () => {
@@ -186,9 +194,9 @@ describe('the app, signed in', () => {
   });
 
   it('logging out returns to /login without remembering the page', async () => {
-    const server = servePortal(installFakeServer()).on('POST', '/api/auth/rest/logout', {
-      status: 204,
-    });
+    const server = servePortal(installFakeServer())
+      .on('GET', '/api/worksheet/rest/search', { body: NO_QUOTES_FOUND })
+      .on('POST', '/api/auth/rest/logout', { status: 204 });
     beginSession(makeTokens());
     const { router } = renderAppAt('/quote/search');
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
@@ -204,7 +212,7 @@ describe('the app, signed in', () => {
     servePortal(installFakeServer(), { dealerControl: false });
     beginSession(makeTokens());
     renderAppAt('/home');
-    expect(await screen.findByText('There is a problem with your access')).toBeTruthy();
+    expect(await screen.findByText('There is a problem with your access')).toBeVisible();
   });
 
   it('shows the local-test banner in the local-test profile', async () => {
@@ -213,14 +221,14 @@ describe('the app, signed in', () => {
     renderAppAt('/home');
     expect(
       await screen.findByText('This application is connected to test resources.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('turns a login errorKey met outside /login into a toast', async () => {
     servePortal(installFakeServer());
     beginSession(makeTokens());
     const { router } = renderAppAt('/home?errorKey=LOGIN_REQUIRED');
-    expect(await screen.findByText('Please login to continue')).toBeTruthy();
+    expect(await screen.findByText('Please login to continue')).toBeVisible();
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
@@ -228,8 +236,8 @@ describe('the app, signed in', () => {
     servePortal(installFakeServer()).on('POST', '/api/user/showChatNowTooltip', { body: true });
     beginSession(makeTokens());
     renderAppAt('/home');
-    expect(await screen.findByText('Questions? Chat with Customer Support here.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Chat for help' })).toBeTruthy();
+    expect(await screen.findByText('Questions? Chat with Customer Support here.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Chat for help' })).toBeVisible();
   });
 
   it('logs out when the user payload carries no userId', async () => {

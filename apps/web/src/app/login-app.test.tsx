@@ -26,8 +26,8 @@ describe('login.html, the login page on its own', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       resources.en.auth.errorKeys.LOGIN_REQUIRED,
     );
-    expect(screen.getByText('Professional Services')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByText('Professional Services')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('ProCounter - Log in'));
   });
 
@@ -35,7 +35,7 @@ describe('login.html, the login page on its own', () => {
     window.history.replaceState(null, '', '/login');
     renderLoginApp();
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'es');
-    expect(await screen.findByLabelText('Idioma')).toBeTruthy();
+    expect(await screen.findByLabelText('Idioma')).toBeVisible();
     await waitFor(() =>
       expect(document.title).toBe(`ProCounter - ${resources.es.auth.login.title}`),
     );

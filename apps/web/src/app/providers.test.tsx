@@ -21,8 +21,8 @@ describe('the providers', () => {
     act(() => {
       notifications.show({ message: 'Saved.' });
     });
-    expect(await screen.findByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Close' })).toBeVisible();
     await act(() => i18n.changeLanguage('es'));
-    expect(await screen.findByRole('button', { name: 'Cerrar' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Cerrar' })).toBeVisible();
   });
 });

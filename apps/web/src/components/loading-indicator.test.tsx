@@ -8,13 +8,13 @@ import { LoadingIndicator } from './loading-indicator';
 describe('loading indicator', () => {
   it('is a status named Loading…, in the current language', async () => {
     renderWithProviders(<LoadingIndicator />);
-    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeVisible();
     await i18n.changeLanguage('es');
-    expect(await screen.findByRole('status', { name: resources.es.common.loading })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: resources.es.common.loading })).toBeVisible();
   });
 
   it('names what is loading when told', () => {
     renderWithProviders(<LoadingIndicator label="Loading parts" />);
-    expect(screen.getByRole('status', { name: 'Loading parts' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading parts' })).toBeVisible();
   });
 });

@@ -86,8 +86,8 @@ describe('useQuickAdd', () => {
     });
 
     vi.useRealTimers();
-    expect(await screen.findByText('Added 4 items to stock order Quick add.')).toBeTruthy();
-    expect(await screen.findByText('Added 1 item to stock order Weekly.')).toBeTruthy();
+    expect(await screen.findByText('Added 4 items to stock order Quick add.')).toBeVisible();
+    expect(await screen.findByText('Added 1 item to stock order Weekly.')).toBeVisible();
   });
 
   it('falls back to a new order when the last used one is gone', async () => {
@@ -119,6 +119,6 @@ describe('useQuickAdd', () => {
     vi.useRealTimers();
     expect(
       await screen.findByText('Se agregó 1 artículo a la orden de stock Quick add.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });

@@ -166,13 +166,17 @@ describe('useUsageTracking', () => {
     fakeSendBeacon(() => false);
     const { server, hook } = await renderTracking({});
     server.on('POST', PATHS.lookupSummary, { status: 401, body: { code: 'UNAUTHORIZED' } });
+    const notFound = { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
+    for (const path of Object.values(PATHS)) {
+      if (path !== PATHS.lookupSummary) server.on('POST', path, notFound);
+    }
     await waitFor(() => expect(hook.result.current.enabled).toBe(true));
 
     expect(() => sendAll(hook.result.current)).not.toThrow();
     const [summary] = server.callsTo('POST', PATHS.lookupSummary);
     expect(summary?.search.get('token')).toBe(TOKEN);
     expect(JSON.parse(summary?.body ?? '')).toMatchObject({ searchTerm: 'brake pads' });
-    // Unanswered paths get the fake's 404: also swallowed.
+    // The other paths answer 404: also swallowed.
     expect(trackingCalls(server)).toHaveLength(5);
 
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));

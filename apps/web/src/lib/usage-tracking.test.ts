@@ -82,7 +82,9 @@ describe('sendTrackingBeacon', () => {
     ],
     ['is missing', () => []],
   ])('falls back to fetch with keepalive when sendBeacon %s', (_label, install) => {
-    const server = installFakeServer();
+    const server = installFakeServer().on('POST', '/api/tracking/results/details', {
+      status: 204,
+    });
     install();
     sendTrackingBeacon('/api/tracking/results/details', 'tok', { state: 'LOOKUP' });
 

@@ -2,6 +2,8 @@
  * jsdom lacks a few browser APIs Mantine uses; these stand-ins do nothing, which is what a test
  * needs. Plain functions (not vi.fn) so restoreMocks between tests leaves them working.
  */
+// jest-dom's matchers (toBeVisible, toHaveTextContent, toHaveAccessibleName, ...) on expect.
+import '@testing-library/jest-dom/vitest';
 import { resources } from '@procounter/shared/i18n/index';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
@@ -9,6 +11,7 @@ import { i18n, initI18n } from '@/lib/i18n';
 import { reloadSessionFromStorage, setStickySession } from '@/lib/session';
 import { resetToasts } from '@/lib/toasts';
 import { resetVehicleSelector } from '@/lib/vehicle-selector';
+import { takeFakeServerProblems } from '@/testing/fake-fetch';
 
 // findBy / waitFor give up after 5 s instead of 1 s: on a busy machine a render can take that long.
 configure({ asyncUtilTimeout: 5000 });
@@ -80,4 +83,10 @@ afterEach(() => {
   cleanup();
   resetToasts();
   resetVehicleSelector();
+  // The fake server is strict (fake-fetch.ts): a call it has no handler for, or a body its
+  // contract refuses, fails the test that made it.
+  const problems = takeFakeServerProblems();
+  if (problems.length > 0) {
+    throw new Error(`The fake server found:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  }
 });

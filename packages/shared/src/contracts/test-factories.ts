@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOMER_TYPES, ROLES } from '../domain/roles';
 
 /**
  * Calls that only a server started with TEST_FACTORIES=true answers (the end-to-end suite's): the
@@ -9,9 +10,14 @@ export const TEST_FACTORY_PATHS = {
   shopUsers: '/test/shop-users',
 } as const;
 
-/** POST /api/test/shop-users: a new active shop employee (WEB) of the given shops. */
+/**
+ * POST /api/test/shop-users: a new active user of the given shops, a shop employee (WEB) unless
+ * told: a spec that needs a company manager of two shops, or an RO Writer user, makes one too.
+ */
 export const CreateTestShopUserBodySchema = z.strictObject({
   shopIds: z.array(z.number().int().positive()).min(1).max(10).default([1001]),
+  role: z.enum(ROLES).default('SHOP_EMPLOYEE'),
+  customerType: z.enum(CUSTOMER_TYPES).default('WEB'),
 });
 export type CreateTestShopUserBody = z.input<typeof CreateTestShopUserBodySchema>;
 

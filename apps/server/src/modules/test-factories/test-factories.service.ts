@@ -9,27 +9,37 @@ import { AppError } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 
 /**
- * A new shop employee of WEB type, as the demo's `tech` is, with the demo password: a spec's own
- * user, whose current quote, vehicle and selections no other spec sees.
+ * A new user of the given shops, by default a shop employee of WEB type as the demo's `tech` is,
+ * with the demo password: a spec's own user, whose current quote, vehicle and selections no other
+ * spec sees.
  */
 export async function createTestShopUser(
   { db }: Pick<ServiceDeps, 'db'>,
-  { shopIds = [1001] }: CreateTestShopUserBody,
+  { shopIds = [1001], role = 'SHOP_EMPLOYEE', customerType = 'WEB' }: CreateTestShopUserBody,
 ): Promise<TestShopUser> {
   const found = await db.select({ id: shops.id }).from(shops).where(inArray(shops.id, shopIds));
   const missing = shopIds.filter((id) => !found.some((shop) => shop.id === id));
   if (missing.length > 0) {
     throw new AppError(404, 'NOT_FOUND', `No shop ${missing.join(', ')}`);
   }
-  const [group] = await db.select().from(groups).where(eq(groups.name, 'SHOP_EMPLOYEE'));
-  const [web] = await db.select().from(customerTypes).where(eq(customerTypes.name, 'WEB'));
+  // Reference rows every database has (seed/reference.ts): a missing one is a broken database.
+  const [group] = await db.select().from(groups).where(eq(groups.name, role));
+  const [type] = await db.select().from(customerTypes).where(eq(customerTypes.name, customerType));
+  const loginName = `e2e-${crypto.randomUUID().slice(0, 8)}`;
   const user = await createUser(db, {
-    loginName: `e2e-${crypto.randomUUID().slice(0, 8)}`,
+    loginName,
+    // As the demo accounts have: forms that prefill it (the Help Center's question) show one.
+    email: `${loginName}@procounter.example`,
     firstName: 'Test',
     lastName: 'Shop User',
-    groupId: group?.id,
-    customerTypeId: web?.id,
+    groupId: requireReference(group, `group ${role}`).id,
+    customerTypeId: requireReference(type, `customer type ${customerType}`).id,
     shopIds,
   });
   return { userId: user.id, loginName: user.loginName, password: DEMO_PASSWORD };
+}
+
+function requireReference<T>(row: T | undefined, what: string): T {
+  if (!row) throw new Error(`No ${what} in the database`);
+  return row;
 }

@@ -27,13 +27,37 @@ describe('POST /api/test/shop-users', () => {
     const body = UserSchema.parse(me.json());
     expect(body.group?.name).toBe('SHOP_EMPLOYEE');
     expect(body.customerType?.name).toBe('WEB');
+    expect(body.emailAddress).toBe(`${user.loginName}@procounter.example`);
     const shop = await on.app.inject({ url: '/api/current/shop', headers: bearer(token) });
     expect((shop.json() as { id: number }).id).toBe(1001);
+  });
+
+  it('makes a user of the role, customer type and shops it is asked for', async () => {
+    const made = await on.app.inject({
+      method: 'POST',
+      url: PATH,
+      payload: { shopIds: [1001, 1002], role: 'COMPANY_MANAGER', customerType: 'RO_WRITER' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const user = made.json() as { loginName: string; password: string };
+    const { access_token: token } = await on.login(user.loginName, user.password);
+    const me = await on.app.inject({ url: '/api/current/user', headers: bearer(token) });
+    const body = UserSchema.parse(me.json());
+    expect(body.group?.name).toBe('COMPANY_MANAGER');
+    expect(body.customerType?.name).toBe('RO_WRITER');
+    const shops = await on.app.inject({ url: '/api/user/shops', headers: bearer(token) });
+    expect((shops.json() as { id: number }[]).map((shop) => shop.id).sort()).toEqual([1001, 1002]);
   });
 
   it('answers 400 for a malformed body and 404 for a shop that does not exist', async () => {
     const malformed = await on.app.inject({ method: 'POST', url: PATH, payload: { shopIds: [] } });
     expect(malformed.statusCode).toBe(400);
+    const noSuchRole = await on.app.inject({
+      method: 'POST',
+      url: PATH,
+      payload: { role: 'KING' },
+    });
+    expect(noSuchRole.statusCode).toBe(400);
     const unknown = await on.app.inject({
       method: 'POST',
       url: PATH,

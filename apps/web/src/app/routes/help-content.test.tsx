@@ -13,9 +13,9 @@ describe('/support/help-content', () => {
     renderAppAt('/support/help-content/categories?contentLanguage=es');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Help Center content' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     const list = await screen.findByRole('list', { name: 'Spanish categories' });
-    expect(within(list).getByText('Pedidos')).toBeTruthy();
+    expect(within(list).getByText('Pedidos')).toBeVisible();
     expect(
       server.callsTo('GET', '/api/admin/rest/help/categories')[0]?.search.get('languageId'),
     ).toBe('4963328');

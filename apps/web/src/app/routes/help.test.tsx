@@ -59,13 +59,13 @@ describe('the Help Center home', () => {
   it('selects the first parent and its first child, with the light chrome for a visitor', async () => {
     const { server } = serveVisitor();
     renderAppAt('/help');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Help Center' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
     const section = await screen.findByRole('region', { name: 'Quotes' });
     expect(articleLinks(section)).toEqual([
       'Save a quote for later',
       'E-mail a quote to a customer',
     ]);
-    expect(within(section).getByText('About save a quote for later.')).toBeTruthy();
+    expect(within(section).getByText('About save a quote for later.')).toBeVisible();
     expect(
       within(section).getByRole('link', { name: 'Save a quote for later' }).getAttribute('href'),
     ).toBe('/help/article/save-a-quote');
@@ -91,14 +91,14 @@ describe('the Help Center home', () => {
     );
 
     // The visitor's chrome: product label, Log in, skip link, language selector.
-    expect(screen.getByText('Professional Services')).toBeTruthy();
+    expect(screen.getByText('Professional Services')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('link', { name: 'Back to ProCounter' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe(
       '#help-main',
     );
     expect(screen.getByRole('main').id).toBe('help-main');
-    expect(within(screen.getByRole('contentinfo')).getByLabelText('Language')).toBeTruthy();
+    expect(within(screen.getByRole('contentinfo')).getByLabelText('Language')).toBeVisible();
     await waitFor(() => expect(document.title).toBe('ProCounter - Help Center'));
 
     // Public content only: no token, and never a call about a session.
@@ -133,7 +133,7 @@ describe('the Help Center home', () => {
     const section = await screen.findByRole('region', { name: 'Stock Orders' });
     expect(pathOf(router)).toBe('/help/category/ordering_stock-orders');
     expect(articleLinks(section)).toEqual(['Upload a stock order file']);
-    expect(screen.getByText('Ordering', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText('Ordering', { selector: 'p' })).toBeVisible();
   });
 
   it('says so for an unknown category, a child under the wrong parent, and an empty one', async () => {
@@ -146,18 +146,20 @@ describe('the Help Center home', () => {
       },
     });
     renderAppAt('/help/category/ordering_passwords');
-    expect(await screen.findByText('We could not find this help topic.')).toBeTruthy();
+    expect(await screen.findByText('We could not find this help topic.')).toBeVisible();
     const home = screen.getByRole('link', { name: 'Go to the Help Center home' });
     expect(home.getAttribute('href')).toBe('/help');
     await userEvent.click(within(await topics()).getByRole('link', { name: 'Warranty' }));
-    expect(await screen.findByText('There are no articles in this topic yet.')).toBeTruthy();
+    expect(await screen.findByText('There are no articles in this topic yet.')).toBeVisible();
   });
 
   it('shows a not-found view for any other address under /help', async () => {
     serveVisitor();
     renderAppAt('/help/no/such/page');
-    expect(await screen.findByText('We could not find this page of the Help Center.')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Help Center' })).toBeTruthy();
+    expect(
+      await screen.findByText('We could not find this page of the Help Center.'),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
   });
 });
 
@@ -198,7 +200,7 @@ describe('loading and failures', () => {
         operation === 'KnowledgeArticles' ? articlesAnswer.promise : undefined,
     });
     const { queryClient } = renderAppAt('/help');
-    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeVisible();
     await waitFor(() => expect(content.contentCalls('KnowledgeArticles')).toHaveLength(1));
     // The categories have answered but the articles have not: still loading.
     await waitFor(() =>
@@ -206,7 +208,7 @@ describe('loading and failures', () => {
         'success',
       ),
     );
-    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Quotes' })).toBeNull();
     articlesAnswer.resolve({
       body: { data: { KnowledgeArticleCollection: HELP_ARTICLES[EN] } },
@@ -240,7 +242,7 @@ describe('loading and failures', () => {
       expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
       fail = false;
       await userEvent.click(retry);
-      expect(await screen.findByRole('region', { name: 'Quotes' })).toBeTruthy();
+      expect(await screen.findByRole('region', { name: 'Quotes' })).toBeVisible();
       expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     },
   );
@@ -258,9 +260,9 @@ describe('articles', () => {
     const detail = await screen.findByRole('article', { name: 'Stored before the rules changed' });
     expect(
       within(detail).getByRole('heading', { level: 2, name: 'Stored before the rules changed' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(detail.textContent).toContain('Last Updated 01/09/2026');
-    expect(within(detail).getByText('Safe text')).toBeTruthy();
+    expect(within(detail).getByText('Safe text')).toBeVisible();
     expect(detail.querySelector('script')).toBeNull();
     expect(detail.querySelector('img')?.hasAttribute('onerror')).toBe(false);
     expect(detail.querySelector('a[href^="javascript"]')).toBeNull();
@@ -297,14 +299,14 @@ describe('articles', () => {
     slip.dispatchEvent(fileClick);
     expect(fileClick.defaultPrevented).toBe(false);
     await userEvent.click(within(detail).getByRole('link', { name: 'saving quotes' }));
-    expect(await screen.findByRole('article', { name: 'Save a quote for later' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Save a quote for later' })).toBeVisible();
     expect(pathOf(router)).toBe('/help/article/title/save-a-quote-for-later');
   });
 
   it('finds an article by its URL title in any case', async () => {
     serveVisitor();
     renderAppAt('/help/article/title/SAVE-a-Quote-For-Later');
-    expect(await screen.findByRole('article', { name: 'Save a quote for later' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Save a quote for later' })).toBeVisible();
   });
 
   it('says so for an unknown article', async () => {
@@ -312,7 +314,7 @@ describe('articles', () => {
     renderAppAt('/help/article/no-such-article');
     expect(
       await screen.findByText('We could not find this article. It may have been moved or removed.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });
 
@@ -368,7 +370,7 @@ describe('search', () => {
     const { router } = renderAppAt('/help/category/returns');
     await screen.findByRole('region', { name: 'Returns' });
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(await screen.findByText('This field is required.')).toBeVisible();
     expect(
       screen.getByRole('searchbox', { name: /Search Term/ }).getAttribute('aria-invalid'),
     ).toBe('true');
@@ -382,9 +384,9 @@ describe('languages', () => {
     const { router } = renderAppAt('/help/category/ordering_quotes');
     await screen.findByRole('region', { name: 'Quotes' });
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'es');
-    expect(await screen.findByRole('region', { name: 'Cotizaciones' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Cotizaciones' })).toBeVisible();
     expect(pathOf(router)).toBe('/help/category/ordering_quotes');
-    expect(screen.getByRole('heading', { level: 1, name: 'Centro de ayuda' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Centro de ayuda' })).toBeVisible();
     for (const operation of ['KnowledgeCategories', 'KnowledgeArticles'] as const) {
       const ids = content
         .contentCalls(operation)
@@ -409,7 +411,7 @@ describe('languages', () => {
     await screen.findByRole('region', { name: 'English' });
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'es');
     await waitFor(() => expect(pathOf(router)).toBe('/help'));
-    expect(await screen.findByRole('region', { name: 'Pedidos' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Pedidos' })).toBeVisible();
   });
 
   it('moves an article opened by URL title to its identifier address', async () => {
@@ -420,7 +422,7 @@ describe('languages', () => {
     await waitFor(() => expect(pathOf(router)).toBe('/help/article/save-a-quote'));
     expect(
       await screen.findByRole('article', { name: 'Guardar una cotización para después' }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });
 
@@ -465,7 +467,7 @@ describe('a logged-in user', () => {
     });
     beginSession(makeTokens());
     renderAppAt('/help');
-    expect(await screen.findByRole('region', { name: 'Quotes' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Quotes' })).toBeVisible();
     expect(issued).toBe(2);
     for (const operation of ['KnowledgeCategories', 'KnowledgeArticles'] as const) {
       const tokens = content
@@ -478,7 +480,7 @@ describe('a logged-in user', () => {
   it('reads public content without a token when the token call fails', async () => {
     const { server } = serveUser({ access: { status: 500 } });
     renderAppAt('/help');
-    expect(await screen.findByRole('region', { name: 'Quotes' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Quotes' })).toBeVisible();
     const contentCalls = server.callsTo('GET', '/api/content/graphql');
     expect(contentCalls.every((call) => !call.headers.has('Authorization'))).toBe(true);
   });

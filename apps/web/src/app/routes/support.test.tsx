@@ -32,7 +32,7 @@ describe('the /support page', () => {
     // The link leads to the inbox page itself, not a placeholder.
     await userEvent.click(inbox);
     await waitFor(() => expect(router.state.location.pathname).toBe('/support/questions'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Questions inbox' })).toBeTruthy();
-    expect(await screen.findByText('No questions yet.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Questions inbox' })).toBeVisible();
+    expect(await screen.findByText('No questions yet.')).toBeVisible();
   });
 });

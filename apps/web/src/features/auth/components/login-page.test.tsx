@@ -56,8 +56,8 @@ describe('login form', () => {
     renderWithProviders(<LoginPage errorKey={null} onErrorKey={ignore} />);
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
-    expect(screen.getByLabelText('Username')).toBeTruthy();
-    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.getByLabelText('Username')).toBeVisible();
+    expect(screen.getByLabelText('Password')).toBeVisible();
     expect(server.requests).toHaveLength(0);
   });
 

@@ -42,7 +42,7 @@ describe('/security-change', () => {
       },
     });
     await submit('password12');
-    expect(await screen.findByText(en.PASSWORD_COMMON)).toBeTruthy();
+    expect(await screen.findByText(en.PASSWORD_COMMON)).toBeVisible();
     // The field says why; the page's generic failure does not stand in for it.
     expect(screen.queryByText('The password could not be changed. Please try again.')).toBeNull();
   });
@@ -50,11 +50,11 @@ describe('/security-change', () => {
   it('refuses the login name, one repeated character and spaces before sending anything', async () => {
     const server = await openPage('newhire');
     await submit('newhire1234');
-    expect(await screen.findByText(en.PASSWORD_CONTAINS_LOGIN_NAME)).toBeTruthy();
+    expect(await screen.findByText(en.PASSWORD_CONTAINS_LOGIN_NAME)).toBeVisible();
     await userEvent.clear(screen.getByLabelText('New password'));
     await userEvent.clear(screen.getByLabelText('Confirm new password'));
     await submit('1111111111');
-    expect(await screen.findByText(en.PASSWORD_REPEATED_CHARACTER)).toBeTruthy();
+    expect(await screen.findByText(en.PASSWORD_REPEATED_CHARACTER)).toBeVisible();
     expect(server.callsTo('POST', '/api/user/securityChange')).toHaveLength(0);
   });
 

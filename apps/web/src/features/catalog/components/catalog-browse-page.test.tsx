@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { beginSession } from '@/lib/session';
 import { getVehicleSelectorState, vehicleChosen } from '@/lib/vehicle-selector';
 import { type FakeServer, installFakeServer } from '@/testing/fake-fetch';
-import { type CatalogData, servePartTypes, servePortal } from '@/testing/fake-portal';
+import { servePortal } from '@/testing/fake-portal';
 import {
   makeSelection,
   makeTokens,
@@ -13,6 +13,7 @@ import {
   POPULAR_PART_TYPES,
 } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
+import { type CatalogData, servePartTypes } from '../testing/fake-catalog';
 import { CatalogBrowsePage } from './catalog-browse-page';
 
 const SELECTED = '/api/parttypes/node/selected';
@@ -53,11 +54,11 @@ describe('catalog browse page', () => {
     ];
     for (const name of names) {
       await user.click(await screen.findByRole('checkbox', { name }));
-      await waitFor(() => expect(within(selectedPanel()).getByText(name)).toBeTruthy());
+      await waitFor(() => expect(within(selectedPanel()).getByText(name)).toBeVisible());
     }
-    expect(screen.getByRole('heading', { name: 'Selected part types (5 of 5)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Selected part types (5 of 5)' })).toBeVisible();
     await user.click(screen.getByRole('checkbox', { name: 'Wiper Blade' }));
-    expect(await screen.findByText('You can only select up to 5 parts at a time.')).toBeTruthy();
+    expect(await screen.findByText('You can only select up to 5 parts at a time.')).toBeVisible();
     expect(posted(server)).toEqual(['1684', '1896', '5340', '6192', '7212']);
     expect(selection.map((s) => s.partTypeId)).toEqual(['1684', '1896', '5340', '6192', '7212']);
     expect(
@@ -78,7 +79,7 @@ describe('catalog browse page', () => {
       'Disc Brake Pad',
     );
     await user.click(screen.getByRole('checkbox', { name: 'Brake Kit' }));
-    expect(await screen.findByText('Kits must be sourced independently')).toBeTruthy();
+    expect(await screen.findByText('Kits must be sourced independently')).toBeVisible();
     expect(posted(server)).toEqual([]);
   });
 
@@ -87,7 +88,7 @@ describe('catalog browse page', () => {
     server.on('POST', SELECTED, { status: 422, body: { code: 'PART_TYPE_LIMIT', message: 'x' } });
     render();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Disc Brake Pad' }));
-    expect(await screen.findByText('You can only select up to 5 parts at a time.')).toBeTruthy();
+    expect(await screen.findByText('You can only select up to 5 parts at a time.')).toBeVisible();
   });
 
   it('removes one part type, or all of them', async () => {
@@ -103,7 +104,7 @@ describe('catalog browse page', () => {
     await waitFor(() => expect(within(selectedPanel()).queryByText('Disc Brake Pad')).toBeNull());
     expect(server.callsTo('DELETE', SELECTED)[0]?.search.get('partTypeId')).toBe('1684');
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
-    expect(await within(selectedPanel()).findByText(/Check up to 5 part types/)).toBeTruthy();
+    expect(await within(selectedPanel()).findByText(/Check up to 5 part types/)).toBeVisible();
     expect(selection).toEqual([]);
   });
 
@@ -158,9 +159,9 @@ describe('catalog browse page', () => {
     render();
     expect(
       await screen.findByText('Error retrieving product data. Please try again.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     server.on('GET', '/api/parttypes/mostpopular', { body: POPULAR_PART_TYPES });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('checkbox', { name: 'Disc Brake Pad' })).toBeTruthy();
+    expect(await screen.findByRole('checkbox', { name: 'Disc Brake Pad' })).toBeVisible();
   });
 });

@@ -7,13 +7,7 @@ import { quoteKeys } from '@/lib/query-keys';
 import { beginSession } from '@/lib/session';
 import { getVehicleSelectorState, vehicleChosen } from '@/lib/vehicle-selector';
 import { installFakeServer } from '@/testing/fake-fetch';
-import {
-  type ProductLookupData,
-  STATIC_DATA,
-  servePartTypes,
-  servePortal,
-  serveProductLookup,
-} from '@/testing/fake-portal';
+import { STATIC_DATA, servePortal } from '@/testing/fake-portal';
 import {
   makeLookupProduct,
   makeMessage,
@@ -26,6 +20,11 @@ import {
   POPULAR_PART_TYPES,
 } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
+import {
+  type ProductLookupData,
+  servePartTypes,
+  serveProductLookup,
+} from '../testing/fake-catalog';
 import { CatalogProductsPage } from './catalog-products-page';
 
 const LOOKUP = '/api/catalog/products';
@@ -87,20 +86,20 @@ describe('catalog products page', () => {
     });
     render();
     const pad = await rowOf('QC1234');
-    expect(within(pad).getByText('Wagner (WAG)')).toBeTruthy();
-    expect(within(pad).getByText('Disc Brake Pad Set')).toBeTruthy();
-    expect(within(pad).getByText('Fits: 3.5L V6 Gas')).toBeTruthy();
-    expect(within(pad).getByText('Cost $21.37')).toBeTruthy();
-    expect(within(pad).getByText('List $49.50')).toBeTruthy();
-    expect(within(pad).getByText('3 in stock')).toBeTruthy();
+    expect(within(pad).getByText('Wagner (WAG)')).toBeVisible();
+    expect(within(pad).getByText('Disc Brake Pad Set')).toBeVisible();
+    expect(within(pad).getByText('Fits: 3.5L V6 Gas')).toBeVisible();
+    expect(within(pad).getByText('Cost $21.37')).toBeVisible();
+    expect(within(pad).getByText('List $49.50')).toBeVisible();
+    expect(within(pad).getByText('3 in stock')).toBeVisible();
     const noPrice = await rowOf('BP-77');
-    expect(within(noPrice).getByText('Call for Pricing')).toBeTruthy();
+    expect(within(noPrice).getByText('Call for Pricing')).toBeVisible();
     expect(within(noPrice).queryByText(/List/)).toBeNull();
-    expect(within(noPrice).getByText('Out of stock')).toBeTruthy();
-    expect(within(await rowOf('BK-F150')).getByText('Not carried')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Parts for 2013 Ford F-150' })).toBeTruthy();
-    expect(screen.getByText('Disc Brake Pad (3)')).toBeTruthy();
-    expect(await screen.findByText('Brake pads: free shipping today.')).toBeTruthy();
+    expect(within(noPrice).getByText('Out of stock')).toBeVisible();
+    expect(within(await rowOf('BK-F150')).getByText('Not carried')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Parts for 2013 Ford F-150' })).toBeVisible();
+    expect(screen.getByText('Disc Brake Pad (3)')).toBeVisible();
+    expect(await screen.findByText('Brake pads: free shipping today.')).toBeVisible();
     // No part type in the URL: the server's default, the selection.
     expect(server.callsTo('GET', LOOKUP)[0]?.search.has('partTypeId')).toBe(false);
   });
@@ -112,7 +111,7 @@ describe('catalog products page', () => {
     );
     render();
     const pad = await rowOf('QC1234');
-    expect(within(pad).getByText('Price $42.99')).toBeTruthy();
+    expect(within(pad).getByText('Price $42.99')).toBeVisible();
     expect(within(pad).queryByText(/Cost/)).toBeNull();
   });
 
@@ -174,9 +173,9 @@ describe('catalog products page', () => {
       name: 'Availability of WAG QC1234 Disc Brake Pad Set',
     });
     const nearby = (await within(dialog).findByText('Round Rock')).closest('tr') as HTMLElement;
-    expect(within(nearby).getByText('18.4 mi')).toBeTruthy();
-    expect(within(nearby).getByText('7 in stock')).toBeTruthy();
-    expect(within(dialog).getByText('Austin (home store)')).toBeTruthy();
+    expect(within(nearby).getByText('18.4 mi')).toBeVisible();
+    expect(within(nearby).getByText('7 in stock')).toBeVisible();
+    expect(within(dialog).getByText('Austin (home store)')).toBeVisible();
     expect(
       JSON.parse(
         server.callsTo('POST', '/api/product/multipleLocationDetailsForOPP')[0]?.body ?? '{}',
@@ -200,7 +199,7 @@ describe('catalog products page', () => {
     await user.click(within(pad).getByRole('button', { name: 'Add to quote: WAG QC1234' }));
     expect(
       await screen.findByText('Added to the quote: 4 x WAG QC1234 Disc Brake Pad Set'),
-    ).toBeTruthy();
+    ).toBeVisible();
     const [call] = server.callsTo('POST', '/api/worksheet/rest/addproduct');
     expect(call?.search.get('quantity')).toBe('4');
     expect(JSON.parse(call?.body ?? '{}')).toEqual({
@@ -238,7 +237,7 @@ describe('catalog products page', () => {
     await user.clear(quantity);
     await user.type(quantity, '1001');
     await user.click(within(pad).getByRole('button', { name: 'Add to quote: WAG QC1234' }));
-    expect(await within(pad).findByText('The quantity may not exceed 1000.')).toBeTruthy();
+    expect(await within(pad).findByText('The quantity may not exceed 1000.')).toBeVisible();
     expect(server.callsTo('POST', '/api/worksheet/rest/addproduct')).toHaveLength(0);
     server.on('POST', '/api/worksheet/rest/addproduct', {
       status: 409,
@@ -251,7 +250,7 @@ describe('catalog products page', () => {
       await within(pad).findByText(
         'This quote was already submitted or is locked, so it can no longer be changed.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('shows the details: specifications, kit components and the vehicles it fits', async () => {
@@ -282,9 +281,9 @@ describe('catalog products page', () => {
       within(await rowOf('BK-F150')).getByRole('button', { name: 'Details: PCK BK-F150' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'PCK BK-F150 Front Brake Kit' });
-    expect(await within(dialog).findByText('Vehicles it fits: 12')).toBeTruthy();
-    expect(within(dialog).getByRole('rowheader', { name: 'Position' })).toBeTruthy();
-    expect(within(dialog).getByText('WAG QC1234 · Disc Brake Pad Set')).toBeTruthy();
+    expect(await within(dialog).findByText('Vehicles it fits: 12')).toBeVisible();
+    expect(within(dialog).getByRole('rowheader', { name: 'Position' })).toBeVisible();
+    expect(within(dialog).getByText('WAG QC1234 · Disc Brake Pad Set')).toBeVisible();
   });
 
   it('a lookup failure shows the spec text, removes the overlay and offers a retry', async () => {
@@ -298,7 +297,7 @@ describe('catalog products page', () => {
     expect(document.querySelector('[aria-busy="false"]')).not.toBeNull();
     serveProductLookup(server, { lookup: makeProductLookup([PAD]) });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await rowOf('QC1234')).toBeTruthy();
+    expect(await rowOf('QC1234')).toBeVisible();
   });
 
   it('asks for a vehicle when the lookup needs one, then looks up again', async () => {
@@ -311,7 +310,7 @@ describe('catalog products page', () => {
     ).toBeNull();
     serveProductLookup(server, { lookup: makeProductLookup([PAD]) });
     vehicleChosen();
-    expect(await rowOf('QC1234')).toBeTruthy();
+    expect(await rowOf('QC1234')).toBeVisible();
   });
 
   it('shows each part as a card on a phone, with the same actions', async () => {
@@ -325,8 +324,8 @@ describe('catalog products page', () => {
       render();
       const card = (await screen.findByText('Part number QC1234')).closest('li') as HTMLElement;
       expect(screen.queryByRole('table')).toBeNull();
-      expect(within(card).getByText('Cost $21.37')).toBeTruthy();
-      expect(within(card).getByRole('button', { name: 'Add to quote: WAG QC1234' })).toBeTruthy();
+      expect(within(card).getByText('Cost $21.37')).toBeVisible();
+      expect(within(card).getByRole('button', { name: 'Add to quote: WAG QC1234' })).toBeVisible();
     } finally {
       window.matchMedia = matchMedia;
     }
@@ -336,7 +335,7 @@ describe('catalog products page', () => {
     const server = serve();
     servePartTypes(server, { selected: [] });
     render();
-    expect(await screen.findByText('No part types are selected.')).toBeTruthy();
+    expect(await screen.findByText('No part types are selected.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Choose part types' }).getAttribute('href')).toBe(
       '/catalog/browse',
     );
@@ -348,7 +347,7 @@ describe('catalog products page', () => {
     render();
     expect(
       await screen.findByText('No parts fit the 2013 Ford F-150 for these part types.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('renders in Spanish', async () => {
@@ -356,13 +355,13 @@ describe('catalog products page', () => {
     serve();
     render();
     const pad = (await screen.findByText('Número de pieza QC1234')).closest('tr') as HTMLElement;
-    expect(within(pad).getByText('Costo $21.37')).toBeTruthy();
-    expect(within(pad).getByText('3 en existencia')).toBeTruthy();
+    expect(within(pad).getByText('Costo $21.37')).toBeVisible();
+    expect(within(pad).getByText('3 en existencia')).toBeVisible();
     expect(
       within(pad).getByRole('button', { name: 'Agregar a la cotización: WAG QC1234' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Piezas para 2013 Ford F-150' })).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Piezas para 2013 Ford F-150' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toBeVisible();
   });
 
   it('sends the usage-tracking beacons of the lookup, a details view and an add', async () => {

@@ -17,7 +17,7 @@ describe('article form', () => {
     const { server, content } = serveEditor();
     const user = userEvent.setup();
     const { router } = renderEditor(NEW_ARTICLE);
-    expect(await screen.findByRole('heading', { name: 'New article' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'New article' })).toBeVisible();
     await screen.findByRole('textbox', { name: 'Content' });
 
     await user.type(field(/^Title/), 'Ordering brake pads');
@@ -44,11 +44,11 @@ describe('article form', () => {
         live: true,
       },
     ]);
-    expect(await screen.findByText('“Ordering brake pads” is saved.')).toBeTruthy();
+    expect(await screen.findByText('“Ordering brake pads” is saved.')).toBeVisible();
     expect(content.articles.map((a) => a.identifier)).toContain('ordering-brake-pads');
     expect(
       await screen.findByRole('cell', { name: 'Ordering brake pads' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('says which fields are required, and sends nothing', async () => {
@@ -67,13 +67,13 @@ describe('article form', () => {
     expect(document.getElementById(editor.getAttribute('aria-describedby')!)?.textContent).toBe(
       'This field is required.',
     );
-    expect(screen.getByText('Please correct the fields marked in red.')).toBeTruthy();
+    expect(screen.getByText('Please correct the fields marked in red.')).toBeVisible();
 
     await user.type(field('URL title'), 'Not A Slug');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText('Use lower-case letters, digits and hyphens only.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(server.callsTo('POST', ARTICLES)).toHaveLength(0);
   });
 
@@ -83,12 +83,12 @@ describe('article form', () => {
     const { router } = renderEditor(
       '/support/help-content/articles/edit/return-a-part?contentLanguage=en',
     );
-    expect(await screen.findByRole('heading', { name: 'Edit article' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Edit article' })).toBeVisible();
     const editor = await screen.findByRole('textbox', { name: 'Content' });
     expect(field(/^Title/).value).toBe('How to return a part');
     expect(field('Identifier').readOnly).toBe(true);
     expect(field('URL title').value).toBe('how-to-return-a-part');
-    expect(screen.getByText('Returns')).toBeTruthy();
+    expect(screen.getByText('Returns')).toBeInTheDocument();
     expect(editor.textContent).toBe('Bring the part to your home store.');
     expect(server.callsTo('GET', `${ARTICLES}/return-a-part`)[0]?.search.get('languageId')).toBe(
       '1',
@@ -178,7 +178,7 @@ describe('article form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText('The changes could not be saved. Please try again.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('asks before leaving with unsaved changes', async () => {
@@ -225,7 +225,7 @@ describe('article form', () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     const preview = screen.getByRole('region', { name: 'Preview of the content' });
-    expect(within(preview).getByText('Safe text')).toBeTruthy();
+    expect(within(preview).getByText('Safe text')).toBeVisible();
     expect(preview.querySelector('script')).toBeNull();
     expect(preview.querySelector('img')?.getAttribute('onerror')).toBeNull();
     await user.click(toggle);
@@ -238,7 +238,7 @@ describe('article form', () => {
     renderEditor(`${NEW_ARTICLE}?contentLanguage=es&from=reset-password`);
     expect(
       await screen.findByText('The fields hold the English article: translate them, then save.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     const editor = await screen.findByRole('textbox', { name: 'Content' });
     expect(editor.textContent).toBe('Forgot it?Use Forgot password on the login page.');
     expect(server.callsTo('GET', `${ARTICLES}/reset-password`)[0]?.search.get('languageId')).toBe(
@@ -277,7 +277,7 @@ describe('article form', () => {
       'There is no such article in Spanish.',
     );
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
-    expect(screen.getByRole('link', { name: /Back to the articles/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to the articles/ })).toBeVisible();
   });
 
   it('speaks Spanish', async () => {
@@ -285,10 +285,10 @@ describe('article form', () => {
     await i18n.changeLanguage('es');
     const user = userEvent.setup();
     renderEditor(NEW_ARTICLE);
-    expect(await screen.findByRole('heading', { name: 'Nuevo artículo' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nuevo artículo' })).toBeVisible();
     await screen.findByRole('textbox', { name: 'Contenido' });
-    expect(screen.getByRole('button', { name: 'Negrita' })).toBeTruthy();
-    expect(screen.getByRole('switch', { name: /^Publicado/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Negrita' })).toBeVisible();
+    expect(screen.getByRole('switch', { name: /^Publicado/ })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(fieldError('Título')).toBe('Este campo es obligatorio.');
     expect(fieldError(/^Categorías/)).toBe('Este campo es obligatorio.');

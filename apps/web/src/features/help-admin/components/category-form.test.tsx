@@ -13,7 +13,7 @@ describe('category form', () => {
     const { server } = serveEditor();
     const user = userEvent.setup();
     const { router } = renderEditor(NEW_CATEGORY);
-    expect(await screen.findByRole('heading', { name: 'New category' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'New category' })).toBeVisible();
     await screen.findByRole('textbox', { name: 'Name' });
     // A new category goes after the last top-level one.
     expect(field('Sort order').value).toBe('3');
@@ -31,9 +31,9 @@ describe('category form', () => {
     expect(bodies(server, 'POST', CATEGORIES)).toEqual([
       { languageId: 1, name: 'Invoices', parent: 'account', sortOrder: 5, live: true },
     ]);
-    expect(await screen.findByText('“Invoices” is saved.')).toBeTruthy();
+    expect(await screen.findByText('“Invoices” is saved.')).toBeVisible();
     const children = await screen.findByRole('list', { name: 'Subcategories of Account access' });
-    expect(within(children).getByText('Invoices')).toBeTruthy();
+    expect(within(children).getByText('Invoices')).toBeVisible();
   });
 
   it('requires a name and a sort order', async () => {
@@ -52,7 +52,7 @@ describe('category form', () => {
     const { server } = serveEditor();
     const user = userEvent.setup();
     const { router } = renderEditor('/support/help-content/categories/edit/returns');
-    expect(await screen.findByRole('heading', { name: 'Edit category' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Edit category' })).toBeVisible();
     await screen.findByRole('textbox', { name: 'Name' });
     expect(field('Name').value).toBe('Returns');
     expect(field('Identifier').readOnly).toBe(true);
@@ -73,7 +73,7 @@ describe('category form', () => {
     await waitFor(() => expect(field('Parent category').disabled).toBe(true));
     expect(
       screen.getByText('This category has subcategories, so it stays top-level.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('shows a taken identifier and a refused parent on their fields', async () => {
@@ -108,7 +108,7 @@ describe('category form', () => {
     );
     expect(
       await screen.findByRole('heading', { name: 'Spanish translation of a category' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     await screen.findByRole('textbox', { name: 'Name' });
     expect(field('Identifier').value).toBe('stock-orders');
     expect(field('Name').value).toBe('Stock orders');
@@ -133,11 +133,11 @@ describe('category form', () => {
     serveEditor();
     await i18n.changeLanguage('es');
     renderEditor(NEW_CATEGORY);
-    expect(await screen.findByRole('heading', { name: 'Nueva categoría' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nueva categoría' })).toBeVisible();
     await screen.findByRole('textbox', { name: 'Nombre' });
-    expect(field('Categoría principal')).toBeTruthy();
-    expect(field('Orden')).toBeTruthy();
-    expect(screen.getByText('Contenido en inglés')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Volver a las categorías/ })).toBeTruthy();
+    expect(field('Categoría principal')).toBeVisible();
+    expect(field('Orden')).toBeVisible();
+    expect(screen.getByText('Contenido en inglés')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Volver a las categorías/ })).toBeVisible();
   });
 });

@@ -56,21 +56,21 @@ describe('content editor lists', () => {
     renderEditor();
     const table = await screen.findByRole('table', { name: 'English articles' });
     const row = within(table).getByText('Resetting your password').closest('tr')!;
-    expect(within(row).getByText('Draft')).toBeTruthy();
+    expect(within(row).getByText('Draft')).toBeVisible();
 
     await user.click(within(row).getByRole('button', { name: 'Publish: Resetting your password' }));
-    await waitFor(() => expect(within(row).getByText('Published')).toBeTruthy());
+    await waitFor(() => expect(within(row).getByText('Published')).toBeVisible());
     expect(
       server
         .callsTo('PUT', `${ARTICLES}/reset-password/live`)
         .map((r) => JSON.parse(r.body ?? '{}')),
     ).toEqual([{ languageId: 1, live: true }]);
-    expect(await screen.findByText('“Resetting your password” is published.')).toBeTruthy();
+    expect(await screen.findByText('“Resetting your password” is published.')).toBeVisible();
 
     await user.click(
       within(row).getByRole('button', { name: 'Unpublish: Resetting your password' }),
     );
-    await waitFor(() => expect(within(row).getByText('Draft')).toBeTruthy());
+    await waitFor(() => expect(within(row).getByText('Draft')).toBeVisible());
     expect(
       JSON.parse(server.callsTo('PUT', `${ARTICLES}/reset-password/live`)[1]?.body ?? '{}'),
     ).toEqual({ languageId: 1, live: false });
@@ -84,7 +84,7 @@ describe('content editor lists', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Filter' }), 'account');
     expect(await tableRows('English articles')).toHaveLength(1);
-    expect(screen.getByText('Resetting your password')).toBeTruthy();
+    expect(screen.getByText('Resetting your password')).toBeVisible();
 
     await user.clear(screen.getByRole('searchbox', { name: 'Filter' }));
     await user.click(screen.getByRole('radio', { name: 'Published' }));
@@ -93,7 +93,7 @@ describe('content editor lists', () => {
     ]);
 
     await user.type(screen.getByRole('searchbox', { name: 'Filter' }), 'password');
-    expect(screen.getByText('No article matches the filter.')).toBeTruthy();
+    expect(screen.getByText('No article matches the filter.')).toBeVisible();
   });
 
   it('offers Add translation only where the other language lacks the article', async () => {
@@ -106,7 +106,7 @@ describe('content editor lists', () => {
         within(table).getByRole('link', {
           name: 'Add translation into Spanish: Resetting your password',
         }),
-      ).toBeTruthy(),
+      ).toBeVisible(),
     );
     expect(within(table).getAllByRole('link', { name: /^Add translation/ })).toHaveLength(1);
 
@@ -119,7 +119,7 @@ describe('content editor lists', () => {
     expect(router.state.location.search).toBe('?contentLanguage=es&from=reset-password');
     expect(
       await screen.findByRole('heading', { name: 'Spanish translation of an article' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     const identifier = (await screen.findByLabelText('Identifier')) as HTMLInputElement;
     expect(identifier.value).toBe('reset-password');
     expect(identifier.readOnly).toBe(true);
@@ -146,7 +146,7 @@ describe('content editor lists', () => {
         .getAllByRole('listitem')
         .map((item) => item.querySelector('p')?.textContent),
     ).toEqual(['Stock orders', 'Returns']);
-    expect(within(children).getByText('Draft')).toBeTruthy();
+    expect(within(children).getByText('Draft')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Publish: Stock orders' }));
     await waitFor(() => expect(within(children).queryByText('Draft')).toBeNull());
@@ -157,7 +157,7 @@ describe('content editor lists', () => {
     ).toEqual([{ languageId: 1, live: true }]);
     expect(
       screen.getByRole('link', { name: 'Add translation into Spanish: Account access' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(
       screen.queryByRole('link', { name: 'Add translation into Spanish: Returns' }),
     ).toBeNull();
@@ -167,9 +167,9 @@ describe('content editor lists', () => {
     const { server } = serveEditor({ articles: [], categories: [] });
     const user = userEvent.setup();
     renderEditor();
-    expect(await screen.findByText('There are no English articles yet.')).toBeTruthy();
+    expect(await screen.findByText('There are no English articles yet.')).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Categories' }));
-    expect(await screen.findByText('There are no English categories yet.')).toBeTruthy();
+    expect(await screen.findByText('There are no English categories yet.')).toBeVisible();
 
     server.on('GET', ARTICLES, { status: 500, body: { code: 'INTERNAL_ERROR', message: 'x' } });
     await user.click(screen.getByRole('tab', { name: 'Articles' }));
@@ -191,24 +191,24 @@ describe('content editor lists', () => {
     const title = await screen.findByText('Resetting your password');
     expect(screen.queryByRole('table')).toBeNull();
     const card = title.closest('li')!;
-    expect(within(card).getByText('Draft')).toBeTruthy();
-    expect(within(card).getByText('Account access')).toBeTruthy();
+    expect(within(card).getByText('Draft')).toBeVisible();
+    expect(within(card).getByText('Account access')).toBeVisible();
     expect(
       within(card).getByRole('button', { name: 'Publish: Resetting your password' }),
-    ).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Edit: Resetting your password' })).toBeTruthy();
+    ).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Edit: Resetting your password' })).toBeVisible();
   });
 
   it('speaks Spanish when the UI is in Spanish, whatever the content language', async () => {
     serveEditor();
     await i18n.changeLanguage('es');
     renderEditor();
-    expect(await screen.findByRole('table', { name: 'Artículos en inglés' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Categorías' })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'Contenido en español' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Nuevo artículo' })).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: 'Última modificación' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Artículos en inglés' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Categorías' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Contenido en español' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Nuevo artículo' })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Última modificación' })).toBeVisible();
     expect(screen.getAllByText('Borrador').length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Publicar: Resetting your password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Publicar: Resetting your password' })).toBeVisible();
   });
 });

@@ -49,7 +49,7 @@ describe('the contact form', () => {
   it("starts empty for a visitor, with the select on '--' and the seven types in order", async () => {
     const server = serveVisitor();
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Ask A Question' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ask A Question' })).toBeVisible();
     for (const input of [email(), fullName(), shopName(), account(), phone(), questionText()]) {
       expect(input.value).toBe('');
     }
@@ -118,7 +118,7 @@ describe('the contact form', () => {
       screen.getByText(
         'Thanks for submitting your question. A member of our support team will get back to you soon.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Start Shopping' }).getAttribute('href')).toBe('/home');
     expect(screen.queryByLabelText(/E-mail address/)).toBeNull();
 
@@ -151,7 +151,7 @@ describe('the contact form', () => {
     await userEvent.click(submitButton());
     expect(
       await screen.findByText('Error submitting request. Please try again later.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(email().value).toBe('pat@shop.example');
     expect(questionType().value).toBe('FIND_PARTS');
     expect(questionText().value).toBe('Where do I find wiper blades?');
@@ -174,7 +174,7 @@ describe('the contact form', () => {
     expect(phone().value).toBe('(512) 555-0142');
     expect(
       await screen.findByText('Error submitting request. Please try again later.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('sends once however often Submit is pressed while it is under way', async () => {
@@ -194,7 +194,7 @@ describe('the contact form', () => {
     answer(ACCEPTED);
     expect(
       await screen.findByRole('heading', { name: 'Your question has been submitted' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(server.callsTo('POST', SUBMIT_PATH)).toHaveLength(1);
   });
 
@@ -202,8 +202,8 @@ describe('the contact form', () => {
     serveVisitor();
     await i18n.changeLanguage('es');
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Haga una pregunta' })).toBeTruthy();
-    expect(screen.getByLabelText(/Nombre completo/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Haga una pregunta' })).toBeVisible();
+    expect(screen.getByLabelText(/Nombre completo/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() =>
       expect(errorOf(screen.getByLabelText(/Correo electrónico/))).not.toBeNull(),

@@ -26,7 +26,7 @@ describe('the Contact Us sidebar', () => {
     serveHelpContent(server);
     renderSidebar();
     const aside = await sidebar();
-    expect(within(aside).getByRole('heading', { level: 2, name: 'Contact Us' })).toBeTruthy();
+    expect(within(aside).getByRole('heading', { level: 2, name: 'Contact Us' })).toBeVisible();
     expect(
       within(aside).getByRole('link', { name: 'Start a chat session.' }).getAttribute('href'),
     ).toBe('/help/contact/contact-us');
@@ -34,12 +34,12 @@ describe('the Contact Us sidebar', () => {
       within(aside).getByText(
         'Customer Support is available Monday thru Friday 7:30 AM to 6 PM Central.',
       ),
-    ).toBeTruthy();
-    expect(within(aside).getByText('Technical Support')).toBeTruthy();
+    ).toBeVisible();
+    expect(within(aside).getByText('Technical Support')).toBeVisible();
     expect(within(aside).getByRole('link', { name: '1-800-555-0142' }).getAttribute('href')).toBe(
       'tel:18005550142',
     );
-    expect(within(aside).getByText('Credit and Billing')).toBeTruthy();
+    expect(within(aside).getByText('Credit and Billing')).toBeVisible();
     expect(within(aside).getByRole('link', { name: '1-800-555-0177' }).getAttribute('href')).toBe(
       'tel:18005550177',
     );
@@ -57,14 +57,14 @@ describe('the Contact Us sidebar', () => {
     renderSidebar();
     const aside = await sidebar();
     const store = await within(aside).findByRole('region', { name: 'Your home store' });
-    expect(within(store).getByText('Austin - Austin, TX (Store 512)')).toBeTruthy();
+    expect(within(store).getByText('Austin - Austin, TX (Store 512)')).toBeVisible();
     expect(store.querySelector('address')?.textContent).toBe('100 Congress AveAustin, TX 78701');
     expect(within(store).getByRole('link', { name: '512-555-0199' }).getAttribute('href')).toBe(
       'tel:5125550199',
     );
     expect(within(store).queryByText('No store phone available')).toBeNull();
-    expect(await within(store).findByText('Territory Sales Manager')).toBeTruthy();
-    expect(within(store).getByText('Dana Whitfield')).toBeTruthy();
+    expect(await within(store).findByText('Territory Sales Manager')).toBeVisible();
+    expect(within(store).getByText('Dana Whitfield')).toBeVisible();
     expect(
       within(store)
         .getByRole('link', { name: 'dana.whitfield@procounter.example' })
@@ -93,9 +93,9 @@ describe('the Contact Us sidebar', () => {
     const { queryClient } = renderSidebar();
     const store = await within(await sidebar()).findByRole('region', { name: 'Your home store' });
     await waitFor(() => expect(server.callsTo('GET', '/api/shop/1001/tsm')).toHaveLength(1));
-    expect(within(store).getByText('Oakland - Oakland, CA (Store 730)')).toBeTruthy();
+    expect(within(store).getByText('Oakland - Oakland, CA (Store 730)')).toBeVisible();
     expect(store.querySelector('address')?.textContent).toBe('1 BroadwaySuite 4Oakland, CA 94607');
-    expect(within(store).getByText('No store phone available')).toBeTruthy();
+    expect(within(store).getByText('No store phone available')).toBeVisible();
     expect(server.callsTo('GET', '/api/shop/1001/tsm')).toHaveLength(1);
     // The 404 (no manager) settles as an answer: nothing to show, nothing failed.
     await waitFor(() =>
@@ -125,7 +125,7 @@ describe('the Contact Us sidebar', () => {
     });
     renderSidebar();
     const store = await within(await sidebar()).findByRole('region', { name: 'Your home store' });
-    expect(within(store).getByText('No store phone available')).toBeTruthy();
+    expect(within(store).getByText('No store phone available')).toBeVisible();
     expect(within(store).queryByText('512-555-0111')).toBeNull();
   });
 

@@ -66,6 +66,6 @@ describe('masquerade', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Unmasquerade' }));
     expect(
       await screen.findByText('There was a problem trying to unmasquerade. Please try again.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });

@@ -12,22 +12,23 @@ import { ProfileLanguageSelect } from './profile-language-select';
 
 describe('language selector', () => {
   it('switches to Spanish, stores the choice and saves it to the profile as form data', async () => {
-    const server = installFakeServer().on('POST', '/api/user/savePreferences', {
-      body: makeUser({
-        userPreference: {
-          languageCode: 'es',
-          catalogNavigationTab: 1,
-          selectedStylesheet: 1,
-          selectedShopId: 1001,
-        },
-      }),
+    const saved = makeUser({
+      userPreference: {
+        languageCode: 'es',
+        catalogNavigationTab: 1,
+        selectedStylesheet: 1,
+        selectedShopId: 1001,
+      },
     });
+    const server = installFakeServer()
+      .on('POST', '/api/user/savePreferences', { body: saved })
+      .on('GET', '/api/current/user', { body: saved });
     beginSession(makeTokens());
     renderWithProviders(<ProfileLanguageSelect />);
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'es');
     await waitFor(() => expect(i18n.language).toBe('es'));
     expect(storage.readValue('locale')).toBe('es');
-    expect(await screen.findByLabelText('Idioma')).toBeTruthy();
+    expect(await screen.findByLabelText('Idioma')).toBeVisible();
     await waitFor(() =>
       expect(server.callsTo('POST', '/api/user/savePreferences')).toHaveLength(1),
     );

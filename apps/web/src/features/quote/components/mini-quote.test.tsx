@@ -253,7 +253,7 @@ describe('mini quote', () => {
     const dialog = await openDropdown();
     const [first] = within(dialog).getAllByRole('button', { name: 'Remove Brake inspection' });
     await userEvent.click(first!);
-    expect(await screen.findByText('Error removing quote item.')).toBeTruthy();
+    expect(await screen.findByText('Error removing quote item.')).toBeVisible();
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
     expect((await quoteButton()).textContent).toContain('Items in the quote: 2');
   });
@@ -263,8 +263,8 @@ describe('mini quote', () => {
       .on('GET', '/api/current/shop', { body: makeShop() })
       .on('GET', MINI_QUOTE, { status: 404, body: { code: 'NOT_FOUND', message: 'gone' } });
     renderWithProviders(<MiniQuote />);
-    expect(await screen.findByText('Error getting quote data.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go To Quote' })).toBeTruthy();
+    expect(await screen.findByText('Error getting quote data.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go To Quote' })).toBeVisible();
   });
 
   it('speaks Spanish', async () => {
@@ -282,14 +282,14 @@ describe('mini quote', () => {
     expect(dialog.textContent).toContain('Precio total: $273.48');
     expect(
       within(dialog).getByRole('button', { name: 'Eliminar Disc brake pad set' }),
-    ).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Ir a la cotización' })).toBeTruthy();
+    ).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Ir a la cotización' })).toBeVisible();
   });
 
   it('speaks Spanish with an empty quote too', async () => {
     await i18n.changeLanguage('es');
     serve(makeQuoteSummary(0));
     renderWithProviders(<MiniQuote />);
-    expect(await screen.findByRole('link', { name: 'Ir a la cotización' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Ir a la cotización' })).toBeVisible();
   });
 });

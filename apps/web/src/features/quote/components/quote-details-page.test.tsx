@@ -225,10 +225,10 @@ describe('quote details page', () => {
   it('lists the lines: kits grouped, costs, Call for Pricing, labor hours, totals', async () => {
     serve();
     renderPage();
-    expect(await screen.findByRole('heading', { name: `Quote ${QUOTE_ID}` })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: `Quote ${QUOTE_ID}` })).toBeVisible();
     await screen.findByRole('button', { name: 'Remove Disc brake pad set' });
-    expect(screen.getByText('2018 Ford F-150 XLT')).toBeTruthy();
-    expect(screen.getByText('Ana Diaz')).toBeTruthy();
+    expect(screen.getByText('2018 Ford F-150 XLT')).toBeVisible();
+    expect(screen.getByText('Ana Diaz')).toBeVisible();
     expect(await rowsText()).toEqual([
       'Disc brake pad setBRK 4411 Acme2$21.37$42.99$85.98✕',
       'Front brake kitBRK KIT1 Acme1✕',
@@ -236,7 +236,7 @@ describe('quote details page', () => {
       'Caliper bracketBRK CB2 Acme2Call for PricingCall for PricingCall for Pricing✕',
       'Labor: Front brake job1.5 h$125.00$187.50✕',
     ]);
-    expect(screen.getByRole('columnheader', { name: 'Cost' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Cost' })).toBeVisible();
     // The server's totals, each named for what it is.
     expect(totalsText()).toBe('Items: 4Cost subtotal: $162.74Total price: $393.48');
   });
@@ -272,15 +272,15 @@ describe('quote details page', () => {
     await user.type(within(form).getByRole('textbox', { name: /Hours/ }), '1001');
     await user.click(within(form).getByRole('button', { name: 'Add labor' }));
     const invalidRate = 'Enter a price of more than 0, at most 1,000,000, with up to 2 decimals.';
-    expect(await within(form).findByText(invalidRate)).toBeTruthy();
-    expect(within(form).getByText('The quantity may not exceed 1000.')).toBeTruthy();
+    expect(await within(form).findByText(invalidRate)).toBeVisible();
+    expect(within(form).getByText('The quantity may not exceed 1000.')).toBeVisible();
     expect(server.callsTo('POST', LABOR)).toHaveLength(0);
 
     // No free line: a rate of 0 is refused here as the server refuses it.
     await user.clear(within(form).getByRole('textbox', { name: /Rate per hour/ }));
     await user.type(within(form).getByRole('textbox', { name: /Rate per hour/ }), '0');
     await user.click(within(form).getByRole('button', { name: 'Add labor' }));
-    expect(await within(form).findByText(invalidRate)).toBeTruthy();
+    expect(await within(form).findByText(invalidRate)).toBeVisible();
     expect(server.callsTo('POST', LABOR)).toHaveLength(0);
 
     await user.clear(within(form).getByRole('textbox', { name: /Rate per hour/ }));
@@ -304,7 +304,7 @@ describe('quote details page', () => {
       }),
     });
     renderPage();
-    expect(await screen.findByRole('form', { name: 'Submit order' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Submit order' })).toBeVisible();
     expect(screen.queryByRole('form', { name: 'Add labor' })).toBeNull();
   });
 
@@ -323,10 +323,10 @@ describe('quote details page', () => {
     const user = userEvent.setup();
     const po = await within(form).findByRole('textbox', { name: /PO number/ });
     await user.click(within(form).getByRole('button', { name: 'Submit order' }));
-    expect(await within(form).findByText('This field is required.')).toBeTruthy();
+    expect(await within(form).findByText('This field is required.')).toBeVisible();
     await user.type(po, 'XX-1');
     await user.click(within(form).getByRole('button', { name: 'Submit order' }));
-    expect(await within(form).findByText('Please enter a valid PO mask.')).toBeTruthy();
+    expect(await within(form).findByText('Please enter a valid PO mask.')).toBeVisible();
     await user.clear(po);
     await user.type(po, 'PO-12345');
     await user.click(within(form).getByRole('button', { name: 'Submit order' }));
@@ -345,7 +345,7 @@ describe('quote details page', () => {
     // Read-only now: the order's number, no forms, no remove buttons.
     expect(
       await screen.findByText('This order was submitted and can no longer be changed.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole('form', { name: 'Submit order' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
   });
@@ -367,7 +367,7 @@ describe('quote details page', () => {
       await within(form).findByText(
         'The order could not be submitted. Please try again: it will not be ordered twice.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     await user.click(within(form).getByRole('button', { name: 'Submit order' }));
     expect((await screen.findByRole('status')).textContent).toContain('PC-000123');
     const [first, second] = keysSent(server);
@@ -424,7 +424,7 @@ describe('quote details page', () => {
       await within(form).findByText(
         'This order attempt was already used for a different order. Check the quote and submit it again.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     await user.click(within(form).getByRole('button', { name: 'Submit order' }));
     expect((await screen.findByRole('status')).textContent).toContain('PC-000123');
     const [first, second] = keysSent(server);
@@ -482,7 +482,7 @@ describe('quote details page', () => {
       await screen.findByText(
         'This quote was already submitted or is locked, so it can no longer be changed.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('shows a quote that is not the current one read-only', async () => {
@@ -495,7 +495,7 @@ describe('quote details page', () => {
       await screen.findByText(
         'This is not your current quote: it can be viewed and printed, not changed.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole('form', { name: 'Submit order' })).toBeNull();
   });
 
@@ -503,11 +503,11 @@ describe('quote details page', () => {
     await i18n.changeLanguage('es');
     serve();
     renderPage();
-    expect(await screen.findByRole('heading', { name: `Cotización ${QUOTE_ID}` })).toBeTruthy();
-    expect(await screen.findByRole('form', { name: 'Agregar mano de obra' })).toBeTruthy();
-    expect(screen.getByRole('form', { name: 'Enviar pedido' })).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: 'Costo' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Imprimir para el cliente' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: `Cotización ${QUOTE_ID}` })).toBeVisible();
+    expect(await screen.findByRole('form', { name: 'Agregar mano de obra' })).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Enviar pedido' })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Costo' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Imprimir para el cliente' })).toBeVisible();
     expect(screen.getAllByText('Llame para consultar el precio')).toHaveLength(3);
     expect(screen.getByRole('group', { name: 'Totales' }).textContent).toBe(
       'Artículos: 4Subtotal de costo: $162.74Precio total: $393.48',

@@ -98,7 +98,7 @@ describe('quotes and orders page', () => {
         .getByRole('link', { name: 'PC-000123' })
         .getAttribute('href'),
     ).toBe('/quote/details/10');
-    expect(screen.getByRole('columnheader', { name: 'Total price' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Total price' })).toBeVisible();
     // The phone layout's cards name the total too.
     const cards = screen.getAllByRole('listitem').map((card) => card.textContent);
     expect(cards[0]).toContain('3 items · Total price: $250.50');
@@ -183,7 +183,7 @@ describe('quotes and orders page', () => {
   it('says when nothing matches', async () => {
     serve({ content: [], page: 0, size: 25, totalElements: 0 });
     render('/quote/search?keywords=nothing');
-    expect(await screen.findByText('No quotes or orders match this search.')).toBeTruthy();
+    expect(await screen.findByText('No quotes or orders match this search.')).toBeVisible();
   });
 
   it('pages through the results', async () => {
@@ -197,7 +197,7 @@ describe('quotes and orders page', () => {
   it('shows the error toast when the search fails', async () => {
     serve({ status: 500 });
     render();
-    expect(await screen.findByText('Error getting quote data.')).toBeTruthy();
+    expect(await screen.findByText('Error getting quote data.')).toBeVisible();
   });
 
   it('speaks Spanish', async () => {
@@ -205,10 +205,10 @@ describe('quotes and orders page', () => {
     serve(RESULTS);
     render();
     const table = await screen.findByRole('table');
-    expect(within(table).getByRole('columnheader', { name: 'Confirmación' })).toBeTruthy();
-    expect(within(table).getByRole('columnheader', { name: 'Precio total' })).toBeTruthy();
-    expect(within(table).getByText('Pedida')).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'Pedidos' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Buscar' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Confirmación' })).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: 'Precio total' })).toBeVisible();
+    expect(within(table).getByText('Pedida')).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Pedidos' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Buscar' })).toBeVisible();
   });
 });

@@ -61,7 +61,7 @@ function renderPage(path: string, options: RenderSearchOptions & { extra?: React
 describe('search results page', () => {
   it('lists the part types matching the query, under its title', async () => {
     const { server } = renderPage('/search-keyword?query=brake');
-    expect(screen.getByRole('heading', { level: 1, name: 'Results for "brake"' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Results for "brake"' })).toBeVisible();
     const section = await screen.findByRole('region', { name: 'Part types' });
     await within(section).findByRole('button', { name: 'Disc Brake Pad' });
     expect(
@@ -98,7 +98,7 @@ describe('search results page', () => {
     renderPage('/search-keyword?query=zzz', {
       setup: (s) => s.on('GET', SEARCH_PART_TYPES, { body: [] }),
     });
-    expect(await screen.findByText('No part types match "zzz".')).toBeTruthy();
+    expect(await screen.findByText('No part types match "zzz".')).toBeVisible();
     expect(screen.queryByRole('listitem')).toBeNull();
   });
 
@@ -114,7 +114,7 @@ describe('search results page', () => {
     expect(alert.textContent).toContain('The part types could not be loaded.');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: 'Disc Brake Pad' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Disc Brake Pad' })).toBeVisible();
   });
 
   it('with itemNumber shows that product and adds it to the quote', async () => {
@@ -135,7 +135,7 @@ describe('search results page', () => {
     const product = await screen.findByRole('region', { name: 'Part number QC1234' });
     await within(product).findByText('Wagner');
     for (const text of ['WAG', 'QC1234', 'Disc brake pad set, ceramic']) {
-      expect(within(product).getByText(text)).toBeTruthy();
+      expect(within(product).getByText(text)).toBeVisible();
     }
     const [lookup] = server.callsTo('GET', PREPROCESS);
     expect(lookup!.search.get('query')).toBe('qc-1234');
@@ -144,7 +144,7 @@ describe('search results page', () => {
     await userEvent.click(within(product).getByRole('button', { name: 'Add to quote' }));
     expect(
       await screen.findByText('Added to the quote: 1 x WAG QC1234 Disc brake pad set, ceramic'),
-    ).toBeTruthy();
+    ).toBeVisible();
     const [add] = server.callsTo('POST', ADD_PRODUCT);
     expect(add!.search.get('quantity')).toBe('1');
     expect(JSON.parse(add!.body!)).toEqual({ productId: 7001, productOrigin: 'KEYWORD' });
@@ -165,7 +165,7 @@ describe('search results page', () => {
       await screen.findByText(
         'This quote was already submitted or is locked, so it can no longer be changed.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByText(/Added to the quote/)).toBeNull();
   });
 
@@ -174,7 +174,7 @@ describe('search results page', () => {
     renderPage('/search-keyword?query=zzz', {
       setup: (s) => s.on('GET', SEARCH_PART_TYPES, { body: [] }),
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Resultados para "zzz"' })).toBeTruthy();
-    expect(await screen.findByText('Ningún tipo de pieza coincide con "zzz".')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Resultados para "zzz"' })).toBeVisible();
+    expect(await screen.findByText('Ningún tipo de pieza coincide con "zzz".')).toBeVisible();
   });
 });

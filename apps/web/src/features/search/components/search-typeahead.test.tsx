@@ -121,7 +121,7 @@ describe('search typeahead', () => {
     await waitFor(() => expect(server.callsTo('GET', TYPEAHEAD_V3)).toHaveLength(2));
     expect(signals[0]!.aborted).toBe(true);
     expect(signals[1]!.aborted).toBe(false);
-    expect(await screen.findByRole('option', { name: 'Search for "br"' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'Search for "br"' })).toBeVisible();
   });
 
   it('a failed request clears the suggestions, without a message', async () => {
@@ -134,7 +134,7 @@ describe('search typeahead', () => {
         ),
     });
     await userEvent.type(input(), 'b');
-    expect(await screen.findByRole('option', { name: 'Search for "b"' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'Search for "b"' })).toBeVisible();
     await userEvent.type(input(), 'r');
     await waitFor(() => expect(screen.queryAllByRole('option')).toHaveLength(0));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -209,7 +209,7 @@ describe('search typeahead', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Brake Parts Cleaner' }));
     expect(
       await screen.findByText('Error retrieving product data. Please try again.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -268,8 +268,8 @@ describe('search typeahead', () => {
     await userEvent.type(screen.getByRole('combobox', { name: 'Buscar productos' }), 'freno');
     await screen.findByRole('option', { name: 'Buscar "freno"' });
     const list = screen.getByRole('listbox', { name: 'Sugerencias de búsqueda' });
-    expect(within(list).getByRole('group', { name: 'Tipos de pieza' })).toBeTruthy();
-    expect(within(list).getByRole('group', { name: 'Vehículos' })).toBeTruthy();
-    expect(within(list).getByRole('option', { name: 'Buscar "freno"' })).toBeTruthy();
+    expect(within(list).getByRole('group', { name: 'Tipos de pieza' })).toBeVisible();
+    expect(within(list).getByRole('group', { name: 'Vehículos' })).toBeVisible();
+    expect(within(list).getByRole('option', { name: 'Buscar "freno"' })).toBeVisible();
   });
 });

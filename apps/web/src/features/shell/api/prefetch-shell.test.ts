@@ -17,7 +17,8 @@ const BROADCAST = '/api/message/get/current/BROADCAST';
 describe('prefetchShell', () => {
   it("fills the layout's broadcast messages for a session, with the session's token", async () => {
     const message = makeMessage({ description: 'Holiday hours' });
-    const server = installFakeServer().on('GET', BROADCAST, { body: [message] });
+    // The whole shell answers: prefetchShell asks for more than the messages.
+    const server = servePortal(installFakeServer(), { messages: [message] });
     const tokens = makeTokens();
     beginSession(tokens);
     const client = new QueryClient();

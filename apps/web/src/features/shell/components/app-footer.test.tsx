@@ -32,6 +32,6 @@ describe('footer', () => {
     expect(screen.getByRole('link', { name: /Vehicle Inspection Form/ }).getAttribute('href')).toBe(
       '/docs/vehicle-inspection-form.pdf',
     );
-    expect(await screen.findByText('2.0.0 · web-1 · 2026.06')).toBeTruthy();
+    expect(await screen.findByText('2.0.0 · web-1 · 2026.06')).toBeVisible();
   });
 });

@@ -71,6 +71,6 @@ describe('broadcast messages', () => {
     installFakeServer().on('GET', '/api/message/get/current/BROADCAST', { body: [current] });
     renderWithProviders(<BroadcastMessages now={NOW} />);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('button', { name: 'Descartar' })).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Descartar' })).toBeVisible();
   });
 });

@@ -90,7 +90,7 @@ describe('main navigation', () => {
     await i18n.changeLanguage('es');
     renderWithProviders(<MainNav desktop context={makeContext(ROLE_USERS.manager)} />);
     const nav = within(screen.getByRole('navigation', { name: 'Principal' }));
-    expect(nav.getByRole('link', { name: 'Búsqueda en catálogo' })).toBeTruthy();
+    expect(nav.getByRole('link', { name: 'Búsqueda en catálogo' })).toBeVisible();
     expect(nav.getByRole('link', { name: /Panel de la cuenta/ }).textContent).toContain('Nuevo');
   });
 
@@ -107,6 +107,6 @@ describe('main navigation', () => {
     const burger = getByRole('button', { name: 'Open the menu' });
     burger.click();
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(dialog).getByRole('link', { name: 'Catalog Lookup' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Catalog Lookup' })).toBeVisible();
   });
 });

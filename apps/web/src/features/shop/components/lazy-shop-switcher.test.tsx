@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { beginSession } from '@/lib/session';
 import { installFakeServer } from '@/testing/fake-fetch';
-import { makeShop, makeTokens } from '@/testing/fixtures';
+import { makeQuoteSummary, makeShop, makeTokens } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { ShopSwitcher } from './lazy-shop-switcher';
 
@@ -18,7 +18,8 @@ describe('shop switcher before its list has loaded', () => {
   it('shows the current shop; a click loads the list, opens it and keeps the focus on the box', async () => {
     const server = installFakeServer()
       .on('GET', '/api/user/shops', { body: [main, north] })
-      .on('GET', '/api/current/shop', { body: main });
+      .on('GET', '/api/current/shop', { body: main })
+      .on('GET', '/api/worksheet/rest/miniquote.json', { body: makeQuoteSummary(0) });
     renderWithProviders(<ShopSwitcher quoteItemCount={0} />);
 
     const standIn = screen.getByLabelText('Shop');
@@ -28,7 +29,7 @@ describe('shop switcher before its list has loaded', () => {
     expect(server.callsTo('GET', '/api/user/shops')).toHaveLength(0);
 
     await userEvent.click(standIn);
-    expect(await screen.findByRole('option', { name: /North/ })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: /North/ })).toBeVisible();
     const shop = screen.getByLabelText('Shop');
     expect(shop).not.toBe(standIn);
     expect(document.activeElement).toBe(shop);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { beginSession } from '@/lib/session';
 import { installFakeServer } from '@/testing/fake-fetch';
-import { makeShop, makeTokens } from '@/testing/fixtures';
+import { makeQuoteSummary, makeShop, makeTokens } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { ShopSwitcher } from './shop-switcher';
 
@@ -19,7 +19,8 @@ function serve() {
   return installFakeServer()
     .on('GET', '/api/user/shops', { body: [main, north] })
     .on('GET', '/api/current/shop', { body: main })
-    .on('POST', '/api/current/shop', { status: 204 });
+    .on('POST', '/api/current/shop', { status: 204 })
+    .on('GET', '/api/worksheet/rest/miniquote.json', { body: makeQuoteSummary(0) });
 }
 
 async function chooseNorth() {
@@ -87,7 +88,7 @@ describe('shop switcher', () => {
     await chooseNorth();
     expect(
       await screen.findByText('Error changing the shop, please try again later.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(onChanged).not.toHaveBeenCalled();
   });
 });

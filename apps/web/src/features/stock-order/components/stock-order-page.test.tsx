@@ -7,7 +7,7 @@ import { quoteKeys } from '@/lib/query-keys';
 import { readQuickAddTarget } from '@/lib/quick-add-batch';
 import { beginSession } from '@/lib/session';
 import { type FakeServer, installFakeServer } from '@/testing/fake-fetch';
-import { servePortal, serveStockOrders } from '@/testing/fake-portal';
+import { servePortal } from '@/testing/fake-portal';
 import {
   makeQuoteSummary,
   makeStockOrder,
@@ -15,6 +15,7 @@ import {
   makeTokens,
 } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
+import { serveStockOrders } from '../testing/fake-stock-orders';
 import { StockOrderPage } from './stock-order-page';
 
 const WEEKLY = makeStockOrder({
@@ -120,11 +121,11 @@ describe('stock order page', () => {
     expect(server.callsTo('GET', '/api/stockorders/list')[0]?.search.toString()).toBe(
       'size=500&page=0',
     );
-    expect(screen.getByText('Choose a stock order to open it, or create one.')).toBeTruthy();
+    expect(screen.getByText('Choose a stock order to open it, or create one.')).toBeVisible();
 
     await user.click(screen.getByRole('link', { name: 'Weekly brakes' }));
     expect(router.state.location.search).toBe('?id=11');
-    expect(await screen.findByRole('heading', { name: 'Weekly brakes' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Weekly brakes' })).toBeVisible();
     expect(await lineRows()).toEqual([
       ['BRK', 'QC1234', 'Disc Brake Pad Set', '2', 'Front'],
       ['ENG', '77', 'Oil Filter', '6', ''],
@@ -139,7 +140,7 @@ describe('stock order page', () => {
   it('shows the empty states, and a missing order', async () => {
     serve([]);
     renderPage('/stockorder?id=404');
-    expect(await screen.findByText('No stock orders yet. Create one to start.')).toBeTruthy();
+    expect(await screen.findByText('No stock orders yet. Create one to start.')).toBeVisible();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This stock order was not found. It may have been deleted.',
     );
@@ -151,26 +152,26 @@ describe('stock order page', () => {
     const { router } = renderPage();
     await screen.findByText('No stock orders yet. Create one to start.');
     await user.click(screen.getByRole('button', { name: 'Create order' }));
-    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(await screen.findByText('This field is required.')).toBeVisible();
 
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Monday run');
     await user.type(screen.getByRole('textbox', { name: 'PO number' }), 'A'.repeat(23));
     await user.click(screen.getByRole('button', { name: 'Create order' }));
-    expect(await screen.findByText('PO Numbers cannot exceed 22 characters.')).toBeTruthy();
+    expect(await screen.findByText('PO Numbers cannot exceed 22 characters.')).toBeVisible();
     expect(server.callsTo('POST', '/api/stockorders/create')).toHaveLength(0);
 
     await user.clear(screen.getByRole('textbox', { name: 'PO number' }));
     await user.type(screen.getByRole('textbox', { name: 'PO number' }), 'PO-7');
     await user.click(screen.getByRole('button', { name: 'Create order' }));
-    expect(await screen.findByRole('heading', { name: 'Monday run' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Monday run' })).toBeVisible();
     expect(jsonBodies(server, 'POST', '/api/stockorders/create')).toEqual([
       { name: 'Monday run', po: 'PO-7' },
     ]);
     expect(router.state.location.search).toBe('?id=101');
-    expect(await screen.findByRole('link', { name: 'Monday run' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Monday run' })).toBeVisible();
     expect(
       screen.getByText('This order has no lines yet. Add one below or upload a CSV file.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('sends names, PO and notes without control or bidi-override characters', async () => {
@@ -182,7 +183,7 @@ describe('stock order page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Monday\u202e run\u0007');
     await user.type(screen.getByRole('textbox', { name: 'PO number' }), '\u2066PO-7\u2069');
     await user.click(screen.getByRole('button', { name: 'Create order' }));
-    expect(await screen.findByRole('heading', { name: 'Monday run' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Monday run' })).toBeVisible();
     expect(jsonBodies(server, 'POST', '/api/stockorders/create')).toEqual([
       { name: 'Monday run', po: 'PO-7' },
     ]);
@@ -212,7 +213,7 @@ describe('stock order page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Masked');
     await user.type(po, 'nope');
     await user.click(screen.getByRole('button', { name: 'Create order' }));
-    expect(await screen.findByText('Please enter a valid PO mask.')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid PO mask.')).toBeVisible();
     expect(server.callsTo('POST', '/api/stockorders/create')).toHaveLength(0);
   });
 
@@ -236,7 +237,7 @@ describe('stock order page', () => {
     await user.clear(quantity);
     await user.type(quantity, '1001');
     await user.click(within(form).getByRole('button', { name: 'Add line' }));
-    expect(await within(form).findByText('The quantity may not exceed 1000.')).toBeTruthy();
+    expect(await within(form).findByText('The quantity may not exceed 1000.')).toBeVisible();
 
     await user.clear(within(form).getByRole('textbox', { name: 'Part number' }));
     await user.type(within(form).getByRole('textbox', { name: 'Part number' }), 'QC1234');
@@ -299,7 +300,7 @@ describe('stock order page', () => {
     await user.clear(name);
     await user.type(name, 'Weekly pads');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('heading', { name: 'Weekly pads' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Weekly pads' })).toBeVisible();
     expect(jsonBodies(server, 'PUT', '/api/stockorders/update')[0]).toEqual({
       id: 11,
       name: 'Weekly pads',
@@ -319,7 +320,7 @@ describe('stock order page', () => {
         { name: 'Delete' },
       ),
     );
-    expect(await screen.findByText('Deleted Weekly pads.')).toBeTruthy();
+    expect(await screen.findByText('Deleted Weekly pads.')).toBeVisible();
     expect(server.callsTo('DELETE', '/api/stockorders/11')).toHaveLength(1);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Weekly pads' })).toBeNull());
@@ -333,7 +334,7 @@ describe('stock order page', () => {
     const upload = screen.getByRole('region', { name: 'Upload a CSV file' });
     const template = within(upload).getByRole('link', { name: 'Download template' });
     expect(template.getAttribute('download')).toBe('stock-order-template.csv');
-    expect(within(upload).getByText(/up to 5,000 rows, quantities 1 to 1000/)).toBeTruthy();
+    expect(within(upload).getByText(/up to 5,000 rows, quantities 1 to 1000/)).toBeVisible();
 
     stock.setUploadResult({
       errors: [
@@ -367,7 +368,7 @@ describe('stock order page', () => {
     await user.click(within(upload).getByRole('button', { name: 'Upload' }));
     expect(
       await screen.findByText('Read 2 rows. New lines: 1. Merged into existing lines: 1.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     await waitFor(async () =>
       expect(await lineRows()).toEqual([
         ['BRK', 'QC1234', 'Disc Brake Pad Set', '6', 'Front'],
@@ -401,7 +402,7 @@ describe('stock order page', () => {
     const { queryClient } = renderPage('/stockorder?id=11');
     await linesTable();
     await user.click(screen.getByRole('button', { name: 'Add to quote' }));
-    expect(await screen.findByText('Added 2 lines of Weekly brakes to the quote.')).toBeTruthy();
+    expect(await screen.findByText('Added 2 lines of Weekly brakes to the quote.')).toBeVisible();
     expect(jsonBodies(server, 'POST', '/api/stockorders/addProducts/0')).toEqual([{ id: 11 }]);
     expect(queryClient.getQueryData(quoteKeys.mini)).toEqual(makeQuoteSummary(2));
   });
@@ -426,10 +427,10 @@ describe('stock order page', () => {
     await i18n.changeLanguage('es');
     serve();
     renderPage('/stockorder?id=11');
-    expect(await screen.findByRole('table', { name: 'Órdenes de stock' })).toBeTruthy();
-    expect(await screen.findByRole('table', { name: 'Líneas' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Agregar a la cotización' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Subir un archivo CSV' })).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: 'Código de línea' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Órdenes de stock' })).toBeVisible();
+    expect(await screen.findByRole('table', { name: 'Líneas' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Agregar a la cotización' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Subir un archivo CSV' })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Código de línea' })).toBeVisible();
   });
 });

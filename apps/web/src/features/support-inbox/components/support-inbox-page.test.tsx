@@ -142,14 +142,14 @@ describe('the support inbox', () => {
     const submitted = rosa.querySelector('time')!;
     expect(submitted.getAttribute('datetime')).toBe('2026-03-02T15:04:00.000Z');
     expect(submitted.textContent).toMatch(/^Mar 2, 2026, \d{1,2}:04\s[AP]M$/);
-    expect(within(rosa).getByText('New')).toBeTruthy();
-    expect(within(rosa).getByRole('button', { name: 'Mark as answered' })).toBeTruthy();
+    expect(within(rosa).getByText('New')).toBeVisible();
+    expect(within(rosa).getByRole('button', { name: 'Mark as answered' })).toBeVisible();
 
     expect(fields(await card('Val Visitor'))['Sent by']).toBe('A visitor (not logged in)');
     const andy = await card('Andy Answered');
     expect(fields(andy)['Sent by']).toBe('Logged-in user shopmgr');
-    expect(within(andy).getByText('Answered')).toBeTruthy();
-    expect(within(andy).getByRole('button', { name: 'Mark as new' })).toBeTruthy();
+    expect(within(andy).getByText('Answered')).toBeVisible();
+    expect(within(andy).getByRole('button', { name: 'Mark as new' })).toBeVisible();
   });
 
   it('keeps the line breaks and spacing of the question text', async () => {
@@ -224,14 +224,14 @@ describe('the support inbox', () => {
     const rosa = await card('Rosa Peña');
 
     await user.click(within(rosa).getByRole('button', { name: 'Mark as answered' }));
-    expect(await within(rosa).findByRole('button', { name: 'Mark as new' })).toBeTruthy();
-    expect(within(rosa).getByText('Answered')).toBeTruthy();
+    expect(await within(rosa).findByRole('button', { name: 'Mark as new' })).toBeVisible();
+    expect(within(rosa).getByText('Answered')).toBeVisible();
     const puts = server.callsTo('PUT', statusPath(ROSA.id));
     expect(puts.map((r) => JSON.parse(r.body ?? ''))).toEqual([{ status: 'ANSWERED' }]);
     // The list is read again and agrees.
     await waitFor(() => expect(server.callsTo('GET', LIST)).toHaveLength(2));
-    expect(within(await card('Rosa Peña')).getByText('Answered')).toBeTruthy();
-    expect(within(await card('Val Visitor')).getByText('New')).toBeTruthy();
+    expect(within(await card('Rosa Peña')).getByText('Answered')).toBeVisible();
+    expect(within(await card('Val Visitor')).getByText('New')).toBeVisible();
 
     await user.click(within(await card('Rosa Peña')).getByRole('button', { name: 'Mark as new' }));
     await waitFor(() =>
@@ -239,7 +239,7 @@ describe('the support inbox', () => {
     );
     expect(
       await within(await card('Rosa Peña')).findByRole('button', { name: 'Mark as answered' }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('puts the status back and shows a toast when the change fails', async () => {
@@ -252,29 +252,29 @@ describe('the support inbox', () => {
 
     await user.click(within(rosa).getByRole('button', { name: 'Mark as answered' }));
     // Shown at once, before the server has answered.
-    expect(await within(rosa).findByText('Answered')).toBeTruthy();
+    expect(await within(rosa).findByText('Answered')).toBeVisible();
     answer({ status: 500, body: { code: 'INTERNAL', message: 'boom' } });
 
     expect(
       await screen.findByText("The question's status could not be changed. Please try again."),
-    ).toBeTruthy();
-    expect(await within(await card('Rosa Peña')).findByText('New')).toBeTruthy();
+    ).toBeVisible();
+    expect(await within(await card('Rosa Peña')).findByText('New')).toBeVisible();
     expect(
       within(await card('Rosa Peña')).getByRole('button', { name: 'Mark as answered' }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('says when there are no questions yet', async () => {
     serveInbox([]);
     renderInbox();
-    expect(await screen.findByText('No questions yet.')).toBeTruthy();
+    expect(await screen.findByText('No questions yet.')).toBeVisible();
     expect(screen.queryByRole('article')).toBeNull();
   });
 
   it('says when no question has the chosen status', async () => {
     serveInbox([ROSA]);
     renderInbox('/support/questions?status=ANSWERED');
-    expect(await screen.findByText('No questions with this status.')).toBeTruthy();
+    expect(await screen.findByText('No questions with this status.')).toBeVisible();
     expect(screen.queryByText('No questions yet.')).toBeNull();
   });
 
@@ -292,14 +292,14 @@ describe('the support inbox', () => {
     });
     const user = userEvent.setup();
     renderInbox();
-    expect(await screen.findByLabelText('Loading…')).toBeTruthy();
+    expect(await screen.findByLabelText('Loading…')).toBeVisible();
     release();
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The questions could not be loaded.');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await card('Rosa Peña')).toBeTruthy();
+    expect(await card('Rosa Peña')).toBeVisible();
     expect(server.callsTo('GET', LIST)).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -315,14 +315,14 @@ describe('the support inbox', () => {
       'Enviada por':
         'Usuario con sesión iniciada tech, taller Lone Star Auto Repair - Main St (1001)',
     });
-    expect(within(rosa).getByText('Nueva')).toBeTruthy();
-    expect(within(rosa).getByRole('button', { name: 'Marcar como respondida' })).toBeTruthy();
+    expect(within(rosa).getByText('Nueva')).toBeVisible();
+    expect(within(rosa).getByRole('button', { name: 'Marcar como respondida' })).toBeVisible();
     expect(
       within(await card('Andy Answered')).getByRole('button', { name: 'Marcar como nueva' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(rosa.querySelector('time')!.textContent).toMatch(/2 mar 2026/);
-    expect(screen.getByRole('radio', { name: 'Todas' })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'Respondida' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Todas' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Respondida' })).toBeVisible();
     expect(screen.getByRole('status').textContent).toBe('Preguntas: 2');
   });
 });

@@ -18,29 +18,29 @@ describe('the current-vehicle panel', () => {
   it('shows the vehicle with Change, Clear Vehicle and Customer info', async () => {
     renderSelector({ vehicle });
     await openSelector();
-    expect(await within(panel()).findByText('2013 Ford F-150 3.5L V6 Gas XLT')).toBeTruthy();
-    expect(within(panel()).getByText('Submodel: XLT')).toBeTruthy();
-    expect(within(panel()).getByRole('button', { name: 'Change' })).toBeTruthy();
-    expect(within(panel()).getByRole('button', { name: 'Clear Vehicle' })).toBeTruthy();
-    expect(within(panel()).getByRole('button', { name: 'Customer info' })).toBeTruthy();
+    expect(await within(panel()).findByText('2013 Ford F-150 3.5L V6 Gas XLT')).toBeVisible();
+    expect(within(panel()).getByText('Submodel: XLT')).toBeVisible();
+    expect(within(panel()).getByRole('button', { name: 'Change' })).toBeVisible();
+    expect(within(panel()).getByRole('button', { name: 'Clear Vehicle' })).toBeVisible();
+    expect(within(panel()).getByRole('button', { name: 'Customer info' })).toBeVisible();
   });
 
   it('hides Change and Clear Vehicle from Mitchell users', async () => {
     renderSelector({ vehicle, user: ROLE_USERS.mitchell });
     await openSelector();
-    expect(await within(panel()).findByText('2013 Ford F-150 3.5L V6 Gas XLT')).toBeTruthy();
+    expect(await within(panel()).findByText('2013 Ford F-150 3.5L V6 Gas XLT')).toBeVisible();
     expect(within(panel()).queryByRole('button', { name: 'Change' })).toBeNull();
     expect(within(panel()).queryByRole('button', { name: 'Clear Vehicle' })).toBeNull();
-    expect(within(panel()).getByRole('button', { name: 'Customer info' })).toBeTruthy();
+    expect(within(panel()).getByRole('button', { name: 'Customer info' })).toBeVisible();
   });
 
   it('Change goes back to the input modes, Back returns', async () => {
     renderSelector({ vehicle });
     await openSelector();
     await userEvent.click(await within(panel()).findByRole('button', { name: 'Change' }));
-    expect(within(panel()).getByRole('tab', { name: 'Plate' })).toBeTruthy();
+    expect(within(panel()).getByRole('tab', { name: 'Plate' })).toBeVisible();
     await userEvent.click(within(panel()).getByRole('button', { name: 'Back' }));
-    expect(within(panel()).getByText('Engine: 3.5L V6 Gas')).toBeTruthy();
+    expect(within(panel()).getByText('Engine: 3.5L V6 Gas')).toBeVisible();
   });
 
   it('edits the engine with selectAttributes, the engines filtered by the submodel', async () => {
@@ -112,7 +112,7 @@ describe('the current-vehicle panel', () => {
     );
     expect(
       await screen.findByText('Error removing the attribute, please try again later'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(server.callsTo('DELETE', '/api/vehicle/select/attribute/10028')).toHaveLength(1);
     expect(server.callsTo('DELETE', '/api/vehicle/select/attribute/10011')).toHaveLength(0);
   });
@@ -138,7 +138,7 @@ describe('the current-vehicle panel', () => {
     await waitFor(() => expect(screen.getByLabelText('Quote items').textContent).toBe('2'));
     await openSelector();
     await userEvent.click(await within(panel()).findByRole('button', { name: 'Clear Vehicle' }));
-    expect(await within(panel()).findByRole('tab', { name: 'Plate' })).toBeTruthy();
+    expect(await within(panel()).findByRole('tab', { name: 'Plate' })).toBeVisible();
     expect(server.callsTo('POST', '/api/worksheet/rest/clear')).toHaveLength(1);
     await waitFor(() => expect(screen.getByLabelText('Quote items').textContent).toBe('0'));
   });
@@ -158,7 +158,7 @@ describe('the current-vehicle panel', () => {
     await userEvent.click(await within(panel()).findByRole('button', { name: 'Clear Vehicle' }));
     expect(
       await screen.findByText('There was an error removing the vehicle, please try again later'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('saves the customer info', async () => {
@@ -193,8 +193,8 @@ describe('the current-vehicle panel', () => {
       await userEvent.selectOptions(engine, '5.0L V8 Gas');
       await userEvent.click(within(panel()).getByRole('button', { name: 'Update' }));
       const dialog = await confirmDialog();
-      expect(within(dialog).getByText('The VIN says 3.5L V6 Gas')).toBeTruthy();
-      expect(within(dialog).getByText('Use 5.0L V8 Gas instead?')).toBeTruthy();
+      expect(within(dialog).getByText('The VIN says 3.5L V6 Gas')).toBeVisible();
+      expect(within(dialog).getByText('Use 5.0L V8 Gas instead?')).toBeVisible();
       // The safe answer has the focus: Enter on a hurried keyboard keeps the VIN's engine.
       expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
       await userEvent.keyboard('{Enter}');
@@ -236,7 +236,7 @@ describe('the current-vehicle panel', () => {
         await within(panel()).findByRole('button', { name: 'Remove Engine: 3.5L V6 Gas' }),
       );
       const dialog = await confirmDialog();
-      expect(within(dialog).getByText('Use No Engine Selected instead?')).toBeTruthy();
+      expect(within(dialog).getByText('Use No Engine Selected instead?')).toBeVisible();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Change engine' }));
       await waitFor(() =>
         expect(server.callsTo('DELETE', '/api/vehicle/select/attribute/10011')).toHaveLength(1),
@@ -271,8 +271,8 @@ describe('the current-vehicle panel', () => {
         await screen.findByRole('button', { name: 'Quitar Engine: 3.5L V6 Gas' }),
       );
       const dialog = await screen.findByRole('dialog', { name: '¿Cambiar el motor?' });
-      expect(within(dialog).getByText('El VIN indica 3.5L V6 Gas')).toBeTruthy();
-      expect(within(dialog).getByRole('button', { name: 'Cambiar motor' })).toBeTruthy();
+      expect(within(dialog).getByText('El VIN indica 3.5L V6 Gas')).toBeVisible();
+      expect(within(dialog).getByRole('button', { name: 'Cambiar motor' })).toBeVisible();
     });
   });
 });

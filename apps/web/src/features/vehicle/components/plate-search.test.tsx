@@ -53,10 +53,12 @@ describe('plate mode', () => {
   it('checks the plate: required, then no special characters', async () => {
     const { server } = renderSelector();
     await searchPlate('');
-    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(await screen.findByText('This field is required.')).toBeVisible();
     await userEvent.type(screen.getByRole('textbox', { name: 'License Plate #' }), 'AB<1');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Invalid input - Special characters not allowed.')).toBeTruthy();
+    expect(
+      await screen.findByText('Invalid input - Special characters not allowed.'),
+    ).toBeVisible();
     expect(lookups(server)).toEqual([]);
   });
 
@@ -72,7 +74,7 @@ describe('plate mode', () => {
     );
     await searchPlate('shop123');
     const dialog = await screen.findByRole('dialog', { name: 'Plate shop123 (TX)' });
-    expect(await within(dialog).findByText('Is this the correct vehicle?')).toBeTruthy();
+    expect(await within(dialog).findByText('Is this the correct vehicle?')).toBeVisible();
     expect(lookups(server)).toEqual([{ state: 'TX', plate: 'shop123' }]);
     expect(storage.readValue('lastPlateState')).toBe('TX');
     await userEvent.click(within(dialog).getByRole('button', { name: /2013 Ford F-150/ }));
@@ -98,8 +100,8 @@ describe('plate mode', () => {
     );
     await searchPlate('2FAST4U', 'CA');
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('Please select the correct vehicle')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: /2003 Honda Accord/ })).toBeTruthy();
+    expect(await within(dialog).findByText('Please select the correct vehicle')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: /2003 Honda Accord/ })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: /2012 BMW 328i/ }).textContent).toContain(
       'WBA3A5C57CF256651',
     );
@@ -112,7 +114,7 @@ describe('plate mode', () => {
     server.on('GET', '/api/plateToVin/decodePlate', answer([]));
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     const again = await screen.findByRole('dialog');
-    expect(await within(again).findByText('No vehicle found.')).toBeTruthy();
+    expect(await within(again).findByText('No vehicle found.')).toBeVisible();
     expect(
       within(again).queryByRole('button', { name: 'None of these are my vehicle' }),
     ).toBeNull();
@@ -154,7 +156,7 @@ describe('plate mode', () => {
       await screen.findByText(
         'Plate To Vin Service temporarily unavailable. Please enter a VIN or Year, Make, and Model to continue.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -170,7 +172,7 @@ describe('plate mode', () => {
       },
     );
     await searchPlate('SHOP123');
-    expect(await screen.findByText('Error searching, please try again')).toBeTruthy();
+    expect(await screen.findByText('Error searching, please try again')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -192,9 +194,9 @@ describe('plate mode', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: /2013 Ford F-150/ }));
     expect(
       await screen.findByText('Error updating the vehicle, please try again later'),
-    ).toBeTruthy();
-    expect(screen.getByRole('dialog')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: /2013 Ford F-150/ })).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByRole('dialog')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: /2013 Ford F-150/ })).toBeVisible();
   });
 
   it('shows the Maryland caution for MD', async () => {
@@ -208,7 +210,7 @@ describe('plate mode', () => {
     });
     expect(screen.queryByText(caution)).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('State'), 'MD');
-    expect(await screen.findByText(caution)).toBeTruthy();
+    expect(await screen.findByText(caution)).toBeVisible();
   });
 
   it('hides the Maryland caution when ptv_data_warning_maryland is disabled for the store', async () => {

@@ -43,7 +43,7 @@ describe('the quote-choice modal', () => {
     );
     await selectByVin();
     const dialog = await screen.findByRole('dialog', { name: 'The quote has items' });
-    expect(within(dialog).getByText(/holds 2 items/)).toBeTruthy();
+    expect(within(dialog).getByText(/holds 2 items/)).toBeVisible();
     expect(server.callsTo('POST', SELECT_VIN)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: answer }));
     await waitFor(() => expect(server.callsTo('POST', SELECT_VIN)).toHaveLength(1));
@@ -60,6 +60,6 @@ describe('the quote-choice modal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.callsTo('POST', SELECT_VIN)).toHaveLength(0);
-    expect(screen.getByRole('region', { name: 'Vehicle selector' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Vehicle selector' })).toBeVisible();
   });
 });

@@ -54,10 +54,10 @@ describe('recent vehicles', () => {
     expect(headers).toEqual(['Date', 'VIN', 'License Plate #', 'State', 'Vehicle', 'Actions']);
     expect(server.callsTo('GET', ENTERPRISE)[0]!.search.get('shopId')).toBe('1001');
     const row = within(dialog).getByRole('row', { name: /2013 Ford F-150/ });
-    expect(within(row).getByText('SHOP123')).toBeTruthy();
+    expect(within(row).getByText('SHOP123')).toBeVisible();
     expect(
       within(row).getByRole('button', { name: 'From a VIN scanner: Scanned at bay 2' }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('uses GET /recent/vehicles when entsearch is off, with its field names', async () => {
@@ -86,15 +86,15 @@ describe('recent vehicles', () => {
       },
     );
     const dialog = await openRecent();
-    expect(await within(dialog).findByText('2003 Honda Accord')).toBeTruthy();
-    expect(within(dialog).getByText('HONDA1')).toBeTruthy();
+    expect(await within(dialog).findByText('2003 Honda Accord')).toBeVisible();
+    expect(within(dialog).getByText('HONDA1')).toBeVisible();
     expect(server.callsTo('GET', ENTERPRISE)).toHaveLength(0);
   });
 
   it('says so when there are none', async () => {
     renderSelector({}, { setup: (s) => s.on('GET', ENTERPRISE, { body: [] }) });
     const dialog = await openRecent();
-    expect(await within(dialog).findByText('You have no recent vehicles.')).toBeTruthy();
+    expect(await within(dialog).findByText('You have no recent vehicles.')).toBeVisible();
   });
 
   it('says so when they cannot be loaded', async () => {
@@ -109,7 +109,7 @@ describe('recent vehicles', () => {
       await within(dialog).findByText(
         'There was an error loading recent vehicles, please try again later',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('selects a vehicle by clicking its row', async () => {

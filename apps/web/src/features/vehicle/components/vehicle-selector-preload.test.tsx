@@ -20,7 +20,7 @@ describe('the vehicle selector toggle', () => {
     expect(screen.queryByRole('region', { name: /vehicle/i })).toBeNull();
 
     await userEvent.click(getToggle());
-    expect(await screen.findByRole('tab', { name: 'Year/Make/Model' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Year/Make/Model' })).toBeVisible();
     expect(loads.count).toBe(1);
   });
 });

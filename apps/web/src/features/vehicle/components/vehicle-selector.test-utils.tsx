@@ -6,9 +6,9 @@ import { expect } from 'vitest';
 import { beginSession } from '@/lib/session';
 import { type FakeServer, installFakeServer } from '@/testing/fake-fetch';
 import { type PortalData, servePortal } from '@/testing/fake-portal';
-import { serveVehicleCatalog } from '@/testing/fake-vehicle-catalog';
 import { makeTokens } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
+import { serveVehicleCatalog } from '../testing/fake-vehicle-catalog';
 import { VEHICLE_TOGGLE_ID } from './selector-ids';
 import { VehicleSelectorPanel } from './vehicle-selector-panel';
 import { VehicleSelectorToggle } from './vehicle-selector-toggle';
@@ -43,7 +43,7 @@ export function getToggle(): HTMLElement {
 
 /** Opens the panel and waits for its input modes (or current vehicle). */
 export async function openSelector(): Promise<HTMLElement> {
-  await waitFor(() => expect(getToggle()).toBeTruthy());
+  await waitFor(() => expect(getToggle()).toBeVisible());
   await userEvent.click(getToggle());
   return screen.findByRole('region', { name: 'Vehicle selector' });
 }

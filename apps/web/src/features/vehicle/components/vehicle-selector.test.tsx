@@ -24,10 +24,10 @@ describe('the vehicle selector toggle and panel', () => {
     expect(getToggle().getAttribute('aria-expanded')).toBe('true');
     expect(getToggle().getAttribute('aria-controls')).toBe(panel.id);
     await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
-    expect(await screen.findByRole('tab', { name: 'Plate' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'VIN' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Year/Make/Model' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Recent Vehicles' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Plate' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'VIN' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Year/Make/Model' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Recent Vehicles' })).toBeVisible();
 
     await userEvent.click(screen.getByRole('tab', { name: 'VIN' }));
     await userEvent.keyboard('{Escape}');
@@ -42,9 +42,9 @@ describe('the vehicle selector toggle and panel', () => {
     renderSelector({ vehicle: makeVehicle() });
     await waitFor(() => expect(getToggle().textContent).toBe('2013 Ford F-150'));
     await openSelector();
-    expect(await screen.findByText('2013 Ford F-150 3.5L V6 Gas XLT')).toBeTruthy();
-    expect(screen.getByText('Engine: 3.5L V6 Gas')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Close the vehicle selector' })).toBeTruthy();
+    expect(await screen.findByText('2013 Ford F-150 3.5L V6 Gas XLT')).toBeVisible();
+    expect(screen.getByText('Engine: 3.5L V6 Gas')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Close the vehicle selector' })).toBeVisible();
   });
 
   it('forced mode asks for a vehicle; Cancel closes without resuming', async () => {
@@ -52,7 +52,7 @@ describe('the vehicle selector toggle and panel', () => {
     renderSelector({}, { extra: <NeedsVehicle onSelected={onSelected} /> });
     await userEvent.click(screen.getByRole('button', { name: 'Search parts' }));
     const panel = await screen.findByRole('region', { name: 'Vehicle selector' });
-    expect(within(panel).getByText('Please select a vehicle to continue.')).toBeTruthy();
+    expect(within(panel).getByText('Please select a vehicle to continue.')).toBeVisible();
     await userEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Vehicle selector' })).toBeNull(),
@@ -92,10 +92,10 @@ describe('the vehicle selector toggle and panel', () => {
     await openSelector();
     expect(
       await screen.findByText('Error loading vehicle selector', {}, { timeout: 4000 }),
-    ).toBeTruthy();
+    ).toBeVisible();
     answer = { status: 200, body: { years: [2013], states: [{ code: 'TX', name: 'Texas' }] } };
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    expect(await screen.findByRole('tab', { name: 'Plate' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Plate' })).toBeVisible();
     expect(screen.queryByText('Error loading vehicle selector')).toBeNull();
   });
 
@@ -112,7 +112,7 @@ describe('the vehicle selector toggle and panel', () => {
     );
     expect(
       await screen.findByText('There was an error loading the vehicle, please try again later'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(getToggle().textContent).toBe('Add Vehicle');
   });
 
@@ -133,11 +133,11 @@ describe('the vehicle selector toggle and panel', () => {
     renderSelector({ vehicle: NO_VEHICLE });
     await waitFor(() => expect(getToggle().textContent).toBe('Agregar vehículo'));
     await userEvent.click(getToggle());
-    expect(await screen.findByRole('region', { name: 'Selector de vehículos' })).toBeTruthy();
-    expect(await screen.findByRole('tab', { name: 'Placa' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Año/Marca/Modelo' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Vehículos recientes' })).toBeTruthy();
-    expect(screen.getByLabelText('Estado')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Buscar' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Selector de vehículos' })).toBeVisible();
+    expect(await screen.findByRole('tab', { name: 'Placa' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Año/Marca/Modelo' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Vehículos recientes' })).toBeVisible();
+    expect(screen.getByLabelText('Estado')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Buscar' })).toBeVisible();
   });
 });

@@ -36,10 +36,10 @@ describe('VIN mode', () => {
     const { server } = renderSelector();
     await openVin();
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
-    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(await screen.findByText('This field is required.')).toBeVisible();
     await userEvent.type(vinBox(), '1-2-3');
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
-    expect(await screen.findByText('Please enter a valid VIN Number')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid VIN Number')).toBeVisible();
     expect(server.callsTo('POST', '/api/vehicle/select/defaultByVin')).toHaveLength(0);
   });
 
@@ -57,8 +57,8 @@ describe('VIN mode', () => {
     await openVin();
     await userEvent.type(vinBox(), '1HGCM82633A004353');
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
-    expect(await screen.findByText('Please enter a valid VIN Number')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Vehicle selector' })).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid VIN Number')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Vehicle selector' })).toBeVisible();
   });
 
   describe('a VIN that may be several vehicles', () => {
@@ -92,8 +92,8 @@ describe('VIN mode', () => {
       await userEvent.type(vinBox(), VIN);
       await userEvent.click(screen.getByRole('button', { name: 'Go' }));
       const dialog = await screen.findByRole('dialog', { name: `VIN ${VIN}` });
-      expect(within(dialog).getByText('Please select the correct vehicle')).toBeTruthy();
-      expect(within(dialog).getByRole('button', { name: '2011 Dodge Journey' })).toBeTruthy();
+      expect(within(dialog).getByText('Please select the correct vehicle')).toBeVisible();
+      expect(within(dialog).getByRole('button', { name: '2011 Dodge Journey' })).toBeVisible();
       await userEvent.click(within(dialog).getByRole('button', { name: '2011 Dodge Ram' }));
       await waitFor(() =>
         expect(server.callsTo('POST', '/api/vehicle/select/defaultByVin')).toHaveLength(2),

@@ -41,7 +41,7 @@ describe('year/make/model mode on a desktop', () => {
     expect(within(panel()).queryByRole('button', { name: 'Add Vehicle' })).toBeNull();
     await pick('Model', 'F-150');
     // Two engines: nothing is picked, and Add Vehicle is offered from here on.
-    expect(await within(panel()).findByRole('button', { name: 'Add Vehicle' })).toBeTruthy();
+    expect(await within(panel()).findByRole('button', { name: 'Add Vehicle' })).toBeVisible();
     expect(field('Engine').value).toBe('');
     await pick('Engine', '5.0L V8 Gas');
     await waitFor(() =>
@@ -97,7 +97,7 @@ describe('year/make/model mode on a desktop', () => {
   it('is typed and chosen from the keyboard: the best match goes first, focus moves on', async () => {
     await openYmm();
     await userEvent.click(field('Year'));
-    expect(screen.getByRole('listbox', { name: 'Year' })).toBeTruthy();
+    expect(screen.getByRole('listbox', { name: 'Year' })).toBeVisible();
     await userEvent.keyboard('2013{Enter}');
     await waitFor(() => expect(document.activeElement).toBe(field('Make')));
     await screen.findByRole('option', { name: 'Ford' });
@@ -116,7 +116,7 @@ describe('year/make/model mode on a desktop', () => {
       body: { code: 'INTERNAL', message: 'x' },
     });
     await pick('Year', '2013');
-    expect(await screen.findByText('Error getting data, please try again')).toBeTruthy();
+    expect(await screen.findByText('Error getting data, please try again')).toBeVisible();
   });
 });
 
@@ -131,11 +131,11 @@ describe('year/make/model mode on a phone', () => {
     const { server } = await openYmm();
     await waitFor(() => expect(field('Year').tagName).toBe('SELECT'));
     await userEvent.selectOptions(field('Year'), '2013');
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Ford' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Ford' })).toBeVisible());
     await userEvent.selectOptions(field('Make'), 'Ford');
-    await waitFor(() => expect(screen.getByRole('option', { name: 'F-150' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('option', { name: 'F-150' })).toBeVisible());
     await userEvent.selectOptions(field('Model'), 'F-150');
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Lariat' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Lariat' })).toBeVisible());
     await userEvent.selectOptions(field('Submodel'), 'Lariat');
     await waitFor(() => expect(server.callsTo('POST', SELECT)).toHaveLength(1));
     expect(JSON.parse(server.callsTo('POST', SELECT)[0]!.body!)).toEqual({

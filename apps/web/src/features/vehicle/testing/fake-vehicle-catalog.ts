@@ -3,7 +3,7 @@
  * submodels after -99) and 2013 Ford Focus (one engine, one submodel after -99).
  */
 import type { IdValue, VehicleModel } from '@procounter/shared/contracts/vehicle';
-import type { FakeServer } from './fake-fetch';
+import type { FakeServer } from '@/testing/fake-fetch';
 
 export const SELECTOR_DATA = {
   years: [2014, 2013, 2012],

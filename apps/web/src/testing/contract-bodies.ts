@@ -1,0 +1,155 @@
+/**
+ * The request body each call of the API must carry, as the server's routes validate it: the shared
+ * contracts by method and path (api-paths.ts). The test fake (fake-fetch.ts) checks every body it
+ * is sent against this table, so a web test fails when the app sends what the server would refuse
+ * with a 400. A call that takes a body gets its line here when it is added (the server route's
+ * `schema.body`).
+ */
+import { API, API_PREFIX } from '@procounter/shared/contracts/api-paths';
+import {
+  AcceptTermsBodySchema,
+  LoginBodySchema,
+  MasqueradeBodySchema,
+  SecurityChangeBodySchema,
+} from '@procounter/shared/contracts/auth';
+import { SelectPartTypeBodySchema } from '@procounter/shared/contracts/catalog-search';
+import {
+  CreateHelpArticleBodySchema,
+  CreateHelpCategoryBodySchema,
+  SetHelpContentLiveBodySchema,
+  UpdateHelpArticleBodySchema,
+  UpdateHelpCategoryBodySchema,
+} from '@procounter/shared/contracts/help-content';
+import { MultipleLocationDetailsBodySchema } from '@procounter/shared/contracts/product';
+import { ChangeShopBodySchema } from '@procounter/shared/contracts/shop';
+import {
+  CreateStockOrderBodySchema,
+  CreateStockOrderQuickAddBodySchema,
+  StockOrderAddToQuoteBodySchema,
+  StockOrderDetailsBodySchema,
+  StockOrdersWithLinesBodySchema,
+  UpdateStockOrderBodySchema,
+} from '@procounter/shared/contracts/stock-order';
+import {
+  SetSupportQuestionStatusBodySchema,
+  SupportQuestionBodySchema,
+} from '@procounter/shared/contracts/support-question';
+import {
+  SavePreferencesBodySchema,
+  UpdateEmailBodySchema,
+} from '@procounter/shared/contracts/user';
+import {
+  DefaultByVinBodySchema,
+  SelectAttributesBodySchema,
+  SelectDefaultBodySchema,
+  SelectFromPtvBodySchema,
+  SelectVehicleBodySchema,
+  VehicleCustomerBodySchema,
+} from '@procounter/shared/contracts/vehicle';
+import {
+  AddKitBodySchema,
+  AddProductBodySchema,
+  EnterpriseAddKitBodySchema,
+  NonProductItemBodySchema,
+  SubmitWorksheetBodySchema,
+} from '@procounter/shared/contracts/worksheet';
+import type { z } from 'zod';
+
+export interface ContractBody {
+  method: 'POST' | 'PUT' | 'DELETE';
+  /** The path under /api, with :name for a parameter (as the server's route declares it). */
+  path: string;
+  schema: z.ZodType;
+  /** What the schema is called, for the failure message. */
+  name: string;
+}
+
+const body = (
+  method: ContractBody['method'],
+  path: string,
+  schema: z.ZodType,
+  name: string,
+): ContractBody => ({ method, path: `${API_PREFIX}${path}`, schema, name });
+
+export const CONTRACT_BODIES: readonly ContractBody[] = [
+  body('POST', API.login, LoginBodySchema, 'LoginBodySchema'),
+  body('POST', API.securityChange, SecurityChangeBodySchema, 'SecurityChangeBodySchema'),
+  body('POST', API.acceptTerms, AcceptTermsBodySchema, 'AcceptTermsBodySchema'),
+  body('POST', API.masquerade, MasqueradeBodySchema, 'MasqueradeBodySchema'),
+  body('POST', API.savePreferences, SavePreferencesBodySchema, 'SavePreferencesBodySchema'),
+  body('POST', API.updateEmail, UpdateEmailBodySchema, 'UpdateEmailBodySchema'),
+  body('POST', API.currentShop, ChangeShopBodySchema, 'ChangeShopBodySchema'),
+  body('POST', API.selectFromPtv, SelectFromPtvBodySchema, 'SelectFromPtvBodySchema'),
+  body('POST', API.selectByVin, DefaultByVinBodySchema, 'DefaultByVinBodySchema'),
+  body('POST', API.selectVehicle, SelectVehicleBodySchema, 'SelectVehicleBodySchema'),
+  body('POST', API.selectAttributes, SelectAttributesBodySchema, 'SelectAttributesBodySchema'),
+  body('POST', API.selectDefault, SelectDefaultBodySchema, 'SelectDefaultBodySchema'),
+  body('POST', API.vehicleCustomer, VehicleCustomerBodySchema, 'VehicleCustomerBodySchema'),
+  body('POST', API.nonProductItem, NonProductItemBodySchema, 'NonProductItemBodySchema'),
+  body('POST', API.addProduct, AddProductBodySchema, 'AddProductBodySchema'),
+  body('POST', API.addKit, AddKitBodySchema, 'AddKitBodySchema'),
+  body('POST', API.enterpriseAddKit, EnterpriseAddKitBodySchema, 'EnterpriseAddKitBodySchema'),
+  body('POST', API.worksheetSubmit, SubmitWorksheetBodySchema, 'SubmitWorksheetBodySchema'),
+  body('POST', API.partTypesSelected, SelectPartTypeBodySchema, 'SelectPartTypeBodySchema'),
+  body('POST', API.partTypesClearAndSelect, SelectPartTypeBodySchema, 'SelectPartTypeBodySchema'),
+  body(
+    'POST',
+    API.productLocations,
+    MultipleLocationDetailsBodySchema,
+    'MultipleLocationDetailsBodySchema',
+  ),
+  body(
+    'POST',
+    API.stockOrdersWithLines,
+    StockOrdersWithLinesBodySchema,
+    'StockOrdersWithLinesBodySchema',
+  ),
+  body('POST', API.stockOrderCreate, CreateStockOrderBodySchema, 'CreateStockOrderBodySchema'),
+  body('PUT', API.stockOrderUpdate, UpdateStockOrderBodySchema, 'UpdateStockOrderBodySchema'),
+  body(
+    'POST',
+    API.stockOrderQuickAdd,
+    CreateStockOrderQuickAddBodySchema,
+    'CreateStockOrderQuickAddBodySchema',
+  ),
+  body('POST', API.stockOrderDetails, StockOrderDetailsBodySchema, 'StockOrderDetailsBodySchema'),
+  body(
+    'POST',
+    API.stockOrderAddToQuote,
+    StockOrderAddToQuoteBodySchema,
+    'StockOrderAddToQuoteBodySchema',
+  ),
+  body('POST', API.submitSupportQuestion, SupportQuestionBodySchema, 'SupportQuestionBodySchema'),
+  body(
+    'PUT',
+    API.supportQuestionStatus(':id'),
+    SetSupportQuestionStatusBodySchema,
+    'SetSupportQuestionStatusBodySchema',
+  ),
+  body('POST', API.helpCategories, CreateHelpCategoryBodySchema, 'CreateHelpCategoryBodySchema'),
+  body(
+    'PUT',
+    API.helpCategory(':identifier'),
+    UpdateHelpCategoryBodySchema,
+    'UpdateHelpCategoryBodySchema',
+  ),
+  body(
+    'PUT',
+    API.helpCategoryLive(':identifier'),
+    SetHelpContentLiveBodySchema,
+    'SetHelpContentLiveBodySchema',
+  ),
+  body('POST', API.helpArticles, CreateHelpArticleBodySchema, 'CreateHelpArticleBodySchema'),
+  body(
+    'PUT',
+    API.helpArticle(':identifier'),
+    UpdateHelpArticleBodySchema,
+    'UpdateHelpArticleBodySchema',
+  ),
+  body(
+    'PUT',
+    API.helpArticleLive(':identifier'),
+    SetHelpContentLiveBodySchema,
+    'SetHelpContentLiveBodySchema',
+  ),
+];
