@@ -156,6 +156,26 @@ function narrowed(file, ids) {
   return kept.length > 0 ? kept : ids;
 }
 
+/** R-VEH-1, R-VEH-2, R-VEH-3, R-VEH-7 -> "R-VEH-1..3, R-VEH-7": runs of three or more as a range. */
+export function compact(ids) {
+  const parts = [];
+  let run = [];
+  const flush = () => {
+    if (run.length >= 3) parts.push(`${run[0].id}..${run.at(-1).n}`);
+    else parts.push(...run.map((r) => r.id));
+    run = [];
+  };
+  for (const id of ids) {
+    const [, prefix, number] = /^(R-[A-Z]+)-(\d+)$/.exec(id) ?? [];
+    const n = Number(number);
+    const last = run.at(-1);
+    if (last && !(last.prefix === prefix && last.n + 1 === n)) flush();
+    run.push({ id, prefix, n });
+  }
+  flush();
+  return parts.join(', ');
+}
+
 const found = citations();
 if (collect) {
   const counts = new Map();
@@ -195,7 +215,7 @@ for (const c of found) {
   const ids = keys.get(c.key);
   if (!ids) continue;
   const chosen = narrow ? narrowed(c.file, ids) : ids;
-  const replacement = chosen.join(', ');
+  const replacement = compact(chosen);
   console.log(`${c.file}:${c.line}: ${c.written.replace(/\s+/g, ' ')} -> ${replacement}`);
   if (!byFile.has(c.file)) byFile.set(c.file, []);
   byFile.get(c.file).push({ ...c, replacement });

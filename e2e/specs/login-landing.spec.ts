@@ -2,7 +2,7 @@ import { routeUrl } from '../../apps/web/src/lib/route-paths';
 import { createShopUser, loginAs, loginThroughForm, logout } from '../support/session';
 import { expect, test } from '../support/test';
 
-// The landing table of spec 001 section 2, for the demo accounts of DESIGN.md section 4.
+// The landing table of R-AUTH-1, for the demo accounts of DESIGN.md section 4.
 const landings: [string, string][] = [
   ['admin', '/support'],
   ['support', '/support'],

@@ -10,7 +10,7 @@ import { expect, test } from '../support/test';
 // Issue 19: refresh token reuse revokes the whole login (kept), so two tabs of one browser must
 // never both use one refresh token. The client refreshes inside a Web Locks lock and a tab that
 // waited takes the tokens the other stored (apps/web/src/lib/api-client.ts). This spec runs its own
-// server whose access tokens live 305 s: the client refreshes 5 minutes early (spec 001 section 9),
+// server whose access tokens live 305 s: the client refreshes 5 minutes early (R-AUTH-2),
 // so every 5 s both tabs' timers fire together on the same stored expiry and race for the lock.
 
 const ACCESS_TOKEN_TTL_SECONDS = 305;

@@ -30,7 +30,7 @@ describe('route access', () => {
     const publicRoutes = routes
       .filter((r) => r.auth === 'public')
       .map((r) => `${r.method} ${r.url}`);
-    // The Help Center's contact form and content search are for visitors too (spec 000 section 6).
+    // The Help Center's contact form and content search are for visitors too (R-HELP-1, R-HELP-11).
     expect(publicRoutes.sort()).toEqual([
       'GET /api/content/graphql',
       'GET /api/health',
@@ -350,7 +350,7 @@ describe('an app with other settings on the same database', () => {
       expect(page.body, url).toContain('<title>ProCounter help</title>');
     }
 
-    // Spec 001: "/login (/login.html)", the login page without the app, with or without a query.
+    // R-AUTH-1: "/login (/login.html)", the login page without the app, with or without a query.
     for (const url of ['/login', '/login?errorKey=LOGIN_REQUIRED', '/login.html']) {
       const page = await other.inject({ url, headers: { accept: 'text/html' } });
       expect(page.statusCode, url).toBe(200);

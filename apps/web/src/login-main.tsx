@@ -5,7 +5,7 @@ import { initI18n } from './lib/i18n';
 import { capturePunchoutEntry } from './lib/punchout';
 import { getSession } from './lib/session';
 
-// login.html, which the server answers for /login (spec 001: "/login (/login.html)"): the login
+// login.html, which the server answers for /login (R-AUTH-1: "/login (/login.html)"): the login
 // page without the app, which loads once the user has logged in (or at once for one who is).
 
 capturePunchoutEntry();

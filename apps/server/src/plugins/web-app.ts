@@ -11,7 +11,7 @@ function isApiPath(url: string) {
   return pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
 }
 
-/** The login page has a page of its own (spec 001: "/login (/login.html)"), lighter than the app. */
+/** The login page has a page of its own (R-AUTH-1: "/login (/login.html)"), lighter than the app. */
 const LOGIN_PAGE_PATH = '/login';
 /** The Help Center's pages: help.html, the app's document naming the Help Center's code. */
 const HELP_CENTER_PATH = '/help';

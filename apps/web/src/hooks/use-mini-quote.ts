@@ -6,7 +6,7 @@ import { queryFetch } from '@/lib/query-client';
 import { quoteKeys } from '@/lib/query-keys';
 import { useSession } from './use-session';
 
-/** GET /worksheet/rest/miniquote.json: the current quote in short (spec 002, mini quote). */
+/** GET /worksheet/rest/miniquote.json: the current quote in short (R-QUOTE-1, mini quote). */
 export function miniQuoteQuery(enabled = true) {
   return queryOptions({
     queryKey: quoteKeys.mini,

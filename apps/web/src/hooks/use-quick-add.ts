@@ -97,7 +97,7 @@ function onBatchDone(
 }
 
 /**
- * Quick add to a stock order from any page that shows a part (spec 001): `add({line, item, desc,
+ * Quick add to a stock order from any page that shows a part (R-STOCK-3): `add({line, item, desc,
  * quantity})`. Clicks within QUICK_ADD_BATCH_MS go out as ONE createStockOrder request, the same
  * line + item merged; the target is the last used stock order of this tab (session storage), else
  * a new order named 'Quick add {date}'. A success is one notice per batch and the stock order

@@ -12,7 +12,7 @@ import { useFeatureDisabled } from './use-feature-disabled';
 import { useStaticData } from './use-static-data';
 
 export interface UsageTracking {
-  /** Whether beacons go out: a tracking token from /current/static and spec 001 section 4's rule. */
+  /** Whether beacons go out: a tracking token from /current/static and R-TRACK-1, R-TRACK-3's rule. */
   enabled: boolean;
   /**
    * Starts a new lookup (call it when the user runs a lookup, before its beacons): a new uuid and
@@ -34,7 +34,7 @@ export interface UsageTracking {
 
 /**
  * Usage tracking for the part lookup pages. Every function is fire and forget: a no-op when
- * tracking is disabled or no lookup was started, and it never throws (spec 001 section 8). Each
+ * tracking is disabled or no lookup was started, and it never throws (R-TRACK-2). Each
  * beacon is the record plus the lookup's uuid, timestamp, lookup type and vehicle ids; products are
  * `{ partId, legacyPartId, partTypeId, parentPartTypeId, localQuantityOnHand, stocking }`.
  *

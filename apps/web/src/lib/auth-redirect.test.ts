@@ -47,7 +47,7 @@ describe('auth status', () => {
 });
 
 describe('route table', () => {
-  it('knows every route of spec 002 plus the shared-code routes', () => {
+  it('knows every route of R-SHELL-1 plus the shared-code routes', () => {
     const paths = [
       '/login',
       '/home',

@@ -1,6 +1,6 @@
 /**
  * i18next set up with the shared catalogs (en, es). The locale comes from the `language` query
- * parameter, else the stored choice, else the browser, else English (spec 002 section 4); a choice
+ * parameter, else the stored choice, else the browser, else English (R-SHELL-7); a choice
  * from the URL is stored so it survives the next page load.
  *
  * Only the current language's catalogs load, each as its own small chunk: the shell's namespaces

@@ -1,5 +1,5 @@
 /**
- * Stock order quick add (spec 001: de-duplicates by line plus item; batches after 200 ms): the
+ * Stock order quick add (R-STOCK-3: de-duplicates by line plus item; batches after 200 ms): the
  * pure rules. Clicks made within QUICK_ADD_BATCH_MS of the first one go out as one request; the
  * same line + item twice in a batch is one entry with the quantities added (at most the line
  * maximum), never two.

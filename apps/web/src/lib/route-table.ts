@@ -1,5 +1,5 @@
 /**
- * Every route of the app as data (spec 002 section 2, spec 001 section 2): path (route-paths.ts),
+ * Every route of the app as data (R-SHELL-1..6, R-SHELL-8, R-AUTH-1, R-VEH-1..3, R-VEH-6, R-VEH-7, R-VEH-10, R-VEH-12..14): path (route-paths.ts),
  * title key, who may enter (access) and the authorize check. The router maps these to lazy page modules; the redirect
  * rules, the masquerade return and the post-login path all ask this table, so they agree.
  */
@@ -94,7 +94,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   app('accountDashboard', 'common:nav.accountDashboard', isAccountDashboardVisible),
   app('vehicleDocuments', 'common:routes.vehicleDocuments'),
   app('carAdmin', 'common:routes.carAdmin', ({ shop }) => shop?.carCustomer === true),
-  // The Help Center is for visitors and users alike (spec 000 section 6).
+  // The Help Center is for visitors and users alike (R-HELP-1, R-HELP-11).
   route('helpCenter', 'open', 'common:nav.helpCenter'),
   route('terms', 'open', 'common:routes.terms'),
   route('privacy', 'open', 'common:routes.privacy'),

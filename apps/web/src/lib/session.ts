@@ -10,7 +10,7 @@ import { storage } from './storage';
 import { clearTrackedLookup } from './usage-tracking';
 
 /**
- * The stored `auth` record: the tokens plus the computed expiries (spec 001 section 3), and our own
+ * The stored `auth` record: the tokens plus the computed expiries (R-AUTH-2), and our own
  * session id, new at each login or masquerade and kept across refreshes, so another tab can tell a
  * refresh from a different person signing in.
  */

@@ -1,5 +1,5 @@
 /**
- * Usage tracking in the browser (spec 001 sections 3, 7 and 8): the lookup under way lives in
+ * Usage tracking in the browser (R-TRACK-2, R-TRACK-3): the lookup under way lives in
  * session storage (its uuid and timestamp, plus its lookup type and vehicle ids, which every beacon
  * of the lookup repeats), and beacons go out with navigator.sendBeacon, else fetch with keepalive.
  * Tracking must never disturb the user: every failure is swallowed, nothing throws, nothing toasts.
@@ -115,6 +115,6 @@ export function sendTrackingBeacon(path: string, token: string, body: unknown): 
       body: json,
     }).catch(() => {});
   } catch {
-    // Spec 001 section 8: tracking failures are swallowed silently.
+    // R-TRACK-2: tracking failures are swallowed silently.
   }
 }

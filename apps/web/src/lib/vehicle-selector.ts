@@ -1,6 +1,5 @@
 /**
- * Whether the vehicle selector panel is open, and whether it was opened in forced mode (spec 001
- * section 2: 'Please select a vehicle to continue.'). The info bar toggle, the panel and any page
+ * Whether the vehicle selector panel is open, and whether it was opened in forced mode (R-VEH-1..3, R-VEH-6, R-VEH-7, R-VEH-10, R-VEH-12..14: 'Please select a vehicle to continue.'). The info bar toggle, the panel and any page
  * that needs a vehicle first (the parts search) share this one state; a page asks through
  * hooks/use-vehicle-requirement.ts, the selector answers with `vehicleChosen`.
  */

@@ -10,7 +10,7 @@ import { cleanSearchQuery } from '../domain/search-query';
 import { singleLineText } from '../validation/free-text';
 import { INT4_MAX, PART_TYPE_ID_MAX_LENGTH, SEARCH_TERM_MAX_LENGTH } from '../validation/limits';
 
-// Typeahead, preprocess and part type calls (spec 002 sections 3, 7 and 9).
+// Typeahead, preprocess and part type calls (R-SEARCH-1..3, R-SEARCH-6).
 
 const PartTypeIdSchema = singleLineText()
   .min(1)
@@ -34,7 +34,7 @@ export const TypeaheadLegacyQuerySchema = z.object({
   entSearchEnabled: z.enum(['true', 'false']).optional(),
 });
 
-/** A part type suggestion (spec 002 section 3, typeahead result). */
+/** A part type suggestion (R-SEARCH-1, R-SEARCH-3, typeahead result). */
 export const TypeaheadPartTypeSchema = z.object({
   displayName: z.string(),
   type: z.literal('PART_TYPE'),
@@ -151,7 +151,7 @@ export const PartTypeSearchQuerySchema = z.object({
   sort: z.enum(PART_TYPE_SEARCH_SORTS).default('RANK'),
 });
 
-/** A selected part type (spec 002 section 3, part type selection). */
+/** A selected part type (R-SEARCH-1, R-SEARCH-3, part type selection). */
 export const PartTypeSelectionSchema = z.object({
   id: z.number().int(),
   partTypeId: PartTypeIdSchema,

@@ -1,7 +1,7 @@
 // The error codes and 403 reasons as plain values (no zod): the web app's shell reads them without
 // loading the schemas of ./errors.ts, which re-exports them.
 
-/** Machine codes of error answers (DESIGN.md section 5, spec 001 and 002 error catalogues). */
+/** Machine codes of error answers (DESIGN.md section 5, R-AUTH-5, R-REQ-5 error catalogues). */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHORIZED',
@@ -63,6 +63,6 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** 403 reasons that force a page (spec 001 section 4). */
+/** 403 reasons that force a page (R-AUTH-2..4, R-AUTH-7, R-AUTH-8, R-REQ-1, R-REQ-4, R-SHOP-4, R-TRACK-1, R-TRACK-3, R-VEH-5, R-VEH-8, R-VEH-11, R-VEH-13). */
 export const FORBIDDEN_REASONS = ['SECURITY_CHANGE_REQUIRED', 'TOS_REQUIRED'] as const;
 export type ForbiddenReason = (typeof FORBIDDEN_REASONS)[number];

@@ -20,7 +20,7 @@ export {
   MENU_QUERY,
 } from '../domain/help-content';
 
-// The Help Center's content (spec 000 sections 3 and 7): knowledge categories, knowledge articles
+// The Help Center's content (R-HELP-7..10, R-HELP-12): knowledge categories, knowledge articles
 // and menus, each per content language and with a live (published) flag. Visitors and the web app
 // read live content through the content search endpoint (GraphQL, GET queries; the queries below
 // are the ones the web app sends); support and marketing users edit it through the REST calls
@@ -53,7 +53,7 @@ export function readableAudiences(tokenType: ContentTypeToken | null): ContentAu
   return ['PUBLIC'];
 }
 
-// --- entities as the content search answers them (spec 000 section 3) ---------------------------
+// --- entities as the content search answers them (R-HELP-7, R-HELP-9, R-HELP-10) ---------------------------
 
 export const KnowledgeCategorySchema = z.object({
   name: z.string(),
@@ -144,7 +144,7 @@ export const ContentAccessQuerySchema = z.strictObject({
 });
 
 /**
- * The content-access token record (spec 000 section 3): where the content search is, the bearer
+ * The content-access token record (R-HELP-7, R-HELP-9, R-HELP-10): where the content search is, the bearer
  * token to send it (null without withToken), when the token expires (epoch ms, null without one)
  * and its type: CAR for a car customer's shop, GENERAL for any other logged-in caller, PUBLIC when
  * no token was asked for.

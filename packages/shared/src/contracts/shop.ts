@@ -13,7 +13,7 @@ export const HomeStoreSchema = z.object({
 });
 export type HomeStore = z.infer<typeof HomeStoreSchema>;
 
-/** The current shop and the shops of the shop switcher (spec 001 and 002 section 3). */
+/** The current shop and the shops of the shop switcher (R-SHOP-1, R-SHOP-2). */
 export const ShopSchema = z.object({
   id: z.number().int(),
   shopName: z.string(),

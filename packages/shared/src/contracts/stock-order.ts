@@ -7,7 +7,7 @@ import {
 import { singleLineText } from '../validation/free-text';
 import { INT4_MAX, PO_NUMBER_MAX_LENGTH, STOCK_ORDER_LIMITS } from '../validation/limits';
 
-// Stock orders (spec 002 sections 3, 7 and 9; spec 001 quick add): a shop's replenishment orders,
+// Stock orders (R-ORDER-2, R-ORDER-3, R-STOCK-1..3; R-STOCK-3 quick add): a shop's replenishment orders,
 // every call under /api/stockorders. Only users of the order's shop see or change it; another
 // shop's order answers 404.
 
@@ -30,7 +30,7 @@ const name = singleLineText().min(1).max(STOCK_ORDER_LIMITS.name);
 /** The PO number; the company's PO mask is checked by the server (createPoNumberSchema). */
 const po = singleLineText().max(PO_NUMBER_MAX_LENGTH);
 
-/** A line of a stock order (spec 002 section 3). */
+/** A line of a stock order (R-STOCK-1, R-STOCK-3). */
 export const StockOrderDetailSchema = z.object({
   id: z.number().int(),
   lineCode: z.string(),
@@ -112,7 +112,7 @@ export const UpdateStockOrderBodySchema = z.strictObject({
 export type UpdateStockOrderBody = z.input<typeof UpdateStockOrderBodySchema>;
 
 /**
- * POST /api/stockorders/createStockOrder: quick add (spec 001): one or more items onto a stock order
+ * POST /api/stockorders/createStockOrder: quick add (R-STOCK-3): one or more items onto a stock order
  * (id) or a new one (name), each merged by line + item: the same line + item twice adds its
  * quantities on one line, never a second line.
  */

@@ -27,7 +27,7 @@ function problemsWith(field: keyof SupportQuestionBody, value: unknown): string[
   );
 }
 
-describe('SupportQuestionBodySchema (spec 000 section 5)', () => {
+describe('SupportQuestionBodySchema (R-HELP-3, R-HELP-10)', () => {
   it('accepts a complete question and trims its fields', () => {
     const parsed = SupportQuestionBodySchema.parse({ ...valid, shopName: '  Brakes Plus  ' });
     expect(parsed).toEqual({ ...valid, shopName: 'Brakes Plus' });

@@ -9,7 +9,7 @@ import {
   SEARCH_TERM_MAX_LENGTH,
 } from '../validation/limits';
 
-// Usage tracking (spec 001 sections 3, 4 and 7): beacons the web app sends while a user looks up
+// Usage tracking (R-TRACK-1..3): beacons the web app sends while a user looks up
 // parts, to POST /api/tracking/{lookup,results}/{summary,details,attributes}?token=<tracking token>.
 // The token comes from GET /api/current/static (usageTracking.auth); '' means tracking is off.
 
@@ -23,7 +23,7 @@ export const USAGE_EVENT_KINDS = [
 ] as const;
 export type UsageEventKind = (typeof USAGE_EVENT_KINDS)[number];
 
-/** Spec 001 section 4: what the user did with a product of the results. */
+/** R-TRACK-1, R-TRACK-3: what the user did with a product of the results. */
 export const QUOTE_PRODUCT_STATES = [
   'ADD_TO_INVOICE',
   'REM_FROM_INVOICE',
@@ -59,7 +59,7 @@ export const TrackedVehicleIdsSchema = z.strictObject({
 });
 export type TrackedVehicleIds = z.infer<typeof TrackedVehicleIdsSchema>;
 
-/** Spec 001 section 3: per product of a usage-tracking record. */
+/** R-TRACK-3: per product of a usage-tracking record. */
 export const TrackedProductSchema = z.strictObject({
   partId: intId,
   legacyPartId: singleLineText().max(64).nullable(),

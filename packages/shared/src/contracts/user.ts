@@ -27,7 +27,7 @@ export const UserPreferenceSchema = z.object({
   selectedShopId: z.number().int().nullable(),
 });
 
-/** The user of GET /api/current/user and /api/session/user (spec 001 section 3). */
+/** The user of GET /api/current/user and /api/session/user (R-SHOP-1, R-SHOP-2). */
 export const UserSchema = z.object({
   authenticated: z.boolean(),
   userId: z.number().int(),

@@ -14,7 +14,7 @@ import {
 } from '../validation/limits';
 
 /**
- * Quotes (worksheets), spec 002 sections 3, 4 and 7, every call under /api/worksheet/rest/. The
+ * Quotes (worksheets), R-QUOTE-1, R-QUOTE-4..6, every call under /api/worksheet/rest/. The
  * first part is what the vehicle selector and the shell need: the current quote's summary (mini
  * quote) and non-product lines. Then the full quote, products and kits, submit (idempotent, with
  * an availability re-check), search and order status.
@@ -42,7 +42,7 @@ export type WorksheetItemType = z.infer<typeof WorksheetItemTypeSchema>;
 // loading the schemas); re-exported here for the contract's readers.
 export { MAX_ITEM_QUANTITY, WORKSHEET_SEARCH_TYPES } from '../domain/constants';
 
-/** One line of the mini quote (spec 002 section 3, quote item). */
+/** One line of the mini quote (R-QUOTE-4, R-QUOTE-5, quote item). */
 export const QuoteItemSchema = z.object({
   /** The worksheet detail id (what deleteitem takes). */
   id: z.number().int(),
@@ -127,9 +127,9 @@ export const DeleteQuoteItemQuerySchema = z.strictObject({
 });
 export type DeleteQuoteItemQuery = z.input<typeof DeleteQuoteItemQuerySchema>;
 
-// The full quote, products and kits, submit, search and status (spec 002 sections 3, 4 and 7) ------
+// The full quote, products and kits, submit, search and status (R-QUOTE-1, R-QUOTE-4..6) ------
 
-/** Where a product line came from (spec 002 section 9). */
+/** Where a product line came from (R-QUOTE-2, R-QUOTE-7). */
 export const ProductOriginSchema = z.enum(PRODUCT_ORIGINS);
 export type ProductOrigin = z.infer<typeof ProductOriginSchema>;
 
@@ -246,7 +246,7 @@ export const WorksheetParamsSchema = z.strictObject({ id: dbId });
 /** A line's catalog identity: groupId the brand id, itemId the product id. */
 export const LegacyKeySchema = z.object({ groupId: z.number().int(), itemId: z.number().int() });
 
-/** One line of the full quote (spec 002 section 3, worksheet line). */
+/** One line of the full quote (R-QUOTE-4, R-QUOTE-5, worksheet line). */
 export const WorksheetLineSchema = z.object({
   /** The worksheet detail id (what deleteitem takes). */
   worksheetDetailId: z.number().int(),

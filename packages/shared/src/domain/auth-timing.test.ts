@@ -20,7 +20,7 @@ const tokens = {
   refresh_expiration: Date.UTC(2025, 5, 2, 0, 0, 0),
 };
 
-describe('token refresh timing (spec 001 section 9)', () => {
+describe('token refresh timing (R-AUTH-2)', () => {
   it('uses a 5 minute margin and retries the lock after 100 ms', () => {
     expect(TOKEN_REFRESH_MARGIN_MS).toBe(300000);
     expect(REFRESH_LOCK_RETRY_MS).toBe(100);

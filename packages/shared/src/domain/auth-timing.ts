@@ -1,5 +1,5 @@
 /**
- * Token refresh timing (spec 001 sections 3, 4 and 9; spec 002 section 4).
+ * Token refresh timing (R-AUTH-2..4, R-AUTH-7, R-AUTH-8; R-AUTH-3, R-AUTH-4, R-AUTH-7, R-AUTH-8).
  *
  * The auth tokens record carries access_expiration and refresh_expiration in epoch milliseconds.
  * The client treats the access token as expiring 5 minutes early, so the refresh timer fires while
@@ -7,10 +7,10 @@
  */
 import type { AuthTokens } from '../contracts/auth';
 
-/** Spec 001 section 9: expiry is set 300000 ms (5 minutes) before the given expiration. */
+/** R-AUTH-2: expiry is set 300000 ms (5 minutes) before the given expiration. */
 export const TOKEN_REFRESH_MARGIN_MS = 300_000;
 
-/** Spec 001 section 9: when another tab holds the refresh lock, retry after 100 ms. */
+/** R-AUTH-2: when another tab holds the refresh lock, retry after 100 ms. */
 export const REFRESH_LOCK_RETRY_MS = 100;
 
 /** The name of the Web Locks lock that keeps tabs from refreshing at the same time. */
@@ -73,7 +73,7 @@ export function isRefreshExpired(now: number, expiresOn: RefreshExpiry): boolean
 export type SessionStartAction = 'logout' | 'refresh' | 'schedule';
 
 /**
- * Spec 002 section 4, session start: if the refresh has expired the user is logged out; if the
+ * R-AUTH-3, R-AUTH-4, R-AUTH-7, R-AUTH-8, session start: if the refresh has expired the user is logged out; if the
  * access token has expired it is refreshed; otherwise a refresh timer starts.
  */
 export function getSessionStartAction(now: number, expiresOn: ExpiresOn): SessionStartAction {

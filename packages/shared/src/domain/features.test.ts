@@ -14,7 +14,7 @@ const F = FEATURES.entsearch;
 const OTHER = FEATURES.usageTracking;
 
 /*
- * Spec 001 section 4: disabled when the global list is empty or the flag is false; for authorized
+ * R-SHOP-4: disabled when the global list is empty or the flag is false; for authorized
  * users, also when the store list is empty or the flag is false. A descriptor missing from a
  * non-empty list counts as false; a list not loaded (null) counts as empty.
  */

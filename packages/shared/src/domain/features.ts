@@ -1,5 +1,5 @@
 /**
- * Feature flags (spec 001 section 4 and 9, spec 002 section 2 and 9).
+ * Feature flags (R-SHOP-1, R-SHOP-4, R-SHOP-5, R-SHOP-1, R-SHOP-4..6).
  *
  * The server answers two lists of {descriptor, enabled}: the global list (GET /info/features/global)
  * and the list of the user's store (GET /info/features/store). The web app decides with these
@@ -31,7 +31,7 @@ export type FeatureList = readonly FeatureFlag[] | null | undefined;
 export interface FeatureLists {
   global: FeatureList;
   store: FeatureList;
-  /** Whether the user counts as authorized (spec 001 section 4): only then does the store list apply. */
+  /** Whether the user counts as authorized (R-SHOP-4): only then does the store list apply. */
   authorized: boolean;
 }
 
@@ -54,7 +54,7 @@ function isOnIn(list: FeatureList, descriptor: string): boolean {
 }
 
 /**
- * Spec 001 section 4: a feature is disabled when the global list is empty or its flag is false;
+ * R-SHOP-4: a feature is disabled when the global list is empty or its flag is false;
  * for authorized users, also when the store list is empty or its flag is false.
  */
 export function isFeatureDisabled(descriptor: string, lists: FeatureLists): boolean {

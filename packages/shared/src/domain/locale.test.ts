@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chooseLocale, DEFAULT_LOCALE, toSupportedLocale } from './locale';
 
-describe('chooseLocale (spec 002 section 4)', () => {
+describe('chooseLocale (R-SHELL-7)', () => {
   it.each([
     ['the query wins', { query: 'es', stored: 'en', browser: 'en-US' }, 'es'],
     ['the query wins the other way', { query: 'en', stored: 'es', browser: 'es-MX' }, 'en'],

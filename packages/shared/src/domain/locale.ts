@@ -1,5 +1,5 @@
 /**
- * Locale choice (spec 002 section 4): the `language` query parameter, else the stored choice,
+ * Locale choice (R-SHELL-7): the `language` query parameter, else the stored choice,
  * else the browser language, else English. Only en and es are supported.
  */
 

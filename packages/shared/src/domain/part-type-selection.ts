@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../contracts/error-codes';
 import { KIT_PART_TYPE_IDS, PART_SELECTION_MAX } from './constants';
 
-// The part type selection rule (spec 002 section 5), written once: the server applies it to the
+// The part type selection rule (R-PART-3), written once: the server applies it to the
 // selection it keeps per user, the web app checks it first to spare a call and answer at once, and
 // the web test fake answers like the server with it.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isUsageTrackingEnabled } from './tracking';
 
-describe('isUsageTrackingEnabled (spec 001 section 4)', () => {
+describe('isUsageTrackingEnabled (R-TRACK-1, R-TRACK-3)', () => {
   it('is on for a shop user of a real company with the feature on', () => {
     expect(
       isUsageTrackingEnabled({

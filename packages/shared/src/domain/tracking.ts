@@ -1,5 +1,5 @@
 /**
- * Spec 001 section 4: usage tracking is disabled if the usage_tracking feature is off, or the user
+ * R-TRACK-1, R-TRACK-3: usage tracking is disabled if the usage_tracking feature is off, or the user
  * is a team member, or the company is a demo. The server decides with it whether to issue a
  * tracking token (GET /api/current/static) and whether to store a beacon; the web app whether to
  * send one.

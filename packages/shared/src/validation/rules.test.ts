@@ -24,7 +24,7 @@ import {
 
 interface RuleCase {
   rule: ValidationRule;
-  /** The spec's message, verbatim (spec 002 section 5; spec 001 section 5 for plate and VIN box). */
+  /** The spec's message, verbatim (R-VAL-1, R-VAL-2; R-VAL-2 for plate and VIN box). */
   message: string;
   good: string[];
   bad: string[];

@@ -1,11 +1,10 @@
 /**
- * The named validation rules of spec 002 section 5 and the plate and VIN rules of spec 001
- * section 5, each as a pure predicate and as a rule object (predicate + message key) that zod
+ * The named validation rules of R-VAL-1, R-VAL-2 and the plate and VIN rules of R-VAL-2, each as a pure predicate and as a rule object (predicate + message key) that zod
  * schemas apply through `ruleCheck`. The spec gives names and messages but no patterns; the
  * patterns below are ours, chosen for what a US parts business accepts, and each is described
  * beside it.
  *
- * Every rule of spec 002 accepts the empty string: emptiness is the `required` rule's business,
+ * Every rule of R-VAL-1 accepts the empty string: emptiness is the `required` rule's business,
  * so an optional field left blank is not reported as malformed. Predicates judge the value as
  * given (no trimming); the schemas in schemas.ts trim first where a form should.
  *
@@ -44,7 +43,7 @@ export const MESSAGE_KEYS = {
   noSpace: 'validation:noSpace',
   /** A date or instant outside the range a request may carry (dates.ts); {0} and {1} its ends. */
   dateRange: 'validation:dateRange',
-  /** 'Please enter a valid VIN Number' of the VIN box (spec 001 section 5; capital N). */
+  /** 'Please enter a valid VIN Number' of the VIN box (R-VAL-2; capital N). */
   vinInput: 'vehicle:invalidVin',
 } as const satisfies Record<string, MessageKey>;
 
@@ -101,7 +100,7 @@ export function isLoginName(value: string): boolean {
  *   any other letter, digit, space, - / . # _ stands for itself (letters in either case)
  * So 'PO-99999' accepts 'PO-12345' and 'po-00042'; 'AA9999' accepts 'TX0042'.
  * `poMask` checks that a mask is well formed: only those characters, no dangling backslash,
- * no space at either end. `poMaskLength` checks the 22 character limit (spec 002 section 9),
+ * no space at either end. `poMaskLength` checks the 22 character limit (R-HELP-7, R-ORDER-3, R-PART-1..4, R-PART-7, R-QUOTE-2, R-QUOTE-7, R-REQ-6, R-REQ-7, R-SEARCH-1, R-SEARCH-2, R-SEARCH-6, R-SHELL-2, R-SHELL-4, R-SHELL-6, R-SHELL-7, R-SHOP-1, R-SHOP-4, R-SHOP-5, R-STOCK-2, R-VEH-9),
  * which applies to the PO number and so to its mask, counted as typed.
  */
 type PoMaskToken =
@@ -290,7 +289,7 @@ export function hasNoSpace(value: string): boolean {
 }
 
 /* ------------------------------------------------------------------------------------------------
- * Plate (spec 001 section 5)
+ * Plate (R-VAL-2)
  * Not empty after trimming ('This field is required.'); starts and ends with a letter or digit,
  * with letters, digits, / # ' " , . - ! and space between ('Invalid input - Special characters
  * not allowed.'). Judged on the trimmed value, since the required check trims too.
@@ -302,7 +301,7 @@ export function isPlate(value: string): boolean {
 }
 
 /* ------------------------------------------------------------------------------------------------
- * VIN box (spec 001 section 5)
+ * VIN box (R-VAL-2)
  * What the box sends: every character that is not a letter or digit stripped (people paste
  * VINs with spaces and dashes), upper-cased as VINs are written. Then 5 to 17 characters:
  * a partial VIN of at least 5 is enough to search.

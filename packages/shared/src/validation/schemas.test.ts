@@ -31,7 +31,7 @@ function messagesFor(schema: z.ZodType, value: unknown): string[] {
   );
 }
 
-describe('plate box (spec 001 section 5)', () => {
+describe('plate box (R-VAL-2)', () => {
   it.each(['', '   ', '\t'])('%j: This field is required.', (value) => {
     expect(messagesFor(plateSchema, value)).toEqual(['This field is required.']);
   });
@@ -47,7 +47,7 @@ describe('plate box (spec 001 section 5)', () => {
   });
 });
 
-describe('VIN box (spec 001 section 5)', () => {
+describe('VIN box (R-VAL-2)', () => {
   it('empty: This field is required.', () => {
     expect(messagesFor(vinInputSchema, '')).toEqual(['This field is required.']);
     expect(messagesFor(vinInputSchema, ' - . ')).toEqual(['This field is required.']);

@@ -52,11 +52,11 @@ export function requiredMultiLineText() {
   return multiLineText().min(1, { message: MESSAGE_KEYS.required, abort: true });
 }
 
-/** Spec 001 section 5: the licence plate box. Outputs the trimmed plate. */
+/** R-VAL-2: the licence plate box. Outputs the trimmed plate. */
 export const plateSchema = requiredString().max(PLATE_MAX_LENGTH).check(ruleCheck(plate));
 
 /**
- * Spec 001 section 5: the VIN box. Strips everything but letters and digits (and upper-cases),
+ * R-VAL-2: the VIN box. Strips everything but letters and digits (and upper-cases),
  * then wants 5 to 17 characters. Outputs the cleaned VIN.
  */
 export const vinInputSchema = singleLineText()

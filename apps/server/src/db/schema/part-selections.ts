@@ -6,7 +6,7 @@ import { partTypes } from './parts';
 import { users } from './users';
 
 /**
- * The part types a user has selected for a lookup (spec 002: at most 5, no duplicates, a kit
+ * The part types a user has selected for a lookup (R-PART-3: at most 5, no duplicates, a kit
  * alone). Per user rather than per worksheet: the selection belongs to the person at the counter
  * and survives a quote change or a refresh; clearPartTypes empties it.
  */

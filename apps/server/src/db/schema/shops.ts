@@ -81,7 +81,7 @@ export const shops = pgTable(
   (t) => [index('shops_company_id_idx').on(t.companyId)],
 );
 
-/** Pricing requests of a company's shops (spec 001: Company.shopRequests). */
+/** Pricing requests of a company's shops (R-SHOP-2: Company.shopRequests). */
 export const shopRequests = pgTable(
   'shop_requests',
   {

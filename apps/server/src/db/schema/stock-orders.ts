@@ -6,7 +6,7 @@ import { products } from './parts';
 import { shops } from './shops';
 import { users } from './users';
 
-// Stock orders (spec 002 section 3): a shop's replenishment orders, each a name, a PO number and
+// Stock orders (R-STOCK-1, R-STOCK-3): a shop's replenishment orders, each a name, a PO number and
 // lines of catalog products with a quantity and a note.
 
 /** A stock order of a shop; every user of the shop sees and changes it. */

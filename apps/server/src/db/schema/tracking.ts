@@ -4,7 +4,7 @@ import { instant } from './columns';
 import { shops } from './shops';
 import { users } from './users';
 
-// Usage tracking (spec 001 sections 3 and 7): the beacons the web app sends while a user looks up
+// Usage tracking (R-TRACK-2, R-TRACK-3): the beacons the web app sends while a user looks up
 // parts. Append-only; read by reports, never by a request path. The kinds are the shared contract's.
 
 export const usageEventKind = pgEnum('usage_event_kind', USAGE_EVENT_KINDS);

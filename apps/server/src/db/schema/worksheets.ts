@@ -25,8 +25,8 @@ import { shops, stores } from './shops';
 import { users } from './users';
 import { baseVehicles } from './vehicles';
 
-// Quotes (worksheets), the vehicles chosen for them and their lines (spec 001 sections 3 and 4,
-// spec 002 sections 3 and 4), and the orders a submit makes of them.
+// Quotes (worksheets), the vehicles chosen for them and their lines (R-QUOTE-4,
+// R-QUOTE-4..6), and the orders a submit makes of them.
 
 /** OPEN quotes take vehicles and lines; SUBMITTED and LOCKED ones answer 409 WORKSHEET_LOCKED. */
 export { WORKSHEET_STATUSES, type WorksheetStatus };
@@ -42,8 +42,7 @@ export const worksheetConfirmationSeq = pgSequence('worksheet_confirmation_seq',
 
 /**
  * A quote of a shop, started by a user (its owner). A submit makes it an order: status SUBMITTED
- * with a confirmation number and a submitted time (both set together: "submitted" in spec 002
- * section 4 means both are there), the store that fills it and the PO number.
+ * with a confirmation number and a submitted time (both set together: "submitted" in R-QUOTE-6 means both are there), the store that fills it and the PO number.
  */
 export const worksheets = pgTable(
   'worksheets',

@@ -45,7 +45,7 @@ import {
   updateStockOrderHeader,
 } from './stock-orders.repository';
 
-// Stock orders (spec 002 sections 3 and 7, issue 5): a shop's replenishment orders. Every user
+// Stock orders (R-ORDER-2, R-STOCK-1..3, issue 5): a shop's replenishment orders. Every user
 // of the shop may read and change them; another shop's order answers 404, never 403, so ids
 // cannot be probed. A product is on an order at most once: adding a line code + part number that
 // is already there adds to its quantity (the database's unique key holds it). Products are read

@@ -43,7 +43,7 @@ const BEACONS: { kind: UsageEventKind; url: string; summary: string }[] = [
 ];
 
 /**
- * The usage-tracking beacons (spec 001 section 7). navigator.sendBeacon sends no Authorization header
+ * The usage-tracking beacons (R-TRACK-2). navigator.sendBeacon sends no Authorization header
  * and often a text/plain body, so these routes take the tracking token of GET /api/current/static
  * in `?token=` (checked before the body is read) and JSON as application/json or text/plain.
  */

@@ -15,7 +15,7 @@ type Deps = Pick<ServiceDeps, 'db' | 'config' | 'clock'>;
 
 const trackingTokensOf = (deps: Deps) => signerOfDatabase(deps, createTrackingTokenSigner);
 
-/** Spec 001 section 4 for a user acting for a shop: feature of the shop's home store, team member, demo company. */
+/** R-TRACK-1, R-TRACK-3 for a user acting for a shop: feature of the shop's home store, team member, demo company. */
 async function isTrackedIn(deps: Deps, user: AuthUser, context: ShopContext): Promise<boolean> {
   const global = await listGlobalFeatures(deps);
   const store = context.homeStore ? await listStoreFeatures(deps, context.homeStore.id) : null;

@@ -37,7 +37,7 @@ function PageLoading() {
 }
 
 /**
- * /help/*: the Help Center (spec 000), open to visitors and users. It is its own application with
+ * /help/*: the Help Center (R-HELP-1), open to visitors and users. It is its own application with
  * routes relative to its base, so its pages are descendant routes of this one. Only the public
  * header and the language selector come from other features: no catalog, quote, vehicle or stock
  * order code loads here.

@@ -15,7 +15,7 @@ const validation = lazyResolver<LoginBody>(() =>
 );
 
 export interface LoginPageProps {
-  /** The errorKey of the URL (spec 001 section 8); an unknown one shows nothing. */
+  /** The errorKey of the URL (R-AUTH-4, R-AUTH-5); an unknown one shows nothing. */
   errorKey: string | null;
   /** A failed login's code, to be put in the URL as errorKey. */
   onErrorKey: (key: LoginErrorKey) => void;

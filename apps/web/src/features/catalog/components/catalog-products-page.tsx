@@ -28,7 +28,7 @@ import { ProductResults } from './product-results';
 
 export const CATALOG_BROWSE_PATH = ROUTE_PATHS.catalogBrowse;
 
-/** The sort choices' labels (spec 002 section 9 sort values). */
+/** The sort choices' labels (R-PART-1..4, R-PART-7, R-SHOP-1, R-SHOP-4, R-SHOP-5 sort values). */
 const SORT_LABELS: Record<SortValue, string> = {
   SCORE: 'catalog:products.sort.SCORE',
   PRICE: 'catalog:products.sort.PRICE',
@@ -42,7 +42,7 @@ const SORT_LABELS: Record<SortValue, string> = {
  * part types in the URL (`?partTypeId=`, repeatable) or else the user's selection, sorted as
  * `?sort=` says (SCORE by default). A part type that needs a vehicle while none is current opens
  * the vehicle selector in forced mode and looks up again once one is chosen. A failure is the
- * toast 'An error occurred while retrieving your parts. Please try again.' (spec 002 section 8),
+ * toast 'An error occurred while retrieving your parts. Please try again.' (R-PART-5, R-SHOP-6),
  * the overlay goes and a retry button stays.
  */
 export function CatalogProductsPage() {

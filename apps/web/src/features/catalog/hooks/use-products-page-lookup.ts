@@ -13,7 +13,7 @@ import { useLookupTracking } from './use-lookup-tracking';
  * The lookup of /catalog/products: the part types of the URL (`?partTypeId=`, repeatable) or else
  * the user's selection, sorted as `?sort=` says. A part type that needs a vehicle while none is
  * current opens the vehicle selector in forced mode and looks up again once one is chosen; a
- * failure shows the toast (spec 002 section 8) once per failed lookup.
+ * failure shows the toast (R-PART-5, R-SHOP-6) once per failed lookup.
  */
 export function useProductsPageLookup() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import type { User } from '@procounter/shared/contracts/user';
 import { useAuthState } from '@/hooks/use-auth-state';
 
 export interface HelpViewer {
-  /** An authorized user (spec 000 section 6); anyone else reads the Help Center as a visitor. */
+  /** An authorized user (R-HELP-1, R-HELP-11); anyone else reads the Help Center as a visitor. */
   loggedIn: boolean;
   user: User | null;
   /** The current shop, once it has arrived (the root layout does not wait for it here). */

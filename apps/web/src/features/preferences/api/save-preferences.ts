@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 import { sessionKeys } from '@/lib/query-keys';
 import { storage } from '@/lib/storage';
 
-/** POST /user/savePreferences, as form data (spec 001 section 7); answers the updated user. */
+/** POST /user/savePreferences, as form data (R-SHOP-3, R-SHOP-5); answers the updated user. */
 export function savePreferences(body: SavePreferencesBody) {
   return apiRequest<User>(API.savePreferences, { method: 'POST', form: body });
 }

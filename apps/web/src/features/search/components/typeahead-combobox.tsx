@@ -28,7 +28,7 @@ export interface TypeaheadComboboxProps extends SearchTypeaheadProps {
 }
 
 /**
- * The info bar's product search with its suggestions (spec 002 section 2): an accessible combobox
+ * The info bar's product search with its suggestions (R-SEARCH-1, R-SEARCH-3..5, R-SHOP-4, R-SHOP-6): an accessible combobox
  * whose suggestions, from the first character, come in three groups: part types, vehicles and the
  * text itself. Arrow keys move through them, Enter takes the highlighted one, Escape closes the
  * list. Enter with nothing highlighted (or the search button) is the quick search: it runs at

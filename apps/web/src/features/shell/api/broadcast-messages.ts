@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 import { queryFetch } from '@/lib/query-client';
 import { messageKeys } from '@/lib/query-keys';
 
-/** GET /message/get/current/BROADCAST. A failure is ignored (spec 002 section 8): no toast, no retry. */
+/** GET /message/get/current/BROADCAST. A failure is ignored (R-SHELL-6, R-SHOP-6): no toast, no retry. */
 export function broadcastMessagesQuery() {
   return queryOptions({
     queryKey: messageKeys.broadcast,

@@ -23,7 +23,7 @@ export interface MainNavProps {
 }
 
 /**
- * The main navigation with the capability rules of spec 002 section 6; at medium widths and below
+ * The main navigation with the capability rules of R-SHELL-2; at medium widths and below
  * the items move into a menu behind a burger button.
  */
 export function MainNav({ context, desktop, drawerExtras }: MainNavProps) {

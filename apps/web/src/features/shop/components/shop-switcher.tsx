@@ -30,7 +30,7 @@ export interface ShopSwitcherProps {
 const reload = () => window.location.reload();
 
 /**
- * The shop switcher (spec 002 section 2): lists the user's shops; choosing another one when the
+ * The shop switcher (R-SHOP-4, R-SHOP-6): lists the user's shops; choosing another one when the
  * quote has items asks first (Yes / Leave Quote / Cancel), otherwise changes at once. After a
  * change the page reloads.
  */
