@@ -54,7 +54,7 @@ export function RootLayout() {
     if (redirect.to) navigate(redirect.to, { replace: true });
   }, [redirect, navigate]);
 
-  // R-SHELL-1..6, R-SHELL-8: default title followed by the translated route title.
+  // R-SHELL-1: default title followed by the translated route title.
   const titleKey = route
     ? routeTitleKey(route, state.user)
     : location.pathname === '/'
@@ -64,7 +64,7 @@ export function RootLayout() {
     document.title = formatPageTitle(t('common:appTitle'), titleKey ? t(titleKey) : null);
   }, [t, titleKey]);
 
-  // R-SHELL-6: a login error met outside the login page is shown as a toast.
+  // R-AUTH-5: a login error met outside the login page is shown as a toast.
   const errorKey = new URLSearchParams(location.search).get('errorKey');
   useEffect(() => {
     if (location.pathname === '/login' || !isLoginErrorKey(errorKey)) return;

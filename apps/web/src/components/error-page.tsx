@@ -8,7 +8,7 @@ export interface ErrorPageProps {
   textKey: string;
 }
 
-/** A bare error page: no header and no footer (R-AUTH-1, R-AUTH-7, R-AUTH-8, R-ORDER-2, R-PART-5, R-QUOTE-1..3, R-ROLE-4, R-SEARCH-1, R-SEARCH-3..5, R-SHELL-1..6, R-SHELL-8, R-SHOP-4, R-SHOP-6, R-STOCK-1, R-VEH-12, R-VEH-13). */
+/** A bare error page: no header and no footer (R-SHELL-1). */
 export function ErrorPage({ code, titleKey, textKey }: ErrorPageProps) {
   const { t } = useTranslation();
   return (

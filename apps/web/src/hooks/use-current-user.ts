@@ -21,7 +21,7 @@ export function currentUserQuery(enabled = true) {
         onTimeout: () => void client.cancelQueries({ queryKey, exact: true }),
       });
       if (data?.userId == null) {
-        // R-SHOP-4: a user payload without userId while not authorized causes logout.
+        // R-AUTH-4: a user payload without userId while not authorized causes logout.
         if (!client.getQueryData(queryKey) && getSession().auth) endSession('expired');
         throw new ApiError(200, null, 'USER_WITHOUT_ID');
       }

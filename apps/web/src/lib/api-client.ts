@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the web app (R-ORDER-2, R-PART-2, R-QUOTE-1, R-QUOTE-5, R-REQ-2..5, R-ROLE-5, R-SEARCH-2, R-SEARCH-3, R-SHELL-5, R-SHELL-6, R-SHOP-3, R-STOCK-2, R-VEH-8, request behaviour).
+ * The one HTTP client of the web app (R-REQ-2..5, request behaviour).
  *
  * - Every call goes to /api, with the locale as Accept-Language and, while authorized, the sticky
  *   session header (except the spec's same-origin exclusions).
@@ -263,7 +263,7 @@ const MAX_LOCK_ATTEMPTS = 100;
 
 /**
  * Runs `task` while holding the refresh lock. When another tab holds it, tries again after 100 ms
- * (R-AUTH-2, R-PART-1, R-PART-2, R-PART-4, R-PART-7, R-REQ-7, R-SEARCH-2, R-SEARCH-6, R-SHELL-7, R-SHOP-1, R-SHOP-4, R-SHOP-5, R-STOCK-3, R-VEH-6, R-VEH-7, R-VEH-9, R-VEH-14); without Web Locks (old browsers, tests) it just runs.
+ * (R-AUTH-2); without Web Locks (old browsers, tests) it just runs.
  */
 async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;

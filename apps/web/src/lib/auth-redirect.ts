@@ -1,5 +1,5 @@
 /**
- * Where the app sends the user when the auth status or the route changes (R-AUTH-3, R-AUTH-4, R-AUTH-7, R-AUTH-8):
+ * Where the app sends the user when the auth status or the route changes (R-AUTH-3):
  * - an authorized user on a route that fails its authorize check (or on the login and forced pages)
  *   goes to the stored post-login path if valid, else to the landing page of getLandingPath;
  * - restricted users go to /security-change or /accept-terms;

@@ -1,5 +1,5 @@
 /**
- * Auth status (R-AUTH-3, R-AUTH-4, R-AUTH-7, R-AUTH-8; R-AUTH-2..4, R-AUTH-7, R-AUTH-8): a user counts as authorized when the refresh
+ * Auth status (R-AUTH-3): a user counts as authorized when the refresh
  * token is unexpired, a user exists, and neither a password change nor terms acceptance is pending,
  * unless masquerading. LOADING is ours: tokens are good but the user has not arrived yet.
  */

@@ -39,7 +39,7 @@ interface IssueLike {
 }
 
 /**
- * The zod error map of our forms: empty means 'This field is required.' (R-STOCK-3, R-VAL-2, R-VEH-2, R-VEH-4, R-VEH-6, R-VEH-8, R-VEH-9, R-VEH-11);
+ * The zod error map of our forms: empty means 'This field is required.' (R-VAL-2);
  * too short or too long names the length; anything else keeps the message the schema gave.
  */
 export function formErrorMap(issue: IssueLike): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * The price rules every page that shows money follows (R-AUTH-1, R-AUTH-7, R-AUTH-8, R-ORDER-2, R-PART-5, R-QUOTE-1..3, R-ROLE-4, R-SEARCH-1, R-SEARCH-3..5, R-SHELL-1..6, R-SHELL-8, R-SHOP-4, R-SHOP-6, R-STOCK-1, R-VEH-12, R-VEH-13, Mini quote; section 9):
+ * The price rules every page that shows money follows (R-QUOTE-2, R-QUOTE-7, Mini quote):
  * a price of 0 or less is hidden, prices show 2 decimals in US dollars, a price that is missing
  * shows 'Call for Pricing'. The quote (mini quote, quote page) and the catalog (part lookup) use
  * them; which figure a page shows (cost, or customer price when the shop hides costs) is the

@@ -5,7 +5,7 @@ import { storage } from './storage';
 export const BUYER_COOKIE_PARAM = 'buyerCookie';
 
 /**
- * A punch-out entry (R-PART-3, R-QUOTE-4, R-QUOTE-5, R-SEARCH-1, R-SEARCH-3, R-SHELL-4, R-SHELL-6, R-SHELL-9, R-SHOP-1, R-SHOP-2, R-STOCK-1, R-STOCK-3, R-VEH-9): the buyer cookie is read from the page URL and then
+ * A punch-out entry (R-SHELL-9): the buyer cookie is read from the page URL and then
  * cleared from it; from then on this tab keeps its session in sessionStorage.
  */
 export function capturePunchoutEntry(location: Location = window.location): boolean {

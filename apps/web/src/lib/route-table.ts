@@ -1,5 +1,5 @@
 /**
- * Every route of the app as data (R-SHELL-1..6, R-SHELL-8, R-AUTH-1, R-VEH-1..3, R-VEH-6, R-VEH-7, R-VEH-10, R-VEH-12..14): path (route-paths.ts),
+ * Every route of the app as data (R-SHELL-1, R-AUTH-1): path (route-paths.ts),
  * title key, who may enter (access) and the authorize check. The router maps these to lazy page modules; the redirect
  * rules, the masquerade return and the post-login path all ask this table, so they agree.
  */

@@ -1,5 +1,5 @@
 /**
- * Session start and the refresh timer (R-AUTH-3, R-AUTH-4, R-AUTH-7, R-AUTH-8): on start an expired refresh token logs
+ * Session start and the refresh timer (R-AUTH-2, R-AUTH-4): on start an expired refresh token logs
  * out, an expired access token is refreshed, otherwise a timer refreshes at accessExpiresOn (already
  * 5 minutes before the real expiry). Whenever the tokens change, here or in another tab, the timer
  * is set again.

@@ -1,5 +1,5 @@
 /**
- * Client storage (R-AUTH-2, R-ORDER-3, R-PART-6, R-PART-8, R-QUOTE-4, R-SHELL-9, R-SHOP-1, R-SHOP-2, R-STOCK-3, R-TRACK-3, R-VEH-5, R-VEH-8..10, R-VEH-14): named keys, each cached entry kept as {value, refreshedOn}
+ * Client storage (R-SHELL-9): named keys, each cached entry kept as {value, refreshedOn}
  * so a reader can tell how old it is. A punch-out (cXML) session keeps everything in
  * sessionStorage instead of localStorage, so a buyer's tab never leaks into the shop's own tabs.
  */
@@ -18,7 +18,7 @@ export const STORAGE_KEYS = [
   'masqueradeSource',
   'passwordChangeRequired',
   'termsAcceptRequired',
-  /** The state last used for a plate search (R-STOCK-3, R-VAL-2, R-VEH-2, R-VEH-4, R-VEH-6, R-VEH-8, R-VEH-9, R-VEH-11: the state picker's default). */
+  /** The state last used for a plate search (R-VEH-2: the state picker's default). */
   'lastPlateState',
 ] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];

@@ -1,5 +1,5 @@
 /**
- * Error toasts (R-AUTH-5, R-AUTH-8, R-HELP-7, R-ORDER-1, R-ORDER-3, R-PART-1..5, R-PART-7, R-QUOTE-1, R-QUOTE-2, R-QUOTE-5..7, R-REQ-3, R-REQ-4, R-REQ-6, R-REQ-7, R-ROLE-5, R-SEARCH-1, R-SEARCH-2, R-SEARCH-6, R-SHELL-2, R-SHELL-4, R-SHELL-6, R-SHELL-7, R-SHOP-1, R-SHOP-4..6, R-STOCK-2, R-VEH-9): Mantine notifications shown for 5000 ms, throttled so the
+ * Error toasts (R-REQ-6): Mantine notifications shown for 5000 ms, throttled so the
  * same message is not shown again while it is still on screen.
  */
 

@@ -1,6 +1,7 @@
 /**
- * Whether the vehicle selector panel is open, and whether it was opened in forced mode (R-VEH-1..3, R-VEH-6, R-VEH-7, R-VEH-10, R-VEH-12..14: 'Please select a vehicle to continue.'). The info bar toggle, the panel and any page
- * that needs a vehicle first (the parts search) share this one state; a page asks through
+ * Whether the vehicle selector panel is open, and whether it was opened in forced mode (R-VEH-12:
+ * 'Please select a vehicle to continue.'). The info bar toggle, the panel and any page that needs
+ * a vehicle first (the parts search) share this one state; a page asks through
  * hooks/use-vehicle-requirement.ts, the selector answers with `vehicleChosen`.
  */
 

@@ -1,7 +1,7 @@
 import { ApiError } from './api-client';
 
 /**
- * The messages of the error codes the worksheet (quote) calls answer (R-QUOTE-1, R-QUOTE-2, R-QUOTE-5, R-QUOTE-6:
+ * The messages of the error codes the worksheet (quote) calls answer (R-QUOTE-6, R-ORDER-1:
  * QTY_EXCEEDS_1000, WORKSHEET_LOCKED, STORE_DOWN), one text per code wherever a quote is changed:
  * the quote page (labor, submit) and the catalog (add to quote).
  */

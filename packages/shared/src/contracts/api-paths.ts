@@ -100,7 +100,7 @@ export const API = {
   submitSupportQuestion: '/admin/rest/submitSupportQuestion',
   supportQuestions: '/admin/rest/supportQuestions',
   supportQuestionStatus: (id: number | string) => `/admin/rest/supportQuestions/${id}/status`,
-  /** The content search endpoint (GraphQL, GET queries); its address is ours (R-HELP-8, R-HELP-9, R-HELP-12). */
+  /** The content search endpoint (GraphQL, GET queries); its address is ours (R-HELP-8). */
   contentSearch: '/content/graphql',
   contentAccess: '/current/dotcms',
   helpCategories: '/admin/rest/help/categories',
@@ -114,7 +114,7 @@ export const API = {
 } as const;
 
 /**
- * Calls that never carry the sticky session header (R-ORDER-2, R-PART-2, R-QUOTE-1, R-QUOTE-5, R-REQ-2..5, R-ROLE-5, R-SEARCH-2, R-SEARCH-3, R-SHELL-5, R-SHELL-6, R-SHOP-3, R-STOCK-2, R-VEH-8: same-origin exclusions
+ * Calls that never carry the sticky session header (R-REQ-2: same-origin exclusions
  * for user, static, refresh and shop details).
  */
 export const STICKY_SESSION_EXCLUDED_PATHS: readonly string[] = [

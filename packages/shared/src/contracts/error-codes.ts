@@ -63,6 +63,6 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** 403 reasons that force a page (R-AUTH-2..4, R-AUTH-7, R-AUTH-8, R-REQ-1, R-REQ-4, R-SHOP-4, R-TRACK-1, R-TRACK-3, R-VEH-5, R-VEH-8, R-VEH-11, R-VEH-13). */
+/** 403 reasons that force a page (R-REQ-4). */
 export const FORBIDDEN_REASONS = ['SECURITY_CHANGE_REQUIRED', 'TOS_REQUIRED'] as const;
 export type ForbiddenReason = (typeof FORBIDDEN_REASONS)[number];

@@ -21,7 +21,7 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** Login error keys that reach /login as `errorKey` (R-AUTH-4, R-AUTH-5, R-ORDER-1, R-QUOTE-6, R-REQ-5, R-TRACK-2, R-VEH-2, R-VEH-5, R-VEH-6, R-VEH-8, R-VEH-10, R-VEH-11, R-VEH-13, R-VEH-14). */
+/** Login error keys that reach /login as `errorKey` (R-AUTH-5). */
 export const LOGIN_ERROR_KEYS = [
   'OAUTH_LOGIN_ERROR',
   'PROMO_ADMIN_LOGIN_ERROR',

@@ -20,10 +20,10 @@ export {
   MENU_QUERY,
 } from '../domain/help-content';
 
-// The Help Center's content (R-HELP-7..10, R-HELP-12): knowledge categories, knowledge articles
-// and menus, each per content language and with a live (published) flag. Visitors and the web app
-// read live content through the content search endpoint (GraphQL, GET queries; the queries below
-// are the ones the web app sends); support and marketing users edit it through the REST calls
+// The Help Center's content (R-HELP-7, R-HELP-8, R-HELP-13): knowledge categories, knowledge
+// articles and menus, each per content language and with a live (published) flag. Visitors and the
+// web app read live content through the content search endpoint (GraphQL, GET queries; the queries
+// below are the ones the web app sends); support and marketing users edit it through the REST calls
 // under /api/admin/rest/help.
 
 // --- languages -----------------------------------------------------------------------------------
@@ -53,7 +53,7 @@ export function readableAudiences(tokenType: ContentTypeToken | null): ContentAu
   return ['PUBLIC'];
 }
 
-// --- entities as the content search answers them (R-HELP-7, R-HELP-9, R-HELP-10) ---------------------------
+// --- entities as the content search answers them (R-HELP-7) --------------------------------------
 
 export const KnowledgeCategorySchema = z.object({
   name: z.string(),
@@ -144,7 +144,7 @@ export const ContentAccessQuerySchema = z.strictObject({
 });
 
 /**
- * The content-access token record (R-HELP-7, R-HELP-9, R-HELP-10): where the content search is, the bearer
+ * The content-access token record (R-HELP-7, R-HELP-8): where the content search is, the bearer
  * token to send it (null without withToken), when the token expires (epoch ms, null without one)
  * and its type: CAR for a car customer's shop, GENERAL for any other logged-in caller, PUBLIC when
  * no token was asked for.

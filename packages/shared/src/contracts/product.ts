@@ -8,7 +8,8 @@ import {
 } from '../validation/limits';
 
 // Part lookup: the products that fit the current vehicle for the selected part types, their
-// availability at the home store and nearby stores, and their extra information (R-PART-1..5, R-PART-7; issue 4 item 3).
+// availability at the home store and nearby stores, and their extra information (R-PART-5,
+// R-PART-6; issue 4 item 3).
 
 const dbId = z.coerce.number().int().positive().max(INT4_MAX);
 const PartTypeIdSchema = singleLineText().min(1).max(PART_TYPE_ID_MAX_LENGTH);

@@ -7,9 +7,9 @@ import {
 import { singleLineText } from '../validation/free-text';
 import { INT4_MAX, PO_NUMBER_MAX_LENGTH, STOCK_ORDER_LIMITS } from '../validation/limits';
 
-// Stock orders (R-ORDER-2, R-ORDER-3, R-STOCK-1..3; R-STOCK-3 quick add): a shop's replenishment orders,
-// every call under /api/stockorders. Only users of the order's shop see or change it; another
-// shop's order answers 404.
+// Stock orders (R-STOCK-1, R-STOCK-2, R-STOCK-4; R-STOCK-3 quick add): a shop's replenishment
+// orders, every call under /api/stockorders. Only users of the order's shop see or change it;
+// another shop's order answers 404.
 
 const dbId = z.coerce.number().int().positive().max(INT4_MAX);
 

@@ -10,7 +10,7 @@ import {
   usPhoneSchema,
 } from '../validation/schemas';
 
-// The Help Center's submit-a-question call (R-HELP-3, R-HELP-8..10, R-HELP-12):
+// The Help Center's submit-a-question call (R-HELP-10, R-HELP-12):
 // POST /api/admin/rest/submitSupportQuestion. Every field rule is a shared schema of
 // validation/schemas.ts, so the contact form and the server report the same message keys.
 

@@ -4,15 +4,15 @@ import { personNameSchema, plateSchema, vinInputSchema } from '../validation/sch
 import { StateSchema } from './app';
 
 /**
- * The vehicle picker calls (R-VEH-5, R-VEH-6, R-VEH-8, R-VEH-9, R-VEH-11, R-VEH-13, R-VEH-14, Vehicle). Query values arrive as text; ids are
+ * The vehicle picker calls (R-VEH-8, Vehicle). Query values arrive as text; ids are
  * positive integers. The year range depends on the catalog (1981 to its newest year + 1), so the
  * server checks it against the data.
  */
 
-/** Engine is attribute 10011 and submodel 10028 (R-VEH-5, R-VEH-8..10, R-VEH-14). */
+/** Engine is attribute 10011 and submodel 10028 (R-VEH-9). */
 export const ENGINE_ATTRIBUTE_ID = 10011;
 export const SUBMODEL_ATTRIBUTE_ID = 10028;
-/** The submodel entry meaning "Don't know or show all" (R-VEH-6, R-VEH-7, R-VEH-9, R-VEH-14). */
+/** The submodel entry meaning "Don't know or show all" (R-VEH-9). */
 export const DONT_KNOW_SHOW_ALL = -99;
 export const FIRST_VEHICLE_YEAR = 1981;
 
@@ -86,7 +86,7 @@ export const DecodePlateQuerySchema = z.strictObject({
 export type DecodePlateQuery = z.input<typeof DecodePlateQuerySchema>;
 
 /**
- * One catalog vehicle a VIN decodes to (R-VEH-5, R-VEH-8..10, R-VEH-14, plate lookup result); a VIN the vPIC
+ * One catalog vehicle a VIN decodes to (R-VEH-5, R-VEH-6, plate lookup result); a VIN the vPIC
  * data cannot pin to one model lists every candidate, most likely first.
  */
 export const VinQuerySchema = z.object({
@@ -115,7 +115,7 @@ export const PlateLookupResultSchema = z.object({
 export type PlateLookupResult = z.infer<typeof PlateLookupResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// The current vehicle and the calls that choose it (R-VEH-5, R-VEH-6, R-VEH-8..11, R-VEH-13, R-VEH-14). The current
+// The current vehicle and the calls that choose it (R-VEH-9, R-VEH-13). The current
 // vehicle lives on the user's current worksheet (quote) for the current shop: `id` is that
 // worksheet vehicle's id and `vehicleId` its base vehicle id.
 
@@ -265,7 +265,7 @@ export const SelectDefaultBodySchema = z.strictObject({
 
 /**
  * DELETE /api/vehicle/select/attribute/{attributeId}: removes one answered attribute (engine 10011
- * or submodel 10028) of the current vehicle; one call per attribute (R-VEH-5, R-VEH-6, R-VEH-8, R-VEH-9, R-VEH-11, R-VEH-13, R-VEH-14).
+ * or submodel 10028) of the current vehicle; one call per attribute (R-VEH-11).
  */
 export const RemoveAttributeParamsSchema = z.strictObject({
   attributeId: z.coerce
@@ -287,7 +287,7 @@ export const TranslateResultSchema = z.object({
   answeredAttributes: z.array(AnsweredAttributeSchema),
 });
 
-// Recent vehicles (R-VEH-5, R-VEH-8..10, R-VEH-14): the shop's last vehicles, newest first.
+// Recent vehicles (R-VEH-14): the shop's last vehicles, newest first.
 
 const recentCommon = {
   id: z.number().int(),

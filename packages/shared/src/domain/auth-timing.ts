@@ -1,5 +1,5 @@
 /**
- * Token refresh timing (R-AUTH-2..4, R-AUTH-7, R-AUTH-8; R-AUTH-3, R-AUTH-4, R-AUTH-7, R-AUTH-8).
+ * Token refresh timing (R-AUTH-2, R-AUTH-4).
  *
  * The auth tokens record carries access_expiration and refresh_expiration in epoch milliseconds.
  * The client treats the access token as expiring 5 minutes early, so the refresh timer fires while
@@ -73,7 +73,7 @@ export function isRefreshExpired(now: number, expiresOn: RefreshExpiry): boolean
 export type SessionStartAction = 'logout' | 'refresh' | 'schedule';
 
 /**
- * R-AUTH-3, R-AUTH-4, R-AUTH-7, R-AUTH-8, session start: if the refresh has expired the user is logged out; if the
+ * R-AUTH-4, session start: if the refresh has expired the user is logged out; if the
  * access token has expired it is refreshed; otherwise a refresh timer starts.
  */
 export function getSessionStartAction(now: number, expiresOn: ExpiresOn): SessionStartAction {

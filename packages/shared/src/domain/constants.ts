@@ -1,5 +1,5 @@
 /**
- * Business constants of R-SHOP-1, R-SHOP-4, R-SHOP-5, R-SHOP-1, R-SHOP-4, R-SHOP-5 and R-SHOP-5.
+ * Business constants of docs/REQUIREMENTS.md.
  * Plain values, one place: the web app and the server read them from here, never retype them.
  * Where the spec leaves a unit out ("15, unit not shown"), the value follows the one the spec does
  * give in milliseconds (features 900000 ms), and the comment says so.
@@ -27,10 +27,10 @@ export const CHAT_BUTTON_HIDDEN_MS = 86_400_000;
 /** GET /meta is polled every 30 "time units": seconds, the only reading that fits a cache check. */
 export const META_POLL_INTERVAL_MS = 30_000;
 
-/** Stock-order quick add sends the clicks of this window as one batch (R-SHOP-1, R-SHOP-4, R-SHOP-5). */
+/** Stock-order quick add sends the clicks of this window as one batch (R-STOCK-3). */
 export const QUICK_ADD_BATCH_MS = 200;
 
-/** GET /stockorders/list?size=500&page=0: the list's page size (R-SHOP-1, R-SHOP-4, R-SHOP-5). */
+/** GET /stockorders/list?size=500&page=0: the list's page size (R-STOCK-2). */
 export const STOCK_ORDER_PAGE_SIZE = 500;
 
 /** Most of one item a stock order line may order (the quote's QTY_EXCEEDS_1000 rule). */
@@ -118,7 +118,7 @@ export type Disposition = (typeof DISPOSITIONS)[number];
 export const CATALOG_TAB_ORIGINS = ['POPULAR', 'ALL', 'PACKAGEJOBS'] as const;
 export type CatalogTabOrigin = (typeof CATALOG_TAB_ORIGINS)[number];
 
-/** Quote product states used in usage tracking (R-SHOP-4). */
+/** Quote product states used in usage tracking (R-TRACK-3). */
 export const QUOTE_PRODUCT_STATES = [
   'ADD_TO_INVOICE',
   'REM_FROM_INVOICE',
@@ -127,7 +127,7 @@ export const QUOTE_PRODUCT_STATES = [
 ] as const;
 export type QuoteProductState = (typeof QUOTE_PRODUCT_STATES)[number];
 
-/** Worksheet (quote) line item types (R-SHOP-1, R-SHOP-2). */
+/** Worksheet (quote) line item types (R-QUOTE-4). */
 export const WORKSHEET_ITEM_TYPES = ['PART', 'KIT_SUMMARY', 'WARNING', 'LABOR', 'OTHER'] as const;
 export type WorksheetItemType = (typeof WORKSHEET_ITEM_TYPES)[number];
 
@@ -202,11 +202,11 @@ export const SEARCH_TYPES = [
 ] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-/** Request states (R-SHOP-4, R-AUTH-3, R-AUTH-4, R-AUTH-7, R-AUTH-8, R-ORDER-1, R-QUOTE-6, R-REQ-1, R-REQ-4, R-SEARCH-4, R-SHELL-7, R-VEH-12). */
+/** Request states (R-REQ-1). */
 export const REQUEST_STATES = ['IDLE', 'PENDING', 'SUCCESS', 'ERROR'] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];
 
-/** Auth statuses of the web app (R-AUTH-3, R-AUTH-4, R-AUTH-7, R-AUTH-8, R-ORDER-1, R-QUOTE-6, R-REQ-1, R-REQ-4, R-SEARCH-4, R-SHELL-7, R-VEH-12). */
+/** Auth statuses of the web app (R-AUTH-3). */
 export const AUTH_STATUSES = [
   'AUTHORIZED',
   'RESTRICTED_PASSWORD',
@@ -245,7 +245,7 @@ export const PRICE_DECIMALS = 2;
 export const COPYRIGHT_START_YEAR = 2011;
 
 /**
- * The recent vehicles list keeps a shop's newest 25 (R-SHOP-1, R-SHOP-4, R-SHOP-5: "a key limit, value not
+ * The recent vehicles list keeps a shop's newest 25 (R-VEH-14: "a key limit, value not
  * shown"): a day's cars at a busy counter.
  */
 export const RECENT_VEHICLES_LIMIT = 25;

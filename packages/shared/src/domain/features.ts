@@ -1,5 +1,5 @@
 /**
- * Feature flags (R-SHOP-1, R-SHOP-4, R-SHOP-5, R-SHOP-1, R-SHOP-4..6).
+ * Feature flags (R-SHOP-4).
  *
  * The server answers two lists of {descriptor, enabled}: the global list (GET /info/features/global)
  * and the list of the user's store (GET /info/features/store). The web app decides with these

@@ -6,7 +6,7 @@ import type { Locale } from './locale';
 // zod: the content languages, the identifier rule, the menu's slug and the content search queries.
 // A visitor's first page loads this module, not the contract's schemas; the contract re-exports it.
 
-/** The content language ids (R-HELP-5, R-HELP-7, R-HELP-9, R-HELP-10): 1 is English, 4963328 Spanish. */
+/** The content language ids (R-HELP-7): 1 is English, 4963328 Spanish. */
 export const CONTENT_LANGUAGE_IDS = [LANGUAGE_IDS.en, LANGUAGE_IDS.es] as const;
 export type ContentLanguageId = (typeof CONTENT_LANGUAGE_IDS)[number];
 
@@ -31,7 +31,7 @@ export const CATEGORY_KEY_SEPARATOR = '_';
 /** The menu the Help Center's sidebar shows (its resources: forms and shortcuts). */
 export const HELP_CENTER_MENU_SLUG = 'help-center-resources';
 
-/** Categories of a language, live only (R-HELP-8, R-HELP-9, R-HELP-12). */
+/** Categories of a language, live only (R-HELP-8). */
 export const KNOWLEDGE_CATEGORIES_QUERY = `query KnowledgeCategories($languageId: Int!) {
   KnowledgeCategoryCollection(languageId: $languageId, live: true) {
     name identifier sortOrder parent children

@@ -147,7 +147,7 @@ describe('capabilities of R-ROLE-1, R-ROLE-2, R-ROLE-4', () => {
 });
 
 /*
- * Parts payoff visible and shop referral (R-ROLE-1, R-ROLE-2, R-ROLE-4): support-access roles, or the
+ * Parts payoff visible and shop referral (R-ROLE-2): support-access roles, or the
  * company flag plus company or shop manager. Columns: flag on, flag off, no company loaded.
  */
 const FLAGGED: Record<Role, [boolean, boolean, boolean]> = {
@@ -247,7 +247,7 @@ describe('user kinds and their rules', () => {
 });
 
 /*
- * R-AUTH-1, R-VEH-1..3, R-VEH-6, R-VEH-7, R-VEH-10, R-VEH-12..14, the landing table, with the demo accounts of DESIGN.md section 4:
+ * R-AUTH-1, the landing table, with the demo accounts of DESIGN.md section 4:
  * support roles -> /support; a car-customer shop -> /car-admin; Mitchell, RO writer, SmartEquip,
  * cXML and SMS users -> /catalog/browse; everyone else -> /home. The table is read top-down.
  */

@@ -1,5 +1,5 @@
 /**
- * Roles and capabilities of R-ROLE-1, R-ROLE-2, R-ROLE-4 and R-ROLE-1, R-ROLE-3..5.
+ * Roles and capabilities of docs/REQUIREMENTS.md, R-ROLE.
  * Every capability is a pure function of the user (and, where the spec says so, the company or store),
  * so the server enforces exactly what the web app shows.
  */
@@ -195,7 +195,7 @@ export function userCanManageCustomers(user: CapabilityUser): boolean {
 
 export type LandingPath = '/support' | '/car-admin' | '/catalog/browse' | '/home';
 
-/** The landing table of R-AUTH-1, R-VEH-1..3, R-VEH-6, R-VEH-7, R-VEH-10, R-VEH-12..14 (single-page build paths). */
+/** The landing table of R-AUTH-1 (single-page build paths). */
 export function getLandingPath(
   user: CapabilityUser,
   shop: { carCustomer: boolean } | null,

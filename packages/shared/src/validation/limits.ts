@@ -5,7 +5,7 @@
  * page sizes) live in ../domain/constants.ts.
  */
 
-/** R-HELP-3, R-HELP-5, R-HELP-7, R-HELP-9, R-HELP-10, R-REQ-6, R-REQ-7, R-SHELL-7, R-SHOP-5: the Help Center contact form. */
+/** R-HELP-10: the Help Center contact form. */
 export const CONTACT_FORM_LIMITS = {
   shopName: 100,
   customerName: 100,
@@ -16,10 +16,10 @@ export const CONTACT_FORM_LIMITS = {
   questionTextRows: 7,
 } as const;
 
-/** R-HELP-7, R-ORDER-3, R-PART-1..4, R-PART-7, R-QUOTE-2, R-QUOTE-7, R-REQ-6, R-REQ-7, R-SEARCH-1, R-SEARCH-2, R-SEARCH-6, R-SHELL-2, R-SHELL-4, R-SHELL-6, R-SHELL-7, R-SHOP-1, R-SHOP-4, R-SHOP-5, R-STOCK-2, R-VEH-9: a PO number has at most 22 characters, and so has the mask that shapes it. */
+/** R-ORDER-3: a PO number has at most 22 characters, and so has the mask that shapes it. */
 export const PO_NUMBER_MAX_LENGTH = 22;
 
-/** R-AUTH-2, R-PART-1, R-PART-2, R-PART-4, R-PART-7, R-REQ-7, R-SEARCH-2, R-SEARCH-6, R-SHELL-7, R-SHOP-1, R-SHOP-4, R-SHOP-5, R-STOCK-3, R-VEH-6, R-VEH-7, R-VEH-9, R-VEH-14: the VIN box holds 5 to 17 letters and digits. */
+/** R-VEH-6: the VIN box holds 5 to 17 letters and digits. */
 export const VIN_INPUT_MIN_LENGTH = 5;
 export const VIN_INPUT_MAX_LENGTH = 17;
 
@@ -36,7 +36,7 @@ export const EMAIL_MAX_LENGTH = 254;
 export const LINE_CODE_MAX_LENGTH = 10;
 export const PART_NUMBER_MAX_LENGTH = 40;
 
-/** R-PART-3, R-QUOTE-4, R-QUOTE-5, R-SEARCH-1, R-SEARCH-3, R-SHELL-4, R-SHELL-6, R-SHELL-9, R-SHOP-1, R-SHOP-2, R-STOCK-1, R-STOCK-3, R-VEH-9: a stock order, its lines, quick add and its CSV rows. */
+/** R-STOCK-3..5: a stock order, its lines, quick add and its CSV rows. */
 export const STOCK_ORDER_LIMITS = {
   name: 80,
   lineCode: LINE_CODE_MAX_LENGTH,
@@ -48,7 +48,7 @@ export const STOCK_ORDER_LIMITS = {
   quickAddItems: 200,
 } as const;
 
-/** R-PART-3, R-QUOTE-4, R-QUOTE-5, R-SEARCH-1, R-SEARCH-3, R-SHELL-4, R-SHELL-6, R-SHELL-9, R-SHOP-1, R-SHOP-2, R-STOCK-1, R-STOCK-3, R-VEH-9: a labor or other (non-product) line of a quote. */
+/** R-QUOTE-5: a labor or other (non-product) line of a quote. */
 export const QUOTE_LINE_LIMITS = {
   description: 200,
   /** The highest rate per hour (labor) or price per unit (other), in dollars. */
@@ -62,7 +62,7 @@ export const QUOTE_LINE_LIMITS = {
   enterpriseKitProducts: 50,
 } as const;
 
-/** R-ORDER-2, R-PART-2, R-QUOTE-1, R-QUOTE-5, R-REQ-2..5, R-ROLE-5, R-SEARCH-2, R-SEARCH-3, R-SHELL-5, R-SHELL-6, R-SHOP-3, R-STOCK-2, R-VEH-8: the keywords of the quote search. */
+/** R-ORDER-2: the keywords of the quote search. */
 export const QUOTE_SEARCH_KEYWORDS_MAX_LENGTH = 200;
 
 /** An order's confirmation number, as the order status call takes it. */
@@ -88,7 +88,7 @@ export const USER_SEARCH_MAX_LENGTH = 100;
 /** The Help Center's search box (searched in the browser). */
 export const HELP_SEARCH_MAX_LENGTH = 200;
 
-/** R-HELP-8, R-HELP-9, R-HELP-12: field limits of the content editor (the server refuses longer values). */
+/** R-HELP-13: field limits of the content editor (the server refuses longer values). */
 export const HELP_CONTENT_LIMITS = {
   categoryName: 100,
   title: 200,

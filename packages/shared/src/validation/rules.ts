@@ -100,7 +100,7 @@ export function isLoginName(value: string): boolean {
  *   any other letter, digit, space, - / . # _ stands for itself (letters in either case)
  * So 'PO-99999' accepts 'PO-12345' and 'po-00042'; 'AA9999' accepts 'TX0042'.
  * `poMask` checks that a mask is well formed: only those characters, no dangling backslash,
- * no space at either end. `poMaskLength` checks the 22 character limit (R-HELP-7, R-ORDER-3, R-PART-1..4, R-PART-7, R-QUOTE-2, R-QUOTE-7, R-REQ-6, R-REQ-7, R-SEARCH-1, R-SEARCH-2, R-SEARCH-6, R-SHELL-2, R-SHELL-4, R-SHELL-6, R-SHELL-7, R-SHOP-1, R-SHOP-4, R-SHOP-5, R-STOCK-2, R-VEH-9),
+ * no space at either end. `poMaskLength` checks the 22 character limit (R-ORDER-3, R-VAL-1),
  * which applies to the PO number and so to its mask, counted as typed.
  */
 type PoMaskToken =

@@ -56,7 +56,7 @@ export function requiredMultiLineText() {
 export const plateSchema = requiredString().max(PLATE_MAX_LENGTH).check(ruleCheck(plate));
 
 /**
- * R-VAL-2: the VIN box. Strips everything but letters and digits (and upper-cases),
+ * R-VEH-6: the VIN box. Strips everything but letters and digits (and upper-cases),
  * then wants 5 to 17 characters. Outputs the cleaned VIN.
  */
 export const vinInputSchema = singleLineText()

@@ -15,7 +15,7 @@ import {
 import { instant } from './columns';
 import { users } from './users';
 
-// The Help Center's content (R-HELP-7, R-HELP-9, R-HELP-10), managed in the app instead of an outside CMS.
+// The Help Center's content (R-HELP-7, R-HELP-13), managed in the app instead of an outside CMS.
 // Every row is one language's version of an item: the identifier is shared by the English and the
 // Spanish version (language ids 1 and 4963328), so a category key or an article link means the
 // same item in both languages. `live` is the published flag: the content search answers live rows
@@ -93,7 +93,7 @@ export const knowledgeArticles = pgTable(
 );
 
 /**
- * A menu of links (R-HELP-7, R-HELP-9, R-HELP-10): selected by its slug, with its items (title, linkUrl,
+ * A menu of links (R-HELP-7): selected by its slug, with its items (title, linkUrl,
  * linkToFile, icon and its scale and padding) kept in order as one JSON array.
  */
 export const contentMenus = pgTable(

@@ -5,7 +5,7 @@ import { instant } from './columns';
 import { shops } from './shops';
 import { users } from './users';
 
-// Questions sent from the Help Center's contact form (R-HELP-3, R-HELP-8..10, R-HELP-12). The form's
+// Questions sent from the Help Center's contact form (R-HELP-10, R-HELP-12). The form's
 // fields are kept as typed: a visitor's shop and account number are their own words, not
 // references. A logged-in asker is also linked to their user and current shop; deleting either
 // keeps the question.

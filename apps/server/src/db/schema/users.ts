@@ -14,7 +14,7 @@ import { shops } from './shops';
 
 export const userStatus = pgEnum('user_status', USER_STATUSES);
 
-/** A user's group is their role (R-AUTH-8, R-QUOTE-3, R-ROLE-1, R-ROLE-2, R-ROLE-4, R-VEH-10); internal groups are team members. */
+/** A user's group is their role (R-ROLE-1); internal groups are team members. */
 export const groups = pgTable('groups', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: text('name').notNull().unique(),

@@ -25,8 +25,8 @@ import { shops, stores } from './shops';
 import { users } from './users';
 import { baseVehicles } from './vehicles';
 
-// Quotes (worksheets), the vehicles chosen for them and their lines (R-QUOTE-4,
-// R-QUOTE-4..6), and the orders a submit makes of them.
+// Quotes (worksheets), the vehicles chosen for them and their lines (R-QUOTE-4..6), and the orders
+// a submit makes of them.
 
 /** OPEN quotes take vehicles and lines; SUBMITTED and LOCKED ones answer 409 WORKSHEET_LOCKED. */
 export { WORKSHEET_STATUSES, type WorksheetStatus };

@@ -3,7 +3,7 @@ import { GraphQLError, type ValidationRule } from 'graphql';
 import type { ServiceDeps } from '../../lib/deps';
 import { searchArticles, searchCategories, searchMenus } from './content-search.service';
 
-// The content search's GraphQL schema (R-HELP-7..10, R-HELP-12). The names are the web app's
+// The content search's GraphQL schema (R-HELP-7, R-HELP-8). The names are the web app's
 // (contracts/help-content.ts: KNOWLEDGE_CATEGORIES_QUERY, KNOWLEDGE_ARTICLES_QUERY, MENU_QUERY).
 
 export const CONTENT_SCHEMA = /* GraphQL */ `

@@ -21,7 +21,7 @@ import { createContentTokenSigner } from './content-token';
 import { findLiveArticles, findLiveCategories, findLiveMenus } from './help-content.repository';
 import { presentArticleFields } from './present-article';
 
-// What visitors and customers read (R-HELP-8, R-HELP-9, R-HELP-12): live content only, one query per
+// What visitors and customers read (R-HELP-8): live content only, one query per
 // collection, and of the articles only those whose audience the caller's content token allows.
 // Unpublished content is for editors, through the editing calls.
 

@@ -95,7 +95,7 @@ async function withCatalogVehicles(deps: Deps, matches: PlateMatch[]): Promise<P
 }
 
 /**
- * Plate to VIN (R-VEH-5, R-VEH-6, R-VEH-8, R-VEH-9, R-VEH-11, R-VEH-13, R-VEH-14, decodePlate): the vehicles registered to a state's plate, each
+ * Plate to VIN (R-VEH-5, decodePlate): the vehicles registered to a state's plate, each
  * with the catalog vehicle its VIN decodes to. A provider that is off, slow or wrong answers
  * serviceDown with no vehicles, never an error. Answers are cached for a day unless forced.
  */

@@ -45,12 +45,12 @@ import {
   updateStockOrderHeader,
 } from './stock-orders.repository';
 
-// Stock orders (R-ORDER-2, R-STOCK-1..3, issue 5): a shop's replenishment orders. Every user
-// of the shop may read and change them; another shop's order answers 404, never 403, so ids
-// cannot be probed. A product is on an order at most once: adding a line code + part number that
-// is already there adds to its quantity (the database's unique key holds it). Products are read
-// before a transaction (the catalog does not change under an order); the transaction locks the
-// order, so two changes of one order happen one after the other and none is lost.
+// Stock orders (R-STOCK-1, R-STOCK-2, R-STOCK-4, issue 5): a shop's replenishment orders. Every
+// user of the shop may read and change them; another shop's order answers 404, never 403, so ids
+// cannot be probed. A product is on an order at most once: adding a line code + part number that is
+// already there adds to its quantity (the database's unique key holds it). Products are read before
+// a transaction (the catalog does not change under an order); the transaction locks the order, so
+// two changes of one order happen one after the other and none is lost.
 
 type Deps = Pick<ServiceDeps, 'db'>;
 

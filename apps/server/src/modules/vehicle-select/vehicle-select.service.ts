@@ -38,7 +38,7 @@ import { getQuoteScope, type QuoteScope } from '../worksheets/worksheets.service
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
 
-/** R-VEH-2, R-VEH-5, R-VEH-6, R-VEH-8, R-VEH-10, R-VEH-11, R-VEH-13, R-VEH-14: any VIN select failure shows 'Please enter a valid VIN Number'. */
+/** R-VEH-6: any VIN select failure shows 'Please enter a valid VIN Number'. */
 const invalidVin = () =>
   new AppError(400, 'VALIDATION_FAILED', resources.en.vehicle.invalidVin, {
     details: [{ path: 'vin', message: MESSAGE_KEYS.vinInput }],
@@ -280,7 +280,7 @@ export async function selectFromHistory(
 /**
  * POST /vehicle/select/v2/selectAttributes: edits engine and submodel of the current vehicle
  * (409 NO_CURRENT_VEHICLE without one). A field left out stays unless it does not go with the new
- * other one, in which case it is dropped (R-VEH-2, R-VEH-4, R-VEH-6, R-VEH-8, R-VEH-9, R-VEH-11); both given must go together.
+ * other one, in which case it is dropped (R-VEH-11); both given must go together.
  */
 export async function selectAttributes(
   deps: Deps,

@@ -41,7 +41,7 @@ import {
   worksheetLocked,
 } from './worksheets.service';
 
-// The current vehicle of a user's current quote (R-VEH-5, R-VEH-8, R-VEH-11, R-VEH-13): what a vehicle selection
+// The current vehicle of a user's current quote (R-VEH-9, R-VEH-13): what a vehicle selection
 // puts on the worksheet, its engine and submodel, the customer's names, and how it is answered
 // (GET /current/vehicle, the vehicle selection calls, /vehicle/select/default). The worksheet
 // itself (scope, the current worksheet, locking, lines) is worksheets.service.ts's, which this
@@ -60,9 +60,10 @@ export interface VehicleChoice {
 }
 
 /**
- * Puts a chosen vehicle on the scope's current worksheet as its current vehicle (R-VEH-5, R-VEH-8, R-VEH-11, R-VEH-13, quote choice). quote true keeps the lines on the current worksheet (409 when it is not OPEN);
- * quote false starts a new current worksheet when the current one holds lines (it stays OPEN as a
- * saved quote) or cannot change, and otherwise reuses it. Call it inside a transaction.
+ * Puts a chosen vehicle on the scope's current worksheet as its current vehicle (R-VEH-13, quote
+ * choice). quote true keeps the lines on the current worksheet (409 when it is not OPEN); quote
+ * false starts a new current worksheet when the current one holds lines (it stays OPEN as a saved
+ * quote) or cannot change, and otherwise reuses it. Call it inside a transaction.
  */
 export async function putVehicleOnCurrentWorksheet(
   deps: Deps,

@@ -37,7 +37,7 @@ import {
   presentQuoteSummary,
 } from './worksheets.service';
 
-// Product and kit lines of a quote (R-PART-2, R-QUOTE-1, R-QUOTE-5, worksheet calls): addproduct, addkit and
+// Product and kit lines of a quote (R-QUOTE-5, worksheet calls): addproduct, addkit and
 // enterprise/addKit. Products are read before the transaction (the catalog does not change under
 // a quote); the transaction locks the worksheet, so adds and removals of one worksheet happen one
 // after the other and none is lost.

@@ -85,8 +85,7 @@ export const worksheetsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
       schema: {
         ...worksheet,
         summary: 'Removes the vehicle and every line of the current quote',
-        description:
-          'Removing the vehicle clears the quote (R-AUTH-2..4, R-AUTH-7, R-AUTH-8, R-REQ-1, R-REQ-4, R-SHOP-4, R-TRACK-1, R-TRACK-3, R-VEH-5, R-VEH-8, R-VEH-11, R-VEH-13).',
+        description: 'Removing the vehicle clears the quote (R-VEH-13).',
         response: { 204: NoContentSchema, ...errorResponses, 409: ErrorBodySchema },
       },
     },

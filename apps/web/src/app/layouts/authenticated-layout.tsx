@@ -43,7 +43,7 @@ const QuoteChoiceModal = lazy(() =>
 const MEDIUM_UP_QUERY = '(min-width: 62em)';
 
 /**
- * The authenticated layout in the spec's order (R-AUTH-1, R-AUTH-7, R-AUTH-8, R-SHELL-1..6, R-SHELL-8): broadcast messages, admin bar
+ * The authenticated layout in the spec's order (R-SHELL-2): broadcast messages, admin bar
  * (desktop only), main navigation (a menu at medium widths and below), info bar, the page, footer.
  * The shell's pieces come from separate features and are put together here.
  */
@@ -120,7 +120,7 @@ function Shell({ context }: { context: AuthorizeContext }) {
         vehicleToggle={<VehicleSelectorToggle />}
         vehiclePanel={<VehicleSelectorPanel />}
         miniQuote={<MiniQuote />}
-        // R-AUTH-1, R-AUTH-7, R-AUTH-8, R-SHELL-1..6, R-SHELL-8: on small screens the selector closes when search gains focus, and at
+        // R-SHELL-8: on small screens the selector closes when search gains focus, and at
         // medium widths and up when the bar becomes stuck on scroll.
         search={
           <SearchTypeahead

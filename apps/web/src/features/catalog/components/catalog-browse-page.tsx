@@ -29,7 +29,7 @@ export const CATALOG_PRODUCTS_PATH = '/catalog/products';
 type Tab = 'popular' | 'all';
 
 /**
- * /catalog/browse, Catalog Lookup (R-PART-1..5, R-PART-7, R-SHOP-1, R-SHOP-4..6): part types to choose from (Most
+ * /catalog/browse, Catalog Lookup (R-PART-1, R-PART-3, R-VEH-12): part types to choose from (Most
  * Popular, platform 99; All Part Types, the tree of platform 05 with a name filter), the
  * selection (kept by the server per user) and Show Parts, which asks for a vehicle first when a
  * selected part type needs one.

@@ -28,7 +28,7 @@ import { ProductResults } from './product-results';
 
 export const CATALOG_BROWSE_PATH = ROUTE_PATHS.catalogBrowse;
 
-/** The sort choices' labels (R-PART-1..4, R-PART-7, R-SHOP-1, R-SHOP-4, R-SHOP-5 sort values). */
+/** The sort choices' labels (R-PART-2 sort values). */
 const SORT_LABELS: Record<SortValue, string> = {
   SCORE: 'catalog:products.sort.SCORE',
   PRICE: 'catalog:products.sort.PRICE',

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useCurrentVehicle } from '@/hooks/use-current-vehicle';
 import { useUsageTracking } from '@/hooks/use-usage-tracking';
 
-/** A results product as a usage-tracking record carries it (R-PART-6, R-PART-8, R-SHOP-1, R-SHOP-2, R-TRACK-3). */
+/** A results product as a usage-tracking record carries it (R-TRACK-3). */
 export function trackedProduct(product: LookupProduct): TrackedProduct {
   const onHand = product.homeStore.quantityOnHand;
   return {
@@ -51,7 +51,7 @@ export function lookupAttributes(data: ProductLookupResponse, current: CurrentVe
 }
 
 /**
- * Usage tracking of the part lookup (R-PART-6, R-PART-8, R-SHOP-1..3, R-SHOP-5, R-TRACK-2, R-TRACK-3): each answer of the lookup (a new
+ * Usage tracking of the part lookup (R-TRACK-1..3): each answer of the lookup (a new
  * fetch, not a re-render) is a lookup of its own: lookup summary, details and attributes (when the
  * vehicle has answered ones), then the results summary. What the user then does with a product
  * (details viewed, added to the quote) is a results details beacon of that lookup. Everything is a

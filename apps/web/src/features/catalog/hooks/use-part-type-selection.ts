@@ -22,7 +22,7 @@ export interface PartTypeChoice {
  * The user's part type selection as the server keeps it (per user), and the ways to change it. A
  * choice the rules refuse (limit of 5, duplicate, kit with others) is refused before any call;
  * the server's refusal (another tab changed the selection) reads the same. Refusals and failures
- * are error toasts (R-PART-1..5, R-PART-7, R-SHOP-1, R-SHOP-4..6).
+ * are error toasts (R-PART-3, R-PART-5).
  */
 export function usePartTypeSelection() {
   const { t } = useTranslation();

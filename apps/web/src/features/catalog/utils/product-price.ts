@@ -2,7 +2,7 @@ import type { LookupProduct } from '@procounter/shared/contracts/product';
 import { type PriceView, viewPrice } from '@/lib/prices';
 
 /**
- * The prices a product row shows (R-PART-1..5, R-PART-7, R-SHOP-1, R-SHOP-4..6): the shop's cost, or the customer
+ * The prices a product row shows (R-QUOTE-2, R-QUOTE-3): the shop's cost, or the customer
  * price when the shop hides costs (hideCosts; the server then sends cost null too), and the list
  * price. A missing shown price is 'Call for Pricing'; a missing list price is simply left out, so
  * a row says 'Call for Pricing' once.

@@ -1,5 +1,5 @@
 /**
- * The content search endpoint (R-HELP-8, R-HELP-9, R-HELP-12): GET /api/content/graphql?query=&variables=,
+ * The content search endpoint (R-HELP-8): GET /api/content/graphql?query=&variables=,
  * with `Authorization: Bearer <content token>` only when one is held. Plain fetch, not the API
  * client: the access token must never go to the content source, and a 401 here means the content
  * token expired, not the session.

@@ -1,6 +1,6 @@
 /**
  * GET /current/dotcms?withToken=true&shopId=: the content token of a logged-in user's shop
- * (R-HELP-6, R-HELP-7, R-HELP-9..12, R-SHOP-2). A visitor holds no token and reads PUBLIC content; a logged-in user
+ * (R-HELP-8). A visitor holds no token and reads PUBLIC content; a logged-in user
  * whose token call fails reads public content too, rather than no Help Center at all.
  */
 import { API } from '@procounter/shared/contracts/api-paths';

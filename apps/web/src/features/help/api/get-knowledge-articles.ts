@@ -14,7 +14,7 @@ import {
 import { helpKeys } from './keys';
 
 /**
- * The live knowledge articles of a language with their whole content (R-HELP-8, R-HELP-9, R-HELP-12): the
+ * The live knowledge articles of a language with their whole content (R-HELP-8): the
  * category lists, the article pages and the search all read this one list.
  */
 export function knowledgeArticlesQuery(languageId: ContentLanguageId, access: ContentAccessScope) {

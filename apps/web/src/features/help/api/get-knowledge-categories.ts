@@ -13,7 +13,7 @@ import {
 } from './get-content-access';
 import { helpKeys } from './keys';
 
-/** The live knowledge categories of a language (R-HELP-8, R-HELP-9, R-HELP-12). */
+/** The live knowledge categories of a language (R-HELP-8). */
 export function knowledgeCategoriesQuery(
   languageId: ContentLanguageId,
   access: ContentAccessScope,

@@ -3,7 +3,8 @@ import type { ContentTypeToken } from '@procounter/shared/domain/constants';
 
 /**
  * Query keys of the Help Center. The content lists carry the language id and the token type, so a
- * language change, a login or a shop of another customer type reads them again (R-HELP-6, R-HELP-7, R-HELP-11, R-HELP-12); the token itself is not in them, so a renewed token reads nothing again.
+ * language change, a login or a shop of another customer type reads them again (R-HELP-6,
+ * R-HELP-8); the token itself is not in them, so a renewed token reads nothing again.
  */
 export const helpKeys = {
   all: ['help'] as const,

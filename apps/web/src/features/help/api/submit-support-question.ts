@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * POST /admin/rest/submitSupportQuestion (R-HELP-8, R-HELP-9, R-HELP-12). Through the API client: a logged-in
+ * POST /admin/rest/submitSupportQuestion (R-HELP-12). Through the API client: a logged-in
  * user's access token goes with it, which links the question to the user and the shop.
  */
 export function submitSupportQuestion(body: SupportQuestionBody) {

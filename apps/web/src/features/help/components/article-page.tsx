@@ -27,7 +27,7 @@ function findArticle(
   return articles.find((article) => article.urlTitle.toLowerCase() === title);
 }
 
-/** Article detail (R-HELP-1..5, R-HELP-9, R-HELP-12): title, Last Updated, the content, Back and Print. */
+/** Article detail (R-HELP-4): title, Last Updated, the content, Back and Print. */
 export function ArticlePage({ by }: ArticlePageProps) {
   const { t } = useTranslation();
   const params = useParams();

@@ -50,7 +50,7 @@ const resolver = zodResolver(SupportQuestionBodySchema, { error: formErrorMap })
 >;
 
 /**
- * /help/contact/contact-us (R-HELP-1..7, R-HELP-9..12): the submit-a-question form, then the
+ * /help/contact/contact-us (R-HELP-10..12): the submit-a-question form, then the
  * success view with More Questions and Start Shopping. The form lives here, above both views, so
  * More Questions finds what was typed.
  */

@@ -18,7 +18,7 @@ export function telHref(phone: string): string {
 }
 
 /**
- * The Contact Us sidebar (R-HELP-1..5, R-HELP-9, R-HELP-12): chat, hours, the support phone lines (visitors see
+ * The Contact Us sidebar (R-HELP-9): chat, hours, the support phone lines (visitors see
  * them too), the shop's home store with its territory sales manager for a logged-in user, the
  * contact form, and the resources menu.
  */

@@ -37,7 +37,7 @@ export interface HelpCenterLayoutProps {
 const MAIN_ID = 'help-main';
 
 /**
- * The Help Center's own light chrome (R-HELP-1..5, R-HELP-9, R-HELP-12): the product bar, the way back to the
+ * The Help Center's own light chrome (R-HELP-1..3, R-HELP-6): the product bar, the way back to the
  * portal (or to log in), the Help header (title and search), Help Topics, the page, the Contact Us
  * sidebar, and the language selector. Loads both content lists and shows their state: an overlay
  * until both have settled, the error toast and a retry when one failed.

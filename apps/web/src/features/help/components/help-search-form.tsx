@@ -7,7 +7,7 @@ import { HELP_BASE, HELP_ROUTES, helpPaths } from '../utils/help-paths';
 import classes from './help.module.css';
 
 /**
- * The header's search box (R-HELP-1..5, R-HELP-9, R-HELP-10, R-HELP-12): Search Term is required; a search goes to
+ * The header's search box (R-HELP-3): Search Term is required; a search goes to
  * /help/search/{term}. The box shows the route's term, and empties when the route has none.
  */
 export function HelpSearchForm() {

@@ -17,7 +17,7 @@ interface HelpTopicsProps {
   selectedKey: string | null;
 }
 
-/** The Help Topics list: parents in order, each with its children nested (R-HELP-1..5, R-HELP-9, R-HELP-12). */
+/** The Help Topics list: parents in order, each with its children nested (R-HELP-2). */
 export function HelpTopics({ tree, selectedKey }: HelpTopicsProps) {
   const { t } = useTranslation();
   const headingId = useId();

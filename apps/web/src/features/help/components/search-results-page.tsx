@@ -18,7 +18,7 @@ function readPage(params: URLSearchParams, pages: number): number {
 }
 
 /**
- * /help/search/{searchTerm} (R-HELP-1..5, R-HELP-9, R-HELP-12): the articles matching the term, best first, ten
+ * /help/search/{searchTerm} (R-HELP-5): the articles matching the term, best first, ten
  * a page; with none, 'No results matching:' and the Ask A Question note.
  */
 export function SearchResultsPage() {

@@ -8,7 +8,7 @@ export interface HelpContent {
   /** Both lists, once both have arrived; null before (or when one failed). */
   tree: TopicNode[] | null;
   articles: KnowledgeArticle[] | null;
-  /** Until both requests have settled (R-HELP-6, R-HELP-7, R-HELP-11, R-HELP-12). */
+  /** Until both requests have settled (R-HELP-6). */
   loading: boolean;
   /** A request failed, or was cancelled before it answered: the page offers a retry. */
   failed: boolean;

@@ -1,5 +1,5 @@
 /**
- * Search over the Help Center's loaded articles (R-HELP-1, R-HELP-5, R-HELP-7, R-HELP-9, R-HELP-10, R-SHOP-5), run on every
+ * Search over the Help Center's loaded articles (R-HELP-5), run on every
  * keystroke on the browser's main thread. Why it is built this way, with the figures:
  * docs/decisions/015-help-search.md.
  *

@@ -1,5 +1,5 @@
 /**
- * Category keys of the Help Center's URLs (R-HELP-1..5, R-HELP-9, R-HELP-12): a parent category's identifier, or
+ * Category keys of the Help Center's URLs (R-HELP-2): a parent category's identifier, or
  * parentIdentifier_childIdentifier. Identifiers never hold an underscore (CATEGORY_KEY_SEPARATOR),
  * so a key splits one way only.
  */

@@ -23,7 +23,7 @@ export const EMPTY_QUESTION_FORM: QuestionFormValues = {
 export type PrefillField = Exclude<keyof QuestionFormValues, 'questionType' | 'questionText'>;
 
 /**
- * What an authorized user's form starts with (R-HELP-6, R-HELP-7, R-HELP-11, R-HELP-12): e-mail and full name from the
+ * What an authorized user's form starts with (R-HELP-11): e-mail and full name from the
  * user, shop name, account number and phone from the current shop. Blank values are left out.
  */
 export function contactPrefill(

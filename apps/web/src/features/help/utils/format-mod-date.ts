@@ -1,5 +1,5 @@
 /**
- * An article's Last Updated date as month/day/year, MM/DD/YYYY (R-HELP-1..5, R-HELP-9, R-HELP-12), in the
+ * An article's Last Updated date as month/day/year, MM/DD/YYYY (R-HELP-4), in the
  * reader's time zone; '' for a date that does not parse.
  */
 export function formatModDate(modDate: string): string {

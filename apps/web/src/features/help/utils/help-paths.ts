@@ -1,5 +1,5 @@
 /**
- * The Help Center's routes below its base (R-HELP-1..5, R-HELP-9, R-HELP-12: "its own application with routes
+ * The Help Center's routes below its base (R-HELP-1: "its own application with routes
  * relative to its base"; inside the single-page app the base is /help).
  */
 export const HELP_BASE = '/help';

@@ -19,7 +19,7 @@ export function deleteQuoteItem(worksheetDetailId: number): Promise<QuoteSummary
  * quote as the server has it now: it replaces the mini quote query's data (which the item count
  * reads too), with no second call; a fetch of it still in flight, started before the removal, is
  * cancelled so it cannot bring the line back. A failure is the toast 'Error removing quote item.'
- * (R-QUOTE-1, R-QUOTE-2, R-QUOTE-5, R-QUOTE-6, R-SHOP-6), shown even when the dropdown closed meanwhile; the quote is then fetched
+ * (R-QUOTE-1), shown even when the dropdown closed meanwhile; the quote is then fetched
  * again, as it may have changed in another tab (a 404 for a line removed there). Given the quote
  * page's worksheet id, that page's quote is fetched again afterwards too (its totals and kit
  * components change with it).

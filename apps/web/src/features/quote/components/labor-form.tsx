@@ -17,7 +17,7 @@ const validation = lazyResolver<LaborFormValues>(() =>
 
 const EMPTY: LaborFormValues = { description: '', rate: '', hours: '' };
 
-/** Add labor (R-QUOTE-4, R-QUOTE-5, R-SHOP-1, R-SHOP-2, labor item): description, rate per hour and hours. */
+/** Add labor (R-QUOTE-5, labor item): description, rate per hour and hours. */
 export function LaborForm({ worksheetId }: { worksheetId: number }) {
   const { t } = useTranslation();
   const headingId = useId();

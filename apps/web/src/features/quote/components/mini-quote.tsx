@@ -17,7 +17,7 @@ export const QUOTES_PATH = '/quote/search';
 
 /** The current quote's own page. */
 /**
- * The info bar's mini quote (R-QUOTE-1..3, R-SHOP-4, R-SHOP-6): Go To Quote while the quote is empty; otherwise
+ * The info bar's mini quote (R-QUOTE-1, R-QUOTE-3): Go To Quote while the quote is empty; otherwise
  * the subtotal and the item count, opening a dropdown that lists the lines with a remove button
  * each. Costs or customer prices follow the current shop's hideCosts; until the shop is known,
  * costs stay hidden.

@@ -36,10 +36,10 @@ import { SubmitOrderForm } from './submit-order-form';
 type PrintMode = 'shop' | 'customer';
 
 /**
- * /quote/details/{quoteId}: one quote (R-QUOTE-4..6, R-SHOP-1, R-SHOP-2). The current quote, while OPEN,
- * can change here: remove lines, add labor, submit it as an order. Any other quote, and every
- * submitted one, is read-only. Print prints the page without the shell; the customer print leaves
- * out costs.
+ * /quote/details/{quoteId}: one quote (R-ORDER-2, R-QUOTE-5, R-QUOTE-6, R-ORDER-4). The current
+ * quote, while OPEN, can change here: remove lines, add labor, submit it as an order. Any other
+ * quote, and every submitted one, is read-only. Print prints the page without the shell; the
+ * customer print leaves out costs.
  */
 export function QuoteDetailsPage({ quoteId }: { quoteId: number }) {
   const { t } = useTranslation();

@@ -23,7 +23,7 @@ function Price({ value }: { value: number | null }) {
 }
 
 /**
- * The quote's lines (R-QUOTE-4, R-QUOTE-5, R-SHOP-1, R-SHOP-2): kit summaries with their components indented under
+ * The quote's lines (R-QUOTE-3, R-QUOTE-4): kit summaries with their components indented under
  * them, quantities, unit cost (left out when the shop hides costs), unit price and extended price.
  */
 export function QuoteLinesTable({ worksheet, onRemove, removing }: QuoteLinesTableProps) {

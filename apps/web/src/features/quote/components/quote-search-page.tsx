@@ -37,7 +37,7 @@ import { quoteDetailsPath } from '../utils/quote-paths';
 import classes from './quote-pages.module.css';
 
 /**
- * /quote/search, Quotes and Orders (R-QUOTE-1..3, R-SHOP-4, R-SHOP-6): a search (keywords, type, dates, recent)
+ * /quote/search, Quotes and Orders (R-ORDER-2): a search (keywords, type, dates, recent)
  * kept in the URL, and the shop's quotes and orders found, newest first, a page at a time. The
  * current quote is linked above the results and marked among them.
  */

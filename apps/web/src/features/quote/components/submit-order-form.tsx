@@ -41,7 +41,7 @@ type Failure =
   | { kind: 'message'; key: string };
 
 /**
- * Submit order (R-ORDER-1, R-ORDER-2, R-QUOTE-1, R-QUOTE-5, R-QUOTE-6, R-SHOP-3). One idempotency key per attempt of one request: made
+ * Submit order (R-ORDER-4). One idempotency key per attempt of one request: made
  * on the first click and sent again on every retry of the same request (a network failure, a
  * second click) until the order is placed, so a double click or a lost answer never orders twice;
  * the server rolls a failed attempt's key back, so the same key may try again. The server binds a

@@ -1,7 +1,7 @@
 import type { QuoteItem, QuoteSummary } from '@procounter/shared/contracts/worksheet';
 
 /**
- * The mini quote's figures (R-QUOTE-1..3, R-SHOP-4, R-SHOP-6, Mini quote; section 9). Every amount is the
+ * The mini quote's figures (R-QUOTE-1, R-QUOTE-3, R-QUOTE-4, Mini quote). Every amount is the
  * server's (its quote-totals, shared with this app): the page picks which figure to show and
  * labels it, it never adds one up itself. With costs shown, a part shows its cost and the button
  * the cost subtotal (parts and kits); with hideCosts (the server then sends no cost at all), the

@@ -3,7 +3,7 @@ import type { TypeaheadResponse } from '@procounter/shared/contracts/catalog-sea
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * The typeahead (R-SEARCH-2, R-SEARCH-3, R-SHOP-3): GET /search/keyword/v3/typeahead?query&suggestionType=
+ * The typeahead (R-SEARCH-2): GET /search/keyword/v3/typeahead?query&suggestionType=
  * PART_TYPE when the entsearch feature is on, else the legacy GET /search/keyword/typeahead?query&
  * entSearchEnabled=false. `query` is cleaned already. Aborting `signal` rejects with CancelledError.
  */

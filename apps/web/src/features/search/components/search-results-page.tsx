@@ -7,7 +7,7 @@ import { ItemNumberProduct } from './item-number-product';
 import { PartTypeResults } from './part-type-results';
 
 /**
- * /search-keyword and /search-suggestion (R-SEARCH-1, R-SEARCH-3..5, R-SHOP-4, R-SHOP-6): the results for a query from the
+ * /search-keyword and /search-suggestion (R-SEARCH-5): the results for a query from the
  * info bar's search. The query (and a part number found for it, itemNumber) lives in the URL, so
  * a reload and the back button show the same results. With itemNumber, that product comes first,
  * ready to add to the quote; then the part types matching the query.

@@ -28,7 +28,7 @@ const loadTypeaheadCombobox = loadOnce<TypeaheadCombobox>(() =>
 );
 
 /**
- * The info bar's product search (R-SEARCH-1, R-SEARCH-3..5, R-SHOP-4, R-SHOP-6). The page starts with a plain search box:
+ * The info bar's product search (R-SEARCH-1, R-SEARCH-3). The page starts with a plain search box:
  * typing and Enter (the quick search) work at once. Its suggestions' code loads when the box is
  * about to be used (pointer over it, touch, focus), then the combobox takes its place, keeping the
  * text, the focus and the text cursor (typeahead-combobox.tsx): no page pays for the suggestions

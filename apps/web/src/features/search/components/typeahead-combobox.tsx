@@ -28,10 +28,10 @@ export interface TypeaheadComboboxProps extends SearchTypeaheadProps {
 }
 
 /**
- * The info bar's product search with its suggestions (R-SEARCH-1, R-SEARCH-3..5, R-SHOP-4, R-SHOP-6): an accessible combobox
- * whose suggestions, from the first character, come in three groups: part types, vehicles and the
- * text itself. Arrow keys move through them, Enter takes the highlighted one, Escape closes the
- * list. Enter with nothing highlighted (or the search button) is the quick search: it runs at
+ * The info bar's product search with its suggestions (R-SEARCH-1, R-SEARCH-3): an accessible
+ * combobox whose suggestions, from the first character, come in three groups: part types, vehicles
+ * and the text itself. Arrow keys move through them, Enter takes the highlighted one, Escape closes
+ * the list. Enter with nothing highlighted (or the search button) is the quick search: it runs at
  * once. Its code loads when the search box is first used, and it takes the plain box's place
  * (search-typeahead.tsx).
  */

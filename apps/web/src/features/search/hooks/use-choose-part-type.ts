@@ -18,7 +18,7 @@ export interface PartTypeChoice {
   partTypeId: string;
   platformId: SelectPartTypeBody['platformId'];
   name: string;
-  /** Needs a vehicle (R-PART-5, R-SEARCH-1, R-SEARCH-3..5, R-SHOP-4, R-SHOP-6); a universal part type does not. */
+  /** Needs a vehicle (R-SEARCH-4); a universal part type does not. */
   applicationPartType: boolean;
   /** Only a leaf can be selected; a category is searched for by its name instead. */
   leaf: boolean;
@@ -45,7 +45,7 @@ export function fromPartTypeNode(node: PartTypeNode): PartTypeChoice {
 }
 
 /**
- * Choosing a part type (R-PART-5, R-SEARCH-1, R-SEARCH-3..5, R-SHOP-4, R-SHOP-6): one that needs a vehicle, while none is
+ * Choosing a part type (R-SEARCH-4, R-VEH-12, R-PART-5): one that needs a vehicle, while none is
  * current, opens the vehicle selector in forced mode and waits there; once a vehicle is chosen
  * (or at once, with a vehicle or for a universal part type) the selection becomes this part type
  * (POST clearAndSelectPartType) and its products are listed. A failure is 'Error retrieving product

@@ -8,7 +8,7 @@ import { keywordResultsPath } from '../utils/search-paths';
 import { fromTypeaheadPartType, useChoosePartType } from './use-choose-part-type';
 
 /**
- * Quick Enter (R-SEARCH-1, R-SEARCH-3..5, R-SHOP-4, R-SHOP-6): the query runs at once. Preprocess says what it is: a part
+ * Quick Enter (R-SEARCH-3): the query runs at once. Preprocess says what it is: a part
  * number goes to its product (/search-keyword?query&itemNumber), a part type's name is chosen as
  * that part type, anything else lists the keyword results. When preprocess fails the keyword
  * results page is shown: it makes its own calls and reports their failures.

@@ -20,7 +20,7 @@ export interface Typeahead {
 }
 
 /**
- * The typeahead's requests (R-SEARCH-1..5, R-SHOP-3, R-SHOP-4, R-SHOP-6): each keystroke aborts the request in
+ * The typeahead's requests (R-SEARCH-2): each keystroke aborts the request in
  * flight (its AbortSignal goes down to fetch), so an older, slower answer never replaces a newer
  * one; a failure clears the results without a word.
  */

@@ -1,4 +1,4 @@
-/** The results pages (R-SEARCH-1, R-SEARCH-3..5, R-SHOP-4, R-SHOP-6): the query, and a part number found for it, in the URL. */
+/** The results pages (R-SEARCH-5): the query, and a part number found for it, in the URL. */
 
 export function keywordResultsPath(query: string, itemNumber?: string): string {
   const search = new URLSearchParams({ query });

@@ -22,7 +22,7 @@ export interface TypeaheadGroups {
 export const EMPTY_GROUPS: TypeaheadGroups = { partTypes: [], vehicles: [], query: null };
 
 /**
- * The query the typeahead sends: cleaned as the server cleans it (R-SEARCH-1, R-SEARCH-3..5, R-SHOP-4, R-SHOP-6: double
+ * The query the typeahead sends: cleaned as the server cleans it (R-SEARCH-1: double
  * quotes and angle brackets stripped), or null when too short to search (under 1 character).
  */
 export function toTypeaheadQuery(raw: string): string | null {

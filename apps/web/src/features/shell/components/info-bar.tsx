@@ -21,7 +21,7 @@ export interface InfoBarProps {
 }
 
 /**
- * The info bar (R-SHELL-1..6, R-SHELL-8, R-SHOP-4, R-SHOP-6): the vehicle selector toggle and panel, the product search and
+ * The info bar (R-SHELL-8): the vehicle selector toggle and panel, the product search and
  * the mini quote. It sticks to the top of the window on scroll, the open panel with it.
  */
 export function InfoBar({ vehicleToggle, vehiclePanel, miniQuote, search, onStuck }: InfoBarProps) {

@@ -2,7 +2,7 @@ import { Box, Container, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './shell.module.css';
 
-/** The public header: the Professional Services label only (R-SHELL-1..6, R-SHELL-8, R-SHOP-4, R-SHOP-6). */
+/** The public header: the Professional Services label only (R-SHELL-2). */
 export function PublicHeader() {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { useHasDealerControl } from '../api/dealer-control';
 
 /**
  * No dealer control (and not a demo): a persistent error toast that tells the user to contact
- * support by chat, e-mail or phone (R-SHELL-2, R-SHELL-6, R-SHOP-6).
+ * support by chat, e-mail or phone (R-ROLE-5).
  */
 export function useDealerControlNotice(): void {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 /**
- * The main navigation of R-SHELL-1..6, R-SHELL-8, R-SHOP-4, R-SHOP-6, as data: which items a user sees, in order.
+ * The main navigation of R-SHELL-2, as data: which items a user sees, in order.
  * Capability checks come from the shared roles module and the route table, never re-implemented.
  */
 import {

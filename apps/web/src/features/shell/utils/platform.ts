@@ -1,6 +1,6 @@
 /**
  * The mobile app banner shows on Android, or on an iPhone in a browser other than Safari
- * (R-SHELL-1..6, R-SHELL-8, R-SHOP-4, R-SHOP-6). Chrome, Firefox, Edge and Opera on iOS carry their own tokens; in-app
+ * (R-SHELL-5). Chrome, Firefox, Edge and Opera on iOS carry their own tokens; in-app
  * browsers lack the Safari token altogether.
  */
 export function shouldOfferMobileApp(userAgent: string): boolean {

@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { stockOrderKeys } from '@/lib/query-keys';
 
-/** GET /stockorders/list?size=500&page=0: the shop's orders, newest change first (R-ORDER-3, R-SHOP-1, R-SHOP-4, R-SHOP-5, R-STOCK-2). */
+/** GET /stockorders/list?size=500&page=0: the shop's orders, newest change first (R-STOCK-2). */
 export function stockOrdersQuery() {
   return queryOptions({
     queryKey: stockOrderKeys.list,

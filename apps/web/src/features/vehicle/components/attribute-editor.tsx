@@ -36,7 +36,7 @@ export interface AttributeEditorProps {
 }
 
 /**
- * Edit mode (R-SHOP-4, R-VEH-5, R-VEH-8, R-VEH-11, R-VEH-13): engine and submodel selects that filter each other; a choice
+ * Edit mode (R-VEH-11): engine and submodel selects that filter each other; a choice
  * the other no longer allows is dropped; 'No Engine Selected' removes the engine. Update hands
  * the plan (removals submodel first, then selectAttributes) to the panel, which sends it.
  */

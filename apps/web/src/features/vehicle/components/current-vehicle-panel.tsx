@@ -29,7 +29,7 @@ export interface CurrentVehiclePanelProps {
 }
 
 /**
- * The current-vehicle panel (R-VEH-1..3, R-VEH-6, R-VEH-7, R-VEH-10, R-VEH-12..14): the vehicle and its answered attributes, engine
+ * The current-vehicle panel (R-VEH-10): the vehicle and its answered attributes, engine
  * and submodel editing, Change and Clear Vehicle (hidden for Mitchell users), the customer info.
  */
 export function CurrentVehiclePanel({ vehicle, onChange }: CurrentVehiclePanelProps) {

@@ -3,7 +3,7 @@ import { FEATURES } from '@procounter/shared/domain/features';
 import { useTranslation } from 'react-i18next';
 import { useFeatureDisabled } from '@/hooks/use-feature-disabled';
 
-/** The state whose plate data is limited (R-VEH-1..3, R-VEH-6, R-VEH-7, R-VEH-10, R-VEH-12..14). */
+/** The state whose plate data is limited (R-VEH-3). */
 const MARYLAND = 'MD';
 
 /** The Maryland caution, for state MD unless the feature ptv_data_warning_maryland is disabled. */

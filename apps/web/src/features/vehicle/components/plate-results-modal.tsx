@@ -29,7 +29,7 @@ export interface PlateResultsModalProps {
 }
 
 /**
- * The plate lookup's modal (R-SHOP-4, R-VEH-1..3, R-VEH-5..8, R-VEH-10..14): loading, then the vehicles with the
+ * The plate lookup's modal (R-VEH-2, R-VEH-5): loading, then the vehicles with the
  * prompt for one, several or none; 'None of these are my vehicle' asks again with force. The
  * service being down or the search failing closes it with a toast.
  */

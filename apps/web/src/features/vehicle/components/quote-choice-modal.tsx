@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuotePrompt } from '../hooks/use-vehicle-choice';
 
 /**
- * R-VEH-1..3, R-VEH-6, R-VEH-7, R-VEH-10, R-VEH-12..14: a vehicle is being chosen while the quote holds items. Start New Quote
+ * R-VEH-13: a vehicle is being chosen while the quote holds items. Start New Quote
  * (quote=false) or Add To Existing Quote (quote=true); closing the modal chooses nothing.
  */
 export function QuoteChoiceModal({ prompt }: { prompt: QuotePrompt | null }) {

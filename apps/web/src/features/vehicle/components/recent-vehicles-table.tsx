@@ -24,7 +24,7 @@ import { PhoneIcon } from './phone-icon';
 import classes from './vehicle.module.css';
 
 /**
- * The recent vehicles table (R-VEH-1..3, R-VEH-6, R-VEH-7, R-VEH-10, R-VEH-12..14): Date, VIN (a phone icon with the notes when a
+ * The recent vehicles table (R-VEH-14): Date, VIN (a phone icon with the notes when a
  * VIN scanner sent it), License Plate #, State, Vehicle and a delete cross; Date, VIN and State
  * are hidden on a phone. A row click (or its vehicle button) selects the vehicle.
  */

@@ -17,7 +17,7 @@ export interface PickerProps {
 
 /**
  * A desktop year/make/model picker: type to narrow, arrows and Enter to choose. Its options show
- * as a grid of 14 rows per column (R-SHOP-1, R-SHOP-4, R-SHOP-5, R-VEH-6, R-VEH-7, R-VEH-9, R-VEH-14), filled column by column, so the arrow keys
+ * as a grid of 14 rows per column (R-VEH-7), filled column by column, so the arrow keys
  * run down one column and on to the next.
  */
 export const SearchablePicker = forwardRef<HTMLInputElement, PickerProps>(function SearchablePicker(

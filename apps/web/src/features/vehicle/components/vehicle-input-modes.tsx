@@ -15,7 +15,10 @@ export interface VehicleInputModesProps {
   onBack?: () => void;
 }
 
-/** The three input modes (R-VEH-1..3, R-VEH-6, R-VEH-7, R-VEH-10, R-VEH-12..14): plate, VIN, year/make/model; and the recent list. */
+/**
+ * The three input modes (R-VEH-1, R-VEH-2, R-VEH-6, R-VEH-7): plate, VIN, year/make/model; and
+ * the recent list.
+ */
 export function VehicleInputModes({ data, choose, onBack }: VehicleInputModesProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<string | null>('plate');

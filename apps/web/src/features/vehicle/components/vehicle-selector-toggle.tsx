@@ -16,7 +16,7 @@ const preloadIntent = () => {
 };
 
 /**
- * The info bar's vehicle toggle (R-SHOP-4, R-SHOP-6, R-VEH-12, R-VEH-13): 'Add Vehicle', or year make model of the
+ * The info bar's vehicle toggle (R-SHELL-8): 'Add Vehicle', or year make model of the
  * current vehicle; opens and closes the selector panel.
  */
 export function VehicleSelectorToggle() {

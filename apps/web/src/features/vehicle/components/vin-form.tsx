@@ -24,7 +24,7 @@ function ambiguousCandidates(error: unknown) {
 }
 
 /**
- * VIN mode (R-VEH-1..4, R-VEH-6..14): everything but letters and digits is stripped as the VIN
+ * VIN mode (R-VEH-6, R-VEH-13): everything but letters and digits is stripped as the VIN
  * is typed; 5 to 17 characters; any failure of the select call is 'Please enter a valid VIN
  * Number' on the box. A VIN that may be several vehicles lists them for the user to pick, with
  * the quote choice already made; closing the list chooses nothing.

@@ -29,7 +29,7 @@ const idOptions = (list: readonly { id: number; value: string }[] | undefined): 
   (list ?? []).map((item) => ({ value: String(item.id), label: item.value }));
 
 /**
- * Year/make/model mode (R-SHOP-4, R-VEH-1..3, R-VEH-5..8, R-VEH-10..14): each choice loads the next picker and clears
+ * Year/make/model mode (R-VEH-7..9): each choice loads the next picker and clears
  * the later ones; a lone engine picks itself, and so does the first of exactly two submodels
  * (-99 "Don't know or show all"); choosing a submodel selects the vehicle, and Add Vehicle does so
  * with the choices so far.

@@ -6,7 +6,7 @@ import { showErrorToast } from '@/lib/toasts';
 
 /**
  * The answered attributes come in the caller's language: when the language changes, the current
- * vehicle is loaded again (R-VEH-2, R-VEH-5, R-VEH-6, R-VEH-8, R-VEH-10, R-VEH-11, R-VEH-13, R-VEH-14: a failed translation load is 'Error getting data,
+ * vehicle is loaded again (R-VEH-11: a failed translation load is 'Error getting data,
  * please try again').
  */
 export function useRefetchOnLanguageChange(): void {

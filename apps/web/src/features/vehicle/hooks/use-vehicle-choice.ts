@@ -21,7 +21,7 @@ export interface QuotePrompt {
 }
 
 /**
- * Every way of choosing a vehicle goes through here (R-SHOP-4, R-VEH-5, R-VEH-8, R-VEH-11, R-VEH-13): when the quote holds
+ * Every way of choosing a vehicle goes through here (R-VEH-12, R-VEH-13): when the quote holds
  * items, the user picks Start New Quote or Add To Existing Quote first; after the select call the
  * vehicle data is refreshed, the panel closes and a page waiting for a vehicle carries on.
  */

@@ -1,5 +1,5 @@
 /**
- * Editing engine and submodel of the current vehicle (R-SHOP-4, R-VEH-5, R-VEH-8, R-VEH-11, R-VEH-13, edit mode): the two
+ * Editing engine and submodel of the current vehicle (R-VEH-11, edit mode): the two
  * choices filter each other, a choice the other one no longer allows is dropped, 'No Engine
  * Selected' removes the engine, and removals run submodel first.
  */

@@ -1,5 +1,5 @@
 /**
- * A plate lookup's answer as the results modal shows it (R-SHOP-4, R-VEH-1..3, R-VEH-5..8, R-VEH-10..14, plate flow).
+ * A plate lookup's answer as the results modal shows it (R-VEH-2, R-VEH-5, plate flow).
  */
 import type { DecodePlateQuery, PlateLookupResult } from '@procounter/shared/contracts/vehicle';
 

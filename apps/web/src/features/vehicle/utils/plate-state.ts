@@ -1,6 +1,6 @@
 /**
  * The plate search's state picker starts on the state last used on this device, else the shop's
- * state (R-VEH-1..4, R-VEH-6..14); a value that is not one of the listed states is skipped.
+ * state (R-VEH-2); a value that is not one of the listed states is skipped.
  */
 export function defaultPlateState(
   states: readonly { code: string }[],

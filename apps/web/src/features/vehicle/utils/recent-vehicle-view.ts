@@ -1,5 +1,5 @@
 /**
- * The two answers of the recent vehicles list (R-SHOP-1, R-SHOP-2, R-VEH-5, R-VEH-8..10, R-VEH-14: enterprise search names the
+ * The two answers of the recent vehicles list (R-VEH-14: enterprise search names the
  * fields plate/state/year/make/model, the legacy list licensePlate/licensePlateState/epcVehicle*)
  * as one row of the table.
  */

@@ -1,5 +1,5 @@
 /**
- * The year/make/model cascade (R-SHOP-4, R-VEH-5, R-VEH-8, R-VEH-11, R-VEH-13, YMM flow), as pure functions the pickers call:
+ * The year/make/model cascade (R-VEH-8, YMM flow), as pure functions the pickers call:
  * each step loads the next one's options; changing a step clears every later one; engine and
  * submodel pick themselves when there is nothing to choose.
  */
@@ -27,7 +27,7 @@ export function chooseYmmStep(choice: YmmChoice, step: YmmStep, value: number | 
   return next;
 }
 
-/** Year, make and model are required; engine and submodel are optional (R-VEH-2, R-VEH-4, R-VEH-6, R-VEH-8, R-VEH-9, R-VEH-11). */
+/** Year, make and model are required; engine and submodel are optional (R-VEH-7, R-VEH-8). */
 const REQUIRED_STEPS: readonly YmmStep[] = ['year', 'make', 'model'];
 
 /** Whether a step can be chosen: every earlier required step is (the engine may be skipped). */
