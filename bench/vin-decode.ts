@@ -5,8 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase } from '../apps/server/src/db/client';
-import { migrateDatabase } from '../apps/server/src/db/migrate';
-import { loadCatalogIfEmpty } from '../apps/server/src/modules/vehicles/catalog-load';
+import { prepareDatabase } from '../apps/server/src/db/prepare';
 import { decodeVin } from '../apps/server/src/modules/vin-decode/vin-decode.service';
 
 const repeats = Number(process.argv[2] ?? 200);
@@ -27,8 +26,12 @@ const ms = (n: number) => `${n.toFixed(2)} ms`;
 const dataDir = mkdtempSync(join(tmpdir(), 'procounter-bench-vin-'));
 const handle = await createDatabase({ databaseUrl: undefined, dataDir });
 try {
-  await migrateDatabase(handle);
-  await loadCatalogIfEmpty(handle.db);
+  // The vehicle catalog only: decoding reads no demo data, parts or Help Center content.
+  await prepareDatabase(handle, {
+    seedDemo: false,
+    partsCatalog: async () => undefined,
+    helpContent: false,
+  });
   const deps = { db: handle.db };
 
   const cold: number[] = [];

@@ -2,9 +2,9 @@ import type { Feature } from '@procounter/shared/contracts/app';
 import { notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import {
-  findFeaturesLastModified,
   findFeaturesOfStore,
   findGlobalFeatures,
+  findFeaturesLastModified as queryFeaturesLastModified,
   storeExists,
 } from './features.repository';
 
@@ -24,6 +24,6 @@ export async function listStoreFeatures({ db }: Deps, storeId: number): Promise<
   }));
 }
 
-export function getFeaturesLastModified({ db }: Deps) {
-  return findFeaturesLastModified(db);
+export function findFeaturesLastModified({ db }: Deps) {
+  return queryFeaturesLastModified(db);
 }

@@ -3,11 +3,11 @@ import { notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import {
   findCurrentMessages,
-  findMessagesLastModified,
   findScheduledMessages,
   findSchedulesOf,
   insertDismissal,
   messageExists,
+  findMessagesLastModified as queryMessagesLastModified,
 } from './messages.repository';
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
@@ -57,6 +57,6 @@ export async function dismissMessage({ db, clock }: Deps, userId: number, messag
   await insertDismissal(db, userId, messageId, clock.now());
 }
 
-export function getMessagesLastModified({ db, clock }: Deps, userId: number) {
-  return findMessagesLastModified(db, userId, clock.now());
+export function findMessagesLastModified({ db, clock }: Deps, userId: number) {
+  return queryMessagesLastModified(db, userId, clock.now());
 }

@@ -1,8 +1,8 @@
 import type { MetaEntity, MetaEntry } from '@procounter/shared/contracts/app';
 import type { ServiceDeps } from '../../lib/deps';
 import type { AuthContext } from '../auth/auth.service';
-import { getFeaturesLastModified } from '../features/features.service';
-import { getMessagesLastModified } from '../messages/messages.service';
+import { findFeaturesLastModified } from '../features/features.service';
+import { findMessagesLastModified } from '../messages/messages.service';
 import { findCurrentShop } from '../shops/shops.service';
 
 /** When each cached entity last changed for this user, so the client refreshes only stale caches. */
@@ -24,9 +24,9 @@ export async function getMeta(
       case 'company':
         return current?.company.updatedAt ?? null;
       case 'features':
-        return getFeaturesLastModified(deps);
+        return findFeaturesLastModified(deps);
       case 'messages':
-        return getMessagesLastModified(deps, caller.user.id);
+        return findMessagesLastModified(deps, caller.user.id);
     }
   };
 

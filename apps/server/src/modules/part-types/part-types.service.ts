@@ -16,6 +16,7 @@ import {
 } from '@procounter/shared/domain/part-type-selection';
 import { resources } from '@procounter/shared/i18n/index';
 import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import {
@@ -178,7 +179,7 @@ export async function selectPartType(
   if (!p.leaf) {
     throw validationFailed([{ path: 'partTypeId', message: 'Only a part type can be selected' }]);
   }
-  await deps.db.transaction(async (tx) => {
+  await withTransaction(deps.db, async (tx) => {
     await lockSelectionOfUser(tx, user.id);
     if (clearFirst) await deleteSelections(tx, user.id);
     const refusal = checkPartTypeSelection(await findSelectedPartTypeIds(tx, user.id), p.id);

@@ -17,7 +17,7 @@ import { getPartTypeIndex, type IndexedPartType } from '../catalog-search/catalo
 import { listSelected } from '../part-types/part-types.service';
 import { getKitComponents, getKitQuotePrices } from '../parts-catalog/parts-catalog.service';
 import { requireCurrentShop, type StoreRow } from '../shops/shops.service';
-import { getCatalogVehicle } from '../vehicles/vehicles.service';
+import { findCatalogVehicle } from '../vehicles/vehicles.service';
 import { describeVehicle, noCurrentVehicle } from '../worksheets/worksheets.service';
 import { describeAttributes } from './product-attributes';
 import {
@@ -75,7 +75,7 @@ async function currentVehicleFit(
 ): Promise<VehicleFit | null> {
   const row = await findCurrentVehicleRow(deps.db, user.id, shopId);
   if (!row) return null;
-  const catalog = await getCatalogVehicle(deps, row.baseVehicleId);
+  const catalog = await findCatalogVehicle(deps, row.baseVehicleId);
   const known = (id: number | null) => (id === null || id === DONT_KNOW_SHOW_ALL ? null : id);
   return {
     baseVehicleId: row.baseVehicleId,

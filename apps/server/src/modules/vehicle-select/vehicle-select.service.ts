@@ -22,7 +22,7 @@ import {
 } from '../recent-vehicles/recent-vehicles.service';
 import {
   type CatalogVehicle,
-  getCatalogVehicle,
+  findCatalogVehicle,
   goTogether,
   hasSubmodel,
 } from '../vehicles/vehicles.service';
@@ -63,7 +63,7 @@ async function chooseVehicle(
 }
 
 async function requireCatalogVehicle(deps: Deps, baseVehicleId: number, path: string) {
-  const vehicle = await getCatalogVehicle(deps, baseVehicleId);
+  const vehicle = await findCatalogVehicle(deps, baseVehicleId);
   if (!vehicle) throw validationFailed([{ path, message: 'Not a vehicle of the catalog' }]);
   return vehicle;
 }
@@ -201,7 +201,7 @@ export async function selectByVin(
   const seen = known.find((row) => decodedId === null || row.baseVehicleId === decodedId);
   let choice: VehicleChoice;
   if (decodedId !== null) {
-    const catalog = await getCatalogVehicle(deps, decodedId);
+    const catalog = await findCatalogVehicle(deps, decodedId);
     if (!catalog) throw invalidVin();
     choice = {
       baseVehicleId: decodedId,

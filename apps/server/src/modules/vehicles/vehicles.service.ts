@@ -157,7 +157,7 @@ export interface CatalogVehicle {
 }
 
 /** A base vehicle of the catalog with its engines and submodels; undefined for an unknown id. */
-export function getCatalogVehicle(
+export function findCatalogVehicle(
   { db }: Deps,
   baseVehicleId: number,
 ): Promise<CatalogVehicle | undefined> {
@@ -184,7 +184,7 @@ export function getCatalogVehicle(
  * The catalog vehicle of a model year and vPIC model id, as a VIN decode names it; undefined when
  * the catalog has none (a model it filters out, a year it does not cover).
  */
-export async function getCatalogVehicleOfModel(
+export async function findCatalogVehicleOfModel(
   deps: Deps,
   year: number,
   modelId: number,
@@ -192,7 +192,7 @@ export async function getCatalogVehicleOfModel(
   const id = await cachedUnlessEmpty(deps.db, `model:${year}:${modelId}`, () =>
     findBaseVehicleIdOfModel(deps.db, year, modelId),
   );
-  return id === undefined ? undefined : getCatalogVehicle(deps, id);
+  return id === undefined ? undefined : findCatalogVehicle(deps, id);
 }
 
 /**

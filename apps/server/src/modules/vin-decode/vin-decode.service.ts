@@ -3,7 +3,7 @@ import { validationFailed } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import {
   type CatalogVehicle,
-  getCatalogVehicleOfModel,
+  findCatalogVehicleOfModel,
   titleCaseMake,
 } from '../vehicles/vehicles.service';
 import { matchEngine, matchSubmodel } from './engine-match';
@@ -118,7 +118,7 @@ async function placeInCatalog(
   const placed = await Promise.all(
     vehicles.map(async (vehicle) => {
       const catalog = year
-        ? await getCatalogVehicleOfModel(deps, year, vehicle.modelId)
+        ? await findCatalogVehicleOfModel(deps, year, vehicle.modelId)
         : undefined;
       return { vehicle, candidate: catalog ? candidateOf(catalog, vehicle) : undefined };
     }),

@@ -15,7 +15,7 @@ import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
-import { type CatalogVehicle, getCatalogVehicle } from '../vehicles/vehicles.service';
+import { type CatalogVehicle, findCatalogVehicle } from '../vehicles/vehicles.service';
 import { findVinCandidate } from '../vin-decode/vin-decode.service';
 import {
   countWorksheetItems,
@@ -185,7 +185,7 @@ export async function presentCurrentVehicle(
       ? await findWorksheetVehicle(deps.db, worksheet.currentVehicleId)
       : undefined;
   if (!worksheet || !vehicle) return NO_CURRENT_VEHICLE;
-  const catalog = await getCatalogVehicle(deps, vehicle.baseVehicleId);
+  const catalog = await findCatalogVehicle(deps, vehicle.baseVehicleId);
   return {
     id: vehicle.id,
     vehicleId: vehicle.baseVehicleId,
@@ -272,6 +272,6 @@ export async function translateWorksheetVehicle(
   const worksheet = await findWorksheetOfShop(deps.db, worksheetId, scope.shopId);
   const vehicle = worksheet ? await findWorksheetVehicle(deps.db, worksheetVehicleId) : undefined;
   if (!vehicle || vehicle.worksheetId !== worksheetId) throw notFound('No such worksheet vehicle');
-  const catalog = await getCatalogVehicle(deps, vehicle.baseVehicleId);
+  const catalog = await findCatalogVehicle(deps, vehicle.baseVehicleId);
   return { answeredAttributes: presentAnsweredAttributes(catalog, vehicle, locale) };
 }

@@ -9,7 +9,7 @@ import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { requireCurrentShop } from '../shops/shops.service';
-import { getCatalogVehicle } from '../vehicles/vehicles.service';
+import { findCatalogVehicle } from '../vehicles/vehicles.service';
 import { presentQuoteTotals, type QuoteViewer, quoteViewerOf } from './quote-presenter';
 import {
   findWorksheetLines,
@@ -29,7 +29,7 @@ export async function presentWorksheetVehicle(
   deps: Deps,
   vehicle: WorksheetVehicleRow,
 ): Promise<WorksheetVehicleSummary> {
-  const catalog = await getCatalogVehicle(deps, vehicle.baseVehicleId);
+  const catalog = await findCatalogVehicle(deps, vehicle.baseVehicleId);
   return {
     worksheetVehicleId: vehicle.id,
     baseVehicleId: vehicle.baseVehicleId,
