@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { META_ENTITIES } from '../domain/constants';
 import { singleLineText } from '../validation/free-text';
-import { INT4_MAX } from '../validation/limits';
+import { INT4_MAX, META_KEYS_MAX_LENGTH } from '../validation/limits';
 
 export const AppVersionSchema = z.object({
   fcoVersion: z.string(),
@@ -72,7 +72,7 @@ export { META_ENTITIES, type MetaEntity } from '../domain/constants';
 
 export const MetaQuerySchema = z.strictObject({
   keys: singleLineText()
-    .max(200)
+    .max(META_KEYS_MAX_LENGTH)
     .transform((s) => s.split(',').filter(Boolean))
     .pipe(z.array(z.enum(META_ENTITIES)).min(1)),
 });

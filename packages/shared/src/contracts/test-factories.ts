@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_TYPES, ROLES } from '../domain/roles';
+import { TEST_FACTORY_MAX_SHOPS } from '../validation/limits';
 
 /**
  * Calls that only a server started with TEST_FACTORIES=true answers (the end-to-end suite's): the
@@ -15,7 +16,7 @@ export const TEST_FACTORY_PATHS = {
  * told: a spec that needs a company manager of two shops, or an RO Writer user, makes one too.
  */
 export const CreateTestShopUserBodySchema = z.strictObject({
-  shopIds: z.array(z.number().int().positive()).min(1).max(10).default([1001]),
+  shopIds: z.array(z.number().int().positive()).min(1).max(TEST_FACTORY_MAX_SHOPS).default([1001]),
   role: z.enum(ROLES).default('SHOP_EMPLOYEE'),
   customerType: z.enum(CUSTOMER_TYPES).default('WEB'),
 });

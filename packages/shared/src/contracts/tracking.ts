@@ -7,6 +7,7 @@ import {
   INT4_MIN,
   PART_TYPE_ID_MAX_LENGTH,
   SEARCH_TERM_MAX_LENGTH,
+  TRACKING_LIMITS,
 } from '../validation/limits';
 
 // Usage tracking (R-TRACK-1..3): beacons the web app sends while a user looks up
@@ -62,11 +63,11 @@ export type TrackedVehicleIds = z.infer<typeof TrackedVehicleIdsSchema>;
 /** R-TRACK-3: per product of a usage-tracking record. */
 export const TrackedProductSchema = z.strictObject({
   partId: intId,
-  legacyPartId: singleLineText().max(64).nullable(),
+  legacyPartId: singleLineText().max(TRACKING_LIMITS.legacyPartId).nullable(),
   partTypeId,
   parentPartTypeId: partTypeId.nullable(),
   /** On hand at the home store; null when the store does not carry it. */
-  localQuantityOnHand: z.number().int().min(0).max(1_000_000_000).nullable(),
+  localQuantityOnHand: z.number().int().min(0).max(TRACKING_LIMITS.localQuantityOnHand).nullable(),
   stocking: z.boolean(),
 });
 export type TrackedProduct = z.infer<typeof TrackedProductSchema>;
@@ -114,7 +115,7 @@ export type LookupAttributesBeacon = z.infer<typeof LookupAttributesBeaconSchema
 /** POST /api/tracking/results/summary: the results shown (their count, and the products). */
 export const ResultsSummaryBeaconSchema = z.strictObject({
   ...trackingBase,
-  resultCount: z.number().int().min(0).max(10_000_000),
+  resultCount: z.number().int().min(0).max(TRACKING_LIMITS.resultCount),
   products,
 });
 export type ResultsSummaryBeacon = z.infer<typeof ResultsSummaryBeaconSchema>;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { LOCALES } from '../domain/locale';
 import { singleLineText } from '../validation/free-text';
-import { EMAIL_MAX_LENGTH, INT4_MAX, USER_SEARCH_MAX_LENGTH } from '../validation/limits';
+import {
+  EMAIL_MAX_LENGTH,
+  INT4_MAX,
+  USER_PREFERENCE_CHOICE_MAX,
+  USER_SEARCH_MAX_LENGTH,
+} from '../validation/limits';
 
 export const USER_STATUSES = ['ACTIVE', 'INACTIVE', 'DISABLED', 'DELETED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -60,8 +65,8 @@ export type User = z.infer<typeof UserSchema>;
  */
 export const SavePreferencesBodySchema = z.strictObject({
   languageCode: z.enum(LOCALES).optional(),
-  catalogNavigationTab: z.coerce.number().int().min(1).max(9).optional(),
-  selectedStylesheet: z.coerce.number().int().min(1).max(9).optional(),
+  catalogNavigationTab: z.coerce.number().int().min(1).max(USER_PREFERENCE_CHOICE_MAX).optional(),
+  selectedStylesheet: z.coerce.number().int().min(1).max(USER_PREFERENCE_CHOICE_MAX).optional(),
   selectedShopId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
 });
 export type SavePreferencesBody = z.infer<typeof SavePreferencesBodySchema>;

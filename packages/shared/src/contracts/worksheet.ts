@@ -148,7 +148,7 @@ const isoInstant = z.string();
  * already on the quote takes it above 1000.
  */
 export const AddQuantityQuerySchema = z.strictObject({
-  quantity: z.coerce.number().int().positive().max(1_000_000).default(1),
+  quantity: z.coerce.number().int().positive().max(QUOTE_LINE_LIMITS.addQuantity).default(1),
 });
 export type AddQuantityQuery = z.input<typeof AddQuantityQuerySchema>;
 
@@ -212,7 +212,7 @@ export type AddKitBody = z.input<typeof AddKitBodySchema>;
 export const AddProductDtoSchema = z
   .strictObject({
     ...productReference,
-    quantity: z.number().int().positive().max(1_000_000).default(1),
+    quantity: z.number().int().positive().max(QUOTE_LINE_LIMITS.addQuantity).default(1),
     productOrigin: ProductOriginSchema.default('CATALOG'),
   })
   .refine(hasProductReference, productReferenceMessage);

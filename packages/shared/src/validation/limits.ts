@@ -60,6 +60,11 @@ export const QUOTE_LINE_LIMITS = {
   productOriginDetails: 200,
   /** Products of one enterprise kit call. */
   enterpriseKitProducts: 50,
+  /**
+   * The quantity an add call parses (addproduct, addkit): a bound on the number read, not the
+   * business limit (a line of more than 1000 is refused with QTY_EXCEEDS_1000 by the service).
+   */
+  addQuantity: 1_000_000,
 } as const;
 
 /** R-ORDER-2: the keywords of the quote search. */
@@ -128,3 +133,19 @@ export const CONTENT_GRAPHQL_LIMITS = {
   variables: 10_000,
   operationName: 100,
 } as const;
+
+/** The keys of one /meta call (comma separated). */
+export const META_KEYS_MAX_LENGTH = 200;
+
+/** Usage tracking events: the bounds of what a client reports. */
+export const TRACKING_LIMITS = {
+  legacyPartId: 64,
+  localQuantityOnHand: 1_000_000_000,
+  resultCount: 10_000_000,
+} as const;
+
+/** The user's saved catalog navigation tab and stylesheet: a number from 1 to this. */
+export const USER_PREFERENCE_CHOICE_MAX = 9;
+
+/** The shops a test factory user may be given at once. */
+export const TEST_FACTORY_MAX_SHOPS = 10;
