@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { isLoginErrorKey } from '@/features/auth/api/login';
 import { useAuthState } from '@/hooks/use-auth-state';
+import { usePageToasts } from '@/hooks/use-page-toasts';
 import { useSession } from '@/hooks/use-session';
 import { resolveRedirect } from '@/lib/auth-redirect';
 import { formatPageTitle } from '@/lib/page-title';
@@ -19,6 +20,8 @@ import { showErrorToast } from '@/lib/toasts';
  */
 export function RootLayout() {
   const { t } = useTranslation();
+  // First, so a page's toasts close before the next page shows its own.
+  usePageToasts();
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();

@@ -3,7 +3,7 @@
  * same message is not shown again while it is still on screen.
  */
 
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { ERROR_TOAST_MS } from '@procounter/shared/domain/constants';
 
 const visible = new Set<string>();
@@ -29,6 +29,18 @@ export function showErrorToast(message: string, options: ErrorToastOptions = {})
     onClose: () => visible.delete(id),
   });
   return true;
+}
+
+/**
+ * Toasts belong to the page that showed them: leaving it closes them and drops those still
+ * waiting. A toast that stays until closed (autoClose false: the no-dealer-control notice) is about
+ * the whole session, not a page, and stays.
+ */
+export function closePageToasts(): void {
+  const { notifications: shown, queue } = notificationsStore.getState();
+  for (const toast of [...shown, ...queue]) {
+    if (toast.autoClose !== false && toast.id) notifications.hide(toast.id);
+  }
 }
 
 /** For tests: forget what is on screen. */
