@@ -1,5 +1,5 @@
 import { resources } from '@procounter/shared/i18n/index';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
@@ -26,7 +26,10 @@ describe('login.html, the login page on its own', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       resources.en.auth.errorKeys.LOGIN_REQUIRED,
     );
-    expect(screen.getByText('Professional Services')).toBeVisible();
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByText('ProCounter')).toBeVisible();
+    expect(header.getByText('Professional Services')).toBeVisible();
+    expect(header.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
     expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('ProCounter - Log in'));
   });
@@ -36,6 +39,8 @@ describe('login.html, the login page on its own', () => {
     renderLoginApp();
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'es');
     expect(await screen.findByLabelText('Idioma')).toBeVisible();
+    expect(screen.getByText('Servicios Profesionales')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ayuda' })).toHaveAttribute('href', '/help');
     await waitFor(() =>
       expect(document.title).toBe(`ProCounter - ${resources.es.auth.login.title}`),
     );

@@ -113,6 +113,7 @@ function Shell({ context }: { context: AuthorizeContext }) {
           context={context}
           desktop={desktop}
           drawerExtras={<DrawerExtras context={context} />}
+          chat={<ChatButton />}
         />
       </Box>
       {/* Outside the header: a sticky bar sticks only within its parent, here the whole page. */}
@@ -139,7 +140,6 @@ function Shell({ context }: { context: AuthorizeContext }) {
         <Outlet />
       </Box>
       <AppFooter languageSelector={<ProfileLanguageSelect />} />
-      <ChatButton />
     </Box>
   );
 }

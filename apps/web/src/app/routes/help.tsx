@@ -46,7 +46,7 @@ export function Component() {
   const { status } = useAuthState();
   return (
     <HelpCenterLayout
-      header={<PublicHeader />}
+      header={<PublicHeader withHelpLink={false} />}
       languageSelect={<ProfileLanguageSelect saveToProfile={status === 'AUTHORIZED'} />}
     >
       <Suspense fallback={<PageLoading />}>

@@ -3,6 +3,7 @@ import { CHAT_BUTTON_HIDDEN_MS } from '@procounter/shared/domain/constants';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { routePath } from '@/lib/route-paths';
 import { storage } from '@/lib/storage';
 import { useShowChatTooltip } from '../api/chat-tooltip';
 import classes from './shell.module.css';
@@ -15,7 +16,8 @@ const ChatTooltip = lazy(() =>
 const TOOLTIP_MS = 12_000;
 
 /**
- * The chat-for-help button. Its first-use tooltip shows when POST /user/showChatNowTooltip answers
+ * The chat-for-help button, in the main navigation's bar: a part of the shell, it never floats over
+ * the page's content ("Add to quote", the quote's totals). Its first-use tooltip shows when POST /user/showChatNowTooltip answers
  * true. The button can be hidden for a day (chatButtonHiddenUntil). The chat service itself is a
  * third-party script; until it is wired, the button opens the Help Center.
  */
@@ -45,8 +47,9 @@ export function ChatButton() {
   const button = (
     <Button
       component={Link}
-      to="/help"
+      to={routePath('helpCenter')}
       radius="xl"
+      size="compact-sm"
       color="accent"
       autoContrast
       onClick={() => setTooltipOpen(false)}
@@ -56,15 +59,7 @@ export function ChatButton() {
   );
 
   return (
-    // A landmark of its own: it floats outside the page's main and footer, and every piece of
-    // content must sit in a landmark for screen reader users to reach it by region.
-    <Group
-      component="aside"
-      aria-label={t('common:chat.label')}
-      className={classes.chatButton}
-      gap={4}
-      wrap="nowrap"
-    >
+    <Group gap={4} wrap="nowrap" className={classes.chatButton}>
       {showTooltip ? (
         // Until the tooltip's code arrives, the plain button.
         <Suspense fallback={button}>
@@ -76,7 +71,8 @@ export function ChatButton() {
         button
       )}
       <ActionIcon
-        variant="default"
+        variant="subtle"
+        color="white"
         radius="xl"
         size="sm"
         aria-label={t('common:chat.hide')}

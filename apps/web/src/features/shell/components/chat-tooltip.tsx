@@ -15,7 +15,7 @@ export function ChatTooltip({
     <Tooltip
       label={label}
       opened={opened}
-      position="top-end"
+      position="bottom-end"
       withArrow
       multiline
       w={220}

@@ -22,7 +22,26 @@ describe('main navigation', () => {
       'Part Interchange',
       'Statements',
       'Labor Claims',
+      'Help',
     ]);
+  });
+
+  it('leads every user to the Help Center', () => {
+    renderWithProviders(<MainNav desktop context={makeContext(ROLE_USERS.mitchell)} />);
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
+  });
+
+  it('holds the chat button it is given in its bar, at every width', () => {
+    renderWithProviders(
+      <MainNav
+        desktop={false}
+        context={makeContext(ROLE_USERS.tech)}
+        chat={<button type="button">Chat for help</button>}
+      />,
+    );
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('button', { name: 'Chat for help' })).toBeVisible();
   });
 
   it('hides Manage Customers from users who are not web users', () => {
@@ -91,6 +110,7 @@ describe('main navigation', () => {
     renderWithProviders(<MainNav desktop context={makeContext(ROLE_USERS.manager)} />);
     const nav = within(screen.getByRole('navigation', { name: 'Principal' }));
     expect(nav.getByRole('link', { name: 'Búsqueda en catálogo' })).toBeVisible();
+    expect(nav.getByRole('link', { name: 'Ayuda' })).toHaveAttribute('href', '/help');
     expect(nav.getByRole('link', { name: /Panel de la cuenta/ }).textContent).toContain('Nuevo');
   });
 

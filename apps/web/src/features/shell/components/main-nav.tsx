@@ -20,13 +20,15 @@ export interface MainNavProps {
   desktop: boolean;
   /** What the admin bar holds, repeated in the mobile menu (the admin bar is desktop only). */
   drawerExtras?: ReactNode;
+  /** The chat-for-help button, at the bar's end: in the shell, never over the page. */
+  chat?: ReactNode;
 }
 
 /**
  * The main navigation with the capability rules of R-SHELL-2; at medium widths and below
  * the items move into a menu behind a burger button.
  */
-export function MainNav({ context, desktop, drawerExtras }: MainNavProps) {
+export function MainNav({ context, desktop, drawerExtras, chat }: MainNavProps) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const drawerWanted = useOpenedOnce(opened);
@@ -40,37 +42,40 @@ export function MainNav({ context, desktop, drawerExtras }: MainNavProps) {
           <Link to={home} className={classes.brand}>
             {t('common:appTitle')}
           </Link>
-          {desktop ? (
-            // Long labels (Spanish, support users) wrap onto a second row rather than overflow.
-            <Group
-              gap={2}
-              wrap="wrap"
-              justify="flex-end"
-              component="ul"
-              m={0}
-              p={0}
-              style={{ listStyle: 'none' }}
-            >
-              {items.map((item) => (
-                <li key={item.id}>
-                  <NavLink to={item.to} className={classes.navLink}>
-                    <ItemLabel item={item} />
-                  </NavLink>
-                </li>
-              ))}
-            </Group>
-          ) : (
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              color="white"
-              size="sm"
-              aria-label={t('common:shell.openMenu')}
-              aria-expanded={opened}
-              onPointerEnter={() => void loadNavDrawer()}
-              onFocus={() => void loadNavDrawer()}
-            />
-          )}
+          <Group gap="sm" wrap="nowrap" justify="flex-end">
+            {desktop ? (
+              // Long labels (Spanish, support users) wrap onto a second row rather than overflow.
+              <Group
+                gap={2}
+                wrap="wrap"
+                justify="flex-end"
+                component="ul"
+                m={0}
+                p={0}
+                style={{ listStyle: 'none' }}
+              >
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <NavLink to={item.to} className={classes.navLink}>
+                      <ItemLabel item={item} />
+                    </NavLink>
+                  </li>
+                ))}
+              </Group>
+            ) : (
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                color="white"
+                size="sm"
+                aria-label={t('common:shell.openMenu')}
+                aria-expanded={opened}
+                onPointerEnter={() => void loadNavDrawer()}
+                onFocus={() => void loadNavDrawer()}
+              />
+            )}
+            {chat}
+          </Group>
         </Group>
       </Container>
       {drawerWanted ? (

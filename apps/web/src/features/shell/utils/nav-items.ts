@@ -8,7 +8,7 @@ import {
   userCanViewLaborClaims,
   userCanViewStatements,
 } from '@procounter/shared/domain/roles';
-import { ROUTE_PATHS } from '@/lib/route-paths';
+import { ROUTE_PATHS, routePath } from '@/lib/route-paths';
 import {
   type AuthorizeContext,
   isAccountDashboardVisible,
@@ -56,6 +56,8 @@ export function getNavItems(context: AuthorizeContext): NavItem[] {
       to: ROUTE_PATHS.support,
       labelKey: 'common:nav.support',
     },
+    // Every user reaches the Help Center from the navigation, not only by the chat button.
+    { id: 'help', to: routePath('helpCenter'), labelKey: 'common:nav.help' },
   ];
   return items.filter((item): item is NavItem => item !== false);
 }
