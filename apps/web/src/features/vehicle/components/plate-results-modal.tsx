@@ -22,18 +22,24 @@ export interface PlateSearch {
   id: number;
 }
 
+/** The selector's other ways to a vehicle, offered when a plate finds none. */
+export type OtherVehicleMode = 'vin' | 'ymm';
+
 export interface PlateResultsModalProps {
   search: PlateSearch;
   choose: ChooseVehicle;
   onClose: () => void;
+  /** Switches the selector to the VIN or year/make/model mode. */
+  onTryMode?: (mode: OtherVehicleMode) => void;
 }
 
 /**
  * The plate lookup's modal (R-VEH-2, R-VEH-5): loading, then the vehicles with the
- * prompt for one, several or none; 'None of these are my vehicle' asks again with force. The
+ * prompt for one, several or none; 'None of these are my vehicle' asks again with force. A plate
+ * that finds none says what to try next: the VIN or year/make/model, a button each. The
  * service being down or the search failing closes it with a toast.
  */
-export function PlateResultsModal({ search, choose, onClose }: PlateResultsModalProps) {
+export function PlateResultsModal({ search, choose, onClose, onTryMode }: PlateResultsModalProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState<DecodePlateQuery>({
     state: search.state,
@@ -83,6 +89,11 @@ export function PlateResultsModal({ search, choose, onClose }: PlateResultsModal
     if (!chosen) setChoosing(null);
   };
 
+  const tryMode = (mode: OtherVehicleMode) => {
+    onClose();
+    onTryMode?.(mode);
+  };
+
   const candidates = lookup.data && !serviceDown ? listPlateCandidates(lookup.data) : [];
   const loading = lookup.isFetching || !lookup.data;
 
@@ -122,6 +133,19 @@ export function PlateResultsModal({ search, choose, onClose }: PlateResultsModal
                 </Text>
               </Button>
             ))}
+            {candidates.length === 0 && onTryMode ? (
+              <>
+                <Text size="sm">{t('vehicle:plateNotFoundNext')}</Text>
+                <Group gap="xs">
+                  <Button variant="light" onClick={() => tryMode('vin')}>
+                    {t('vehicle:plateTryVin')}
+                  </Button>
+                  <Button variant="light" onClick={() => tryMode('ymm')}>
+                    {t('vehicle:plateTryYmm')}
+                  </Button>
+                </Group>
+              </>
+            ) : null}
             {candidates.length > 0 ? (
               <Anchor
                 component="button"

@@ -14,7 +14,7 @@ import { storage } from '@/lib/storage';
 import type { ChooseVehicle } from '../hooks/use-vehicle-choice';
 import { defaultPlateState } from '../utils/plate-state';
 import { MarylandCaution } from './maryland-caution';
-import { PlateResultsModal, type PlateSearch } from './plate-results-modal';
+import { type OtherVehicleMode, PlateResultsModal, type PlateSearch } from './plate-results-modal';
 
 const PlateFormSchema = z.object({
   state: z.string().min(1, { message: MESSAGE_KEYS.required }),
@@ -26,9 +26,12 @@ type PlateForm = z.input<typeof PlateFormSchema>;
 export function PlateSearchForm({
   states,
   choose,
+  onTryMode,
 }: {
   states: VehicleSelectorData['states'];
   choose: ChooseVehicle;
+  /** A plate found no vehicle: the user goes on with the VIN or year/make/model. */
+  onTryMode?: (mode: OtherVehicleMode) => void;
 }) {
   const { t } = useTranslation();
   const shopState = useCurrentShop(true).data?.state;
@@ -93,7 +96,13 @@ export function PlateSearchForm({
         </Stack>
       </form>
       {search ? (
-        <PlateResultsModal key={search.id} search={search} choose={choose} onClose={closeResults} />
+        <PlateResultsModal
+          key={search.id}
+          search={search}
+          choose={choose}
+          onClose={closeResults}
+          onTryMode={onTryMode}
+        />
       ) : null}
     </>
   );

@@ -120,6 +120,26 @@ describe('plate mode', () => {
     ).toBeNull();
   });
 
+  it.each([
+    ['Enter the VIN', 'VIN'],
+    ['Choose Year, Make, Model', 'Year/Make/Model'],
+  ])('an unknown plate says what to try next: %s switches to the %s mode', async (button, tab) => {
+    renderSelector({}, { setup: (s) => s.on('GET', '/api/plateToVin/decodePlate', answer([])) });
+    await searchPlate('NOSUCH1', 'CA');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('No vehicle found.')).toBeVisible();
+    expect(
+      within(dialog).getByText('Try the VIN or the Year, Make and Model instead.'),
+    ).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: button }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true'),
+    );
+  });
+
   it('"None of these" searches again with force, then with wasForced after a forced answer', async () => {
     const { server } = renderSelector(
       {},

@@ -39,7 +39,11 @@ export function VehicleInputModes({ data, choose, onBack }: VehicleInputModesPro
           <Tabs.Tab value="ymm">{t('vehicle:modeYmm')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="plate" pt="sm">
-          <PlateSearchForm states={data.states} choose={choose} />
+          <PlateSearchForm
+            states={data.states}
+            choose={choose}
+            onTryMode={(next) => startTransition(() => setMode(next))}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="vin" pt="sm">
           <VinForm choose={choose} />
