@@ -23,6 +23,15 @@ const COUNTRIES: readonly Country[] = ['US', 'MX', 'CA', 'DE', 'JP', 'KR'];
 /** 0 means limited lifetime. */
 const WARRANTY_MONTHS = [12, 24, 36, 0] as const;
 
+/** The warranty's months in the language's plural form (warrantyMonths_one, _other, ...). */
+function monthsText(texts: Texts, locale: Locale, months: number): string {
+  const form = new Intl.PluralRules(locale).select(months);
+  return (
+    (texts as unknown as Record<string, string>)[`warrantyMonths_${form}`] ??
+    texts.warrantyMonths_other
+  );
+}
+
 /** A small deterministic mix of an integer (not random: the same input, the same answer). */
 function mix(n: number, salt: number): number {
   let x = (n ^ salt) >>> 0;
@@ -55,7 +64,9 @@ export function describeAttributes(
   attributes.push({
     label: texts.warranty,
     value:
-      months === 0 ? texts.limitedLifetime : texts.warrantyMonths.replace('{{count}}', `${months}`),
+      months === 0
+        ? texts.limitedLifetime
+        : monthsText(texts, locale, months).replace('{{count}}', `${months}`),
   });
   const country = COUNTRIES[mix(source.brandId, 0x434f) % COUNTRIES.length]!;
   attributes.push({ label: texts.countryOfOrigin, value: texts.countries[country] });

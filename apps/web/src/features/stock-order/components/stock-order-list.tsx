@@ -119,7 +119,7 @@ function OrderCards({ orders, selectedId }: OrdersProps) {
             <OrderLink order={order} selected={order.id === selectedId} />
             {order.po ? <Text size="sm">{t('stock:list.poLabel', { po: order.po })}</Text> : null}
             <Text size="sm">
-              {t('stock:list.summary', { count: order.lineCount, quantity: order.totalQuantity })}
+              {`${t('stock:list.lineCount', { count: order.lineCount })} · ${t('stock:list.quantityCount', { count: order.totalQuantity })}`}
             </Text>
             <Text size="sm" c="dimmed">
               {formatDateTime(order.updatedAt, i18n.language)}

@@ -57,6 +57,8 @@ describe('the quote-choice modal', () => {
     const { server } = renderSelector({ quote: makeQuoteSummary(1) });
     await selectByVin();
     const dialog = await screen.findByRole('dialog');
+    // One item is one item (plural forms), not "1 items".
+    expect(within(dialog).getByText(/holds 1 item\./)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.callsTo('POST', SELECT_VIN)).toHaveLength(0);
