@@ -335,6 +335,9 @@ export function makeStockOrderLine(overrides: Partial<StockOrderDetail> = {}): S
     stockQty: 2,
     note: '',
     productId: 9001,
+    cost: 31.5,
+    customerPrice: 52.99,
+    quantityOnHand: 7,
     ...overrides,
   };
 }
@@ -362,8 +365,35 @@ export function toStockOrderSummary(order: StockOrder): StockOrderSummary {
 }
 
 /** The parts the fake stock order server knows, by 'LINE PART'. */
-export const STOCK_ORDER_CATALOG: Record<string, { productId: number; description: string }> = {
-  'BRK QC1234': { productId: 9001, description: 'Disc Brake Pad Set' },
-  'ENG 77': { productId: 9002, description: 'Oil Filter' },
-  'AC C4576': { productId: 9003, description: 'A/C Compressor Kit' },
+export const STOCK_ORDER_CATALOG: Record<
+  string,
+  {
+    productId: number;
+    description: string;
+    cost: number | null;
+    customerPrice: number | null;
+    quantityOnHand: number | null;
+  }
+> = {
+  'BRK QC1234': {
+    productId: 9001,
+    description: 'Disc Brake Pad Set',
+    cost: 31.5,
+    customerPrice: 52.99,
+    quantityOnHand: 7,
+  },
+  'ENG 77': {
+    productId: 9002,
+    description: 'Oil Filter',
+    cost: 4.25,
+    customerPrice: 8.49,
+    quantityOnHand: 0,
+  },
+  'AC C4576': {
+    productId: 9003,
+    description: 'A/C Compressor Kit',
+    cost: null,
+    customerPrice: null,
+    quantityOnHand: null,
+  },
 };

@@ -40,6 +40,12 @@ export const StockOrderDetailSchema = z.object({
   stockQty: z.number().int(),
   note: z.string(),
   productId: z.number().int(),
+  /** The shop's cost of one; null when the shop hides costs (hideCosts) or for no price. */
+  cost: z.number().nullable(),
+  /** The price the shop's customer pays for one; null for no price ('Call for Pricing'). */
+  customerPrice: z.number().nullable(),
+  /** On hand at the shop's home store; null when it does not carry the product. */
+  quantityOnHand: z.number().int().nullable(),
 });
 export type StockOrderDetail = z.infer<typeof StockOrderDetailSchema>;
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { products, stockOrderDetails, stockOrders } from '../../db/schema/index';
+import { products, stockOrderDetails, stockOrders, storeStock } from '../../db/schema/index';
 
 export type StockOrderRow = typeof stockOrders.$inferSelect;
 
@@ -98,6 +98,50 @@ export async function findStockOrderLines(
     })
     .from(stockOrderDetails)
     .innerJoin(products, eq(products.id, stockOrderDetails.productId))
+    .where(inArray(stockOrderDetails.stockOrderId, [...stockOrderIds]))
+    .orderBy(asc(stockOrderDetails.id));
+}
+
+export interface StockOrderLineView extends StockOrderLineRow {
+  cost: number | null;
+  customerPrice: number | null;
+  /** At the home store; null: not carried (or no home store). */
+  quantityOnHand: number | null;
+}
+
+/**
+ * The lines as a page shows them: with the catalog's cost and customer price and what the shop's
+ * home store has on hand (store_stock by primary key).
+ */
+export async function findStockOrderLineViews(
+  db: Database,
+  stockOrderIds: readonly number[],
+  homeStoreId: number | null,
+): Promise<StockOrderLineView[]> {
+  if (stockOrderIds.length === 0) return [];
+  return db
+    .select({
+      id: stockOrderDetails.id,
+      stockOrderId: stockOrderDetails.stockOrderId,
+      productId: stockOrderDetails.productId,
+      lineCode: stockOrderDetails.lineCode,
+      partNumber: stockOrderDetails.partNumber,
+      partDescription: products.description,
+      quantity: stockOrderDetails.quantity,
+      note: stockOrderDetails.note,
+      cost: products.cost,
+      customerPrice: products.customerPrice,
+      quantityOnHand: storeStock.quantityOnHand,
+    })
+    .from(stockOrderDetails)
+    .innerJoin(products, eq(products.id, stockOrderDetails.productId))
+    .leftJoin(
+      storeStock,
+      and(
+        eq(storeStock.productId, stockOrderDetails.productId),
+        eq(storeStock.storeId, homeStoreId ?? -1),
+      ),
+    )
     .where(inArray(stockOrderDetails.stockOrderId, [...stockOrderIds]))
     .orderBy(asc(stockOrderDetails.id));
 }

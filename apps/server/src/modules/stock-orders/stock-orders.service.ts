@@ -35,11 +35,13 @@ import {
   findShopStockOrder,
   findShopStockOrders,
   findStockOrderLines,
+  findStockOrderLineViews,
   findStockOrderPage,
   insertStockOrder,
   type LineToSave,
   lockShopStockOrder,
   type StockOrderLineRow,
+  type StockOrderLineView,
   type StockOrderRow,
   saveStockOrderLines,
   updateStockOrderHeader,
@@ -172,7 +174,19 @@ function presentSummary(order: StockOrderRow, lines: readonly StockOrderLineRow[
   } satisfies StockOrderSummary;
 }
 
-function presentOrder(order: StockOrderRow, lines: readonly StockOrderLineRow[]): StockOrder {
+/** What the answer of an order depends on about the caller's shop. */
+interface OrderViewer {
+  id: number;
+  homeStoreId: number | null;
+  /** Costs never reach a shop that hides them (R-ROLE-4): cost null on every line. */
+  hideCosts: boolean;
+}
+
+function presentOrder(
+  order: StockOrderRow,
+  lines: readonly StockOrderLineView[],
+  viewer: OrderViewer,
+): StockOrder {
   return {
     ...presentSummary(order, lines),
     stockOrderDetails: lines.map((l) => ({
@@ -183,18 +197,25 @@ function presentOrder(order: StockOrderRow, lines: readonly StockOrderLineRow[])
       stockQty: l.quantity,
       note: l.note,
       productId: l.productId,
+      cost: viewer.hideCosts ? null : l.cost,
+      customerPrice: l.customerPrice,
+      quantityOnHand: l.quantityOnHand,
     })),
   };
 }
 
-async function readOrder(db: Database, shopId: number, id: number): Promise<StockOrder> {
-  const order = await findShopStockOrder(db, shopId, id);
+async function readOrder(db: Database, viewer: OrderViewer, id: number): Promise<StockOrder> {
+  const order = await findShopStockOrder(db, viewer.id, id);
   if (!order) throw noSuchOrder();
-  return presentOrder(order, await findStockOrderLines(db, [order.id]));
+  return presentOrder(
+    order,
+    await findStockOrderLineViews(db, [order.id], viewer.homeStoreId),
+    viewer,
+  );
 }
 
-async function shopIdOf(deps: Deps, user: AuthUser) {
-  return (await requireCurrentShop(deps, user)).shop.id;
+async function shopOf(deps: Deps, user: AuthUser): Promise<OrderViewer> {
+  return (await requireCurrentShop(deps, user)).shop;
 }
 
 /** GET /stockorders/list: a page of the shop's orders, the most recently changed first. */
@@ -203,7 +224,7 @@ export async function listStockOrders(
   user: AuthUser,
   query: z.output<typeof StockOrderListQuerySchema>,
 ): Promise<StockOrderListResponse> {
-  const shopId = await shopIdOf(deps, user);
+  const shopId = (await shopOf(deps, user)).id;
   const { rows, totalElements } = await findStockOrderPage(deps.db, shopId, query);
   return {
     content: rows.map(({ order, lineCount, totalQuantity }) => ({
@@ -219,7 +240,7 @@ export async function listStockOrders(
 
 /** GET /stockorders/{id} and POST details: one order of the shop with its lines; else 404. */
 export async function getStockOrder(deps: Deps, user: AuthUser, id: number): Promise<StockOrder> {
-  return readOrder(deps.db, await shopIdOf(deps, user), id);
+  return readOrder(deps.db, await shopOf(deps, user), id);
 }
 
 /** POST getStockOrdersIncludingLineItems: the shop's orders among ids (others left out). */
@@ -228,16 +249,18 @@ export async function getStockOrdersWithLines(
   user: AuthUser,
   ids: readonly number[],
 ): Promise<StockOrder[]> {
-  const shopId = await shopIdOf(deps, user);
-  const orders = await findShopStockOrders(deps.db, shopId, [...new Set(ids)]);
-  const lines = await findStockOrderLines(
+  const shop = await shopOf(deps, user);
+  const orders = await findShopStockOrders(deps.db, shop.id, [...new Set(ids)]);
+  const lines = await findStockOrderLineViews(
     deps.db,
     orders.map((o) => o.id),
+    shop.homeStoreId,
   );
   return orders.map((order) =>
     presentOrder(
       order,
       lines.filter((l) => l.stockOrderId === order.id),
+      shop,
     ),
   );
 }
@@ -391,7 +414,7 @@ export async function createStockOrder(
     await addLines(db, order.id, additions, 'lines');
     return order.id;
   });
-  return readOrder(deps.db, shop.id, id);
+  return readOrder(deps.db, shop, id);
 }
 
 /**
@@ -420,7 +443,7 @@ export async function updateStockOrder(
     await saveStockOrderLines(db, order.id, changedLines(changes, merged.lines));
     await updateStockOrderHeader(db, order.id, { name: body.name, po });
   });
-  return readOrder(deps.db, shop.id, body.id);
+  return readOrder(deps.db, shop, body.id);
 }
 
 /**
@@ -455,12 +478,13 @@ export async function quickAddToStockOrder(
     await updateStockOrderHeader(db, order.id);
     return order.id;
   });
-  return readOrder(deps.db, shop.id, id);
+  return readOrder(deps.db, shop, id);
 }
 
 /** DELETE /stockorders/{id}: the order and its lines; 404 unless one of the shop's. */
 export async function removeStockOrder(deps: Deps, user: AuthUser, id: number): Promise<void> {
-  const shopId = await shopIdOf(deps, user);
+  const shop = await shopOf(deps, user);
+  const shopId = shop.id;
   await inTransaction(deps, async ({ db }) => {
     const order = await lockOrder(db, shopId, id);
     await deleteStockOrder(db, order.id);
@@ -474,7 +498,8 @@ export async function removeStockOrderDetail(
   id: number,
   detailId: number,
 ): Promise<StockOrder> {
-  const shopId = await shopIdOf(deps, user);
+  const shop = await shopOf(deps, user);
+  const shopId = shop.id;
   await inTransaction(deps, async ({ db }) => {
     const order = await lockOrder(db, shopId, id);
     if ((await deleteStockOrderLines(db, order.id, [detailId])) === 0) {
@@ -482,7 +507,7 @@ export async function removeStockOrderDetail(
     }
     await updateStockOrderHeader(db, order.id);
   });
-  return readOrder(deps.db, shopId, id);
+  return readOrder(deps.db, shop, id);
 }
 
 const uploadInvalid = (message: string, errors: UploadRowError[]) =>
@@ -529,7 +554,8 @@ export async function uploadStockOrderCsv(
   id: number,
   bytes: Uint8Array,
 ): Promise<StockOrderUploadResponse> {
-  const shopId = await shopIdOf(deps, user);
+  const shop = await shopOf(deps, user);
+  const shopId = shop.id;
   if (!(await findShopStockOrder(deps.db, shopId, id))) throw noSuchOrder();
   let rows: StockOrderCsvRow[];
   try {
@@ -582,7 +608,7 @@ export async function uploadStockOrderCsv(
     return { added: merged.added };
   });
   return {
-    order: await readOrder(deps.db, shopId, id),
+    order: await readOrder(deps.db, shop, id),
     rowsRead: rows.length,
     linesAdded: result.added,
     linesMerged: rows.length - result.added,
@@ -599,7 +625,8 @@ export async function addStockOrderToQuote(
   user: AuthUser,
   body: z.output<typeof StockOrderAddToQuoteBodySchema>,
 ): Promise<QuoteSummary> {
-  const shopId = await shopIdOf(deps, user);
+  const shop = await shopOf(deps, user);
+  const shopId = shop.id;
   const order = await findShopStockOrder(deps.db, shopId, body.id);
   if (!order) throw noSuchOrder();
   let lines = await findStockOrderLines(deps.db, [order.id]);

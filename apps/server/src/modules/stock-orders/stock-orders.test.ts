@@ -7,7 +7,7 @@ import {
   StockOrderUploadResponseSchema,
 } from '@procounter/shared/contracts/stock-order';
 import { QuoteSummarySchema } from '@procounter/shared/contracts/worksheet';
-import { asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import {
@@ -15,7 +15,15 @@ import {
   createShopUser,
   createShopWithUser,
 } from '../../../test/helpers/shop-user';
-import { brands, kits, products, stockOrderDetails, worksheetItems } from '../../db/schema/index';
+import {
+  brands,
+  kits,
+  products,
+  shops,
+  stockOrderDetails,
+  storeStock,
+  worksheetItems,
+} from '../../db/schema/index';
 import { replacePartsCatalog } from '../parts-catalog/parts-catalog-load';
 
 interface Part {
@@ -199,6 +207,47 @@ describe('create, read, list', () => {
     expect((await call('GET', `${API.stockOrderList}?size=501`)).statusCode).toBe(400);
     expect((await call('POST', API.stockOrderDetails, {})).statusCode).toBe(400);
     expect((await call('POST', API.stockOrdersWithLines, { ids: [] })).statusCode).toBe(400);
+  });
+});
+
+describe('prices and stock of the lines', () => {
+  it("shows each line's cost, customer price and home-store stock; no cost to a shop that hides costs", async () => {
+    // A product the home store of shop 1001 carries, and one with a price.
+    const [carried] = await t.db
+      .select({
+        productId: storeStock.productId,
+        lineCode: brands.lineCode,
+        partNumber: products.partNumber,
+        cost: products.cost,
+        customerPrice: products.customerPrice,
+        quantityOnHand: storeStock.quantityOnHand,
+      })
+      .from(storeStock)
+      .innerJoin(shops, and(eq(shops.id, 1001), eq(shops.homeStoreId, storeStock.storeId)))
+      .innerJoin(products, eq(products.id, storeStock.productId))
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .leftJoin(kits, eq(kits.productId, products.id))
+      .where(and(isNull(kits.productId), isNotNull(products.cost)))
+      .orderBy(asc(storeStock.productId))
+      .limit(1);
+    expect(carried).toBeDefined();
+    const line = { lineCode: carried!.lineCode, partNumber: carried!.partNumber, quantity: 1 };
+
+    const { call } = await createShopUser(t);
+    const order = await createOrder(call, { lines: [line] });
+    expect((await getOrder(call, order.id)).stockOrderDetails[0]).toMatchObject({
+      productId: carried!.productId,
+      cost: carried!.cost,
+      customerPrice: carried!.customerPrice,
+      quantityOnHand: carried!.quantityOnHand,
+    });
+
+    const hiding = await createShopUser(t, { shopIds: [1002] });
+    const hidden = await createOrder(hiding.call, { lines: [line] });
+    expect(hidden.stockOrderDetails[0]).toMatchObject({
+      cost: null,
+      customerPrice: carried!.customerPrice,
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import { useMediaQueryNow } from '@/hooks/use-media-query-now';
 import { translateFormMessage } from '@/lib/form-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { PHONE_QUERY } from '@/lib/media-queries';
+import { viewPrice } from '@/lib/prices';
 import { useDeleteStockOrderLine } from '../api/delete-stock-order-line';
 import { useUpdateStockOrder } from '../api/update-stock-order';
 import { failureText } from '../utils/server-message';
@@ -20,6 +21,36 @@ const lineChange = lazyResolver<LineChangeValues>(() =>
 );
 
 const partOf = (line: StockOrderDetail) => `${line.lineCode} ${line.partNumber}`;
+
+/**
+ * A line's money: the shop's cost when it sees costs, and the customer price ('Call for Pricing'
+ * when there is none). The server leaves cost null for a shop that hides costs.
+ */
+function LinePrice({ line }: { line: StockOrderDetail }) {
+  const { t, i18n } = useTranslation();
+  const cost = line.cost === null ? null : viewPrice(line.cost, i18n.language);
+  const price = viewPrice(line.customerPrice, i18n.language);
+  return (
+    <>
+      {cost?.kind === 'amount' ? (
+        <Text size="sm">{t('stock:lines.costLabel', { amount: cost.text })}</Text>
+      ) : null}
+      {price.kind === 'amount' ? (
+        <Text size="sm">{t('stock:lines.priceLabel', { amount: price.text })}</Text>
+      ) : price.kind === 'callForPricing' ? (
+        <Text size="sm">{t('common:quote.callForPricing')}</Text>
+      ) : null}
+    </>
+  );
+}
+
+/** What the shop's home store has of the line's product. */
+function LineStock({ line }: { line: StockOrderDetail }) {
+  const { t } = useTranslation();
+  if (line.quantityOnHand === null) return <>{t('stock:lines.notCarried')}</>;
+  if (line.quantityOnHand === 0) return <>{t('stock:lines.outOfStock')}</>;
+  return <>{t('stock:lines.inStock', { count: line.quantityOnHand })}</>;
+}
 
 /**
  * The order's lines: a table (cards on phones). Each line can be changed (quantity and note, a
@@ -87,6 +118,10 @@ export function StockOrderLines({ order }: { order: StockOrder }) {
               <Card withBorder padding="sm">
                 <Text fw={600}>{partOf(line)}</Text>
                 <Text size="sm">{line.partDescription}</Text>
+                <LinePrice line={line} />
+                <Text size="sm">
+                  {t('stock:lines.stock')}: <LineStock line={line} />
+                </Text>
                 {editingId === line.id ? (
                   editor(line)
                 ) : (
@@ -103,38 +138,51 @@ export function StockOrderLines({ order }: { order: StockOrder }) {
           ))}
         </ul>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="xs" aria-label={t('stock:lines.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('stock:lines.lineCode')}</Table.Th>
-                <Table.Th>{t('stock:lines.partNumber')}</Table.Th>
-                <Table.Th>{t('stock:lines.description')}</Table.Th>
-                <Table.Th className={classes.numeric}>{t('stock:lines.quantity')}</Table.Th>
-                <Table.Th>{t('stock:lines.note')}</Table.Th>
-                <Table.Th>{t('stock:lines.actions')}</Table.Th>
+        // Line code, part number and description share a column, so price and stock fit beside
+        // them without sideways scrolling at desktop widths.
+        <Table verticalSpacing="xs" aria-label={t('stock:lines.title')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('stock:lines.part')}</Table.Th>
+              <Table.Th>{t('stock:lines.price')}</Table.Th>
+              <Table.Th>{t('stock:lines.stock')}</Table.Th>
+              <Table.Th className={classes.numericHead}>{t('stock:lines.quantity')}</Table.Th>
+              <Table.Th>{t('stock:lines.note')}</Table.Th>
+              <Table.Th>{t('stock:lines.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.stockOrderDetails.map((line) => (
+              <Table.Tr key={line.id}>
+                <Table.Td className={classes.wrapAnywhere}>
+                  <Text size="sm" fw={600}>
+                    {partOf(line)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {line.partDescription}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <LinePrice line={line} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">
+                    <LineStock line={line} />
+                  </Text>
+                </Table.Td>
+                {editingId === line.id ? (
+                  <Table.Td colSpan={3}>{editor(line)}</Table.Td>
+                ) : (
+                  <>
+                    <Table.Td className={classes.numeric}>{line.stockQty}</Table.Td>
+                    <Table.Td className={classes.wrapAnywhere}>{line.note}</Table.Td>
+                    <Table.Td>{actions(line)}</Table.Td>
+                  </>
+                )}
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {order.stockOrderDetails.map((line) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>{line.lineCode}</Table.Td>
-                  <Table.Td>{line.partNumber}</Table.Td>
-                  <Table.Td>{line.partDescription}</Table.Td>
-                  {editingId === line.id ? (
-                    <Table.Td colSpan={3}>{editor(line)}</Table.Td>
-                  ) : (
-                    <>
-                      <Table.Td className={classes.numeric}>{line.stockQty}</Table.Td>
-                      <Table.Td>{line.note}</Table.Td>
-                      <Table.Td>{actions(line)}</Table.Td>
-                    </>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </Stack>
   );

@@ -70,38 +70,45 @@ interface OrdersProps {
   selectedId: number | null;
 }
 
+/**
+ * The list's table fits its column without sideways scrolling (issue 21): the PO goes under the
+ * name, the headers may wrap, and nothing has a minimum width.
+ */
 function OrderTable({ orders, selectedId }: OrdersProps) {
   const { t, i18n } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="xs" highlightOnHover aria-label={t('stock:list.title')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('stock:list.columns.name')}</Table.Th>
-            <Table.Th>{t('stock:list.columns.po')}</Table.Th>
-            <Table.Th className={classes.numeric}>{t('stock:list.columns.lines')}</Table.Th>
-            <Table.Th className={classes.numeric}>{t('stock:list.columns.quantity')}</Table.Th>
-            <Table.Th>{t('stock:list.columns.updated')}</Table.Th>
+    <Table verticalSpacing="xs" highlightOnHover aria-label={t('stock:list.title')}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('stock:list.columns.name')}</Table.Th>
+          <Table.Th className={classes.numericHead}>{t('stock:list.columns.lines')}</Table.Th>
+          <Table.Th className={classes.numericHead}>{t('stock:list.columns.quantity')}</Table.Th>
+          <Table.Th>{t('stock:list.columns.updated')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {orders.map((order) => (
+          <Table.Tr
+            key={order.id}
+            className={order.id === selectedId ? classes.selected : undefined}
+          >
+            <Table.Td className={classes.wrapAnywhere}>
+              <OrderLink order={order} selected={order.id === selectedId} />
+              {order.po ? (
+                <Text size="xs" c="dimmed">
+                  {t('stock:list.poLabel', { po: order.po })}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td className={classes.numeric}>{order.lineCount}</Table.Td>
+            <Table.Td className={classes.numeric}>{order.totalQuantity}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{formatDateTime(order.updatedAt, i18n.language)}</Text>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {orders.map((order) => (
-            <Table.Tr
-              key={order.id}
-              className={order.id === selectedId ? classes.selected : undefined}
-            >
-              <Table.Td>
-                <OrderLink order={order} selected={order.id === selectedId} />
-              </Table.Td>
-              <Table.Td>{order.po}</Table.Td>
-              <Table.Td className={classes.numeric}>{order.lineCount}</Table.Td>
-              <Table.Td className={classes.numeric}>{order.totalQuantity}</Table.Td>
-              <Table.Td>{formatDateTime(order.updatedAt, i18n.language)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -114,7 +121,7 @@ function OrderCards({ orders, selectedId }: OrdersProps) {
           <Card
             withBorder
             padding="sm"
-            className={order.id === selectedId ? classes.selected : undefined}
+            className={`${classes.card} ${order.id === selectedId ? classes.selected : ''}`}
           >
             <OrderLink order={order} selected={order.id === selectedId} />
             {order.po ? <Text size="sm">{t('stock:list.poLabel', { po: order.po })}</Text> : null}

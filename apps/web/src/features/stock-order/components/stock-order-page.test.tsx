@@ -31,6 +31,10 @@ const WEEKLY = makeStockOrder({
       partDescription: 'Oil Filter',
       stockQty: 6,
       productId: 9002,
+      // As a shop that hides costs receives it.
+      cost: null,
+      customerPrice: 8.49,
+      quantityOnHand: 0,
     }),
   ],
 });
@@ -82,16 +86,25 @@ const renderPage = (path = '/stockorder') =>
 
 const linesTable = () => screen.findByRole('table', { name: 'Lines' });
 
+/** Each line's part (line code, part number, description), quantity and note. */
 const lineRows = async () =>
   within(await linesTable())
     .getAllByRole('row')
     .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .slice(0, 5)
-        .map((c) => c.textContent),
-    );
+    .map((row) => {
+      const cells = within(row).getAllByRole('cell');
+      return [0, 3, 4].map((index) => cells[index]?.textContent);
+    });
+
+/** Each line's price and home-store stock. */
+const linePricesAndStock = async () =>
+  within(await linesTable())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => {
+      const cells = within(row).getAllByRole('cell');
+      return [1, 2].map((index) => cells[index]?.textContent);
+    });
 
 const jsonBodies = (server: FakeServer, method: string, path: string) =>
   server.callsTo(method, path).map((r) => JSON.parse(r.body ?? '{}'));
@@ -111,13 +124,19 @@ describe('stock order page', () => {
       rows.map((row) =>
         within(row)
           .getAllByRole('cell')
-          .slice(0, 4)
+          .slice(0, 3)
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['Weekly brakes', 'PO-100', '2', '8'],
-      ['Filters', '', '0', '0'],
+      ['Weekly brakesPO PO-100', '2', '8'],
+      ['Filters', '0', '0'],
     ]);
+    // Lines, Total quantity and Updated are columns of their own, with no sideways scrolling.
+    expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Lines', 'Total quantity', 'Updated']);
     expect(server.callsTo('GET', '/api/stockorders/list')[0]?.search.toString()).toBe(
       'size=500&page=0',
     );
@@ -126,9 +145,14 @@ describe('stock order page', () => {
     await user.click(screen.getByRole('link', { name: 'Weekly brakes' }));
     expect(router.state.location.search).toBe('?id=11');
     expect(await screen.findByRole('heading', { name: 'Weekly brakes' })).toBeVisible();
+    // Each line with its price (cost only where the shop sees costs) and the home store's stock.
     expect(await lineRows()).toEqual([
-      ['BRK', 'QC1234', 'Disc Brake Pad Set', '2', 'Front'],
-      ['ENG', '77', 'Oil Filter', '6', ''],
+      ['BRK QC1234Disc Brake Pad Set', '2', 'Front'],
+      ['ENG 77Oil Filter', '6', ''],
+    ]);
+    expect(await linePricesAndStock()).toEqual([
+      ['Cost $31.50Price $52.99', '7 in stock'],
+      ['Price $8.49', 'Out of stock'],
     ]);
     expect(screen.getByRole('link', { name: 'Weekly brakes' }).getAttribute('aria-current')).toBe(
       'page',
@@ -246,7 +270,7 @@ describe('stock order page', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Note' }), 'Rush');
     await user.click(within(form).getByRole('button', { name: 'Add line' }));
     await waitFor(async () =>
-      expect(await lineRows()).toEqual([['BRK', 'QC1234', 'Disc Brake Pad Set', '3', 'Rush']]),
+      expect(await lineRows()).toEqual([['BRK QC1234Disc Brake Pad Set', '3', 'Rush']]),
     );
     expect(jsonBodies(server, 'PUT', '/api/stockorders/update').at(-1)).toEqual({
       id: 12,
@@ -269,7 +293,7 @@ describe('stock order page', () => {
     await user.type(quantity, '5');
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
     await waitFor(async () =>
-      expect((await lineRows())[0]).toEqual(['BRK', 'QC1234', 'Disc Brake Pad Set', '5', 'Front']),
+      expect((await lineRows())[0]).toEqual(['BRK QC1234Disc Brake Pad Set', '5', 'Front']),
     );
     expect(jsonBodies(server, 'PUT', '/api/stockorders/update')[0].lines).toEqual([
       { id: 1, lineCode: 'BRK', partNumber: 'QC1234', quantity: 5, note: 'Front' },
@@ -284,9 +308,9 @@ describe('stock order page', () => {
       expect(
         within(within(list).getAllByRole('row')[1]!)
           .getAllByRole('cell')
-          .slice(0, 4)
+          .slice(0, 3)
           .map((c) => c.textContent),
-      ).toEqual(['Weekly brakes', 'PO-100', '1', '5']),
+      ).toEqual(['Weekly brakesPO PO-100', '1', '5']),
     );
   });
 
@@ -371,9 +395,9 @@ describe('stock order page', () => {
     ).toBeVisible();
     await waitFor(async () =>
       expect(await lineRows()).toEqual([
-        ['BRK', 'QC1234', 'Disc Brake Pad Set', '6', 'Front'],
-        ['ENG', '77', 'Oil Filter', '6', ''],
-        ['AC', 'C4576', 'A/C Compressor Kit', '1', ''],
+        ['BRK QC1234Disc Brake Pad Set', '6', 'Front'],
+        ['ENG 77Oil Filter', '6', ''],
+        ['AC C4576A/C Compressor Kit', '1', ''],
       ]),
     );
     expect(within(upload).queryByRole('alert')).toBeNull();
@@ -431,6 +455,8 @@ describe('stock order page', () => {
     expect(await screen.findByRole('table', { name: 'Líneas' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Agregar a la cotización' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Subir un archivo CSV' })).toBeVisible();
-    expect(screen.getByRole('columnheader', { name: 'Código de línea' })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Pieza' })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Tienda principal' })).toBeVisible();
+    expect(screen.getByText('Costo $31.50')).toBeVisible();
   });
 });

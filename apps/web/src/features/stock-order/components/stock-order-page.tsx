@@ -22,13 +22,13 @@ export function StockOrderPage() {
 
   return (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 4 }}>
+      <Grid.Col span={{ base: 12, lg: 5 }}>
         <Stack gap="md">
           <CreateStockOrderForm onCreated={(order) => setSearchParams({ id: String(order.id) })} />
           <StockOrderList selectedId={orderId} />
         </Stack>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 8 }}>
+      <Grid.Col span={{ base: 12, lg: 7 }}>
         {orderId !== null ? (
           <StockOrderEditor
             key={orderId}

@@ -66,6 +66,9 @@ export function serveStockOrders(server: FakeServer, data: StockOrderData = {}) 
         stockQty: quantity,
         note: line.note ?? '',
         productId: product.productId,
+        cost: product.cost,
+        customerPrice: product.customerPrice,
+        quantityOnHand: product.quantityOnHand,
       });
     }
     return null;
