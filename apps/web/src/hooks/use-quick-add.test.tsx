@@ -1,21 +1,31 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { QuickAddTargetHost } from '@/components/quick-add-target-dialog';
 import { i18n } from '@/lib/i18n';
 import { stockOrderKeys } from '@/lib/query-keys';
 import { readQuickAddTarget, rememberQuickAddTarget } from '@/lib/quick-add-batch';
 import { beginSession } from '@/lib/session';
 import { type FakeServer, installFakeServer } from '@/testing/fake-fetch';
-import { makeTokens } from '@/testing/fixtures';
+import { makeStockOrder, makeTokens, toStockOrderSummary } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { useQuickAdd } from './use-quick-add';
 
 const QUICK_ADD = '/api/stockorders/createStockOrder';
 
-function serve(): FakeServer {
-  return installFakeServer().on('POST', QUICK_ADD, (request) => {
-    const body = JSON.parse(request.body ?? '{}') as { id?: number };
-    return { body: { id: body.id ?? 31, name: body.id ? 'Weekly' : 'Quick add' } };
-  });
+const WEEKLY = toStockOrderSummary(makeStockOrder({ id: 31, name: 'Weekly' }));
+const FILTERS = toStockOrderSummary(makeStockOrder({ id: 32, name: 'Filters', po: '' }));
+
+function serve(orders = [WEEKLY, FILTERS]): FakeServer {
+  return installFakeServer()
+    .on('GET', '/api/stockorders/list', {
+      body: { content: orders, totalElements: orders.length, page: 0, size: 500 },
+    })
+    .on('POST', QUICK_ADD, (request) => {
+      const body = JSON.parse(request.body ?? '{}') as { id?: number };
+      const order = orders.find((o) => o.id === body.id);
+      return { body: { id: body.id ?? 40, name: order?.name ?? 'Quick add' } };
+    });
 }
 
 function renderQuickAdd() {
@@ -26,9 +36,22 @@ function renderQuickAdd() {
     result.current = useQuickAdd();
     return null;
   }
-  const { queryClient } = renderWithProviders(<Probe />);
+  const { queryClient } = renderWithProviders(
+    <>
+      <Probe />
+      <QuickAddTargetHost />
+    </>,
+  );
   return { result, queryClient };
 }
+
+/** The question of which stock order, once it is there. */
+const question = async () => {
+  const dialog = await screen.findByRole('dialog', { name: 'Add to which stock order?' });
+  // The orders are listed once they have loaded.
+  await within(dialog).findByRole('radiogroup', { name: 'Stock order' });
+  return dialog;
+};
 
 const bodies = (server: FakeServer) =>
   server.callsTo('POST', QUICK_ADD).map((r) => JSON.parse(r.body ?? '{}'));
@@ -36,16 +59,19 @@ const bodies = (server: FakeServer) =>
 describe('useQuickAdd', () => {
   beforeEach(() => {
     beginSession(makeTokens());
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
+    rememberQuickAddTarget(null);
   });
 
-  it('sends three clicks within 200 ms as one request, merged, and a later click as another', async () => {
+  it('batches three clicks within 200 ms into one question and one request, merged', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const server = serve();
     const { result, queryClient } = renderQuickAdd();
-    queryClient.setQueryData(stockOrderKeys.list, { content: [] });
+    queryClient.setQueryData(stockOrderKeys.list, {
+      content: [WEEKLY, FILTERS],
+      totalElements: 2,
+      page: 0,
+      size: 500,
+    });
 
     act(() => {
       result.current.add({ line: 'BRK', item: 'QC1234', desc: 'Pads', quantity: 1 });
@@ -58,65 +84,105 @@ describe('useQuickAdd', () => {
     act(() => {
       result.current.add({ line: 'brk', item: 'qc-1234', quantity: 1 });
     });
-    expect(server.callsTo('POST', QUICK_ADD)).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
     await vi.advanceTimersByTimeAsync(40);
-
-    expect(bodies(server)).toEqual([
-      {
-        name: expect.stringMatching(/^Quick add /),
-        items: [
-          { line: 'BRK', item: 'QC1234', desc: 'Pads', quantity: 2 },
-          { line: 'ENG', item: '77', quantity: 2 },
-        ],
-      },
-    ]);
-    expect(readQuickAddTarget()).toBe(31);
-    expect(queryClient.getQueryState(stockOrderKeys.list)?.isInvalidated).toBe(true);
-
-    await vi.advanceTimersByTimeAsync(300);
-    act(() => {
-      result.current.add({ line: 'BRK', item: 'QC1234', quantity: 1 });
-    });
-    await vi.advanceTimersByTimeAsync(200);
-    // The second batch goes to the order the first one made.
-    expect(bodies(server)).toHaveLength(2);
-    expect(bodies(server)[1]).toEqual({
-      id: 31,
-      items: [{ line: 'BRK', item: 'QC1234', quantity: 1 }],
-    });
-
     vi.useRealTimers();
+
+    // One question for the batch; no order used yet: a new one, with its default name.
+    const dialog = await question();
+    expect(within(dialog).getByText('4 items to add.')).toBeVisible();
+    expect(within(dialog).getByRole('radio', { name: 'A new stock order' })).toBeChecked();
+    expect(
+      within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Name of the new order' })
+        .value,
+    ).toMatch(/^Quick add \d+\/\d+\/\d+$/);
+    expect(server.callsTo('POST', QUICK_ADD)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    await waitFor(() => expect(bodies(server)).toHaveLength(1));
+    expect(bodies(server)[0]).toEqual({
+      name: expect.stringMatching(/^Quick add /),
+      items: [
+        { line: 'BRK', item: 'QC1234', desc: 'Pads', quantity: 2 },
+        { line: 'ENG', item: '77', quantity: 2 },
+      ],
+    });
     expect(await screen.findByText('Added 4 items to stock order Quick add.')).toBeVisible();
-    expect(await screen.findByText('Added 1 item to stock order Weekly.')).toBeVisible();
-  });
-
-  it('falls back to a new order when the last used one is gone', async () => {
-    rememberQuickAddTarget(99);
-    const server = installFakeServer().on('POST', QUICK_ADD, (request) => {
-      const body = JSON.parse(request.body ?? '{}') as { id?: number };
-      return body.id === 99
-        ? { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } }
-        : { body: { id: 40, name: 'Quick add' } };
-    });
-    const { result } = renderQuickAdd();
-    act(() => {
-      result.current.add({ line: 'BRK', item: '1', quantity: 1 });
-    });
-    await vi.advanceTimersByTimeAsync(200);
-    expect(bodies(server).map((b) => b.id ?? b.name.slice(0, 9))).toEqual([99, 'Quick add']);
     expect(readQuickAddTarget()).toBe(40);
+    expect(queryClient.getQueryState(stockOrderKeys.list)?.isInvalidated).toBe(true);
   });
 
-  it('names a new order in Spanish and says so in Spanish', async () => {
-    await i18n.changeLanguage('es');
+  it('preselects the order last used, lets the user pick another, and adds there', async () => {
+    rememberQuickAddTarget(32);
     const server = serve();
     const { result } = renderQuickAdd();
     act(() => {
+      result.current.add({ line: 'BRK', item: 'QC1234', quantity: 1 });
+    });
+    const dialog = await question();
+    expect(within(dialog).getByText('1 item to add.')).toBeVisible();
+    expect(within(dialog).getByRole('radio', { name: 'Filters' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Weekly/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    await waitFor(() =>
+      expect(bodies(server)).toEqual([
+        { id: 31, items: [{ line: 'BRK', item: 'QC1234', quantity: 1 }] },
+      ]),
+    );
+    expect(await screen.findByText('Added 1 item to stock order Weekly.')).toBeVisible();
+    expect(readQuickAddTarget()).toBe(31);
+  });
+
+  it('adds nothing when the question is cancelled', async () => {
+    const server = serve();
+    const { result } = renderQuickAdd();
+    act(() => {
+      result.current.add({ line: 'BRK', item: 'QC1234', quantity: 1 });
+    });
+    const dialog = await question();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('POST', QUICK_ADD)).toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('falls back to a new order when the chosen one is gone', async () => {
+    rememberQuickAddTarget(31);
+    const server = installFakeServer()
+      .on('GET', '/api/stockorders/list', {
+        body: { content: [WEEKLY], totalElements: 1, page: 0, size: 500 },
+      })
+      .on('POST', QUICK_ADD, (request) => {
+        const body = JSON.parse(request.body ?? '{}') as { id?: number };
+        return body.id === 31
+          ? { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } }
+          : { body: { id: 40, name: 'Quick add' } };
+      });
+    const { result } = renderQuickAdd();
+    act(() => {
       result.current.add({ line: 'BRK', item: '1', quantity: 1 });
     });
-    await vi.advanceTimersByTimeAsync(200);
+    const dialog = await question();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(bodies(server).map((b) => b.id ?? b.name.slice(0, 9))).toEqual([31, 'Quick add']),
+    );
+    await waitFor(() => expect(readQuickAddTarget()).toBe(40));
+  });
+
+  it('asks, names a new order and says so in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    const server = serve([]);
+    const { result } = renderQuickAdd();
+    act(() => {
+      result.current.add({ line: 'BRK', item: '1', quantity: 1 });
+    });
+    const dialog = await screen.findByRole('dialog', { name: '¿A qué orden de stock agregar?' });
+    expect(await within(dialog).findByText('1 artículo por agregar.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar' }));
+    await waitFor(() => expect(bodies(server)).toHaveLength(1));
     expect(bodies(server)[0].name).toMatch(/^Alta rápida /);
-    vi.useRealTimers();
     expect(
       await screen.findByText('Se agregó 1 artículo a la orden de stock Quick add.'),
     ).toBeVisible();

@@ -13,9 +13,9 @@ import { stockOrderKeys } from '@/lib/query-keys';
 import {
   createQuickAddBatcher,
   type QuickAddItem,
-  readQuickAddTarget,
   rememberQuickAddTarget,
 } from '@/lib/quick-add-batch';
+import { askQuickAddTarget } from '@/lib/quick-add-target';
 import { showErrorToast } from '@/lib/toasts';
 
 /**
@@ -37,20 +37,23 @@ interface BatchResult {
 const post = (body: CreateStockOrderQuickAddBody) =>
   apiRequest<QuickAddAnswer>(API.stockOrderQuickAdd, { method: 'POST', json: body });
 
+/** The user cancelled the question of which order: nothing was sent, nothing to say. */
+class QuickAddCancelled extends Error {}
+
 /**
- * POST /stockorders/createStockOrder {id | name, items}: the batch onto the last used order, else
- * onto a new one. A last used order that is gone (404, deleted in another tab) is forgotten and
- * the batch goes to a new order instead.
+ * Asks which stock order (the last used one preselected; a new one with the default name), then
+ * POST /stockorders/createStockOrder {id | name, items}. A chosen order that is gone by then (404,
+ * deleted in another tab) is forgotten and the batch goes to a new order instead.
  */
 async function sendBatch(items: QuickAddItem[], context: BatchContext): Promise<BatchResult> {
-  const target = readQuickAddTarget();
+  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  const target = await askQuickAddTarget(count, context.newOrderName);
+  if (target === null) throw new QuickAddCancelled();
   let answer: QuickAddAnswer;
   try {
-    answer = await post(
-      target !== null ? { id: target, items } : { name: context.newOrderName, items },
-    );
+    answer = await post({ ...target, items });
   } catch (error) {
-    if (!(target !== null && error instanceof ApiError && error.status === 404)) throw error;
+    if (!('id' in target && error instanceof ApiError && error.status === 404)) throw error;
     rememberQuickAddTarget(null);
     answer = await post({ name: context.newOrderName, items });
   }
@@ -84,6 +87,7 @@ function onBatchDone(
       });
     },
     (error: unknown) => {
+      if (error instanceof QuickAddCancelled) return;
       // A refused part (422 UNKNOWN_PRODUCT, QTY_EXCEEDS_1000) reads as the server says it.
       const refusal =
         error instanceof ApiError && error.status === 422
@@ -99,8 +103,9 @@ function onBatchDone(
 /**
  * Quick add to a stock order from any page that shows a part (R-STOCK-3): `add({line, item, desc,
  * quantity})`. Clicks within QUICK_ADD_BATCH_MS go out as ONE createStockOrder request, the same
- * line + item merged; the target is the last used stock order of this tab (session storage), else
- * a new order named 'Quick add {date}'. A success is one notice per batch and the stock order
+ * line + item merged, after ONE question of which stock order (components/quick-add-target-dialog:
+ * the last used order of this tab preselected, else a new order named 'Quick add {date}'); a
+ * cancelled question sends nothing. A success is one notice per batch and the stock order
  * queries are read again; a failure is an error toast (the server's message for a refused part).
  */
 export function useQuickAdd(options: { onError?: (error: unknown) => void } = {}) {

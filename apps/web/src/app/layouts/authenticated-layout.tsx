@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
+import { QuickAddTargetHost } from '@/components/quick-add-target-dialog';
 import { SkipLink } from '@/components/skip-link';
 import { UnmasqueradeButton } from '@/features/masquerade/components/unmasquerade-button';
 import { ProfileLanguageSelect } from '@/features/preferences/components/profile-language-select';
@@ -140,6 +141,8 @@ function Shell({ context }: { context: AuthorizeContext }) {
         <Outlet />
       </Box>
       <AppFooter languageSelector={<ProfileLanguageSelect />} />
+      {/* Quick add's question of which stock order, asked from any page that shows a part. */}
+      <QuickAddTargetHost />
     </Box>
   );
 }

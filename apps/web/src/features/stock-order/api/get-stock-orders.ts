@@ -1,21 +1,8 @@
-import { API } from '@procounter/shared/contracts/api-paths';
-import type { StockOrderListResponse } from '@procounter/shared/contracts/stock-order';
-import { STOCK_ORDER_PAGE_SIZE } from '@procounter/shared/domain/constants';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryFetch } from '@/lib/query-client';
-import { stockOrderKeys } from '@/lib/query-keys';
+import { stockOrdersQuery, useStockOrderList } from '@/hooks/use-stock-order-list';
 
-/** GET /stockorders/list?size=500&page=0: the shop's orders, newest change first (R-STOCK-2). */
-export function stockOrdersQuery() {
-  return queryOptions({
-    queryKey: stockOrderKeys.list,
-    queryFn: (context) =>
-      queryFetch<StockOrderListResponse>(context, API.stockOrderList, {
-        query: { size: STOCK_ORDER_PAGE_SIZE, page: 0 },
-      }),
-  });
-}
+/** GET /stockorders/list?size=500&page=0 (R-STOCK-2): the query lives in hooks/, quick add asks it too. */
+export { stockOrdersQuery };
 
 export function useStockOrders() {
-  return useQuery(stockOrdersQuery());
+  return useStockOrderList();
 }
