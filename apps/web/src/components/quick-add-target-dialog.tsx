@@ -1,48 +1,19 @@
 import { Button, Group, Loader, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { STOCK_ORDER_LIMITS } from '@procounter/shared/validation/limits';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStockOrderList } from '@/hooks/use-stock-order-list';
 import { readQuickAddTarget } from '@/lib/quick-add-batch';
-import {
-  currentQuickAddQuestion,
-  type QuickAddQuestion,
-  subscribeQuickAddQuestions,
-} from '@/lib/quick-add-target';
+import type { QuickAddQuestion } from '@/lib/quick-add-target';
 
 const NEW_ORDER = 'new';
-
-/**
- * Answers quick add's question of which stock order (lib/quick-add-target.ts): mounted once in the
- * shell, it shows the open question, if any.
- */
-export function QuickAddTargetHost() {
-  const question = useSyncExternalStore(
-    subscribeQuickAddQuestions,
-    currentQuickAddQuestion,
-    currentQuickAddQuestion,
-  );
-  // A new question starts a new dialog (its own choice and name).
-  return question ? <QuickAddTargetDialog key={questionKey(question)} question={question} /> : null;
-}
-
-const keys = new WeakMap<QuickAddQuestion, number>();
-let nextKey = 1;
-function questionKey(question: QuickAddQuestion): number {
-  let key = keys.get(question);
-  if (key === undefined) {
-    key = nextKey++;
-    keys.set(question, key);
-  }
-  return key;
-}
 
 /**
  * The shop's stock orders, the one last used chosen (else a new order), and a new order with its
  * default name ('Quick add 11/26/26') as the last choice. Add sends the batch; Cancel or Escape
  * adds nothing.
  */
-function QuickAddTargetDialog({ question }: { question: QuickAddQuestion }) {
+export function QuickAddTargetDialog({ question }: { question: QuickAddQuestion }) {
   const { t } = useTranslation();
   const nameId = useId();
   const list = useStockOrderList();

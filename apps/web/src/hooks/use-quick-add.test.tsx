@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { QuickAddTargetHost } from '@/components/quick-add-target-dialog';
+import { QuickAddTargetHost } from '@/components/quick-add-target-host';
 import { i18n } from '@/lib/i18n';
 import { stockOrderKeys } from '@/lib/query-keys';
 import { readQuickAddTarget, rememberQuickAddTarget } from '@/lib/quick-add-batch';

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
-import { QuickAddTargetHost } from '@/components/quick-add-target-dialog';
+import { QuickAddTargetHost } from '@/components/quick-add-target-host';
 import { SkipLink } from '@/components/skip-link';
 import { UnmasqueradeButton } from '@/features/masquerade/components/unmasquerade-button';
 import { ProfileLanguageSelect } from '@/features/preferences/components/profile-language-select';

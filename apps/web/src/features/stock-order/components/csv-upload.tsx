@@ -111,6 +111,8 @@ export function CsvUpload({ orderId }: { orderId: number }) {
               }}
               clearable
               style={{ flex: 1, minWidth: 220 }}
+              // Mantine's placeholder grey is 2.07:1 on white; the hint must be readable (4.5:1).
+              styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
             />
             <Button type="submit" loading={upload.isPending} disabled={upload.isPending}>
               {t('stock:upload.submit')}
