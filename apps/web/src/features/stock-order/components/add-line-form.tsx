@@ -1,12 +1,24 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { StockOrder } from '@procounter/shared/contracts/stock-order';
 import { STOCK_ORDER_MAX_QUANTITY } from '@procounter/shared/domain/constants';
 import { STOCK_ORDER_LIMITS } from '@procounter/shared/validation/limits';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCurrentShop } from '@/hooks/use-current-shop';
 import { translateFormMessage } from '@/lib/form-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { useFindPartByNumber } from '../api/find-part-by-number';
 import { useUpdateStockOrder } from '../api/update-stock-order';
 import { failureText } from '../utils/server-message';
 import type { LineValues } from '../utils/validation';
@@ -17,13 +29,17 @@ const validation = lazyResolver<LineValues>(() =>
 );
 
 /**
- * Adds a line by line code and part number (PUT update with a line without id; the server fills
+ * Adds a line by line code and part number, which a part number alone can fill in (Find: the catalog's
+ * part with that number) (PUT update with a line without id; the server fills
  * the description from the catalog and merges a line + item already on the order). An unknown
  * line/part is the server's message, in an alert, and the typed values stay.
  */
 export function AddLineForm({ order }: { order: StockOrder }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const shopId = useCurrentShop(true).data?.id;
+  const find = useFindPartByNumber();
+  const [wanted, setWanted] = useState('');
   const update = useUpdateStockOrder();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LineValues>({
@@ -31,6 +47,21 @@ export function AddLineForm({ order }: { order: StockOrder }) {
     defaultValues: { lineCode: '', partNumber: '', quantity: '1', note: '' },
   });
   const errors = form.formState.errors;
+  const found = find.data;
+
+  const lookUp = () => {
+    const partNumber = wanted.trim();
+    if (!partNumber || shopId === undefined) return;
+    find.mutate({ partNumber, shopId });
+  };
+
+  const choosePart = (part: NonNullable<typeof found>) => {
+    form.setValue('lineCode', part.lineCode, { shouldValidate: form.formState.isSubmitted });
+    form.setValue('partNumber', part.partNumber, { shouldValidate: form.formState.isSubmitted });
+    find.reset();
+    setWanted('');
+    form.setFocus('quantity');
+  };
 
   const submit = form.handleSubmit((values) => {
     setFailure(null);
@@ -63,6 +94,59 @@ export function AddLineForm({ order }: { order: StockOrder }) {
       <Title order={3} size="h5" id={headingId} mb="xs">
         {t('stock:addLine.title')}
       </Title>
+      {/* No line code by heart: a part number finds the part, and Use fills both fields. */}
+      <Stack gap={4} mb="sm">
+        <Group align="flex-end" gap="xs" wrap="wrap">
+          <TextInput
+            label={t('stock:addLine.findLabel')}
+            description={t('stock:addLine.findHint')}
+            value={wanted}
+            maxLength={STOCK_ORDER_LIMITS.partNumber}
+            autoComplete="off"
+            style={{ flex: '1 1 200px' }}
+            onChange={(event) => setWanted(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                lookUp();
+              }
+            }}
+          />
+          <Button
+            variant="default"
+            onClick={lookUp}
+            loading={find.isPending}
+            disabled={shopId === undefined}
+          >
+            {t('stock:addLine.find')}
+          </Button>
+        </Group>
+        <div aria-live="polite">
+          {find.isSuccess && found ? (
+            <Group gap="xs" wrap="wrap">
+              <Text size="sm">
+                {t('stock:addLine.foundPart', {
+                  part: `${found.lineCode} ${found.partNumber}`,
+                  description: found.description,
+                })}
+              </Text>
+              <Button size="compact-sm" onClick={() => choosePart(found)}>
+                {t('stock:addLine.usePart')}
+              </Button>
+            </Group>
+          ) : null}
+          {find.isSuccess && !found ? (
+            <Text size="sm" c="red.8">
+              {t('stock:addLine.noPart')}
+            </Text>
+          ) : null}
+          {find.isError ? (
+            <Text size="sm" c="red.8">
+              {t('stock:addLine.findFailed')}
+            </Text>
+          ) : null}
+        </div>
+      </Stack>
       <form onSubmit={submit} onFocus={validation.preload} noValidate>
         <Stack gap="xs">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">

@@ -241,6 +241,55 @@ describe('stock order page', () => {
     expect(server.callsTo('POST', '/api/stockorders/create')).toHaveLength(0);
   });
 
+  it('finds a part by its number alone: Use fills line code and part number, then Add line adds it', async () => {
+    const { server } = serve();
+    server.on('GET', '/api/search/keyword/preprocess', (request) => ({
+      body: {
+        identifiedPartType: null,
+        itemNumberMatching:
+          request.search.get('query') === 'QC1234'
+            ? {
+                productId: 9001,
+                lineCode: 'BRK',
+                partNumber: 'QC1234',
+                brandName: 'Brakeline',
+                description: 'Disc Brake Pad Set',
+                partTypeId: '01101',
+                kitType: null,
+              }
+            : null,
+      },
+    }));
+    const user = userEvent.setup();
+    renderPage('/stockorder?id=12');
+    await screen.findByRole('heading', { name: 'Filters' });
+    const form = screen.getByRole('region', { name: 'Add a line' });
+    const find = within(form).getByRole('textbox', { name: /Find a part by its number/ });
+
+    await user.type(find, 'NOPE{Enter}');
+    expect(
+      await within(form).findByText(
+        'No part has this number. Check it, or look it up in the catalog.',
+      ),
+    ).toBeVisible();
+
+    await user.clear(find);
+    await user.type(find, 'QC1234');
+    await user.click(within(form).getByRole('button', { name: 'Find' }));
+    expect(await within(form).findByText('BRK QC1234: Disc Brake Pad Set')).toBeVisible();
+    expect(
+      server.callsTo('GET', '/api/search/keyword/preprocess').at(-1)?.search.get('shopId'),
+    ).toBe('1001');
+    await user.click(within(form).getByRole('button', { name: 'Use this part' }));
+    expect(within(form).getByRole('textbox', { name: 'Line code' })).toHaveValue('BRK');
+    expect(within(form).getByRole('textbox', { name: 'Part number' })).toHaveValue('QC1234');
+    expect(within(form).getByRole('textbox', { name: 'Quantity' })).toHaveFocus();
+    await user.click(within(form).getByRole('button', { name: 'Add line' }));
+    await waitFor(async () =>
+      expect(await lineRows()).toEqual([['BRK QC1234Disc Brake Pad Set', '1', '']]),
+    );
+  });
+
   it("adds a line, and shows the server's refusal of an unknown part", async () => {
     const { server } = serve();
     const user = userEvent.setup();
