@@ -364,6 +364,10 @@ describe('GET /api/product/extraInfo', () => {
       'Country of origin',
       'Weight',
     ]);
+    // Months in the plural form of their count (12, 24, 36), never a raw {{count}}.
+    expect(info.attributes.find((a) => a.label === 'Warranty')?.value).toMatch(
+      /^(\d+ months|Limited lifetime)$/i,
+    );
     const [fits] = await t.db
       .select({ n: countDistinct(fitment.baseVehicleId) })
       .from(fitment)
