@@ -343,10 +343,9 @@ export async function getExtraInfo(
     fitsVehicles: await countFittedVehicles(deps.db, productId),
     vehicles: (await findFittedVehicles(deps.db, productId, FITTED_VEHICLES_LISTED)).map((v) => {
       // As the lookup's fitNote: the names the fit is limited to, none when a row fits any.
-      const names = [
-        ...(v.anyEngine ? [] : v.engines),
-        ...(v.anySubmodel ? [] : v.submodels),
-      ].sort((a, b) => a.localeCompare(b));
+      const names = [...(v.anyEngine ? [] : v.engines), ...(v.anySubmodel ? [] : v.submodels)].sort(
+        (a, b) => a.localeCompare(b),
+      );
       return {
         baseVehicleId: v.baseVehicleId,
         year: v.year,
