@@ -1,5 +1,5 @@
 import type { KitType } from '@procounter/shared/domain/constants';
-import { and, asc, countDistinct, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   brands,
@@ -224,15 +224,6 @@ export async function findProductWithBrand(db: Database, productId: number) {
   return row;
 }
 
-/** How many distinct base vehicles a product fits (fitment_product_vehicle_key). */
-export async function countFittedVehicles(db: Database, productId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: countDistinct(fitment.baseVehicleId) })
-    .from(fitment)
-    .where(eq(fitment.productId, productId));
-  return Number(row?.n ?? 0);
-}
-
 /** One fitted base vehicle with the engines and submodels its fitment rows name. */
 export interface FittedVehicleRow {
   baseVehicleId: number;
@@ -248,15 +239,17 @@ export interface FittedVehicleRow {
 
 /**
  * The first `limit` base vehicles a product fits, newest year first, then make, model and id, each
- * with the engine and submodel names of its rows: one query (fitment_product_vehicle_key leads by
- * product id; vehicle names by primary key).
+ * with the engine and submodel names of its rows, and how many it fits in all (a window count over
+ * the groups, so no second query): one query (fitment_product_vehicle_key leads by product id;
+ * vehicle names by primary key).
  */
 export async function findFittedVehicles(
   db: Database,
   productId: number,
   limit: number,
-): Promise<FittedVehicleRow[]> {
+): Promise<{ total: number; vehicles: FittedVehicleRow[] }> {
   type Row = {
+    total: number;
     base_vehicle_id: number;
     year: number;
     make: string;
@@ -267,7 +260,7 @@ export async function findFittedVehicles(
     submodels: string[] | null;
   };
   const result = (await db.execute(sql`
-    select bv.id as base_vehicle_id, bv.year, mk.name as make, md.name as model,
+    select count(*) over () as total, bv.id as base_vehicle_id, bv.year, mk.name as make, md.name as model,
            bool_or(f.engine_id is null) as any_engine,
            array_agg(distinct e.description) filter (where e.description is not null) as engines,
            bool_or(f.submodel_id is null) as any_submodel,
@@ -282,7 +275,8 @@ export async function findFittedVehicles(
      group by bv.id, bv.year, mk.name, md.name
      order by bv.year desc, mk.name, md.name, bv.id
      limit ${limit}`)) as unknown as { rows: Row[] };
-  return result.rows.map((r) => ({
+  const total = Number(result.rows[0]?.total ?? 0);
+  const vehicles = result.rows.map((r) => ({
     baseVehicleId: Number(r.base_vehicle_id),
     year: Number(r.year),
     make: r.make,
@@ -292,4 +286,5 @@ export async function findFittedVehicles(
     anySubmodel: Boolean(r.any_submodel),
     submodels: r.submodels ?? [],
   }));
+  return { total, vehicles };
 }

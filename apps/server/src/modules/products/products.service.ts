@@ -22,7 +22,6 @@ import { findCatalogVehicle } from '../vehicles/vehicles.service';
 import { describeVehicle, noCurrentVehicle } from '../worksheets/worksheets.service';
 import { describeAttributes, positionOf } from './product-attributes';
 import {
-  countFittedVehicles,
   type FitCandidate,
   findCurrentVehicleRow,
   findExistingProductIds,
@@ -324,6 +323,7 @@ export async function getExtraInfo(
   if (!product) throw notFound('No such product');
   const index = await getPartTypeIndex(deps);
   const components = product.kitType ? await getKitComponents(deps, productId) : [];
+  const fitted = await findFittedVehicles(deps.db, productId, FITTED_VEHICLES_LISTED);
   return {
     productId: product.productId,
     lineCode: product.lineCode,
@@ -340,8 +340,8 @@ export async function getExtraInfo(
       description: c.description,
       quantity,
     })),
-    fitsVehicles: await countFittedVehicles(deps.db, productId),
-    vehicles: (await findFittedVehicles(deps.db, productId, FITTED_VEHICLES_LISTED)).map((v) => {
+    fitsVehicles: fitted.total,
+    vehicles: fitted.vehicles.map((v) => {
       // As the lookup's fitNote: the names the fit is limited to, none when a row fits any.
       const names = [...(v.anyEngine ? [] : v.engines), ...(v.anySubmodel ? [] : v.submodels)].sort(
         (a, b) => a.localeCompare(b),
