@@ -46,6 +46,9 @@ const COMPLETIONS: Record<string, readonly string[]> = {
   'support:inbox.status.': SUPPORT_QUESTION_STATUSES,
   // Mantine Pagination's controls (components/labelled-pagination.tsx).
   'common:pagination.': ['first', 'previous', 'next', 'last'],
+  // A product's position as the catalog names it (features/catalog positionLabel, which falls
+  // back to the catalog's name); the server's specifications read the same list.
+  'catalog:attributes.positions.': Object.keys(resources.en.catalog.attributes.positions),
 };
 
 const used = new Set<string>();
@@ -71,7 +74,12 @@ describe('catalog keys used by the web app', () => {
   });
 
   it.each(LOCALES)('exist as texts in %s', (locale) => {
-    const missing = [...used].filter((key) => typeof lookup(locale, key) !== 'string');
+    // A plural key (t(key, { count })) exists as its i18next forms key_one and key_other.
+    const exists = (key: string) =>
+      typeof lookup(locale, key) === 'string' ||
+      (typeof lookup(locale, `${key}_one`) === 'string' &&
+        typeof lookup(locale, `${key}_other`) === 'string');
+    const missing = [...used].filter((key) => !exists(key));
     expect(missing).toEqual([]);
   });
 });
