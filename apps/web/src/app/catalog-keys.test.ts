@@ -46,6 +46,9 @@ const COMPLETIONS: Record<string, readonly string[]> = {
   'support:inbox.status.': SUPPORT_QUESTION_STATUSES,
   // Mantine Pagination's controls (components/labelled-pagination.tsx).
   'common:pagination.': ['first', 'previous', 'next', 'last'],
+  // A product's position as the catalog names it (features/catalog positionLabel, which falls
+  // back to the catalog's name); the server's specifications read the same list.
+  'catalog:attributes.positions.': Object.keys(resources.en.catalog.attributes.positions),
 };
 
 const used = new Set<string>();

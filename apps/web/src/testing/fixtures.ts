@@ -303,6 +303,7 @@ export function makeLookupProduct(overrides: Partial<LookupProduct> = {}): Looku
     customerPrice: 42.99,
     kitType: null,
     fitNote: '3.5L V6 Gas',
+    position: 'Front',
     homeStore: { storeId: 512, quantityOnHand: 3 },
     ...overrides,
   };

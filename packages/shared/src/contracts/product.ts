@@ -69,6 +69,11 @@ export const LookupProductSchema = z.object({
   kitType: z.enum(KIT_TYPES).nullable(),
   /** What the fit depends on beyond the base vehicle ('3.5L V6 Gas', 'EX'); null: any. */
   fitNote: z.string().nullable(),
+  /**
+   * Where on the vehicle it goes ('Front', 'Rear Left'), in English as the catalog names it, for
+   * part types that have positions; null otherwise. The page narrows and labels by it.
+   */
+  position: z.string().nullable(),
   homeStore: StoreAvailabilitySchema,
 });
 export type LookupProduct = z.infer<typeof LookupProductSchema>;
@@ -133,6 +138,9 @@ export const MultipleLocationDetailsResponseSchema = z.object({
 });
 export type MultipleLocationDetailsResponse = z.infer<typeof MultipleLocationDetailsResponseSchema>;
 
+/** At most this many fitted vehicles are listed in a product's details (fitsVehicles is all). */
+export const FITTED_VEHICLES_LISTED = 100;
+
 /** GET /api/product/extraInfo?productId: what the product details show beyond the lookup line. */
 export const ProductExtraInfoQuerySchema = z.object({ productId: dbId });
 
@@ -158,5 +166,18 @@ export const ProductExtraInfoResponseSchema = z.object({
   ),
   /** How many base vehicles it fits (0 for a universal part). */
   fitsVehicles: z.number().int(),
+  /**
+   * The first FITTED_VEHICLES_LISTED of them, newest year first, then make and model; fitNote
+   * names the engines and submodels the fit is limited to on that vehicle (null: any).
+   */
+  vehicles: z.array(
+    z.object({
+      baseVehicleId: z.number().int(),
+      year: z.number().int(),
+      make: z.string(),
+      model: z.string(),
+      fitNote: z.string().nullable(),
+    }),
+  ),
 });
 export type ProductExtraInfoResponse = z.infer<typeof ProductExtraInfoResponseSchema>;

@@ -1,5 +1,5 @@
 import type { KitType } from '@procounter/shared/domain/constants';
-import { and, asc, countDistinct, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   brands,
@@ -224,11 +224,67 @@ export async function findProductWithBrand(db: Database, productId: number) {
   return row;
 }
 
-/** How many distinct base vehicles a product fits (fitment_product_vehicle_key). */
-export async function countFittedVehicles(db: Database, productId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: countDistinct(fitment.baseVehicleId) })
-    .from(fitment)
-    .where(eq(fitment.productId, productId));
-  return Number(row?.n ?? 0);
+/** One fitted base vehicle with the engines and submodels its fitment rows name. */
+export interface FittedVehicleRow {
+  baseVehicleId: number;
+  year: number;
+  make: string;
+  model: string;
+  /** Some row fits any engine (engine_id null). */
+  anyEngine: boolean;
+  engines: string[];
+  anySubmodel: boolean;
+  submodels: string[];
+}
+
+/**
+ * The first `limit` base vehicles a product fits, newest year first, then make, model and id, each
+ * with the engine and submodel names of its rows, and how many it fits in all (a window count over
+ * the groups, so no second query): one query (fitment_product_vehicle_key leads by product id;
+ * vehicle names by primary key).
+ */
+export async function findFittedVehicles(
+  db: Database,
+  productId: number,
+  limit: number,
+): Promise<{ total: number; vehicles: FittedVehicleRow[] }> {
+  type Row = {
+    total: number;
+    base_vehicle_id: number;
+    year: number;
+    make: string;
+    model: string;
+    any_engine: boolean;
+    engines: string[] | null;
+    any_submodel: boolean;
+    submodels: string[] | null;
+  };
+  const result = (await db.execute(sql`
+    select count(*) over () as total, bv.id as base_vehicle_id, bv.year, mk.name as make, md.name as model,
+           bool_or(f.engine_id is null) as any_engine,
+           array_agg(distinct e.description) filter (where e.description is not null) as engines,
+           bool_or(f.submodel_id is null) as any_submodel,
+           array_agg(distinct s.name) filter (where s.name is not null) as submodels
+      from fitment f
+      join base_vehicles bv on bv.id = f.base_vehicle_id
+      join vehicle_makes mk on mk.id = bv.make_id
+      join vehicle_models md on md.id = bv.model_id
+      left join vehicle_engines e on e.base_vehicle_id = f.base_vehicle_id and e.engine_id = f.engine_id
+      left join vehicle_submodels s on s.base_vehicle_id = f.base_vehicle_id and s.submodel_id = f.submodel_id
+     where f.product_id = ${productId}
+     group by bv.id, bv.year, mk.name, md.name
+     order by bv.year desc, mk.name, md.name, bv.id
+     limit ${limit}`)) as unknown as { rows: Row[] };
+  const total = Number(result.rows[0]?.total ?? 0);
+  const vehicles = result.rows.map((r) => ({
+    baseVehicleId: Number(r.base_vehicle_id),
+    year: Number(r.year),
+    make: r.make,
+    model: r.model,
+    anyEngine: Boolean(r.any_engine),
+    engines: r.engines ?? [],
+    anySubmodel: Boolean(r.any_submodel),
+    submodels: r.submodels ?? [],
+  }));
+  return { total, vehicles };
 }

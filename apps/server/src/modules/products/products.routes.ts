@@ -1,6 +1,7 @@
 import { API } from '@procounter/shared/contracts/api-paths';
 import { ErrorBodySchema } from '@procounter/shared/contracts/errors';
 import {
+  FITTED_VEHICLES_LISTED,
   MultipleLocationDetailsBodySchema,
   MultipleLocationDetailsResponseSchema,
   NEARBY_STORE_LIMIT,
@@ -39,7 +40,8 @@ export const productsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asyn
           'after sorting; a universal part type offers its first ' +
           `${LOOKUP_PRODUCTS_PER_PART_TYPE} products in catalog order. Fitment narrowed to one ` +
           'engine or submodel shows only when the vehicle has it, or does not say (fitNote names ' +
-          'it). cost is null when the shop hides costs. 404 for an unknown part type or one that ' +
+          'it); position is where on the vehicle it goes, for part types with positions. cost is ' +
+          'null when the shop hides costs. 404 for an unknown part type or one that ' +
           'is not a leaf; 409 NO_CURRENT_VEHICLE when an application part type is asked for ' +
           'without a current vehicle.',
         querystring: ProductLookupQuerySchema,
@@ -72,9 +74,12 @@ export const productsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asyn
     {
       schema: {
         ...common,
-        summary: "A product's specifications, kit components and how many vehicles it fits",
+        summary: "A product's specifications, kit components and the vehicles it fits",
         description:
-          'Labels and values in the language of Accept-Language. 404 for an unknown product.',
+          'Labels and values in the language of Accept-Language. fitsVehicles counts the base ' +
+          `vehicles it fits; vehicles lists the first ${FITTED_VEHICLES_LISTED}, newest year first, ` +
+          'each with the engines and submodels the fit is limited to (fitNote). 404 for an ' +
+          'unknown product.',
         querystring: ProductExtraInfoQuerySchema,
         response: { 200: ProductExtraInfoResponseSchema, ...errorResponses },
       },

@@ -1,4 +1,5 @@
 import {
+  FITTED_VEHICLES_LISTED,
   type LookupProduct,
   type MultipleLocationDetailsResponse,
   NEARBY_STORE_LIMIT,
@@ -19,13 +20,13 @@ import { getKitComponents, getKitQuotePrices } from '../parts-catalog/parts-cata
 import { requireCurrentShop, type StoreRow } from '../shops/shops.service';
 import { findCatalogVehicle } from '../vehicles/vehicles.service';
 import { describeVehicle, noCurrentVehicle } from '../worksheets/worksheets.service';
-import { describeAttributes } from './product-attributes';
+import { describeAttributes, positionOf } from './product-attributes';
 import {
-  countFittedVehicles,
   type FitCandidate,
   findCurrentVehicleRow,
   findExistingProductIds,
   findFitCandidates,
+  findFittedVehicles,
   findLookupProducts,
   findProductWithBrand,
   findStockAt,
@@ -207,6 +208,7 @@ export async function lookUpProducts(
       customerPrice: priced.customerPrice,
       kitType: row.kitType,
       fitNote: notes.get(row.productId) ?? null,
+      position: positionOf(row.partTypeId, row.description) ?? null,
       homeStore: { storeId: shop.homeStoreId ?? 0, quantityOnHand: row.quantityOnHand },
     };
   };
@@ -311,7 +313,7 @@ export async function getLocationDetails(
 
 // Extra information ---------------------------------------------------------------------------------
 
-/** GET /product/extraInfo: specifications, kit components and how many vehicles it fits. */
+/** GET /product/extraInfo: specifications, kit components, the vehicles it fits (R-PART-6). */
 export async function getExtraInfo(
   deps: Deps,
   locale: Locale,
@@ -321,6 +323,7 @@ export async function getExtraInfo(
   if (!product) throw notFound('No such product');
   const index = await getPartTypeIndex(deps);
   const components = product.kitType ? await getKitComponents(deps, productId) : [];
+  const fitted = await findFittedVehicles(deps.db, productId, FITTED_VEHICLES_LISTED);
   return {
     productId: product.productId,
     lineCode: product.lineCode,
@@ -337,6 +340,19 @@ export async function getExtraInfo(
       description: c.description,
       quantity,
     })),
-    fitsVehicles: await countFittedVehicles(deps.db, productId),
+    fitsVehicles: fitted.total,
+    vehicles: fitted.vehicles.map((v) => {
+      // As the lookup's fitNote: the names the fit is limited to, none when a row fits any.
+      const names = [...(v.anyEngine ? [] : v.engines), ...(v.anySubmodel ? [] : v.submodels)].sort(
+        (a, b) => a.localeCompare(b),
+      );
+      return {
+        baseVehicleId: v.baseVehicleId,
+        year: v.year,
+        make: v.make,
+        model: v.model,
+        fitNote: names.length > 0 ? names.join(', ') : null,
+      };
+    }),
   };
 }

@@ -1,5 +1,6 @@
 import { API } from '@procounter/shared/contracts/api-paths';
 import {
+  FITTED_VEHICLES_LISTED,
   type LookupProduct,
   MultipleLocationDetailsResponseSchema,
   NEARBY_STORE_RADIUS_MILES,
@@ -75,6 +76,9 @@ function expectOrdered(
     expect(ordered(list[i - 1]!, list[i]!), `${i - 1} then ${i}`).toBe(true);
   }
 }
+function expectOrderedBy<T>(list: readonly T[], ordered: (a: T, b: T) => boolean) {
+  for (let i = 1; i < list.length; i++) expect(ordered(list[i - 1]!, list[i]!)).toBe(true);
+}
 const brandKey = (p: LookupProduct) => [p.brandName, p.partNumber] as const;
 const keyLe = (a: LookupProduct, b: LookupProduct) => {
   const [x, y] = [brandKey(a), brandKey(b)];
@@ -111,6 +115,9 @@ describe('GET /api/catalog/products', () => {
       });
       expect(p.partTypeName).toBe('Disc Brake Pad');
       expect(p.kitType).toBeNull();
+      // Pads have positions: each says its own, the one its description ends with.
+      expect(p.position).toMatch(/^(Front|Rear)$/);
+      expect(p.description.endsWith(`, ${p.position}`)).toBe(true);
     }
     // The featured vehicle's first products: one in stock at 512, one not carried there.
     expect(answer.products.some((p) => (p.homeStore.quantityOnHand ?? 0) > 0)).toBe(true);
@@ -211,6 +218,11 @@ describe('GET /api/catalog/products', () => {
     expect(all.products.find((p) => p.productId === engineOnly.productId)!.fitNote).toContain(
       description,
     );
+    // Its details list the F-150 with the same note.
+    const details = ProductExtraInfoResponseSchema.parse(
+      (await unknown('GET', `${API.productExtraInfo}?productId=${engineOnly.productId}`)).json(),
+    );
+    expect(details.vehicles.find((v) => v.baseVehicleId === f150)!.fitNote).toContain(description);
     const anyEngine = rows.find((r) => r.engineId === null);
     if (anyEngine) {
       const p = all.products.find((x) => x.productId === anyEngine.productId)!;
@@ -374,6 +386,13 @@ describe('GET /api/product/extraInfo', () => {
       .where(eq(fitment.productId, pad!.id));
     expect(info.fitsVehicles).toBe(fits!.n);
     expect(info.fitsVehicles).toBeGreaterThan(0);
+    // The vehicles themselves, newest first, the F-150 among them, each once.
+    expect(info.vehicles).toHaveLength(Math.min(info.fitsVehicles, FITTED_VEHICLES_LISTED));
+    expect(new Set(info.vehicles.map((v) => v.baseVehicleId)).size).toBe(info.vehicles.length);
+    expect(info.vehicles).toContainEqual(
+      expect.objectContaining({ baseVehicleId: f150, year: 2013, make: 'Ford', model: 'F-150' }),
+    );
+    expectOrderedBy(info.vehicles, (a, b) => a.year >= b.year);
 
     const spanish = ProductExtraInfoResponseSchema.parse(
       (

@@ -253,8 +253,8 @@ describe('catalog products page', () => {
     ).toBeVisible();
   });
 
-  it('shows the details: specifications, kit components and the vehicles it fits', async () => {
-    serve({
+  it('shows the details: price, stock, add, the vehicles it fits, specifications, kit components', async () => {
+    const server = serve({
       extraInfo: {
         productId: KIT.productId,
         lineCode: KIT.lineCode,
@@ -273,7 +273,11 @@ describe('catalog products page', () => {
             quantity: 1,
           },
         ],
-        fitsVehicles: 12,
+        fitsVehicles: 120,
+        vehicles: [
+          { baseVehicleId: 201301, year: 2013, make: 'Ford', model: 'F-150', fitNote: '5.0L V8' },
+          { baseVehicleId: 201201, year: 2012, make: 'Ford', model: 'F-150', fitNote: null },
+        ],
       },
     });
     render();
@@ -281,9 +285,124 @@ describe('catalog products page', () => {
       within(await rowOf('BK-F150')).getByRole('button', { name: 'Details: PCK BK-F150' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'PCK BK-F150 Front Brake Kit' });
-    expect(await within(dialog).findByText('Vehicles it fits: 12')).toBeVisible();
+    expect(await within(dialog).findByText('Vehicles it fits: 120')).toBeVisible();
+    const vehicles = within(dialog).getByRole('list', { name: 'Vehicles it fits' });
+    expect(
+      within(vehicles)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['2013 Ford F-150 · Fits: 5.0L V8', '2012 Ford F-150']);
+    expect(within(dialog).getByText('The first 2 of 120 are listed.')).toBeVisible();
     expect(within(dialog).getByRole('rowheader', { name: 'Position' })).toBeVisible();
     expect(within(dialog).getByText('WAG QC1234 · Disc Brake Pad Set')).toBeVisible();
+    // Price, stock and Add to quote from the details.
+    expect(within(dialog).getByText('Cost $21.37')).toBeVisible();
+    expect(within(dialog).getByText('Not carried')).toBeVisible();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Add to quote: PCK BK-F150' }),
+    );
+    await waitFor(() =>
+      expect(server.callsTo('POST', '/api/worksheet/rest/addkit')).toHaveLength(1),
+    );
+  });
+
+  it('narrows by position, brand, stock and price with counts, kept in the URL; clear all', async () => {
+    const REAR = makeLookupProduct({
+      productId: 70003,
+      partNumber: 'QC-R9',
+      description: 'Rear Pad Set',
+      position: 'Rear',
+      cost: 60,
+      homeStore: { storeId: 512, quantityOnHand: 2 },
+    });
+    serve({ lookup: makeProductLookup([PAD, NO_PRICE, REAR]) });
+    const { router } = render('/catalog/products?partTypeId=1684');
+    await rowOf('QC1234');
+    const panel = screen.getByRole('region', { name: 'Narrow the results' });
+    // Counts beside each choice.
+    expect(within(panel).getByRole('checkbox', { name: 'Front (2)' })).toBeVisible();
+    expect(within(panel).getByRole('checkbox', { name: 'Rear (1)' })).toBeVisible();
+    expect(within(panel).getByRole('checkbox', { name: 'Wagner (2)' })).toBeVisible();
+    expect(within(panel).getByRole('checkbox', { name: 'Bosch (1)' })).toBeVisible();
+    expect(
+      within(panel).getByRole('checkbox', { name: 'In stock at the home store (2)' }),
+    ).toBeVisible();
+    expect(within(panel).getByRole('checkbox', { name: '$50.00 to $100.00 (1)' })).toBeVisible();
+
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Wagner (2)' }));
+    expect(router.state.location.search).toBe('?partTypeId=1684&brand=WAG');
+    expect(screen.queryByText('Part number BP-77')).toBeNull();
+    expect(screen.getByText('Showing 2 of 3 parts')).toBeVisible();
+    // The other facets count within the brand.
+    expect(within(panel).getByRole('checkbox', { name: 'Front (1)' })).toBeVisible();
+
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Rear (1)' }));
+    expect(router.state.location.search).toBe('?partTypeId=1684&position=Rear&brand=WAG');
+    expect(screen.queryByText('Part number QC1234')).toBeNull();
+    expect(await rowOf('QC-R9')).toBeVisible();
+    expect(within(await rowOf('QC-R9')).getByText('Position: Rear')).toBeVisible();
+
+    // A sort change keeps the narrowing.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'PRICE');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?partTypeId=1684&sort=PRICE&position=Rear&brand=WAG',
+      ),
+    );
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Clear all' }));
+    expect(router.state.location.search).toBe('?partTypeId=1684&sort=PRICE');
+    expect(await rowOf('BP-77')).toBeVisible();
+    expect(screen.getByText('Parts found: 3')).toBeVisible();
+  });
+
+  it('reads the narrowing from the URL, and says when nothing matches', async () => {
+    serve();
+    render('/catalog/products?inStock=1&price=250-');
+    expect(await screen.findByText('No parts match these choices.')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'In stock at the home store (0)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '$250.00 and over (0)' })).toBeChecked();
+  });
+
+  it('groups several part types under a heading each', async () => {
+    const ROTOR = makeLookupProduct({
+      productId: 71001,
+      partNumber: 'RT-55',
+      description: 'Disc Brake Rotor',
+      partTypeId: '1896',
+      partTypeName: 'Disc Brake Rotor',
+    });
+    serve({
+      lookup: makeProductLookup([PAD, ROTOR, NO_PRICE], {
+        partTypes: [
+          { partTypeId: '1684', partTypeName: 'Disc Brake Pad', count: 2 },
+          { partTypeId: '1896', partTypeName: 'Disc Brake Rotor', count: 1 },
+        ],
+      }),
+    });
+    render('/catalog/products?partTypeId=1684,1896');
+    const pads = await screen.findByRole('region', { name: 'Disc Brake Pad (2)' });
+    const rotors = screen.getByRole('region', { name: 'Disc Brake Rotor (1)' });
+    expect(within(pads).getByText('Part number QC1234')).toBeVisible();
+    expect(within(pads).getByText('Part number BP-77')).toBeVisible();
+    expect(within(rotors).getByText('Part number RT-55')).toBeVisible();
+    expect(within(rotors).queryByText('Part number QC1234')).toBeNull();
+    expect(screen.getByRole('heading', { level: 3, name: 'Disc Brake Pad (2)' })).toBeVisible();
+  });
+
+  it('marks a part the quote already holds, with its quantity', async () => {
+    const quote = makeQuoteSummary(1);
+    Object.assign(quote.quoteProducts[0]!, {
+      itemType: 'PART',
+      catalogKey: `${PAD.productId}_31`,
+      itemQuantity: 4,
+    });
+    const server = serve();
+    servePortal(server, { vehicle: makeVehicle(), quote });
+    render();
+    const pad = await rowOf('QC1234');
+    expect(await within(pad).findByText('On the quote: 4')).toBeVisible();
+    expect(within(await rowOf('BP-77')).queryByText(/On the quote/)).toBeNull();
   });
 
   it('a lookup failure shows the spec text, removes the overlay and offers a retry', async () => {
@@ -362,6 +481,13 @@ describe('catalog products page', () => {
     ).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Piezas para 2013 Ford F-150' })).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toBeVisible();
+    expect(within(pad).getByText('Posición: Delantera')).toBeVisible();
+    const panel = screen.getByRole('region', { name: 'Acotar los resultados' });
+    expect(within(panel).getByRole('checkbox', { name: 'Delantera (3)' })).toBeVisible();
+    await userEvent.click(
+      within(panel).getByRole('checkbox', { name: 'En existencia en la tienda principal (1)' }),
+    );
+    expect(screen.getByText('Mostrando 1 de 3 piezas')).toBeVisible();
   });
 
   it('sends the usage-tracking beacons of the lookup, a details view and an add', async () => {

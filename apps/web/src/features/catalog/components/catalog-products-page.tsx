@@ -22,9 +22,10 @@ import { ROUTE_PATHS } from '@/lib/route-paths';
 import { useProductMessages } from '../api/get-product-messages';
 import { useProductsPageLookup } from '../hooks/use-products-page-lookup';
 import { type LookupParams, writeLookupParams } from '../utils/lookup-params';
+import { readResultFilters, writeResultFilters } from '../utils/result-filters';
+import { NarrowedResults } from './narrowed-results';
 import { OtherStoresModal } from './other-stores-modal';
 import { ProductDetailsModal } from './product-details-modal';
-import { ProductResults } from './product-results';
 
 export const CATALOG_BROWSE_PATH = ROUTE_PATHS.catalogBrowse;
 
@@ -74,23 +75,25 @@ export function CatalogProductsPage() {
         ) : data && data.products.length === 0 ? (
           <NoProducts vehicle={data.vehicle} />
         ) : data ? (
-          <Stack gap="xs">
-            <ProductsTotal count={data.products.length} />
-            <ProductResults
-              products={data.products}
-              hideCosts={hideCosts}
-              onOtherStores={setStoresOf}
-              onDetails={(product) => {
-                setDetailsOf(product);
-                tracked.viewedDetails(product);
-              }}
-              onAdded={tracked.addedToQuote}
-            />
-          </Stack>
+          <NarrowedResults
+            data={data}
+            hideCosts={hideCosts}
+            onOtherStores={setStoresOf}
+            onDetails={(product) => {
+              setDetailsOf(product);
+              tracked.viewedDetails(product);
+            }}
+            onAdded={tracked.addedToQuote}
+          />
         ) : null}
       </Box>
       <OtherStoresModal product={storesOf} onClose={() => setStoresOf(null)} />
-      <ProductDetailsModal product={detailsOf} onClose={() => setDetailsOf(null)} />
+      <ProductDetailsModal
+        product={detailsOf}
+        hideCosts={hideCosts}
+        onClose={() => setDetailsOf(null)}
+        onAdded={tracked.addedToQuote}
+      />
     </Stack>
   );
 }
@@ -123,8 +126,12 @@ function FirstAnswerLoading() {
 function ProductsHeading({ data, params }: { data: LookupAnswer; params: LookupParams }) {
   const { t } = useTranslation();
   const [, setSearchParams] = useSearchParams();
+  // The narrowing stays as it is when the sort changes.
   const setSort = (sort: SortValue) =>
-    setSearchParams(writeLookupParams({ ...params, sort }), { replace: true });
+    setSearchParams(
+      (prev) => writeResultFilters(writeLookupParams({ ...params, sort }), readResultFilters(prev)),
+      { replace: true },
+    );
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap">
       <Stack gap={4}>
@@ -190,15 +197,6 @@ function NoProducts({ vehicle }: { vehicle: NonNullable<LookupAnswer>['vehicle']
       {vehicle
         ? t('catalog:products.empty', { vehicle: vehicle.description })
         : t('catalog:products.emptyAny')}
-    </Text>
-  );
-}
-
-function ProductsTotal({ count }: { count: number }) {
-  const { t } = useTranslation();
-  return (
-    <Text size="sm" c="dimmed" role="status">
-      {t('catalog:products.total', { count })}
     </Text>
   );
 }

@@ -9,6 +9,7 @@ import { AddToQuoteForm } from './add-to-quote-form';
 import { AvailabilityText } from './availability-text';
 import classes from './catalog.module.css';
 import { ProductPrices } from './product-prices';
+import { positionLabel } from './result-filters-panel';
 
 export interface ProductResultsProps {
   products: LookupProduct[];
@@ -17,6 +18,10 @@ export interface ProductResultsProps {
   onDetails: (product: LookupProduct) => void;
   /** A product was added to the quote. */
   onAdded?: (product: LookupProduct) => void;
+  /** How many of each product (by id) the quote holds: the row's mark. */
+  quoted: ReadonlyMap<number, number>;
+  /** The table's name (default 'Parts found'); a part type's group gives its name. */
+  label?: string;
 }
 
 /** The lookup's products: a table on wider screens, a card each on phones. */
@@ -25,7 +30,11 @@ export function ProductResults(props: ProductResultsProps) {
   return phone ? <ResultCards {...props} /> : <ResultsTable {...props} />;
 }
 
-function PartCell({ product }: { product: LookupProduct }) {
+/**
+ * Brand, part number, description and what the fit depends on (engine, submodel: fitNote;
+ * position), with a mark when the quote already holds the product and how many.
+ */
+function PartCell({ product, onQuote }: { product: LookupProduct; onQuote: number }) {
   const { t } = useTranslation();
   return (
     <Stack gap={2}>
@@ -38,12 +47,22 @@ function PartCell({ product }: { product: LookupProduct }) {
             {t('catalog:products.kit')}
           </Badge>
         ) : null}
+        {onQuote > 0 ? (
+          <Badge size="sm" variant="filled" color="teal.9" tt="none">
+            {t('catalog:products.onQuote', { count: onQuote })}
+          </Badge>
+        ) : null}
       </Group>
       <Text size="sm">{t('catalog:products.partNumber', { partNumber: product.partNumber })}</Text>
       <Text size="sm">{product.description}</Text>
       {product.fitNote ? (
         <Text size="xs" c="dimmed">
           {t('catalog:products.fitNote', { note: product.fitNote })}
+        </Text>
+      ) : null}
+      {product.position ? (
+        <Text size="xs" c="dimmed">
+          {t('catalog:products.position', { position: positionLabel(t, product.position) })}
         </Text>
       ) : null}
     </Stack>
@@ -104,11 +123,17 @@ function ResultsTable({
   onOtherStores,
   onDetails,
   onAdded,
+  quoted,
+  label,
 }: ProductResultsProps) {
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label={t('catalog:products.resultsLabel')}>
+      <Table
+        verticalSpacing="sm"
+        highlightOnHover
+        aria-label={label ?? t('catalog:products.resultsLabel')}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('catalog:products.columns.part')}</Table.Th>
@@ -121,7 +146,7 @@ function ResultsTable({
           {products.map((product) => (
             <Table.Tr key={product.productId}>
               <Table.Td>
-                <PartCell product={product} />
+                <PartCell product={product} onQuote={quoted.get(product.productId) ?? 0} />
               </Table.Td>
               <Table.Td className={classes.numeric}>
                 <ProductPrices product={product} hideCosts={hideCosts} />
@@ -153,14 +178,17 @@ function ResultCards({
   onOtherStores,
   onDetails,
   onAdded,
+  quoted,
+  label,
 }: ProductResultsProps) {
+  const { t } = useTranslation();
   return (
-    <ul className={classes.plainList}>
+    <ul className={classes.plainList} aria-label={label ?? t('catalog:products.resultsLabel')}>
       {products.map((product) => (
         <li key={product.productId}>
           <Card withBorder padding="sm">
             <Stack gap="xs">
-              <PartCell product={product} />
+              <PartCell product={product} onQuote={quoted.get(product.productId) ?? 0} />
               <Group justify="space-between" align="flex-start">
                 <ProductPrices product={product} hideCosts={hideCosts} />
                 <AvailabilityText quantityOnHand={product.homeStore.quantityOnHand} />

@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { isVehicleSelected } from '@procounter/shared/domain/vehicle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentVehicle } from '@/hooks/use-current-vehicle';
 import { useSearchPartTypes } from '../api/search-part-types';
 import { fromPartTypeNode, useChoosePartType } from '../hooks/use-choose-part-type';
 import classes from './search.module.css';
@@ -16,6 +18,9 @@ export function PartTypeResults({ query }: { query: string }) {
   const partTypes = useSearchPartTypes(query);
   const choosePartType = useChoosePartType();
   const list = partTypes.data;
+  // R-SEARCH-4: the mark only while the quote is known to have no vehicle (not with one selected).
+  const currentVehicle = useCurrentVehicle();
+  const vehicleMissing = currentVehicle.isSuccess && !isVehicleSelected(currentVehicle.data);
 
   return (
     <Stack component="section" aria-labelledby={headingId} gap="xs">
@@ -47,7 +52,7 @@ export function PartTypeResults({ query }: { query: string }) {
                 >
                   {node.partTypeName}
                 </Button>
-                {node.applicationPartType ? (
+                {node.applicationPartType && vehicleMissing ? (
                   <Badge variant="light" color="gray" size="sm">
                     {t('search:results.needsVehicle')}
                   </Badge>

@@ -64,11 +64,14 @@ describe('search results page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Results for "brake"' })).toBeVisible();
     const section = await screen.findByRole('region', { name: 'Part types' });
     await within(section).findByRole('button', { name: 'Disc Brake Pad' });
-    expect(
-      within(section)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Disc Brake PadNeeds a vehicle', 'Brake Parts Cleaner']);
+    // The mark waits for the current vehicle: it shows only once the quote is known to have none.
+    await waitFor(() =>
+      expect(
+        within(section)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Disc Brake PadNeeds a vehicle', 'Brake Parts Cleaner']),
+    );
     const [call] = server.callsTo('GET', SEARCH_PART_TYPES);
     expect(Object.fromEntries(call!.search)).toEqual({ query: 'brake', max: '60', sort: 'RANK' });
     // No itemNumber: no product lookup.
@@ -92,6 +95,17 @@ describe('search results page', () => {
       partTypeId: '01234',
       platformId: '05',
     });
+  });
+
+  it('with a vehicle selected, no part type says it needs a vehicle', async () => {
+    renderPage('/search-keyword?query=pads', { portal: { vehicle: makeVehicle() } });
+    const section = await screen.findByRole('region', { name: 'Part types' });
+    await within(section).findByRole('button', { name: 'Disc Brake Pad' });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Disc Brake Pad', 'Brake Parts Cleaner']);
   });
 
   it('says when no part type matches', async () => {
