@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { useCurrentShop } from '@/hooks/use-current-shop';
 import { formErrorMap, translateFormMessage } from '@/lib/form-errors';
 import { storage } from '@/lib/storage';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import type { ChooseVehicle } from '../hooks/use-vehicle-choice';
 import { defaultPlateState } from '../utils/plate-state';
 import { MarylandCaution } from './maryland-caution';
@@ -26,9 +27,12 @@ type PlateForm = z.input<typeof PlateFormSchema>;
 export function PlateSearchForm({
   states,
   choose,
+  autoFocus = false,
 }: {
   states: VehicleSelectorData['states'];
   choose: ChooseVehicle;
+  /** Focus the plate box as the form mounts (the state, while none is chosen). */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   const shopState = useCurrentShop(true).data?.state;
@@ -40,6 +44,7 @@ export function PlateSearchForm({
   const state = useWatch({ control: form.control, name: 'state' });
   const [search, setSearch] = useState<PlateSearch | null>(null);
   const closeResults = useCallback(() => setSearch(null), []);
+  useFocusOnMount(() => form.setFocus(form.getValues('state') ? 'plate' : 'state'), autoFocus);
 
   // The shop may arrive after the form: its state fills a picker still empty.
   useEffect(() => {
