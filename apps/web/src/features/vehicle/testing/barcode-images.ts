@@ -1,4 +1,4 @@
-import bwipjs from 'bwip-js';
+import bwipjs from 'bwip-js/generic';
 
 /** An RGBA image, as a canvas's ImageData holds it. */
 export interface BarcodeImage {
@@ -7,11 +7,13 @@ export interface BarcodeImage {
   height: number;
 }
 
-type Raw = ReturnType<typeof bwipjs.raw>[number];
+/** What bwip-js's raw encoding gives: bars and spaces (linear), or a module matrix (2D). */
+type Raw = { sbs: number[] } | { pixs: number[]; pixx: number; pixy: number };
 
 /** Code 39 or Data Matrix of a text, drawn black on white with a quiet zone (bwip-js encodes). */
 export function barcodeImage(symbol: 'code39' | 'datamatrix', text: string): BarcodeImage {
-  const raw = bwipjs.raw(symbol, text, {})[0] as Raw;
+  const raw = (bwipjs.raw(symbol, text, {}) as Raw[])[0];
+  if (!raw) throw new Error(`bwip-js encoded nothing for ${symbol}`);
   if ('sbs' in raw) return linearImage(raw.sbs, 3, 90);
   return matrixImage(raw.pixs, raw.pixx, raw.pixy, 8);
 }
