@@ -15,7 +15,13 @@ function Page({
   useGlobalShortcuts({ onHelp });
   return (
     <>
-      <input id={PART_SEARCH_ID} aria-label="Search products" aria-expanded={suggestionsOpen} />
+      <input
+        id={PART_SEARCH_ID}
+        role="combobox"
+        aria-controls="suggestions"
+        aria-label="Search products"
+        aria-expanded={suggestionsOpen}
+      />
       <input aria-label="Note" />
       <button type="button">Add Vehicle</button>
       <main id="main" tabIndex={-1}>
@@ -33,7 +39,7 @@ describe('the global keyboard shortcuts', () => {
     const user = userEvent.setup();
     render(<Page onHelp={vi.fn()} />);
     await user.keyboard('/');
-    const search = screen.getByRole('textbox', { name: 'Search products' });
+    const search = screen.getByRole('combobox', { name: 'Search products' });
     expect(search).toHaveFocus();
     expect(search).toHaveValue('');
     await user.keyboard('{Escape}');
@@ -67,7 +73,7 @@ describe('the global keyboard shortcuts', () => {
 
     screen.getByRole('button', { name: 'Add Vehicle' }).focus();
     await user.keyboard('{Control>}/{/Control}');
-    expect(screen.getByRole('textbox', { name: 'Search products' })).not.toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Search products' })).not.toHaveFocus();
 
     const dialog = document.createElement('div');
     dialog.setAttribute('role', 'dialog');
@@ -80,8 +86,8 @@ describe('the global keyboard shortcuts', () => {
   it('Escape in the part search only closes its open suggestions', async () => {
     const user = userEvent.setup();
     render(<Page onHelp={vi.fn()} suggestionsOpen />);
-    await user.click(screen.getByRole('textbox', { name: 'Search products' }));
+    await user.click(screen.getByRole('combobox', { name: 'Search products' }));
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('textbox', { name: 'Search products' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveFocus();
   });
 });

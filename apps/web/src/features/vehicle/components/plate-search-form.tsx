@@ -47,9 +47,13 @@ export function PlateSearchForm({
   useFocusOnMount(() => form.setFocus(form.getValues('state') ? 'plate' : 'state'), autoFocus);
 
   // The shop may arrive after the form: its state fills a picker still empty.
+  // The focus put on the empty state picker moves on to the plate box then.
   useEffect(() => {
-    if (!form.getValues('state') && initialState) form.setValue('state', initialState);
-  }, [form, initialState]);
+    if (form.getValues('state') || !initialState) return;
+    const stateFocused = (document.activeElement as HTMLSelectElement | null)?.name === 'state';
+    form.setValue('state', initialState);
+    if (autoFocus && stateFocused) form.setFocus('plate');
+  }, [form, initialState, autoFocus]);
 
   const onSubmit = form.handleSubmit((values) => {
     storage.write('lastPlateState', values.state);
