@@ -34,7 +34,7 @@ function countingKeyboard(page: Page) {
 test('landing page to a part on the quote through a plate: at most 20 key presses', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const keys = countingKeyboard(page);
 
   // 'v' opens the vehicle selector with the focus in the plate box (the shop's state is chosen).
