@@ -2,6 +2,7 @@ import { Box, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { KeyboardShortcuts } from '@/components/keyboard-shortcuts';
 import { LoadingScreen } from '@/components/loading-screen';
 import { QuickAddTargetHost } from '@/components/quick-add-target-host';
 import { SkipLink } from '@/components/skip-link';
@@ -97,6 +98,7 @@ function Shell({ context }: { context: AuthorizeContext }) {
   return (
     <Box mih="100dvh" display="flex" style={{ flexDirection: 'column' }}>
       <ShellServices />
+      <KeyboardShortcuts />
       <SkipLink targetId="main" />
       <MobileAppBanner />
       <LocalTestBanner />

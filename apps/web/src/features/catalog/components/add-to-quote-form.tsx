@@ -3,6 +3,7 @@ import type { LookupProduct } from '@procounter/shared/contracts/product';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addFailureKey, partName, useAddToQuote } from '@/hooks/use-add-to-quote';
+import { RESULTS_ENTRY_ATTRIBUTE } from '@/lib/shortcuts';
 import { WORKSHEET_ERROR_KEYS } from '@/lib/worksheet-errors';
 import { shortName } from '../utils/part-names';
 import { checkQuantity } from '../utils/quantity';
@@ -54,6 +55,8 @@ export function AddToQuoteForm({
           size="sm"
           inputMode="numeric"
           aria-label={t('catalog:products.quantityFor', { part: partName(product) })}
+          // The shell's 'r' shortcut focuses the first of them; Enter then adds the product.
+          {...{ [RESULTS_ENTRY_ATTRIBUTE]: true }}
           value={text}
           maxLength={5}
           onChange={(event) => setText(event.currentTarget.value)}

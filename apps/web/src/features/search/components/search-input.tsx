@@ -1,5 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PART_SEARCH_ID, SHORTCUT_KEYS } from '@/lib/shortcuts';
 
 export interface SearchTypeaheadProps {
   /**
@@ -38,6 +39,9 @@ function SearchIcon() {
 export function useSearchInputProps() {
   const { t } = useTranslation();
   return {
+    // The shell's '/' shortcut finds the box by its id (hooks/use-global-shortcuts.ts).
+    id: PART_SEARCH_ID,
+    'aria-keyshortcuts': SHORTCUT_KEYS.search,
     'aria-label': t('search:typeahead.label'),
     placeholder: t('search:typeahead.placeholder'),
     autoComplete: 'off',

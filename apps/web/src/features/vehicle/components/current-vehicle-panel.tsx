@@ -2,13 +2,14 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { CurrentVehicle } from '@procounter/shared/contracts/vehicle';
 import { isMitchellUser } from '@procounter/shared/domain/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { showErrorToast } from '@/lib/toasts';
 import { clearVehicle } from '../api/clear-vehicle';
 import { refreshVehicleData } from '../hooks/refresh-vehicle-data';
 import { useApplyAttributePlan } from '../hooks/use-apply-attribute-plan';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import {
   type AttributeEditPlan,
   answeredValues,
@@ -26,18 +27,26 @@ export interface CurrentVehiclePanelProps {
   vehicle: SelectedVehicle;
   /** Change: back to the input modes. */
   onChange: () => void;
+  /** Focus Change as the panel mounts (the selector opening on the current vehicle). */
+  focusChange?: boolean;
 }
 
 /**
  * The current-vehicle panel (R-VEH-10): the vehicle and its answered attributes, engine
  * and submodel editing, Change and Clear Vehicle (hidden for Mitchell users), the customer info.
  */
-export function CurrentVehiclePanel({ vehicle, onChange }: CurrentVehiclePanelProps) {
+export function CurrentVehiclePanel({
+  vehicle,
+  onChange,
+  focusChange = false,
+}: CurrentVehiclePanelProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const user = useCurrentUser().data;
   const vendorIntegrated = user ? isMitchellUser(user) : false;
   const [customerOpened, setCustomerOpened] = useState(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  useFocusOnMount(changeButton, focusChange);
   const apply = useApplyAttributePlan();
   const [vinEngineChange, setVinEngineChange] = useState<
     (VinEngineChange & { plan: AttributeEditPlan }) | null
@@ -97,7 +106,7 @@ export function CurrentVehiclePanel({ vehicle, onChange }: CurrentVehiclePanelPr
       <Group gap="sm">
         {vendorIntegrated ? null : (
           <>
-            <Button variant="default" onClick={onChange}>
+            <Button ref={changeButton} variant="default" onClick={onChange}>
               {t('vehicle:change')}
             </Button>
             <Button

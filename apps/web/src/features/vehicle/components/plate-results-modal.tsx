@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { DecodePlateQuery } from '@procounter/shared/contracts/vehicle';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '@/lib/toasts';
 import { usePlateLookup } from '../api/decode-plate';
@@ -97,6 +97,18 @@ export function PlateResultsModal({ search, choose, onClose, onTryMode }: PlateR
   const candidates = lookup.data && !serviceDown ? listPlateCandidates(lookup.data) : [];
   const loading = lookup.isFetching || !lookup.data;
 
+  // The main action takes the focus once the vehicles are there (issue 21): Enter picks the first
+  // (the only one, for most plates). Focus the user moved out of the dialog stays.
+  const firstCandidate = useRef<HTMLButtonElement>(null);
+  const hasCandidates = !loading && candidates.length > 0;
+  useEffect(() => {
+    const button = firstCandidate.current;
+    if (!hasCandidates || !button) return;
+    const active = document.activeElement;
+    const dialog = button.closest('[role="dialog"]');
+    if (!active || active === document.body || dialog?.contains(active)) button.focus();
+  }, [hasCandidates]);
+
   return (
     <Modal
       opened
@@ -114,9 +126,10 @@ export function PlateResultsModal({ search, choose, onClose, onTryMode }: PlateR
         ) : (
           <>
             <Text fw={600}>{t(platePromptKey(candidates.length))}</Text>
-            {candidates.map((candidate) => (
+            {candidates.map((candidate, index) => (
               <Button
                 key={candidate.key}
+                ref={index === 0 ? firstCandidate : undefined}
                 variant="light"
                 fullWidth
                 justify="flex-start"

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { useCurrentShop } from '@/hooks/use-current-shop';
 import { formErrorMap, translateFormMessage } from '@/lib/form-errors';
 import { storage } from '@/lib/storage';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import type { ChooseVehicle } from '../hooks/use-vehicle-choice';
 import { defaultPlateState } from '../utils/plate-state';
 import { MarylandCaution } from './maryland-caution';
@@ -27,11 +28,14 @@ export function PlateSearchForm({
   states,
   choose,
   onTryMode,
+  autoFocus = false,
 }: {
   states: VehicleSelectorData['states'];
   choose: ChooseVehicle;
   /** A plate found no vehicle: the user goes on with the VIN or year/make/model. */
   onTryMode?: (mode: OtherVehicleMode) => void;
+  /** Focus the plate box as the form mounts (the state, while none is chosen). */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   const shopState = useCurrentShop(true).data?.state;
@@ -43,11 +47,16 @@ export function PlateSearchForm({
   const state = useWatch({ control: form.control, name: 'state' });
   const [search, setSearch] = useState<PlateSearch | null>(null);
   const closeResults = useCallback(() => setSearch(null), []);
+  useFocusOnMount(() => form.setFocus(form.getValues('state') ? 'plate' : 'state'), autoFocus);
 
   // The shop may arrive after the form: its state fills a picker still empty.
+  // The focus put on the empty state picker moves on to the plate box then.
   useEffect(() => {
-    if (!form.getValues('state') && initialState) form.setValue('state', initialState);
-  }, [form, initialState]);
+    if (form.getValues('state') || !initialState) return;
+    const stateFocused = (document.activeElement as HTMLSelectElement | null)?.name === 'state';
+    form.setValue('state', initialState);
+    if (autoFocus && stateFocused) form.setFocus('plate');
+  }, [form, initialState, autoFocus]);
 
   const onSubmit = form.handleSubmit((values) => {
     storage.write('lastPlateState', values.state);

@@ -28,7 +28,10 @@ export function QuoteChoiceModal({ prompt }: { prompt: QuotePrompt | null }) {
         <Button variant="light" onClick={() => answer(false)}>
           {t('common:quote.startNewQuote')}
         </Button>
-        <Button onClick={() => answer(true)}>{t('common:quote.addToExistingQuote')}</Button>
+        {/* The main action has the focus as the dialog opens (issue 21). */}
+        <Button onClick={() => answer(true)} data-autofocus>
+          {t('common:quote.addToExistingQuote')}
+        </Button>
       </Group>
     </Modal>
   );

@@ -36,7 +36,9 @@ export function SelectorBody() {
 
   let content: React.ReactNode;
   if (showCurrent) {
-    content = <CurrentVehiclePanel vehicle={vehicle} onChange={() => setChanging(true)} />;
+    content = (
+      <CurrentVehiclePanel vehicle={vehicle} onChange={() => setChanging(true)} focusChange />
+    );
   } else if (selectorData.isError) {
     content = <SelectorLoadFailed onReload={reload} reloading={selectorData.isFetching} />;
   } else if (!selectorData.data) {
@@ -47,6 +49,7 @@ export function SelectorBody() {
         data={selectorData.data}
         choose={choose}
         onBack={vehicle ? () => setChanging(false) : undefined}
+        autoFocus
       />
     );
   }

@@ -13,13 +13,23 @@ export interface VehicleInputModesProps {
   choose: ChooseVehicle;
   /** Back to the current vehicle (when the user chose Change). */
   onBack?: () => void;
+  /**
+   * Focus the first mode's first field as it mounts (the selector panel opening, Change); a page
+   * that embeds the modes leaves it off.
+   */
+  autoFocus?: boolean;
 }
 
 /**
  * The three input modes (R-VEH-1, R-VEH-2, R-VEH-6, R-VEH-7): plate, VIN, year/make/model; and
  * the recent list.
  */
-export function VehicleInputModes({ data, choose, onBack }: VehicleInputModesProps) {
+export function VehicleInputModes({
+  data,
+  choose,
+  onBack,
+  autoFocus = false,
+}: VehicleInputModesProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<string | null>('plate');
   const [recentOpened, setRecentOpened] = useState(false);
@@ -42,6 +52,7 @@ export function VehicleInputModes({ data, choose, onBack }: VehicleInputModesPro
           <PlateSearchForm
             states={data.states}
             choose={choose}
+            autoFocus={autoFocus}
             onTryMode={(next) => startTransition(() => setMode(next))}
           />
         </Tabs.Panel>

@@ -27,8 +27,9 @@ function isEscapeForPanel(event: React.KeyboardEvent<HTMLElement>): boolean {
 }
 
 /**
- * The vehicle selector panel under the info bar (full width on a phone). Focus goes into it when
- * it opens and back to the toggle when it closes; Escape closes it.
+ * The vehicle selector panel under the info bar (full width on a phone). Focus goes into its first
+ * field when it opens (the panel itself while its forms load) and back to the toggle when it
+ * closes; Escape closes it.
  */
 export function VehicleSelectorPanel() {
   const { opened } = useVehicleSelectorState();
@@ -50,8 +51,10 @@ function OpenPanel() {
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
 
+  // The panel takes the focus while its forms load; a form already there has put it in its first
+  // field (children's effects run first), which stays.
   useEffect(() => {
-    ref.current?.focus();
+    if (!ref.current?.contains(document.activeElement)) ref.current?.focus();
   }, []);
 
   return (

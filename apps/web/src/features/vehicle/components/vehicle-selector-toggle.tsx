@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentVehicle } from '@/hooks/use-current-vehicle';
 import { useErrorToast } from '@/hooks/use-error-toast';
 import { useVehicleSelectorState } from '@/hooks/use-vehicle-selector';
+import { SHORTCUT_KEYS } from '@/lib/shortcuts';
 import { closeVehicleSelector, toggleVehicleSelector } from '@/lib/vehicle-selector';
 import { useRefetchOnLanguageChange } from '../hooks/use-refetch-on-language-change';
 import { VEHICLE_PANEL_ID, VEHICLE_TOGGLE_ID } from './selector-ids';
@@ -38,6 +39,7 @@ export function VehicleSelectorToggle() {
       variant="light"
       size="sm"
       aria-expanded={opened}
+      aria-keyshortcuts={SHORTCUT_KEYS.vehicle}
       aria-controls={opened ? VEHICLE_PANEL_ID : undefined}
       onClick={toggleVehicleSelector}
       // About to be opened: its forms' code loads now, so opening it does not wait for it.

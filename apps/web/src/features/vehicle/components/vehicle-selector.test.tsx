@@ -38,6 +38,28 @@ describe('the vehicle selector toggle and panel', () => {
     expect(getToggle().getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('opens with the focus in the plate box, and Escape brings it back to the toggle', async () => {
+    renderSelector();
+    await openSelector();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'License Plate #' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(getToggle()).toHaveFocus());
+  });
+
+  it('on the current vehicle the focus is on Change, which puts it in the plate box', async () => {
+    renderSelector({ vehicle: makeVehicle() });
+    await waitFor(() => expect(getToggle().textContent).toBe('2013 Ford F-150'));
+    await openSelector();
+    const change = await screen.findByRole('button', { name: 'Change' });
+    await waitFor(() => expect(change).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'License Plate #' })).toHaveFocus(),
+    );
+  });
+
   it('shows year make model of the current vehicle on the toggle and its panel', async () => {
     renderSelector({ vehicle: makeVehicle() });
     await waitFor(() => expect(getToggle().textContent).toBe('2013 Ford F-150'));

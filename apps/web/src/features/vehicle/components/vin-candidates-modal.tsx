@@ -27,9 +27,11 @@ export function VinCandidatesModal({ prompt }: { prompt: VinCandidatesPrompt | n
     >
       <Stack gap="sm">
         <Text fw={600}>{t('vehicle:selectCorrect')}</Text>
-        {prompt?.candidates.map((c) => (
+        {prompt?.candidates.map((c, index) => (
           <Button
             key={c.vehicle.vehicleId}
+            // The most likely vehicle has the focus as the dialog opens (issue 21).
+            data-autofocus={index === 0 ? true : undefined}
             variant="light"
             fullWidth
             justify="flex-start"
