@@ -248,9 +248,9 @@ describe('search typeahead', () => {
     await userEvent.type(input(), 'DBP-2914{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/search-keyword'));
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(bySuggestion);
-    expect(server.callsTo('GET', PREPROCESS).every((c) => c.search.get('query') === 'DBP-2914')).toBe(
-      true,
-    );
+    expect(
+      server.callsTo('GET', PREPROCESS).every((c) => c.search.get('query') === 'DBP-2914'),
+    ).toBe(true);
   });
 
   it('Enter on a part number goes to that product', async () => {
