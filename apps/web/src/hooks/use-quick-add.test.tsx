@@ -118,7 +118,7 @@ describe('useQuickAdd', () => {
     expect(bodies(server)[0].name).toMatch(/^Alta rápida /);
     vi.useRealTimers();
     expect(
-      await screen.findByText('Se agregó 1 artículo a la orden de stock Quick add.'),
+      await screen.findByText('Se agregó 1 artículo al pedido de inventario Quick add.'),
     ).toBeVisible();
   });
 });
