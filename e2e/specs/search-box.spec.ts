@@ -40,22 +40,25 @@ test('"Search for" a part number and Enter reach the same product: price, stock,
   await expect(card.getByText(/\d+ in stock|Out of stock|Not carried/)).toBeVisible();
   await expect(card.getByText('Disc Brake Pad', { exact: true })).toBeVisible();
 
+  await card.getByRole('button', { name: 'Add to quote' }).click();
+  await expect(
+    page.getByText(new RegExp(`Added to the quote: 1 x \\w+ ${PART_NUMBER}`)),
+  ).toBeVisible();
+
   await page.goto(routePath('home'));
   await searchBox(page).fill(PART_NUMBER);
   await searchBox(page).press('Enter');
   await expect(page).toHaveURL(bySuggestion);
+});
 
-  // The fit follows the current vehicle, in words.
+test('a part number says in words whether it fits the current vehicle', async ({ page }) => {
   const dialog = await searchPlate(page, 'TX', 'SHOP123');
   await dialog.getByRole('button', { name: /2013 Ford F-150/ }).click();
   await expect(vehicleToggle(page)).toHaveText('2013 Ford F-150');
+  await searchBox(page).fill(PART_NUMBER);
+  await searchBox(page).press('Enter');
   await expect(
-    card.getByText(/^(Fits|Does not fit|Fit not known for) 2013 Ford F-150/),
-  ).toBeVisible();
-
-  await card.getByRole('button', { name: 'Add to quote' }).click();
-  await expect(
-    page.getByText(new RegExp(`Added to the quote: 1 x \\w+ ${PART_NUMBER}`)),
+    productCard(page).getByText(/^(Fits|Does not fit|Fit not known for) 2013 Ford F-150/),
   ).toBeVisible();
 });
 
