@@ -62,13 +62,15 @@ export function ItemNumberProduct({ query, itemNumber }: { query: string; itemNu
         {product ? (
           <>
             <dl className={classes.productFacts}>
-              {[
-                [t('search:results.brand'), product.brandName],
-                [t('search:results.lineCode'), product.lineCode],
-                [t('search:results.partNumber'), product.partNumber],
-                [t('search:results.description'), product.description],
-                [t('search:results.partType'), product.partTypeName],
-              ].map(([label, value]) => (
+              {(
+                [
+                  [t('search:results.brand'), product.brandName],
+                  [t('search:results.lineCode'), product.lineCode],
+                  [t('search:results.partNumber'), product.partNumber],
+                  [t('search:results.description'), product.description],
+                  [t('search:results.partType'), product.partTypeName],
+                ] as const
+              ).map(([label, value]) => (
                 <Fact key={label} label={label}>
                   {value}
                 </Fact>
