@@ -6,7 +6,7 @@ import { expectNoVehicle, searchPlate, vehicleToggle } from '../support/vehicle'
 
 // Issue 21 section 4, one search box: "Search for ..." and Enter do the same thing; a part number
 // shows price, stock and fit with Add to quote; several words in any order; Spanish part type
-// names and synonyms (R-SEARCH-1, R-SEARCH-3).
+// names and synonyms (R-SEARCH-7 to R-SEARCH-10).
 
 // Each test is a new shop user's (support/fixtures.ts): no vehicle, an empty quote.
 test.beforeEach(async ({ page, shopUser: _newUser }) => {

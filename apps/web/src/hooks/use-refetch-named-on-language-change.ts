@@ -5,7 +5,7 @@ import { partTypeKeys } from '@/lib/query-keys';
 
 /**
  * Answers that name part types in the caller's language (the tree, the popular list, the search's
- * part types and part number product, the selection, the part lookup: R-SEARCH-1): when the
+ * part types and part number product, the selection, the part lookup: R-SEARCH-9): when the
  * language changes they are stale, so the ones on screen load again and the others on next use.
  */
 const NAMED_PREFIXES: readonly (readonly string[])[] = [

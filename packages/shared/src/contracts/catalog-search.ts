@@ -87,7 +87,7 @@ export const PreprocessQuerySchema = z.object({
 });
 
 /**
- * Whether a product fits the current vehicle of the caller's quote in the shop (R-SEARCH-3):
+ * Whether a product fits the current vehicle of the caller's quote in the shop (R-SEARCH-7):
  * COMPATIBLE (a fitment row of the vehicle, or a universal part), INCOMPATIBLE (none), UNKNOWN
  * (no current vehicle, or it fits only an engine or submodel the vehicle does not say). Never a
  * guess: vehicle says which vehicle the answer is about.

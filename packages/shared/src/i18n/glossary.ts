@@ -1,4 +1,4 @@
-// One Spanish term per domain word of the portal (R-I18N-1): the Spanish catalogs (es/*.json),
+// One Spanish term per domain word of the portal (R-SEARCH-10): the Spanish catalogs (es/*.json),
 // the Spanish part type names and the Spanish help articles use `es`, never a banned variant.
 // glossary.test.ts fails on an es catalog text that uses a banned variant.
 

@@ -52,7 +52,7 @@ export async function findPartTypesMatching({ db }: Deps, query: string) {
 /** Vehicle suggestions shown at most; part types fill the rest of the 99 results. */
 const MAX_VEHICLE_SUGGESTIONS = 10;
 
-/** A part type's name in a language: the Spanish one in Spanish (R-SEARCH-1). */
+/** A part type's name in a language: the Spanish one in Spanish (R-SEARCH-9). */
 export function partTypeName(p: Pick<IndexedPartType, 'name' | 'nameEs'>, locale: Locale): string {
   return locale === 'es' ? p.nameEs : p.name;
 }
@@ -105,7 +105,7 @@ export async function typeahead(
  * the name wins, then a leaf, then popularity) and the product whose normalised part number equals
  * it (the first by line code when brands share the number), so a part number goes straight to its
  * product, with its price (costs hidden under hideCosts), stock at the home store and fit with the
- * current vehicle of the caller's quote in the shop (R-SEARCH-3).
+ * current vehicle of the caller's quote in the shop (R-SEARCH-3, R-SEARCH-7).
  */
 export async function preprocess(
   deps: Deps,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { getSearchIndex, matchPartTypes, normaliseTerm, type SearchIndex } from './search-index';
 
-// The part type matcher (R-SEARCH-1): several words across name, synonyms and positions, in any
+// The part type matcher (R-SEARCH-8, R-SEARCH-9): several words across name, synonyms and positions, in any
 // order, and Spanish names and synonyms whatever the caller's language.
 
 let t: TestApp;

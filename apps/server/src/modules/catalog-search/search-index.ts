@@ -28,7 +28,7 @@ export interface IndexedPartType {
   siblings: number;
   /**
    * The normalised name first, then the normalised synonyms, then the Spanish name and synonyms:
-   * a Spanish word matches whatever the language of the caller (R-SEARCH-1).
+   * a Spanish word matches whatever the language of the caller (R-SEARCH-9).
    */
   terms: readonly string[];
   /** Every word of the terms, for queries whose words are spread over them ('brake pads front'). */
@@ -213,7 +213,7 @@ function wordMatches(queryWord: string, word: string): boolean {
 }
 
 /**
- * The tier of a part type (R-SEARCH-1): the best of its terms (0 to 2); else 3 when every query
+ * The tier of a part type (R-SEARCH-8): the best of its terms (0 to 2); else 3 when every query
  * word (linking words aside) matches one of its words across name, synonyms and positions, in
  * any order, at least one of them a word of a name or synonym ('brake pads front': not 'front'
  * alone); else 4 when a term contains the query; null for no match.

@@ -1,4 +1,4 @@
-// The Spanish names and synonyms of the part type tree (R-SEARCH-1, R-I18N-1): one entry per
+// The Spanish names and synonyms of the part type tree (R-SEARCH-9): one entry per
 // English name of part-type-tree.ts (categories, subcategories and part types), so the typeahead
 // matches Spanish words whatever the UI language and the tree and results show Spanish names in
 // Spanish. part-type-names-es.test.ts fails on a name of the tree without an entry. Terms follow

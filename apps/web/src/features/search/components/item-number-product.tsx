@@ -12,7 +12,7 @@ import classes from './search.module.css';
 import { SectionState } from './section-state';
 
 /**
- * The product whose part number the query is (preprocess's itemNumberMatching, R-SEARCH-3): brand,
+ * The product whose part number the query is (preprocess's itemNumberMatching, R-SEARCH-7): brand,
  * line code, part number, description and part type; its price (the cost, or the customer price
  * when the shop hides costs, then the list price), its stock at the home store and whether it fits
  * the current vehicle (never a guess: fits, does not fit, or not known and why), with Add to quote

@@ -227,7 +227,7 @@ describe('search typeahead', () => {
     expect((input() as HTMLInputElement).value).toBe('wiper');
   });
 
-  it('"Search for" a part number and Enter on it go to the same product page (R-SEARCH-3)', async () => {
+  it('"Search for" a part number and Enter on it go to the same product page (R-SEARCH-7)', async () => {
     const { server, router } = renderTypeahead({
       setup: (s) =>
         s.on('GET', PREPROCESS, (request) => ({

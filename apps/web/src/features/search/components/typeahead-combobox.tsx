@@ -98,7 +98,7 @@ export function TypeaheadCombobox({
         void onSelectVehicle(chosen.vehicle.baseVehicleId);
         break;
       case 'query':
-        // "Search for ..." is Enter: one code path, the same page for the same query (R-SEARCH-3).
+        // "Search for ..." is Enter: one code path, the same page for the same query (R-SEARCH-7).
         done(chosen.query);
         void quickSearch(chosen.query);
         break;
