@@ -37,7 +37,10 @@ describe('the Spanish glossary', () => {
   it('uses the chosen terms for stock order and part number in the catalogs', () => {
     const texts = spanish.map(([, text]) => text.toLowerCase());
     for (const es of ['pedido de inventario', 'número de pieza']) {
-      expect(texts.some((text) => text.includes(es)), es).toBe(true);
+      expect(
+        texts.some((text) => text.includes(es)),
+        es,
+      ).toBe(true);
     }
   });
 
