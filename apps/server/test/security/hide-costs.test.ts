@@ -36,6 +36,7 @@ const KNOWN_COST_ROUTES = [
   'GET /api/worksheet/rest/enterprise/:id',
   'GET /api/catalog/products',
   'POST /api/worksheet/rest/submit',
+  'GET /api/search/keyword/preprocess',
 ];
 
 type JsonSchema = {

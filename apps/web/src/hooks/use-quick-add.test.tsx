@@ -184,7 +184,7 @@ describe('useQuickAdd', () => {
     await waitFor(() => expect(bodies(server)).toHaveLength(1));
     expect(bodies(server)[0].name).toMatch(/^Alta rápida /);
     expect(
-      await screen.findByText('Se agregó 1 artículo a la orden de stock Quick add.'),
+      await screen.findByText('Se agregó 1 artículo al pedido de inventario Quick add.'),
     ).toBeVisible();
   });
 });

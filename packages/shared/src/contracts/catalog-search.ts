@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CATALOG_TAB_ORIGINS,
+  FIT_COMPATIBILITY,
   KIT_TYPES,
   PART_TYPE_SEARCH_MAX,
   PLATFORM_IDS,
@@ -85,6 +86,21 @@ export const PreprocessQuerySchema = z.object({
   shopId: z.coerce.number().int().positive().max(INT4_MAX),
 });
 
+/**
+ * Whether a product fits the current vehicle of the caller's quote in the shop (R-SEARCH-7):
+ * COMPATIBLE (a fitment row of the vehicle, or a universal part), INCOMPATIBLE (none), UNKNOWN
+ * (no current vehicle, or it fits only an engine or submodel the vehicle does not say). Never a
+ * guess: vehicle says which vehicle the answer is about.
+ */
+export const ProductFitSchema = z.object({
+  compatibility: z.enum(FIT_COMPATIBILITY),
+  /** The current vehicle ('2013 Ford F-150 3.5L V6'); null when there is none. */
+  vehicle: z.string().nullable(),
+  /** A universal part: it fits every vehicle. */
+  universal: z.boolean(),
+});
+export type ProductFit = z.infer<typeof ProductFitSchema>;
+
 export const ItemNumberMatchSchema = z.object({
   productId: z.number().int(),
   lineCode: z.string(),
@@ -92,9 +108,19 @@ export const ItemNumberMatchSchema = z.object({
   brandName: z.string(),
   description: z.string(),
   partTypeId: z.string(),
+  /** The part type's name in the request's language (Accept-Language). */
+  partTypeName: z.string(),
   /** A kit product (added with addkit); null for any other product. */
   kitType: z.enum(KIT_TYPES).nullable(),
+  /** Null when the shop hides costs (hideCosts) or for no price; a kit's as its Add prices it. */
+  cost: z.number().nullable(),
+  listPrice: z.number().nullable(),
+  customerPrice: z.number().nullable(),
+  /** On hand at the shop's home store; quantityOnHand null: the store does not carry it. */
+  homeStore: z.object({ storeId: z.number().int(), quantityOnHand: z.number().int().nullable() }),
+  fit: ProductFitSchema,
 });
+export type ItemNumberMatch = z.infer<typeof ItemNumberMatchSchema>;
 
 export const PreprocessResponseSchema = z.object({
   /** The part type the query names exactly, by name or synonym. */

@@ -7,6 +7,7 @@ import {
   TypeaheadV3QuerySchema,
 } from '@procounter/shared/contracts/catalog-search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { localeOfRequest } from '../../lib/accept-language';
 import type { ServiceDeps } from '../../lib/deps';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas';
 import { preprocess, typeahead } from './catalog-search.service';
@@ -19,7 +20,9 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> =
   const typeaheadDescription =
     'Double quotes and angle brackets are removed and white space collapsed; a query left empty ' +
     'answers 400. At most 99 results in all: part types (prefix and word-start matches over names ' +
-    'and synonyms, then popularity), year make model vehicles, and the query itself.';
+    'and synonyms, English and Spanish, then words across name, synonyms and positions, then ' +
+    'popularity; names in the language of Accept-Language), year make model vehicles, and the ' +
+    'query itself.';
 
   app.get(
     API.typeaheadV3,
@@ -32,7 +35,7 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> =
         response: { 200: TypeaheadResponseSchema, ...errorResponses },
       },
     },
-    async (request) => typeahead(deps, request.query.query),
+    async (request) => typeahead(deps, request.query.query, localeOfRequest(request)),
   );
 
   app.get(
@@ -46,7 +49,7 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> =
         response: { 200: TypeaheadResponseSchema, ...errorResponses },
       },
     },
-    async (request) => typeahead(deps, request.query.query),
+    async (request) => typeahead(deps, request.query.query, localeOfRequest(request)),
   );
 
   app.get(
@@ -55,12 +58,21 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> =
       schema: {
         ...common,
         summary: 'What a submitted query names: a part type, and a product by part number',
-        description: '403 for a shop the caller may not act for.',
+        description:
+          'A part number product comes with its price (cost null under hideCosts), stock at the ' +
+          "home store and fit with the current vehicle of the caller's quote in the shop. 403 for " +
+          'a shop the caller may not act for.',
         querystring: PreprocessQuerySchema,
         response: { 200: PreprocessResponseSchema, ...errorResponses },
       },
     },
     async (request) =>
-      preprocess(deps, request.auth.user, request.query.shopId, request.query.query),
+      preprocess(
+        deps,
+        request.auth.user,
+        request.query.shopId,
+        request.query.query,
+        localeOfRequest(request),
+      ),
   );
 };

@@ -1,16 +1,25 @@
 import type {
+  ItemNumberMatch,
   PreprocessResponse,
   TypeaheadPartType,
   TypeaheadResponse,
   TypeaheadVehicle,
 } from '@procounter/shared/contracts/catalog-search';
+import type { Locale } from '@procounter/shared/contracts/user';
 import { PLATFORM_IDS, TYPEAHEAD } from '@procounter/shared/domain/constants';
 import { partNumberKey } from '@procounter/shared/domain/part-number';
+import { CATALOG_KIT_PREBUILT, viewCost } from '@procounter/shared/domain/quote-totals';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands, kits, products } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/auth-user';
+import {
+  checkProductFit,
+  getKitQuotePrices,
+  getStoreStock,
+} from '../parts-catalog/parts-catalog.service';
 import { assertShopAccessible } from '../shops/shops.service';
+import { findCurrentFitVehicle } from '../worksheets/current-vehicle.service';
 import {
   getSearchIndex,
   type IndexedPartType,
@@ -43,9 +52,14 @@ export async function findPartTypesMatching({ db }: Deps, query: string) {
 /** Vehicle suggestions shown at most; part types fill the rest of the 99 results. */
 const MAX_VEHICLE_SUGGESTIONS = 10;
 
-export function toTypeaheadPartType(p: IndexedPartType): TypeaheadPartType {
+/** A part type's name in a language: the Spanish one in Spanish (R-SEARCH-9). */
+export function partTypeName(p: Pick<IndexedPartType, 'name' | 'nameEs'>, locale: Locale): string {
+  return locale === 'es' ? p.nameEs : p.name;
+}
+
+export function toTypeaheadPartType(p: IndexedPartType, locale: Locale): TypeaheadPartType {
   return {
-    displayName: p.name,
+    displayName: partTypeName(p, locale),
     type: 'PART_TYPE',
     partTypeId: p.id,
     parentPartTypeId: p.parentId,
@@ -61,7 +75,11 @@ export function toTypeaheadPartType(p: IndexedPartType): TypeaheadPartType {
  * Part type, vehicle and custom query suggestions for a cleaned query: at most TYPEAHEAD.maxResults
  * in all (the custom query entry counts as one).
  */
-export async function typeahead({ db }: Deps, query: string): Promise<TypeaheadResponse> {
+export async function typeahead(
+  { db }: Deps,
+  query: string,
+  locale: Locale,
+): Promise<TypeaheadResponse> {
   const index = await getSearchIndex(db);
   const room = TYPEAHEAD.maxResults - 1;
   const vehicles = matchVehicles(index, query, Math.min(MAX_VEHICLE_SUGGESTIONS, room)).map(
@@ -73,7 +91,7 @@ export async function typeahead({ db }: Deps, query: string): Promise<TypeaheadR
   );
   const partTypes = matchPartTypes(index, query)
     .slice(0, room - vehicles.length)
-    .map((m) => toTypeaheadPartType(m.partType));
+    .map((m) => toTypeaheadPartType(m.partType, locale));
   return {
     partTypes,
     vehicles,
@@ -83,17 +101,20 @@ export async function typeahead({ db }: Deps, query: string): Promise<TypeaheadR
 }
 
 /**
- * What a submitted query is: a part type named exactly (by name or synonym; the name wins, then
- * a leaf, then popularity) and the product whose normalised part number equals it (the first by
- * line code when brands share the number), so a part number goes straight to its product.
+ * What a submitted query is: a part type named exactly (by name or synonym, English or Spanish;
+ * the name wins, then a leaf, then popularity) and the product whose normalised part number equals
+ * it (the first by line code when brands share the number), so a part number goes straight to its
+ * product, with its price (costs hidden under hideCosts), stock at the home store and fit with the
+ * current vehicle of the caller's quote in the shop (R-SEARCH-3, R-SEARCH-7).
  */
 export async function preprocess(
   deps: Deps,
   user: AuthUser,
   shopId: number,
   query: string,
+  locale: Locale,
 ): Promise<PreprocessResponse> {
-  await assertShopAccessible(deps, user, shopId);
+  const { shop } = await assertShopAccessible(deps, user, shopId);
   const index = await getSearchIndex(deps.db);
   const exact = matchPartTypes(index, query)
     .filter((m) => m.tier === 0)
@@ -116,6 +137,9 @@ export async function preprocess(
             description: products.description,
             partTypeId: products.partTypeId,
             kitType: kits.kitType,
+            cost: products.cost,
+            listPrice: products.listPrice,
+            customerPrice: products.customerPrice,
           })
           .from(products)
           .innerJoin(brands, eq(brands.id, products.brandId))
@@ -124,8 +148,45 @@ export async function preprocess(
           .orderBy(asc(brands.lineCode))
           .limit(1)
       : [];
+  let match: ItemNumberMatch | null = null;
+  if (product) {
+    const partType = index.partTypeById.get(product.partTypeId);
+    const [vehicle, stock, kitPrices] = await Promise.all([
+      findCurrentFitVehicle(deps, { userId: user.id, shopId: shop.id }),
+      shop.homeStoreId === null
+        ? new Map<number, number>()
+        : getStoreStock(deps, shop.homeStoreId, [product.productId]),
+      product.kitType === null
+        ? new Map()
+        : getKitQuotePrices(deps, [{ ...product, id: product.productId }], CATALOG_KIT_PREBUILT),
+    ]);
+    const priced = kitPrices.get(product.productId) ?? product;
+    const universal = partType?.universal ?? false;
+    match = {
+      productId: product.productId,
+      lineCode: product.lineCode,
+      partNumber: product.partNumber,
+      brandName: product.brandName,
+      description: product.description,
+      partTypeId: product.partTypeId,
+      partTypeName: partType ? partTypeName(partType, locale) : product.partTypeId,
+      kitType: product.kitType,
+      cost: viewCost(priced.cost, shop),
+      listPrice: product.listPrice,
+      customerPrice: priced.customerPrice,
+      homeStore: {
+        storeId: shop.homeStoreId ?? 0,
+        quantityOnHand: stock.get(product.productId) ?? null,
+      },
+      fit: {
+        compatibility: await checkProductFit(deps, product.productId, vehicle, universal),
+        vehicle: vehicle?.description ?? null,
+        universal,
+      },
+    };
+  }
   return {
-    identifiedPartType: identified ? toTypeaheadPartType(identified) : null,
-    itemNumberMatching: product ?? null,
+    identifiedPartType: identified ? toTypeaheadPartType(identified, locale) : null,
+    itemNumberMatching: match,
   };
 }

@@ -6,12 +6,12 @@ import {
   TypeaheadResponseSchema,
 } from '@procounter/shared/contracts/catalog-search';
 import { TYPEAHEAD } from '@procounter/shared/domain/constants';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { findCatalogBaseVehicleId } from '../../../test/helpers/catalog';
 import { type ApiCaller, createShopUser } from '../../../test/helpers/shop-user';
-import { brands, partTypes, products } from '../../db/schema/index';
+import { baseVehicles, brands, fitment, partTypes, products } from '../../db/schema/index';
 
 let t: TestApp;
 let call: ApiCaller;
@@ -28,10 +28,12 @@ const extra = {
   [API.typeahead]: 'entSearchEnabled=false',
 };
 
-async function typeahead(path: string, query: string): Promise<TypeaheadResponse> {
+async function typeahead(path: string, query: string, language = 'en'): Promise<TypeaheadResponse> {
   const response = await call(
     'GET',
     `${path}?query=${encodeURIComponent(query)}&${extra[path as keyof typeof extra]}`,
+    undefined,
+    { 'accept-language': language },
   );
   expect(response.statusCode, response.body).toBe(200);
   return TypeaheadResponseSchema.parse(response.json());
@@ -95,6 +97,31 @@ describe.each(paths)('typeahead %s', (path) => {
     expect(response.json().code).toBe('VALIDATION_FAILED');
   });
 
+  it('matches Spanish words in either language and names part types in the request language', async () => {
+    const pads = await partTypeId('Disc Brake Pad');
+    const inSpanish = await typeahead(path, 'pastillas de freno', 'es');
+    expect(inSpanish.partTypes[0]).toMatchObject({
+      partTypeId: pads,
+      displayName: 'Pastilla de freno de disco',
+    });
+    const inEnglish = await typeahead(path, 'pastillas de freno', 'en-US,en;q=0.9');
+    expect(inEnglish.partTypes[0]).toMatchObject({
+      partTypeId: pads,
+      displayName: 'Disc Brake Pad',
+    });
+    expect((await typeahead(path, 'brake pads', 'es')).partTypes[0]?.displayName).toBe(
+      'Pastilla de freno de disco',
+    );
+  });
+
+  it.each(['brake pads front', 'front brake pads'])(
+    'puts Disc Brake Pad first for "%s"',
+    async (query) => {
+      const answer = await typeahead(path, query);
+      expect(answer.partTypes[0]?.displayName).toBe('Disc Brake Pad');
+    },
+  );
+
   it('answers at most 99 results in all', async () => {
     const answer = await typeahead(path, 'e');
     const total = answer.partTypes.length + answer.vehicles.length + 1;
@@ -109,10 +136,16 @@ describe.each(paths)('typeahead %s', (path) => {
 
 describe('preprocess', () => {
   const shopId = 1001;
-  async function preprocess(query: string, shop = shopId): Promise<PreprocessResponse> {
+  async function preprocess(
+    query: string,
+    shop = shopId,
+    language = 'en',
+  ): Promise<PreprocessResponse> {
     const response = await call(
       'GET',
       `${API.searchPreprocess}?query=${encodeURIComponent(query)}&shopId=${shop}`,
+      undefined,
+      { 'accept-language': language },
     );
     expect(response.statusCode, response.body).toBe(200);
     return PreprocessResponseSchema.parse(response.json());
@@ -149,6 +182,88 @@ describe('preprocess', () => {
     expect(bySynonym.identifiedPartType).toMatchObject({ partTypeId: pads, type: 'PART_TYPE' });
     expect(bySynonym.itemNumberMatching).toBeNull();
     expect((await preprocess('disc brake pad')).identifiedPartType?.partTypeId).toBe(pads);
+  });
+
+  it('identifies a part type by its Spanish synonym, named in Spanish for a Spanish request', async () => {
+    const pads = await partTypeId('Disc Brake Pad');
+    const answer = await preprocess('pastillas de freno', shopId, 'es');
+    expect(answer.identifiedPartType).toMatchObject({
+      partTypeId: pads,
+      displayName: 'Pastilla de freno de disco',
+    });
+    expect((await preprocess('pastillas de freno')).identifiedPartType?.displayName).toBe(
+      'Disc Brake Pad',
+    );
+  });
+
+  describe('a part number product (DBP-2914)', () => {
+    async function demoProduct() {
+      const [product] = await t.db
+        .select({ id: products.id, partTypeId: products.partTypeId })
+        .from(products)
+        .where(eq(products.partNumber, 'DBP-2914'))
+        .orderBy(asc(products.id))
+        .limit(1);
+      expect(product).toBeDefined();
+      return product!;
+    }
+
+    async function selectVehicle(baseVehicleId: number) {
+      const response = await call('POST', API.selectVehicle, { baseVehicleId });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+
+    it('comes with price, home store stock, part type and fit not known without a vehicle', async () => {
+      const product = await demoProduct();
+      const answer = await preprocess('dbp 2914', shopId, 'es');
+      const match = answer.itemNumberMatching;
+      expect(match).toMatchObject({
+        productId: product.id,
+        partNumber: 'DBP-2914',
+        partTypeName: 'Pastilla de freno de disco',
+        fit: { compatibility: 'UNKNOWN', vehicle: null, universal: false },
+      });
+      expect(match?.customerPrice).toEqual(expect.any(Number));
+      expect(match?.cost).toEqual(expect.any(Number));
+      expect(match?.homeStore.storeId).toBeGreaterThan(0);
+    });
+
+    it('says COMPATIBLE for a vehicle it fits and INCOMPATIBLE for one it does not', async () => {
+      const product = await demoProduct();
+      const [fits] = await t.db
+        .select({ id: fitment.baseVehicleId })
+        .from(fitment)
+        .where(
+          and(
+            eq(fitment.productId, product.id),
+            isNull(fitment.engineId),
+            isNull(fitment.submodelId),
+          ),
+        )
+        .limit(1);
+      expect(fits).toBeDefined();
+      const fitting = t.db
+        .select({ id: fitment.baseVehicleId })
+        .from(fitment)
+        .where(eq(fitment.productId, product.id));
+      const [other] = await t.db
+        .select({ id: baseVehicles.id })
+        .from(baseVehicles)
+        .where(notInArray(baseVehicles.id, fitting))
+        .orderBy(asc(baseVehicles.id))
+        .limit(1);
+      expect(other).toBeDefined();
+
+      await selectVehicle(fits!.id);
+      const compatible = (await preprocess('DBP-2914')).itemNumberMatching?.fit;
+      expect(compatible).toMatchObject({ compatibility: 'COMPATIBLE' });
+      expect(compatible?.vehicle).toEqual(expect.any(String));
+
+      await selectVehicle(other!.id);
+      expect((await preprocess('DBP-2914')).itemNumberMatching?.fit).toMatchObject({
+        compatibility: 'INCOMPATIBLE',
+      });
+    });
   });
 
   it('answers nulls for a query that names nothing', async () => {

@@ -2,6 +2,11 @@ import { MOST_POPULAR_PARENT_PART_TYPE_ID } from '@procounter/shared/domain/cons
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { baseVehicles, partTypes, vehicleMakes, vehicleModels } from '../../db/schema/index';
+import {
+  listPartTypePositions,
+  spanishPartTypeName,
+  spanishPositionWords,
+} from '../parts-catalog/parts-catalog.service';
 
 // In-memory indexes of what the typeahead searches, built once per process and database (see
 // docs/decisions/013-typeahead.md). Both catalogs are static after load: the part types come from
@@ -11,6 +16,8 @@ import { baseVehicles, partTypes, vehicleMakes, vehicleModels } from '../../db/s
 export interface IndexedPartType {
   id: string;
   name: string;
+  /** The Spanish name (part-type-names-es.ts); the English one where there is none. */
+  nameEs: string;
   parentId: string | null;
   leaf: boolean;
   applicationPartType: boolean;
@@ -19,8 +26,15 @@ export interface IndexedPartType {
   popularityRank: number | null;
   /** Other part types under the same parent. */
   siblings: number;
-  /** The normalised name first, then the normalised synonyms. */
+  /**
+   * The normalised name first, then the normalised synonyms, then the Spanish name and synonyms:
+   * a Spanish word matches whatever the language of the caller (R-SEARCH-9).
+   */
   terms: readonly string[];
+  /** Every word of the terms, for queries whose words are spread over them ('brake pads front'). */
+  words: readonly string[];
+  /** The words of the positions its products are made for, English and Spanish ('front', 'delantera'). */
+  positionWords: readonly string[];
 }
 
 interface IndexedModel {
@@ -40,9 +54,14 @@ export interface SearchIndex {
   models: readonly IndexedModel[];
 }
 
-/** Lower case, every run of other characters than letters and digits one space, trimmed. */
+/**
+ * Lower case without accents ('pastilla de freno de disco' for 'Pastilla de Freno de Disco',
+ * 'bujia' for 'Bujía'), every run of other characters than letters and digits one space, trimmed.
+ */
 export function normaliseTerm(text: string): string {
   return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
@@ -91,10 +110,24 @@ async function buildSearchIndex(db: Database): Promise<SearchIndex> {
   const visible = typeRows.filter((p) => p.id !== MOST_POPULAR_PARENT_PART_TYPE_ID);
   const childCount = new Map<string | null, number>();
   for (const p of visible) childCount.set(p.parentId, (childCount.get(p.parentId) ?? 0) + 1);
-  const indexedTypes = visible.map(
-    (p): IndexedPartType => ({
+  const indexedTypes = visible.map((p): IndexedPartType => {
+    const spanish = spanishPartTypeName(p.name);
+    const terms = [
+      normaliseTerm(p.name),
+      ...p.synonyms.map(normaliseTerm),
+      ...(spanish ? [spanish.name, ...(spanish.synonyms ?? [])].map(normaliseTerm) : []),
+    ].filter(Boolean);
+    const positionWords = new Set(
+      listPartTypePositions(p.id).flatMap((position) => normaliseTerm(position).split(' ')),
+    );
+    for (const word of [...positionWords]) {
+      for (const es of spanishPositionWords(word)) positionWords.add(normaliseTerm(es));
+    }
+    positionWords.delete('');
+    return {
       id: p.id,
       name: p.name,
+      nameEs: spanish?.name ?? p.name,
       parentId: p.parentId,
       leaf: p.leaf,
       applicationPartType: p.applicationPartType,
@@ -102,9 +135,11 @@ async function buildSearchIndex(db: Database): Promise<SearchIndex> {
       kits: p.kits,
       popularityRank: p.popularityRank,
       siblings: (childCount.get(p.parentId) ?? 1) - 1,
-      terms: [normaliseTerm(p.name), ...p.synonyms.map(normaliseTerm)].filter(Boolean),
-    }),
-  );
+      terms,
+      words: [...new Set(terms.flatMap((term) => term.split(' ')))],
+      positionWords: [...positionWords],
+    };
+  });
 
   const byModel = new Map<number, { model: IndexedModel; years: [number, number][] }>();
   for (const v of vehicleRows) {
@@ -140,15 +175,67 @@ async function buildSearchIndex(db: Database): Promise<SearchIndex> {
 
 /**
  * How well a part type term matches a query (both normalised): 0 equal, 1 the term starts with
- * the query, 2 every query word starts a word of the term, 3 the term contains the query; null
- * for no match.
+ * the query, 2 every query word starts a word of the term (in any order); null for no match.
  */
 function termTier(term: string, query: string, queryWords: readonly string[]): number | null {
   if (term === query) return 0;
   if (term.startsWith(query)) return 1;
   const termWords = term.split(' ');
   if (queryWords.every((q) => termWords.some((w) => w.startsWith(q)))) return 2;
-  if (term.includes(query)) return 3;
+  return null;
+}
+
+/** Words that link the others and name nothing ('pastillas de freno', 'filter for oil'). */
+const LINKING_WORDS = new Set([
+  'de',
+  'del',
+  'la',
+  'el',
+  'los',
+  'las',
+  'para',
+  'y',
+  'for',
+  'and',
+  'the',
+  'of',
+]);
+
+/**
+ * A query word matches a word of a part type that it starts, or that it is with a plural ending
+ * ('pads' for 'pad', 'pastillas' for 'pastilla', 'frenos' for 'freno').
+ */
+function wordMatches(queryWord: string, word: string): boolean {
+  if (word.startsWith(queryWord)) return true;
+  if (word.length < 3 || !queryWord.startsWith(word)) return false;
+  const ending = queryWord.slice(word.length);
+  return ending === 's' || ending === 'es';
+}
+
+/**
+ * The tier of a part type (R-SEARCH-8): the best of its terms (0 to 2); else 3 when every query
+ * word (linking words aside) matches one of its words across name, synonyms and positions, in
+ * any order, at least one of them a word of a name or synonym ('brake pads front': not 'front'
+ * alone); else 4 when a term contains the query; null for no match.
+ */
+function partTypeTier(
+  partType: IndexedPartType,
+  query: string,
+  queryWords: readonly string[],
+  contentWords: readonly string[],
+): { tier: number; byName: boolean } | null {
+  let best: { tier: number; byName: boolean } | null = null;
+  partType.terms.forEach((term, i) => {
+    const tier = termTier(term, query, queryWords);
+    if (tier !== null && (best === null || tier < best.tier)) best = { tier, byName: i === 0 };
+  });
+  if (best) return best;
+  const inTerms = (q: string) => partType.words.some((w) => wordMatches(q, w));
+  const inPositions = (q: string) => partType.positionWords.some((w) => wordMatches(q, w));
+  if (contentWords.some(inTerms) && contentWords.every((q) => inTerms(q) || inPositions(q))) {
+    return { tier: 3, byName: false };
+  }
+  if (partType.terms.some((term) => term.includes(query))) return { tier: 4, byName: false };
   return null;
 }
 
@@ -160,24 +247,20 @@ export interface PartTypeMatch {
 }
 
 /**
- * Part types whose name or a synonym matches, best first: match tier (equal, prefix, word
- * starts, contains; a synonym counts like the name), then popularity (rank 1 first; categories
- * without a rank after), then name.
+ * Part types whose name or a synonym (English or Spanish) matches, best first: match tier (equal,
+ * prefix, word starts of one term, words across name, synonyms and positions, contains; a synonym
+ * counts like the name), then popularity (rank 1 first; categories without a rank after), then
+ * name.
  */
 export function matchPartTypes(index: SearchIndex, rawQuery: string): PartTypeMatch[] {
   const query = normaliseTerm(rawQuery);
   if (!query) return [];
   const queryWords = query.split(' ');
+  const contentWords = queryWords.filter((w) => !LINKING_WORDS.has(w));
   const matches: PartTypeMatch[] = [];
   for (const partType of index.partTypes) {
-    let best: PartTypeMatch | null = null;
-    partType.terms.forEach((term, i) => {
-      const tier = termTier(term, query, queryWords);
-      if (tier !== null && (best === null || tier < best.tier)) {
-        best = { partType, tier, byName: i === 0 };
-      }
-    });
-    if (best) matches.push(best);
+    const match = partTypeTier(partType, query, queryWords, contentWords);
+    if (match) matches.push({ partType, ...match });
   }
   return matches.sort(
     (a, b) =>

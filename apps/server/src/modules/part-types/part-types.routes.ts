@@ -11,6 +11,7 @@ import {
 } from '@procounter/shared/contracts/catalog-search';
 import { ErrorBodySchema } from '@procounter/shared/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { localeOfRequest } from '../../lib/accept-language';
 import type { ServiceDeps } from '../../lib/deps';
 import { bearerSecurity, errorResponses, NoContentSchema } from '../../lib/route-schemas';
 import {
@@ -44,7 +45,7 @@ export const partTypesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
         response: { 200: PartTypeNodeListSchema, ...errorResponses },
       },
     },
-    async () => mostPopular(deps),
+    async (request) => mostPopular(deps, localeOfRequest(request)),
   );
 
   app.get(
@@ -56,7 +57,7 @@ export const partTypesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
         response: { 200: PartTypeTreeSchema, ...errorResponses },
       },
     },
-    async () => allPartTypes(deps),
+    async (request) => allPartTypes(deps, localeOfRequest(request)),
   );
 
   app.get(
@@ -70,7 +71,8 @@ export const partTypesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
         response: { 200: PartTypeNodeListSchema, ...errorResponses },
       },
     },
-    async (request) => drilldown(deps, request.query.partTypeId, request.query.platformId),
+    async (request) =>
+      drilldown(deps, request.query.partTypeId, request.query.platformId, localeOfRequest(request)),
   );
 
   app.get(
@@ -85,7 +87,13 @@ export const partTypesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
       },
     },
     async (request) =>
-      searchPartTypes(deps, request.query.query, request.query.max, request.query.sort),
+      searchPartTypes(
+        deps,
+        request.query.query,
+        request.query.max,
+        request.query.sort,
+        localeOfRequest(request),
+      ),
   );
 
   app.get(
@@ -99,7 +107,7 @@ export const partTypesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
         response: { 200: PartTypeNodeListSchema, ...errorResponses },
       },
     },
-    async (request) => relatedPartTypes(deps, request.query.partTypeId),
+    async (request) => relatedPartTypes(deps, request.query.partTypeId, localeOfRequest(request)),
   );
 
   app.get(
@@ -111,7 +119,7 @@ export const partTypesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
         response: { 200: PartTypeSelectionListSchema, ...errorResponses },
       },
     },
-    async (request) => listSelected(deps, request.auth.user),
+    async (request) => listSelected(deps, request.auth.user, localeOfRequest(request)),
   );
 
   app.post(
@@ -125,7 +133,8 @@ export const partTypesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
         response: { 200: PartTypeSelectionListSchema, ...selectErrors },
       },
     },
-    async (request) => selectPartType(deps, request.auth.user, request.body),
+    async (request) =>
+      selectPartType(deps, request.auth.user, request.body, false, localeOfRequest(request)),
   );
 
   app.delete(
@@ -138,7 +147,8 @@ export const partTypesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
         response: { 200: PartTypeSelectionListSchema, ...errorResponses },
       },
     },
-    async (request) => deselectPartType(deps, request.auth.user, request.query.partTypeId),
+    async (request) =>
+      deselectPartType(deps, request.auth.user, request.query.partTypeId, localeOfRequest(request)),
   );
 
   app.post(
@@ -167,6 +177,7 @@ export const partTypesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
         response: { 200: PartTypeSelectionListSchema, ...selectErrors },
       },
     },
-    async (request) => selectPartType(deps, request.auth.user, request.body, true),
+    async (request) =>
+      selectPartType(deps, request.auth.user, request.body, true, localeOfRequest(request)),
   );
 };

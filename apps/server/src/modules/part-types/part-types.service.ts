@@ -4,6 +4,7 @@ import type {
   PartTypeTreeNode,
   SelectPartTypeBody,
 } from '@procounter/shared/contracts/catalog-search';
+import type { Locale } from '@procounter/shared/contracts/user';
 import {
   MOST_POPULAR_PARENT_PART_TYPE_ID,
   PART_TYPE_SEARCH_MAX,
@@ -23,6 +24,7 @@ import {
   findPartTypesMatching,
   getPartTypeIndex,
   type IndexedPartType,
+  partTypeName,
 } from '../catalog-search/catalog-search.service';
 import {
   deleteSelection,
@@ -38,10 +40,16 @@ import {
 type Deps = { db: Database };
 type PlatformId = PartTypeNode['platformId'];
 
-function toNode(p: IndexedPartType, platformId: PlatformId, parentId: string | null, rank: number) {
+function toNode(
+  p: IndexedPartType,
+  platformId: PlatformId,
+  parentId: string | null,
+  rank: number,
+  locale: Locale,
+) {
   return {
     partTypeId: p.id,
-    partTypeName: p.name,
+    partTypeName: partTypeName(p, locale),
     parentPartTypeId: parentId,
     platformId,
     rank,
@@ -58,12 +66,13 @@ async function platformChildren(
   { db }: Deps,
   platformId: PlatformId,
   parentId: string,
+  locale: Locale,
 ): Promise<PartTypeNode[]> {
   const index = await getPartTypeIndex({ db });
   const rows = await findPlatformChildren(db, platformId, parentId);
   return rows.flatMap((r) => {
     const p = index.partTypeById.get(r.id);
-    return p ? [toNode(p, platformId, parentId, r.rank)] : [];
+    return p ? [toNode(p, platformId, parentId, r.rank, locale)] : [];
   });
 }
 
@@ -75,16 +84,19 @@ async function getPartType({ db }: Deps, partTypeId: string) {
 }
 
 /** Platform 99 under parent 00000, most popular first. */
-export const mostPopular = (deps: Deps) =>
-  platformChildren(deps, PLATFORM_IDS.mostPopular, MOST_POPULAR_PARENT_PART_TYPE_ID);
+export const mostPopular = (deps: Deps, locale: Locale = 'en') =>
+  platformChildren(deps, PLATFORM_IDS.mostPopular, MOST_POPULAR_PARENT_PART_TYPE_ID, locale);
 
-/** The whole all-part-types tree (platform 05): categories, subcategories, part types. */
-export async function allPartTypes(deps: Deps): Promise<PartTypeTreeNode[]> {
+/**
+ * The whole all-part-types tree (platform 05): categories, subcategories, part types, named in
+ * the caller's language.
+ */
+export async function allPartTypes(deps: Deps, locale: Locale = 'en'): Promise<PartTypeTreeNode[]> {
   const rows = await findPlatformRows(deps.db, PLATFORM_IDS.all);
   const index = await getPartTypeIndex(deps);
   const nodes = new Map<string, PartTypeTreeNode>();
   for (const p of index.partTypes) {
-    nodes.set(p.id, { ...toNode(p, PLATFORM_IDS.all, p.parentId, 0), children: [] });
+    nodes.set(p.id, { ...toNode(p, PLATFORM_IDS.all, p.parentId, 0, locale), children: [] });
   }
   for (const r of rows) {
     const node = nodes.get(r.id);
@@ -99,15 +111,20 @@ export async function allPartTypes(deps: Deps): Promise<PartTypeTreeNode[]> {
 }
 
 /** The children of a node in a platform (05 by default; 00000 with 99 is the popular list). */
-export async function drilldown(deps: Deps, partTypeId: string, platformId: PlatformId) {
+export async function drilldown(
+  deps: Deps,
+  partTypeId: string,
+  platformId: PlatformId,
+  locale: Locale = 'en',
+) {
   if (partTypeId !== MOST_POPULAR_PARENT_PART_TYPE_ID) await getPartType(deps, partTypeId);
-  return platformChildren(deps, platformId, partTypeId);
+  return platformChildren(deps, platformId, partTypeId, locale);
 }
 
 /** Platform 90: the part types related to one. */
-export async function relatedPartTypes(deps: Deps, partTypeId: string) {
+export async function relatedPartTypes(deps: Deps, partTypeId: string, locale: Locale = 'en') {
   await getPartType(deps, partTypeId);
-  return platformChildren(deps, PLATFORM_IDS.related, partTypeId);
+  return platformChildren(deps, PLATFORM_IDS.related, partTypeId, locale);
 }
 
 /** Leaf part types matching a query: the first `max` (-1 or 60: all), by rank or by name. */
@@ -116,12 +133,15 @@ export async function searchPartTypes(
   query: string,
   max: number,
   sort: 'RANK' | 'NAME' | 'rank' | 'pt_name',
+  locale: Locale = 'en',
 ): Promise<PartTypeNode[]> {
   const matches = (await findPartTypesMatching({ db }, query)).filter((p) => p.leaf);
-  if (sort === 'NAME' || sort === 'pt_name') matches.sort((a, b) => a.name.localeCompare(b.name));
+  if (sort === 'NAME' || sort === 'pt_name') {
+    matches.sort((a, b) => partTypeName(a, locale).localeCompare(partTypeName(b, locale), locale));
+  }
   const all = max === PART_TYPE_SEARCH_MAX.allLegacy || max === PART_TYPE_SEARCH_MAX.allEnterprise;
   return (all ? matches : matches.slice(0, max)).map((p, i) =>
-    toNode(p, PLATFORM_IDS.all, p.parentId, i + 1),
+    toNode(p, PLATFORM_IDS.all, p.parentId, i + 1, locale),
   );
 }
 
@@ -139,7 +159,11 @@ function selectionRefused(refusal: PartTypeSelectionRefusal): AppError {
   return new AppError(status, code, REFUSAL_MESSAGES[refusal]);
 }
 
-export async function listSelected({ db }: Deps, user: AuthUser): Promise<PartTypeSelection[]> {
+export async function listSelected(
+  { db }: Deps,
+  user: AuthUser,
+  locale: Locale = 'en',
+): Promise<PartTypeSelection[]> {
   const index = await getPartTypeIndex({ db });
   const rows = await findSelections(db, user.id);
   return rows.flatMap((r) => {
@@ -153,8 +177,8 @@ export async function listSelected({ db }: Deps, user: AuthUser): Promise<PartTy
         parentPartTypeId: p.parentId,
         platformId: r.platformId as PlatformId,
         gaTabOrigin: r.gaTabOrigin,
-        partTypeName: p.name,
-        description: p.name,
+        partTypeName: partTypeName(p, locale),
+        description: partTypeName(p, locale),
         kits: p.kits,
         applicationPartType: p.applicationPartType,
         universal: p.universal,
@@ -174,6 +198,7 @@ export async function selectPartType(
   user: AuthUser,
   body: SelectPartTypeBody,
   clearFirst = false,
+  locale: Locale = 'en',
 ): Promise<PartTypeSelection[]> {
   const p = await getPartType(deps, body.partTypeId);
   if (!p.leaf) {
@@ -191,12 +216,17 @@ export async function selectPartType(
       gaTabOrigin: body.gaTabOrigin ?? null,
     });
   });
-  return listSelected(deps, user);
+  return listSelected(deps, user, locale);
 }
 
-export async function deselectPartType(deps: Deps, user: AuthUser, partTypeId: string) {
+export async function deselectPartType(
+  deps: Deps,
+  user: AuthUser,
+  partTypeId: string,
+  locale: Locale = 'en',
+) {
   await deleteSelection(deps.db, user.id, partTypeId);
-  return listSelected(deps, user);
+  return listSelected(deps, user, locale);
 }
 
 export async function clearPartTypes({ db }: Deps, user: AuthUser) {

@@ -77,6 +77,22 @@ describe('part type lists', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('names the tree, drilldowns and searches in Spanish for a Spanish request', async () => {
+    const es = { 'accept-language': 'es' };
+    const response = await call('GET', API.partTypesAll, undefined, es);
+    const tree = PartTypeTreeSchema.parse(response.json());
+    const brakes = tree.find((c) => c.partTypeName === 'Frenos')!;
+    const disc = brakes.children.find((c) => c.partTypeName === 'Freno de disco')!;
+    expect(disc.children.map((c) => c.partTypeName)).toContain('Pastilla de freno de disco');
+    const found = await call(
+      'GET',
+      `${API.partTypesSearch}?query=${encodeURIComponent('pastillas de freno')}`,
+      undefined,
+      es,
+    );
+    expect(found.json()[0]).toMatchObject({ partTypeName: 'Pastilla de freno de disco' });
+  });
+
   it('lists the part types related to one (platform 90)', async () => {
     const pads = idOf('Disc Brake Pad');
     const related = await list(`${API.partTypesRelated}?partTypeId=${pads}`);

@@ -158,3 +158,11 @@ export async function takeStoreStock(
     .set({ quantityOnHand: sql`greatest(${storeStock.quantityOnHand} - ${quantity}, 0)` })
     .where(and(eq(storeStock.storeId, storeId), eq(storeStock.productId, productId)));
 }
+
+/** The fitment rows of a product for one base vehicle (fitment_product_vehicle_key). */
+export function findProductFitmentRows(db: Database, productId: number, baseVehicleId: number) {
+  return db
+    .select({ engineId: fitment.engineId, submodelId: fitment.submodelId })
+    .from(fitment)
+    .where(and(eq(fitment.productId, productId), eq(fitment.baseVehicleId, baseVehicleId)));
+}

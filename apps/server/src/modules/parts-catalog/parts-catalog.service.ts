@@ -1,12 +1,19 @@
+import type { FitCompatibility } from '@procounter/shared/domain/constants';
 import { partNumberKey } from '@procounter/shared/domain/part-number';
 import { kitUnitPrices, type PricedProduct } from '@procounter/shared/domain/quote-totals';
 import type { ServiceDeps } from '../../lib/deps';
 import { catalogDefinition } from './catalog-definition';
 import {
+  PART_TYPE_NAMES_ES,
+  POSITION_WORDS_ES,
+  type SpanishPartTypeName,
+} from './part-type-names-es';
+import {
   findFirstFittingKitId,
   findKitComponentPrices,
   findKitComponentProducts,
   findKitComponentQuantities,
+  findProductFitmentRows,
   findQuotableProductById,
   findQuotableProductByNumber,
   findQuotableProductsByIds,
@@ -34,6 +41,20 @@ export function listPartTypePositions(partTypeId: string): readonly string[] {
     catalogDefinition().leaves.map((leaf) => [leaf.id, leaf.spec.positions ?? []]),
   );
   return positionsByPartType.get(partTypeId) ?? [];
+}
+
+/** The Spanish name and synonyms of a part type, by its English name; undefined for none. */
+export function spanishPartTypeName(englishName: string): SpanishPartTypeName | undefined {
+  return Object.hasOwn(PART_TYPE_NAMES_ES, englishName)
+    ? PART_TYPE_NAMES_ES[englishName]
+    : undefined;
+}
+
+/** The Spanish words of an English position word ('front': 'delantero', 'delantera', ...). */
+export function spanishPositionWords(englishWord: string): readonly string[] {
+  return Object.hasOwn(POSITION_WORDS_ES, englishWord)
+    ? (POSITION_WORDS_ES[englishWord] ?? [])
+    : [];
 }
 
 /** A product by id, or by line code + part number (any case, spaces, dashes and dots ignored). */
@@ -129,4 +150,38 @@ export async function takeStock(
   for (const [productId, quantity] of [...quantities].sort((a, b) => a[0] - b[0])) {
     await takeStoreStock(db, storeId, productId, quantity);
   }
+}
+
+/** A vehicle as fitment reads it; engineId and submodelId null where unknown. */
+export interface FitVehicle {
+  baseVehicleId: number;
+  engineId: number | null;
+  submodelId: number | null;
+}
+
+/**
+ * Whether a product fits a vehicle (R-SEARCH-3; fitment is never a silent guess): COMPATIBLE when
+ * a fitment row of its base vehicle fits any engine and submodel or the vehicle's own, or for a
+ * universal part; INCOMPATIBLE when no row of the base vehicle can fit; UNKNOWN without a vehicle,
+ * or when the rows that could fit name an engine or submodel the vehicle does not say.
+ */
+export async function checkProductFit(
+  { db }: Deps,
+  productId: number,
+  vehicle: FitVehicle | null,
+  universal: boolean,
+): Promise<FitCompatibility> {
+  if (universal) return 'COMPATIBLE';
+  if (!vehicle) return 'UNKNOWN';
+  const rows = await findProductFitmentRows(db, productId, vehicle.baseVehicleId);
+  let conditional = false;
+  for (const row of rows) {
+    const engine = row.engineId === null || row.engineId === vehicle.engineId;
+    const submodel = row.submodelId === null || row.submodelId === vehicle.submodelId;
+    if (engine && submodel) return 'COMPATIBLE';
+    const engineOpen = row.engineId === null || vehicle.engineId === null || engine;
+    const submodelOpen = row.submodelId === null || vehicle.submodelId === null || submodel;
+    if (engineOpen && submodelOpen) conditional = true;
+  }
+  return conditional ? 'UNKNOWN' : 'INCOMPATIBLE';
 }

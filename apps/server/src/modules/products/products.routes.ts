@@ -48,7 +48,8 @@ export const productsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asyn
         response: { 200: ProductLookupResponseSchema, ...errorResponses, 409: ErrorBodySchema },
       },
     },
-    async (request) => lookUpProducts(deps, request.auth.user, request.query),
+    async (request) =>
+      lookUpProducts(deps, request.auth.user, request.query, localeOfRequest(request)),
   );
 
   app.post(

@@ -14,7 +14,11 @@ import { CATALOG_KIT_PREBUILT, viewCost } from '@procounter/shared/domain/quote-
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
-import { getPartTypeIndex, type IndexedPartType } from '../catalog-search/catalog-search.service';
+import {
+  getPartTypeIndex,
+  type IndexedPartType,
+  partTypeName,
+} from '../catalog-search/catalog-search.service';
 import { listSelected } from '../part-types/part-types.service';
 import { getKitComponents, getKitQuotePrices } from '../parts-catalog/parts-catalog.service';
 import { requireCurrentShop, type StoreRow } from '../shops/shops.service';
@@ -164,6 +168,7 @@ export async function lookUpProducts(
   deps: Deps,
   user: AuthUser,
   query: { partTypeId?: string[] | undefined; sort: SortValue },
+  locale: Locale = 'en',
 ): Promise<ProductLookupResponse> {
   const { shop } = await requireCurrentShop(deps, user);
   const partTypes = await resolvePartTypes(deps, user, query.partTypeId);
@@ -193,6 +198,10 @@ export async function lookUpProducts(
   );
 
   const byId = new Map(partTypes.map((p) => [p.id, p]));
+  const nameOf = (id: string) => {
+    const partType = byId.get(id);
+    return partType ? partTypeName(partType, locale) : id;
+  };
   const present = (row: LookupProductRow): LookupProduct => {
     const priced = kitPrices.get(row.productId) ?? row;
     return {
@@ -202,7 +211,7 @@ export async function lookUpProducts(
       partNumber: row.partNumber,
       description: row.description,
       partTypeId: row.partTypeId,
-      partTypeName: byId.get(row.partTypeId)?.name ?? row.partTypeId,
+      partTypeName: nameOf(row.partTypeId),
       cost: viewCost(priced.cost, shop),
       listPrice: row.listPrice,
       customerPrice: priced.customerPrice,
@@ -227,7 +236,7 @@ export async function lookUpProducts(
       : null,
     partTypes: partTypes.map((p) => ({
       partTypeId: p.id,
-      partTypeName: p.name,
+      partTypeName: partTypeName(p, locale),
       count: Math.min(taken.get(p.id) ?? 0, LOOKUP_PRODUCTS_PER_PART_TYPE),
     })),
     homeStoreId: shop.homeStoreId ?? 0,

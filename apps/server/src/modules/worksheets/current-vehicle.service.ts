@@ -206,6 +206,35 @@ export async function presentCurrentVehicle(
   };
 }
 
+/**
+ * The current vehicle of the user's current quote in a shop as fitment reads it (engine and
+ * submodel null where unknown or -99), with its description; null when there is none.
+ */
+export async function findCurrentFitVehicle(
+  deps: Deps,
+  scope: QuoteScope,
+): Promise<{
+  baseVehicleId: number;
+  engineId: number | null;
+  submodelId: number | null;
+  description: string;
+} | null> {
+  const worksheet = await findCurrentWorksheet(deps.db, scope);
+  const vehicle =
+    worksheet?.currentVehicleId != null
+      ? await findWorksheetVehicle(deps.db, worksheet.currentVehicleId)
+      : undefined;
+  if (!vehicle) return null;
+  const catalog = await findCatalogVehicle(deps, vehicle.baseVehicleId);
+  const known = (id: number | null) => (id === null || id === DONT_KNOW_SHOW_ALL ? null : id);
+  return {
+    baseVehicleId: vehicle.baseVehicleId,
+    engineId: known(vehicle.engineId),
+    submodelId: known(vehicle.submodelId),
+    description: catalog ? describeVehicle(catalog, vehicle) : '',
+  };
+}
+
 /** GET /current/vehicle. */
 export async function getCurrentVehicle(deps: Deps, user: AuthUser, locale: Locale) {
   return presentCurrentVehicle(deps, await getQuoteScope(deps, user), locale);

@@ -29,6 +29,7 @@ import { useAuthState } from '@/hooks/use-auth-state';
 import { useMediaQueryNow } from '@/hooks/use-media-query-now';
 import { useMetaPoll } from '@/hooks/use-meta-poll';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
+import { useRefetchNamedOnLanguageChange } from '@/hooks/use-refetch-named-on-language-change';
 import { useStickySession } from '@/hooks/use-sticky-session';
 import { DESKTOP_QUERY, PHONE_QUERY } from '@/lib/media-queries';
 import type { AuthorizeContext } from '@/lib/route-table';
@@ -76,13 +77,15 @@ function DrawerExtras({ context }: { context: AuthorizeContext }) {
 }
 
 /**
- * The shell's background work: the sticky session, the meta poll and the dealer control notice. A
+ * The shell's background work: the sticky session, the meta poll, the dealer control notice and
+ * part type names in a new language. A
  * component of its own (it renders nothing), so their answers re-render it alone, not the shell.
  */
 function ShellServices() {
   useStickySession(true);
   useMetaPoll(true);
   useDealerControlNotice();
+  useRefetchNamedOnLanguageChange();
   return null;
 }
 

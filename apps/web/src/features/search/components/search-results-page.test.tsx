@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useMiniQuote } from '@/hooks/use-mini-quote';
 import { i18n } from '@/lib/i18n';
 import { getVehicleSelectorState } from '@/lib/vehicle-selector';
-import { makeQuoteSummary, makeVehicle } from '@/testing/fixtures';
+import { makeQuoteSummary, makeShop, makeVehicle } from '@/testing/fixtures';
 import {
   ADD_PRODUCT,
   CLEAR_AND_SELECT,
@@ -166,6 +166,55 @@ describe('search results page', () => {
     await waitFor(() => expect(screen.getByTestId('quote-count').textContent).toBe('1'));
   });
 
+  it('shows the price, the home store stock and that the fit is not known without a vehicle', async () => {
+    renderPage('/search-keyword?query=qc-1234&itemNumber=QC1234');
+    const product = await screen.findByRole('region', { name: 'Part number QC1234' });
+    await within(product).findByText('Wagner');
+    expect(fact(product, 'Cost')).toBe('$21.37');
+    expect(fact(product, 'List')).toBe('$61.50');
+    expect(fact(product, 'Home store')).toBe('3 in stock');
+    expect(fact(product, 'Part type')).toBe('Disc Brake Pad');
+    expect(within(product).getByText('Fit not known: no vehicle selected')).toBeVisible();
+    expect(within(product).queryByText(/^Fits/)).toBeNull();
+  });
+
+  it('shows the customer price, never the cost, where the shop hides costs', async () => {
+    renderPage('/search-keyword?query=qc-1234&itemNumber=QC1234', {
+      portal: { shop: makeShop({ hideCosts: true }) },
+      setup: (s) =>
+        s.on('GET', PREPROCESS, {
+          body: { identifiedPartType: null, itemNumberMatching: { ...ITEM_MATCH, cost: null } },
+        }),
+    });
+    const product = await screen.findByRole('region', { name: 'Part number QC1234' });
+    await within(product).findByText('Wagner');
+    expect(fact(product, 'Price')).toBe('$42.99');
+    expect(within(product).queryByText('Cost')).toBeNull();
+  });
+
+  it.each([
+    ['COMPATIBLE', 'Fits 2013 Ford F-150'],
+    ['INCOMPATIBLE', 'Does not fit 2013 Ford F-150'],
+    ['UNKNOWN', 'Fit not known for 2013 Ford F-150: it depends on the engine or submodel'],
+  ] as const)('says %s with the current vehicle in words', async (compatibility, text) => {
+    renderPage('/search-keyword?query=qc-1234&itemNumber=QC1234', {
+      setup: (s) =>
+        s.on('GET', PREPROCESS, {
+          body: {
+            identifiedPartType: null,
+            itemNumberMatching: {
+              ...ITEM_MATCH,
+              homeStore: { storeId: 512, quantityOnHand: null },
+              fit: { compatibility, vehicle: '2013 Ford F-150', universal: false },
+            },
+          },
+        }),
+    });
+    const product = await screen.findByRole('region', { name: 'Part number QC1234' });
+    expect(await within(product).findByText(text)).toBeVisible();
+    expect(fact(product, 'Home store')).toBe('Not carried');
+  });
+
   it('a locked quote says so', async () => {
     renderPage('/search-keyword?query=qc-1234&itemNumber=QC1234', {
       setup: (s) =>
@@ -183,6 +232,31 @@ describe('search results page', () => {
     expect(screen.queryByText(/Added to the quote/)).toBeNull();
   });
 
+  it('shows the product in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    renderPage('/search-keyword?query=qc-1234&itemNumber=QC1234', {
+      setup: (s) =>
+        s.on('GET', PREPROCESS, {
+          body: {
+            identifiedPartType: null,
+            itemNumberMatching: {
+              ...ITEM_MATCH,
+              partTypeName: 'Pastilla de freno de disco',
+              homeStore: { storeId: 512, quantityOnHand: 1 },
+              fit: { compatibility: 'COMPATIBLE', vehicle: '2013 Ford F-150', universal: false },
+            },
+          },
+        }),
+    });
+    const product = await screen.findByRole('region', { name: 'Número de pieza QC1234' });
+    await within(product).findByText('Wagner');
+    expect(fact(product, 'Costo')).toBe('$21.37');
+    expect(fact(product, 'Tienda principal')).toBe('1 en existencia');
+    expect(fact(product, 'Tipo de pieza')).toBe('Pastilla de freno de disco');
+    expect(within(product).getByText('Compatible con 2013 Ford F-150')).toBeVisible();
+    expect(within(product).getByRole('button', { name: 'Agregar a la cotización' })).toBeVisible();
+  });
+
   it('speaks Spanish', async () => {
     await i18n.changeLanguage('es');
     renderPage('/search-keyword?query=zzz', {
@@ -192,3 +266,9 @@ describe('search results page', () => {
     expect(await screen.findByText('Ningún tipo de pieza coincide con "zzz".')).toBeVisible();
   });
 });
+
+/** The value of a fact (dt/dd) of the product card. */
+function fact(product: HTMLElement, label: string): string | null | undefined {
+  const term = within(product).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}

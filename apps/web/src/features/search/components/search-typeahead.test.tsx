@@ -213,7 +213,7 @@ describe('search typeahead', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('a vehicle is handed to the vehicle choice; the query goes to the suggestion results', async () => {
+  it('a vehicle is handed to the vehicle choice; the query is searched as Enter searches it', async () => {
     const { onSelectVehicle, router } = renderTypeahead();
     await userEvent.type(input(), 'f150');
     await userEvent.click(await screen.findByRole('option', { name: '2013 Ford F-150' }));
@@ -222,8 +222,35 @@ describe('search typeahead', () => {
 
     await userEvent.type(input(), 'wiper');
     await userEvent.click(await screen.findByRole('option', { name: 'Search for "wiper"' }));
-    expect(router.state.location.pathname).toBe('/search-suggestion');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search-keyword'));
     expect(router.state.location.search).toBe('?query=wiper');
+    expect((input() as HTMLInputElement).value).toBe('wiper');
+  });
+
+  it('"Search for" a part number and Enter on it go to the same product page (R-SEARCH-7)', async () => {
+    const { server, router } = renderTypeahead({
+      setup: (s) =>
+        s.on('GET', PREPROCESS, (request) => ({
+          body:
+            request.search.get('query') === 'DBP-2914'
+              ? { identifiedPartType: null, itemNumberMatching: ITEM_MATCH }
+              : NOTHING_PREPROCESSED,
+        })),
+    });
+    await userEvent.type(input(), 'DBP-2914');
+    await userEvent.click(await screen.findByRole('option', { name: 'Search for "DBP-2914"' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search-keyword'));
+    const bySuggestion = `${router.state.location.pathname}${router.state.location.search}`;
+    expect(bySuggestion).toBe('/search-keyword?query=DBP-2914&itemNumber=QC1234');
+
+    await act(() => router.navigate('/'));
+    await userEvent.clear(input());
+    await userEvent.type(input(), 'DBP-2914{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search-keyword'));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(bySuggestion);
+    expect(
+      server.callsTo('GET', PREPROCESS).every((c) => c.search.get('query') === 'DBP-2914'),
+    ).toBe(true);
   });
 
   it('Enter on a part number goes to that product', async () => {

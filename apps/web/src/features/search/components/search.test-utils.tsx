@@ -1,5 +1,6 @@
 /** Test data and rendering of the search feature against the fake server. */
 import type {
+  ItemNumberMatch,
   PartTypeNode,
   PreprocessResponse,
   TypeaheadPartType,
@@ -91,14 +92,20 @@ export const NOTHING_PREPROCESSED: PreprocessResponse = {
   itemNumberMatching: null,
 };
 
-export const ITEM_MATCH = {
+export const ITEM_MATCH: ItemNumberMatch = {
   productId: 7001,
   lineCode: 'WAG',
   partNumber: 'QC1234',
   brandName: 'Wagner',
   description: 'Disc brake pad set, ceramic',
   partTypeId: '01234',
+  partTypeName: 'Disc Brake Pad',
   kitType: null,
+  cost: 21.37,
+  listPrice: 61.5,
+  customerPrice: 42.99,
+  homeStore: { storeId: 512, quantityOnHand: 3 },
+  fit: { compatibility: 'UNKNOWN', vehicle: null, universal: false },
 };
 
 export interface RenderSearchOptions extends RenderOptions {

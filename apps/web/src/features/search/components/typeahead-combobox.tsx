@@ -2,11 +2,9 @@ import { Box, Combobox, TextInput, useCombobox } from '@mantine/core';
 import { FEATURES } from '@procounter/shared/domain/features';
 import { type FormEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useFeatureDisabled } from '@/hooks/use-feature-disabled';
 import { fromTypeaheadPartType, useChoosePartType } from '../hooks/use-choose-part-type';
 import { useTypeahead } from '../hooks/use-typeahead';
-import { suggestionResultsPath } from '../utils/search-paths';
 import {
   listTypeaheadOptions,
   type TypeaheadOption,
@@ -18,7 +16,10 @@ import { type InputFocus, type SearchTypeaheadProps, useSearchInputProps } from 
 export interface TypeaheadComboboxProps extends SearchTypeaheadProps {
   value: string;
   onValueChange: (value: string) => void;
-  /** The quick search, for Enter with nothing highlighted and the search button. */
+  /**
+   * The quick search, for Enter with nothing highlighted, the search button and the "Search for"
+   * suggestion alike.
+   */
   quickSearch: (query: string) => unknown;
   /**
    * Where the text cursor was in the search box this one replaces, when that one had the focus;
@@ -44,7 +45,6 @@ export function TypeaheadCombobox({
   restoreFocus,
 }: TypeaheadComboboxProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const entSearch = !useFeatureDisabled(FEATURES.entsearch);
   const { groups, search, clear } = useTypeahead(entSearch);
   const choosePartType = useChoosePartType();
@@ -98,8 +98,9 @@ export function TypeaheadCombobox({
         void onSelectVehicle(chosen.vehicle.baseVehicleId);
         break;
       case 'query':
+        // "Search for ..." is Enter: one code path, the same page for the same query (R-SEARCH-7).
         done(chosen.query);
-        void navigate(suggestionResultsPath(chosen.query));
+        void quickSearch(chosen.query);
         break;
     }
   };

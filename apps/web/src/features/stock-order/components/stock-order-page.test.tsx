@@ -500,7 +500,7 @@ describe('stock order page', () => {
     await i18n.changeLanguage('es');
     serve();
     renderPage('/stockorder?id=11');
-    expect(await screen.findByRole('table', { name: 'Órdenes de stock' })).toBeVisible();
+    expect(await screen.findByRole('table', { name: 'Pedidos de inventario' })).toBeVisible();
     expect(await screen.findByRole('table', { name: 'Líneas' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Agregar a la cotización' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Subir un archivo CSV' })).toBeVisible();
