@@ -197,7 +197,7 @@ test('the stock order list shows Lines, Total quantity and Updated without sidew
   await page.setViewportSize(PHONE);
   await page.goto('/stockorder?language=es');
   const cards = page
-    .getByRole('region', { name: 'Órdenes de stock' })
+    .getByRole('region', { name: 'Pedidos de inventario' })
     .getByRole('listitem')
     .filter({ visible: true });
   await expect(cards.first()).toBeVisible();
