@@ -1,5 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_BOX_ID } from '@/lib/search-box';
 
 export interface SearchTypeaheadProps {
   /**
@@ -38,6 +39,7 @@ function SearchIcon() {
 export function useSearchInputProps() {
   const { t } = useTranslation();
   return {
+    id: SEARCH_BOX_ID,
     'aria-label': t('search:typeahead.label'),
     placeholder: t('search:typeahead.placeholder'),
     autoComplete: 'off',

@@ -1,0 +1,13 @@
+/**
+ * The info bar's search box, by id: a page that leads the user to search next (the start page,
+ * once a vehicle is chosen) moves the focus there without importing the search feature.
+ */
+export const SEARCH_BOX_ID = 'info-bar-search';
+
+/** Focuses the search box; answers whether it was there to focus. */
+export function focusSearchBox(): boolean {
+  const box = document.getElementById(SEARCH_BOX_ID);
+  if (!(box instanceof HTMLElement)) return false;
+  box.focus();
+  return true;
+}
