@@ -37,7 +37,7 @@ export function WorksheetRows({
         const details = [
           row.customerName,
           row.vehicleDescription,
-          t('common:quotes.itemsCount', { count: row.totalItems }),
+          t('home:items', { count: row.totalItems }),
           total,
         ].filter(Boolean);
         return (
