@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/page-frame';
 import { CurrentVehicleSummary } from '@/features/home/components/current-vehicle-summary';
+import homeClasses from '@/features/home/components/home.module.css';
 import { HomeSection } from '@/features/home/components/home-section';
 import { OpenQuotes } from '@/features/home/components/open-quotes';
 import { PopularPartTypes } from '@/features/home/components/popular-part-types';
@@ -61,7 +62,7 @@ export function Component() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <HomeSection title={vehicle ? t('home:vehicle.change') : t('home:vehicle.title')}>
-              <div data-home-vehicle-entry>
+              <div data-home-vehicle-entry className={homeClasses.entry}>
                 <VehicleEntry autoFocus onChosen={focusSearch} />
               </div>
             </HomeSection>
