@@ -32,6 +32,7 @@ test.describe('a shop user', () => {
     await entry.getByRole('button', { name: 'Search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Plate SHOP123 (TX)' });
     await dialog.getByRole('button', { name: /2013 Ford F-150/ }).click();
+    await expect(dialog).toBeHidden();
 
     const current = page.getByRole('region', { name: 'Current vehicle' });
     await expect(current.getByText('2013 Ford F-150', { exact: true })).toBeVisible();

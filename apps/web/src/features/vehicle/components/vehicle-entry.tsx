@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useVehicleSelectorData } from '../api/selector-data';
 import { type ChooseVehicle, useVehicleChoice } from '../hooks/use-vehicle-choice';
@@ -36,7 +36,15 @@ function useChoiceThen(onChosen?: () => void) {
  */
 export function VehicleEntry({ onChosen, autoFocus = false }: VehicleEntryProps) {
   const selectorData = useVehicleSelectorData();
-  const { choose, prompt } = useChoiceThen(onChosen);
+  // Each choice made starts the forms afresh: in the info bar the panel closes, and its dialogs
+  // (plate results, recent vehicles) with it; on a page they close with the forms' new round.
+  const [round, setRound] = useState(0);
+  const { choose, prompt } = useChoiceThen(
+    useCallback(() => {
+      setRound((n) => n + 1);
+      onChosen?.();
+    }, [onChosen]),
+  );
   const ref = useRef<HTMLDivElement>(null);
   const focused = useRef(false);
   const ready = selectorData.data !== undefined;
@@ -50,7 +58,7 @@ export function VehicleEntry({ onChosen, autoFocus = false }: VehicleEntryProps)
 
   let content: React.ReactNode;
   if (selectorData.data) {
-    content = <VehicleInputModes data={selectorData.data} choose={choose} />;
+    content = <VehicleInputModes key={round} data={selectorData.data} choose={choose} />;
   } else if (selectorData.isError) {
     content = (
       <SelectorLoadFailed
@@ -72,10 +80,17 @@ export function VehicleEntry({ onChosen, autoFocus = false }: VehicleEntryProps)
 
 /** The shop's recent vehicles as a table on a page; a row click makes it the current vehicle. */
 export function RecentVehiclesEntry({ onChosen }: Pick<VehicleEntryProps, 'onChosen'>) {
-  const { choose, prompt } = useChoiceThen(onChosen);
+  // A row chosen shows its spinner until the choice is made; the table starts afresh after it.
+  const [round, setRound] = useState(0);
+  const { choose, prompt } = useChoiceThen(
+    useCallback(() => {
+      setRound((n) => n + 1);
+      onChosen?.();
+    }, [onChosen]),
+  );
   return (
     <>
-      <RecentVehiclesTable choose={choose} />
+      <RecentVehiclesTable key={round} choose={choose} />
       <QuoteChoiceModal prompt={prompt} />
     </>
   );
