@@ -20,6 +20,8 @@ test.describe('a shop user', () => {
   test('types a plate at once; the vehicle brings its popular part types and the search box', async ({
     page,
   }) => {
+    // The desktop of the brief (1366x900): the floating chat button covers less of the page.
+    await page.setViewportSize({ width: 1366, height: 900 });
     const entry = page.getByRole('region', { name: 'Choose a vehicle' });
     const plate = entry.getByRole('textbox', { name: 'License Plate #' });
     await expect(plate).toBeFocused();
@@ -47,10 +49,11 @@ test.describe('a shop user', () => {
     // A popular part type opens its parts for the vehicle.
     const first = popular.getByRole('button').first();
     const name = (await first.textContent()) ?? '';
-    // By keyboard: the floating chat button may cover the bottom of the window.
-    await first.press('Enter');
+    await first.click();
     await expect(page).toHaveURL(routeUrl('catalogProducts', { end: false }));
-    await expect(page.getByRole('heading', { name: /Parts for 2013 Ford F-150/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Parts for 2013 Ford F-150/ })).toBeVisible({
+      timeout: 30_000,
+    });
     expect(name).not.toBe('');
   });
 
