@@ -50,6 +50,8 @@ test.describe('a shop user', () => {
     const first = popular.getByRole('button').first();
     const name = (await first.textContent()) ?? '';
     await first.click();
+    // The pointer leaves the page: the new page's rows are not under it (a hovered row is shaded).
+    await page.mouse.move(0, 0);
     await expect(page).toHaveURL(routeUrl('catalogProducts', { end: false }));
     await expect(page.getByRole('heading', { name: /Parts for 2013 Ford F-150/ })).toBeVisible({
       timeout: 30_000,
