@@ -1,7 +1,8 @@
 import { Grid, Stack, Text } from '@mantine/core';
 import type { PartTypeNode } from '@procounter/shared/contracts/catalog-search';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import { PageFrame } from '@/components/page-frame';
 import { CurrentVehicleSummary } from '@/features/home/components/current-vehicle-summary';
 import homeClasses from '@/features/home/components/home.module.css';
@@ -11,9 +12,33 @@ import { PopularPartTypes } from '@/features/home/components/popular-part-types'
 import { RecentOrders } from '@/features/home/components/recent-orders';
 import { StockOrdersSummary } from '@/features/home/components/stock-orders-summary';
 import { fromPartTypeNode, useChoosePartType } from '@/features/search/hooks/use-choose-part-type';
-import { RecentVehiclesEntry, VehicleEntry } from '@/features/vehicle/components/vehicle-entry';
+import { VehicleEntry } from '@/features/vehicle/components/vehicle-entry';
 import { useSelectedVehicle } from '@/hooks/use-current-vehicle';
 import { focusSearchBox, SEARCH_BOX_ID } from '@/lib/search-box';
+
+// The recent vehicles table (a table, tooltips) loads when its card comes into view: most
+// arrivals start with a plate, and the page's first load stays light (R-HOME-1, page budget).
+const RecentVehiclesEntry = lazy(() =>
+  import('@/features/vehicle/components/recent-vehicles-entry').then((module) => ({
+    default: module.RecentVehiclesEntry,
+  })),
+);
+
+/** Whether the element has come into view once (always true where IntersectionObserver is not). */
+function useSeen<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen]);
+  return { ref, seen };
+}
 
 /** How long a closing dialog (the plate results) may take to hand the focus back before ours. */
 const DIALOG_CLOSE_MS = 320;
@@ -48,6 +73,7 @@ export function Component() {
   const vehicle = useSelectedVehicle();
   const choosePartType = useChoosePartType();
   const focusSearch = useFocusSearchNext();
+  const recent = useSeen<HTMLDivElement>();
   const vehicleName = vehicle
     ? [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ')
     : '';
@@ -95,7 +121,15 @@ export function Component() {
             <RecentOrders />
             <StockOrdersSummary />
             <HomeSection title={t('home:recentVehicles.title')}>
-              <RecentVehiclesEntry onChosen={focusSearch} />
+              <div ref={recent.ref}>
+                {recent.seen ? (
+                  <Suspense fallback={<LoadingIndicator size="sm" />}>
+                    <RecentVehiclesEntry onChosen={focusSearch} />
+                  </Suspense>
+                ) : (
+                  <LoadingIndicator size="sm" />
+                )}
+              </div>
             </HomeSection>
           </Stack>
         </Grid.Col>

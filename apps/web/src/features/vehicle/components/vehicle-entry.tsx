@@ -3,7 +3,6 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { useVehicleSelectorData } from '../api/selector-data';
 import { type ChooseVehicle, useVehicleChoice } from '../hooks/use-vehicle-choice';
 import { QuoteChoiceModal } from './quote-choice-modal';
-import { RecentVehiclesTable } from './recent-vehicles-table';
 import { SelectorLoadFailed } from './selector-load-failed';
 import { VehicleInputModes } from './vehicle-input-modes';
 
@@ -15,7 +14,7 @@ export interface VehicleEntryProps {
 }
 
 /** The vehicle feature's choice flow, telling the page once a choice went through. */
-function useChoiceThen(onChosen?: () => void) {
+export function useChoiceThen(onChosen?: () => void) {
   const { choose, prompt } = useVehicleChoice();
   const then = useRef(onChosen);
   then.current = onChosen;
@@ -75,23 +74,5 @@ export function VehicleEntry({ onChosen, autoFocus = false }: VehicleEntryProps)
       {content}
       <QuoteChoiceModal prompt={prompt} />
     </div>
-  );
-}
-
-/** The shop's recent vehicles as a table on a page; a row click makes it the current vehicle. */
-export function RecentVehiclesEntry({ onChosen }: Pick<VehicleEntryProps, 'onChosen'>) {
-  // A row chosen shows its spinner until the choice is made; the table starts afresh after it.
-  const [round, setRound] = useState(0);
-  const { choose, prompt } = useChoiceThen(
-    useCallback(() => {
-      setRound((n) => n + 1);
-      onChosen?.();
-    }, [onChosen]),
-  );
-  return (
-    <>
-      <RecentVehiclesTable key={round} choose={choose} />
-      <QuoteChoiceModal prompt={prompt} />
-    </>
   );
 }
