@@ -99,7 +99,7 @@ describe('/home', () => {
       expect(screen.getByRole('textbox', { name: 'Search parts' })).toHaveFocus(),
     );
     expect(screen.getByRole('region', { name: 'Change vehicle' })).toBeVisible();
-  });
+  }, 45_000);
 
   it("opens a popular part type's parts for the current vehicle", async () => {
     const { server, router } = renderHome({ withVehicle: true });
