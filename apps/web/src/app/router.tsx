@@ -52,6 +52,7 @@ const PAGE_NAMESPACES: Partial<Record<RouteId, readonly Namespace[]>> = {
   catalogProducts: ['catalog', 'stock'],
   catalogProductsV2: ['catalog', 'stock'],
   stockOrder: ['stock'],
+  home: ['home'],
 };
 const AUTHENTICATED_NAMESPACES: readonly Namespace[] = ['vehicle', 'search'];
 
@@ -62,6 +63,7 @@ const comingSoon = () => import('./routes/coming-soon');
  * RouteId: a misspelt id fails the typecheck instead of showing coming soon.
  */
 const APP_PAGES: Partial<Record<RouteId, PageModule>> = {
+  home: () => import('./routes/home'),
   support: () => import('./routes/support'),
   supportQuestions: () => import('./routes/support-questions'),
   quoteSearch: () => import('./routes/quote-search'),

@@ -3,6 +3,7 @@ import enCatalog from './en/catalog.json';
 import enCommon from './en/common.json';
 import enHelp from './en/help.json';
 import enHelpAdmin from './en/helpAdmin.json';
+import enHome from './en/home.json';
 import enSearch from './en/search.json';
 import enStock from './en/stock.json';
 import enSupport from './en/support.json';
@@ -13,6 +14,7 @@ import esCatalog from './es/catalog.json';
 import esCommon from './es/common.json';
 import esHelp from './es/help.json';
 import esHelpAdmin from './es/helpAdmin.json';
+import esHome from './es/home.json';
 import esSearch from './es/search.json';
 import esStock from './es/stock.json';
 import esSupport from './es/support.json';
@@ -36,6 +38,7 @@ export const resources = {
     stock: enStock,
     support: enSupport,
     helpAdmin: enHelpAdmin,
+    home: enHome,
   },
   es: {
     common: esCommon,
@@ -48,5 +51,6 @@ export const resources = {
     stock: esStock,
     support: esSupport,
     helpAdmin: esHelpAdmin,
+    home: esHome,
   },
 } as const satisfies Record<'en' | 'es', Record<Namespace, unknown>>;

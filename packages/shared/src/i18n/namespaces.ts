@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'stock',
   'support',
   'helpAdmin',
+  'home',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,18 +1,29 @@
 import type { Role } from '@procounter/shared/domain/roles';
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock';
 import { findBaseVehicleByNames } from '../../modules/vehicles/vehicles.repository';
+import { nextConfirmationNumber } from '../../modules/worksheets/worksheet-orders.repository';
 import type { Database } from '../client';
-import { customerTypes, groups, recentVehicles, users } from '../schema/index';
+import {
+  brands,
+  customerTypes,
+  groups,
+  products,
+  recentVehicles,
+  users,
+  worksheets,
+} from '../schema/index';
 import { withTransaction } from '../transaction';
 import {
   createBroadcastMessage,
   createCompany,
   createFeature,
   createPlateRegistration,
+  createQuote,
   createRecentVehicle,
   createShop,
   createShopRequest,
+  createStockOrder,
   createStore,
   createTsm,
   createUser,
@@ -419,6 +430,144 @@ export async function seedDemoRecentVehicles(db: Database, clock: Clock): Promis
       userId: tech.id,
       baseVehicleId,
       createdAt: new Date(now - hoursAgo * 3_600_000),
+    });
+    written++;
+  }
+  return written;
+}
+
+/**
+ * The counter's work in progress for the start page (R-HOME-3): per demo shop (1001 for tech, 3001
+ * for demo) two open quotes, two orders and two stock orders, from catalog products and vehicles.
+ * Like the recent vehicles it needs the catalogs, so start-up calls it after loading them; it
+ * writes nothing when a shop already has quotes or the catalogs are missing.
+ */
+export async function seedDemoCounterWork(db: Database, clock: Clock): Promise<number> {
+  const catalog = await db
+    .select({
+      id: products.id,
+      lineCode: brands.lineCode,
+      partNumber: products.partNumber,
+      description: products.description,
+      cost: products.cost,
+      customerPrice: products.customerPrice,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(and(isNotNull(products.cost), isNotNull(products.customerPrice)))
+    .orderBy(asc(products.id))
+    .limit(6);
+  const f150 = await findBaseVehicleByNames(db, 2013, 'Ford', 'F-150');
+  const accord = await findBaseVehicleByNames(db, 2003, 'Honda', 'Accord');
+  const bmw = await findBaseVehicleByNames(db, 2012, 'BMW', '328i');
+  if (catalog.length < 6 || !f150 || !accord || !bmw) return 0;
+  const part = (index: number, quantity: number) => {
+    const product = catalog[index]!;
+    return {
+      itemType: 'PART' as const,
+      description: product.description,
+      quantity,
+      itemCost: product.cost,
+      customerPrice: product.customerPrice,
+      productId: product.id,
+      lineCode: product.lineCode,
+      partNumber: product.partNumber,
+      productOrigin: 'CATALOG' as const,
+    };
+  };
+  const labor = {
+    itemType: 'LABOR' as const,
+    description: 'Brake inspection',
+    quantity: 1,
+    itemCost: null,
+    customerPrice: 95,
+  };
+  const now = clock.now().getTime();
+  const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000);
+  let written = 0;
+  for (const { shopId, loginName, storeId } of [
+    { shopId: 1001, loginName: 'tech', storeId: 512 },
+    { shopId: 3001, loginName: 'demo', storeId: 118 },
+  ]) {
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.loginName, loginName))
+      .limit(1);
+    const [present] = await db
+      .select({ n: count() })
+      .from(worksheets)
+      .where(eq(worksheets.shopId, shopId));
+    if (!user || (present?.n ?? 0) > 0) continue;
+    const scope = { shopId, userId: user.id };
+    await createQuote(db, {
+      ...scope,
+      vehicle: {
+        baseVehicleId: f150,
+        vin: '1FTFW1ET9DFC10312',
+        plate: 'SHOP123',
+        state: 'TX',
+        shopCustomerFirst: 'Maria',
+        shopCustomerLast: 'Lopez',
+      },
+      lines: [part(0, 2), part(1, 1)],
+      updatedAt: hoursAgo(2),
+    });
+    await createQuote(db, {
+      ...scope,
+      vehicle: {
+        baseVehicleId: accord,
+        vin: '1HGCM82633A004352',
+        plate: '2FAST4U',
+        state: 'CA',
+        shopCustomerFirst: 'James',
+        shopCustomerLast: 'Carter',
+      },
+      lines: [part(2, 1), labor],
+      updatedAt: hoursAgo(27),
+    });
+    for (const [index, order] of [
+      { vehicle: bmw, customer: ['Priya', 'Shah'], hours: 52, po: 'RO-4471' },
+      { vehicle: f150, customer: ['Luis', 'Ortega'], hours: 140, po: null },
+    ].entries()) {
+      await createQuote(db, {
+        ...scope,
+        vehicle: {
+          baseVehicleId: order.vehicle,
+          shopCustomerFirst: order.customer[0]!,
+          shopCustomerLast: order.customer[1]!,
+        },
+        lines: [part(3 + index, 1), part(5, 2)],
+        updatedAt: hoursAgo(order.hours),
+        submitted: {
+          confirmationNumber: await nextConfirmationNumber(db),
+          storeId,
+          poNumber: order.po,
+        },
+      });
+    }
+    const stockLine = (index: number, quantity: number, note = '') => ({
+      productId: catalog[index]!.id,
+      lineCode: catalog[index]!.lineCode,
+      partNumber: catalog[index]!.partNumber,
+      quantity,
+      note,
+    });
+    await createStockOrder(db, {
+      shopId,
+      name: 'Weekly brakes',
+      po: 'PO-2211',
+      createdBy: user.id,
+      updatedAt: hoursAgo(20),
+      lines: [stockLine(0, 4, 'Front axle'), stockLine(1, 2)],
+    });
+    await createStockOrder(db, {
+      shopId,
+      name: 'Oil change shelf',
+      po: '',
+      createdBy: user.id,
+      updatedAt: hoursAgo(75),
+      lines: [stockLine(2, 6)],
     });
     written++;
   }

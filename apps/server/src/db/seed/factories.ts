@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { UserStatus } from '@procounter/shared/contracts/user';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import { normalizePlate } from '../../modules/plate-to-vin/plate';
 import type { Database } from '../client';
@@ -12,11 +13,16 @@ import {
   recentVehicles,
   shopRequests,
   shops,
+  stockOrderDetails,
+  stockOrders,
   storeFeatures,
   stores,
   territorySalesManagers,
   userShops,
   users,
+  worksheetItems,
+  worksheets,
+  worksheetVehicles,
 } from '../schema/index';
 
 // Factories write real rows with sensible defaults. The demo seed is built from them, and tests use
@@ -203,5 +209,81 @@ export async function createRecentVehicle(
   values: Partial<typeof recentVehicles.$inferInsert> & { shopId: number; baseVehicleId: number },
 ) {
   const [row] = await db.insert(recentVehicles).values(values).returning();
+  return row!;
+}
+
+/**
+ * A quote (worksheet) with its vehicle and lines, as the app would have written it: OPEN, or
+ * SUBMITTED with its confirmation number when `submitted` is given. Dates are the caller's.
+ */
+export async function createQuote(
+  db: Database,
+  values: {
+    shopId: number;
+    userId: number;
+    vehicle: Omit<typeof worksheetVehicles.$inferInsert, 'worksheetId'>;
+    lines: Omit<typeof worksheetItems.$inferInsert, 'worksheetId' | 'worksheetVehicleId'>[];
+    updatedAt: Date;
+    submitted?: { confirmationNumber: string; storeId: number; poNumber?: string | null };
+  },
+) {
+  const { submitted } = values;
+  const [worksheet] = await db
+    .insert(worksheets)
+    .values({
+      shopId: values.shopId,
+      userId: values.userId,
+      createdAt: values.updatedAt,
+      updatedAt: values.updatedAt,
+      ...(submitted
+        ? {
+            status: 'SUBMITTED' as const,
+            confirmationNumber: submitted.confirmationNumber,
+            submittedAt: values.updatedAt,
+            submittedBy: values.userId,
+            storeId: submitted.storeId,
+            poNumber: submitted.poNumber ?? null,
+          }
+        : {}),
+    })
+    .returning();
+  const [vehicle] = await db
+    .insert(worksheetVehicles)
+    .values({ ...values.vehicle, worksheetId: worksheet!.id, createdAt: values.updatedAt })
+    .returning();
+  for (const line of values.lines) {
+    await db.insert(worksheetItems).values({
+      ...line,
+      worksheetId: worksheet!.id,
+      worksheetVehicleId: vehicle!.id,
+      createdAt: values.updatedAt,
+    });
+  }
+  // The insert's updated_at may be set by the column's own rule: the caller's date wins.
+  await db
+    .update(worksheets)
+    .set({ currentVehicleId: vehicle!.id, updatedAt: values.updatedAt })
+    .where(eq(worksheets.id, worksheet!.id));
+  return worksheet!;
+}
+
+/** A stock order with its lines (each a catalog product). */
+export async function createStockOrder(
+  db: Database,
+  values: Omit<typeof stockOrders.$inferInsert, 'id'> & {
+    lines: Omit<typeof stockOrderDetails.$inferInsert, 'stockOrderId'>[];
+  },
+) {
+  const { lines, ...order } = values;
+  const [row] = await db.insert(stockOrders).values(order).returning();
+  for (const line of lines) {
+    await db.insert(stockOrderDetails).values({ ...line, stockOrderId: row!.id });
+  }
+  if (order.updatedAt) {
+    await db
+      .update(stockOrders)
+      .set({ updatedAt: order.updatedAt })
+      .where(eq(stockOrders.id, row!.id));
+  }
   return row!;
 }
