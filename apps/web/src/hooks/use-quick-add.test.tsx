@@ -178,7 +178,9 @@ describe('useQuickAdd', () => {
     act(() => {
       result.current.add({ line: 'BRK', item: '1', quantity: 1 });
     });
-    const dialog = await screen.findByRole('dialog', { name: '¿A qué pedido de inventario agregar?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: '¿A qué pedido de inventario agregar?',
+    });
     expect(await within(dialog).findByText('1 artículo por agregar.')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar' }));
     await waitFor(() => expect(bodies(server)).toHaveLength(1));
