@@ -104,9 +104,9 @@ function LineQuantityInput({
 function Availability({ line }: { line: WorksheetLine }) {
   const { t } = useTranslation();
   if (!line.availability) return null;
-  const color = { IN_STOCK: 'green.9', SHORT: 'orange.9', NOT_CARRIED: 'red.9' }[line.availability];
+  // Words in the body colour: they read at any background (the striped and hovered rows too).
   return (
-    <Text size="xs" c={color} fw={600} data-availability={line.availability}>
+    <Text size="xs" fw={600} data-availability={line.availability}>
       <VisuallyHidden>{t('common:quotes.availability.label')}: </VisuallyHidden>
       {t(`common:quotes.availability.${line.availability}`, { onHand: line.quantityOnHand ?? 0 })}
     </Text>
