@@ -10,7 +10,7 @@ import {
 import { loadCatalogIfEmpty } from '../modules/vehicles/catalog-load';
 import type { DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
-import { seedDemoIfEmpty, seedDemoRecentVehicles } from './seed/demo';
+import { seedDemoIfEmpty, seedDemoNamedQuote, seedDemoRecentVehicles } from './seed/demo';
 import { ensureReferenceData } from './seed/reference';
 
 // The one way a database is made ready: the server's start (main.ts), `npm run db:seed`, the
@@ -71,7 +71,10 @@ export async function prepareDatabase(
   const catalogLoaded = await loadCatalogIfEmpty(handle.db);
   const catalogAt = performance.now();
   const partsCatalog = await (options.partsCatalog ?? loadPartsCatalogIfEmpty)(handle);
-  if (seeded) await seedDemoRecentVehicles(handle.db, clock);
+  if (seeded) {
+    await seedDemoRecentVehicles(handle.db, clock);
+    await seedDemoNamedQuote(handle.db);
+  }
   const partsCatalogAt = performance.now();
   const helpContent =
     options.helpContent === false ? undefined : await loadHelpContentIfEmpty(handle.db);

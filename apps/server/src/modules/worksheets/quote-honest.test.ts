@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import {
   type ApiCaller,
+  apiCaller,
   createShopUser,
   createShopWithUser,
   customerTypeIdOf,
@@ -352,5 +353,19 @@ describe('Start New Quote from an empty quote', () => {
     });
     const rows = await t.db.select().from(worksheets).where(eq(worksheets.userId, user.id));
     expect(rows.map((w) => w.id)).toEqual([first.worksheetId]);
+  });
+});
+
+describe('demo data', () => {
+  it('gives tech a saved, named quote that Quotes and Orders finds by its name', async () => {
+    const { access_token: token } = await t.login('tech');
+    const call = apiCaller(t, token);
+    const found = json(
+      await call('GET', `${API.worksheetSearch}?keywords=${encodeURIComponent('Ana Diaz')}`),
+      (v) => WorksheetSearchResultSchema.parse(v),
+    );
+    expect(found.content.map((r) => [r.name, r.customerName, r.vehicleDescription])).toContainEqual(
+      ['Brake job - Ana Diaz', 'Ana Diaz', '2013 Ford F-150'],
+    );
   });
 });
