@@ -316,7 +316,8 @@ export const WorksheetLineSchema = z.object({
   worksheetVehicleId: z.number().int().nullable(),
   /** The store the line is sourced from (the shop's home store when it was added). */
   storeId: z.number().int().nullable(),
-  /** On hand at that store now; null when it does not carry the product or for non-parts. */
+  /** On hand now at the shop's home store (the line's store when the shop has none); null when it
+   * does not carry the product or for non-parts. */
   quantityOnHand: z.number().int().nullable(),
   /**
    * R-QUOTE-10: a PART line's availability at the shop's home store now, for what the quote needs
