@@ -10,7 +10,12 @@ import {
 import { loadCatalogIfEmpty } from '../modules/vehicles/catalog-load';
 import type { DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
-import { seedDemoCounterWork, seedDemoIfEmpty, seedDemoRecentVehicles } from './seed/demo';
+import {
+  seedDemoCounterWork,
+  seedDemoIfEmpty,
+  seedDemoNamedQuote,
+  seedDemoRecentVehicles,
+} from './seed/demo';
 import { ensureReferenceData } from './seed/reference';
 
 // The one way a database is made ready: the server's start (main.ts), `npm run db:seed`, the
@@ -74,6 +79,7 @@ export async function prepareDatabase(
   if (seeded) {
     await seedDemoRecentVehicles(handle.db, clock);
     await seedDemoCounterWork(handle.db, clock);
+    await seedDemoNamedQuote(handle.db);
   }
   const partsCatalogAt = performance.now();
   const helpContent =

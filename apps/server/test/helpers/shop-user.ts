@@ -26,7 +26,7 @@ export async function createShopWithUser(t: TestApp) {
   return { shop, ...(await createShopUser(t, { shopIds: [shop.id] })) };
 }
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Calls /api<path> as the token's user; a payload is sent as JSON. */
 export function apiCaller(t: TestApp, token: string) {

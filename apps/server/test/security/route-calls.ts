@@ -305,6 +305,20 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
     phase: 0,
     request: (ctx) => ({ path: `/api/worksheet/rest/${ctx.own.worksheetId}` }),
   },
+  'PUT /api/worksheet/rest/miniquote/updateitem': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/worksheet/rest/miniquote/updateitem',
+      json: { worksheetDetailId: ctx.own.otherLineId, quantity: 3 },
+    }),
+  },
+  'PUT /api/worksheet/rest/:id/name': {
+    phase: 0,
+    request: (ctx) => ({
+      path: `/api/worksheet/rest/${ctx.own.worksheetId}/name`,
+      json: { name: 'Brake job for Ana' },
+    }),
+  },
 
   'GET /api/search/keyword/v3/typeahead': read('/api/search/keyword/v3/typeahead', {
     query: 'brake pa',

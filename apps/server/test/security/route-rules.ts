@@ -110,6 +110,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   // Labor lines are refused for RO writer users (isLaborHidden): checked on its own below.
   'POST /api/worksheet/rest/nonProductItem': USER,
   'DELETE /api/worksheet/rest/miniquote/deleteitem': USER,
+  'PUT /api/worksheet/rest/miniquote/updateitem': USER,
+  'PUT /api/worksheet/rest/:id/name': USER,
   'POST /api/worksheet/rest/addproduct': USER,
   'POST /api/worksheet/rest/addkit': USER,
   'POST /api/worksheet/rest/enterprise/addKit': USER,

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { LOGIN_ERROR_KEYS } from '@procounter/shared/contracts/errors';
 import { SUPPORT_QUESTION_STATUSES } from '@procounter/shared/contracts/support-question';
 import { LOCALES } from '@procounter/shared/contracts/user';
-import { WORKSHEET_STATUSES } from '@procounter/shared/contracts/worksheet';
+import { LINE_AVAILABILITIES, WORKSHEET_STATUSES } from '@procounter/shared/contracts/worksheet';
 import { ACCOUNT_ERROR_CODES } from '@procounter/shared/domain/password-rules';
 import { resources } from '@procounter/shared/i18n/index';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +43,7 @@ const COMPLETIONS: Record<string, readonly string[]> = {
   'common:routes.': ['terms', 'privacy'],
   'common:legal.': ['terms', 'privacy'],
   'common:quotes.status.': WORKSHEET_STATUSES,
+  'common:quotes.availability.': LINE_AVAILABILITIES,
   'support:inbox.status.': SUPPORT_QUESTION_STATUSES,
   // Mantine Pagination's controls (components/labelled-pagination.tsx).
   'common:pagination.': ['first', 'previous', 'next', 'last'],

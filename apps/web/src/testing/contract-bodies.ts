@@ -51,7 +51,9 @@ import {
   AddProductBodySchema,
   EnterpriseAddKitBodySchema,
   NonProductItemBodySchema,
+  RenameWorksheetBodySchema,
   SubmitWorksheetBodySchema,
+  UpdateQuoteItemBodySchema,
 } from '@procounter/shared/contracts/worksheet';
 import type { z } from 'zod';
 
@@ -90,6 +92,8 @@ export const CONTRACT_BODIES: readonly ContractBody[] = [
   body('POST', API.addKit, AddKitBodySchema, 'AddKitBodySchema'),
   body('POST', API.enterpriseAddKit, EnterpriseAddKitBodySchema, 'EnterpriseAddKitBodySchema'),
   body('POST', API.worksheetSubmit, SubmitWorksheetBodySchema, 'SubmitWorksheetBodySchema'),
+  body('PUT', API.miniQuoteUpdateItem, UpdateQuoteItemBodySchema, 'UpdateQuoteItemBodySchema'),
+  body('PUT', API.worksheetName(':id'), RenameWorksheetBodySchema, 'RenameWorksheetBodySchema'),
   body('POST', API.partTypesSelected, SelectPartTypeBodySchema, 'SelectPartTypeBodySchema'),
   body('POST', API.partTypesClearAndSelect, SelectPartTypeBodySchema, 'SelectPartTypeBodySchema'),
   body(

@@ -207,6 +207,7 @@ export function makeQuoteSummary(totalItems = 0): QuoteSummary {
       subtotalPrice: 95 * totalItems,
       totalItems,
       worksheetHeaderId: 501,
+      worksheetName: null,
     },
   };
 }

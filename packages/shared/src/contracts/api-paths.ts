@@ -56,8 +56,10 @@ export const API = {
     `/worksheet/rest/${worksheetId}/vehicle/${worksheetVehicleId}/translate`,
   miniQuote: '/worksheet/rest/miniquote.json',
   miniQuoteDeleteItem: '/worksheet/rest/miniquote/deleteitem',
+  miniQuoteUpdateItem: '/worksheet/rest/miniquote/updateitem',
   nonProductItem: '/worksheet/rest/nonProductItem',
   worksheet: (worksheetId: number | string) => `/worksheet/rest/${worksheetId}`,
+  worksheetName: (worksheetId: number | string) => `/worksheet/rest/${worksheetId}/name`,
   enterpriseWorksheet: (worksheetId: number | string) =>
     `/worksheet/rest/enterprise/${worksheetId}`,
   addProduct: '/worksheet/rest/addproduct',

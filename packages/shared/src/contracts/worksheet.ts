@@ -8,6 +8,7 @@ import {
   ORDER_CONFIRMATION_NUMBER_MAX_LENGTH,
   PART_NUMBER_MAX_LENGTH,
   QUOTE_LINE_LIMITS,
+  QUOTE_NAME_MAX_LENGTH,
   QUOTE_SEARCH_KEYWORDS_MAX_LENGTH,
   QUOTE_SEARCH_PAGING,
   SUBMIT_PO_NUMBER_MAX_LENGTH,
@@ -82,6 +83,8 @@ export const QuoteSummarySchema = z.object({
     totalItems: z.number().int(),
     /** The current worksheet's id. */
     worksheetHeaderId: z.number().int(),
+    /** The name the shop gave the quote (R-QUOTE-8); null when it has none. */
+    worksheetName: z.string().nullable(),
   }),
 });
 export type QuoteSummary = z.infer<typeof QuoteSummarySchema>;
@@ -126,6 +129,30 @@ export const DeleteQuoteItemQuerySchema = z.strictObject({
   worksheetDetailId: z.coerce.number().int().positive().max(INT4_MAX),
 });
 export type DeleteQuoteItemQuery = z.input<typeof DeleteQuoteItemQuerySchema>;
+
+/** A quantity of a line as the shop types it: more than 0, at most 2 decimals (R-QUOTE-6). */
+const lineQuantity = z
+  .number()
+  .positive()
+  .max(QUOTE_LINE_LIMITS.addQuantity)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+    message: 'At most 2 decimals',
+  });
+
+/**
+ * PUT /api/worksheet/rest/miniquote/updateitem: sets the quantity of a line of the current quote
+ * (R-QUOTE-6, R-QUOTE-9) and answers the updated QuoteSummary. The rules of add: 0 or less is
+ * 400; more than 1000 is 422 QTY_EXCEEDS_1000; a PART or KIT_SUMMARY line takes whole numbers
+ * only (400), a LABOR line hours and an OTHER line units with 2 decimals. A kit's summary line
+ * scales its components (each stays component quantity x kit quantity); a kit component's own
+ * line, or a warning, is refused (400). 404 when the line is not on the caller's current quote,
+ * 409 WORKSHEET_LOCKED when the quote is submitted or locked.
+ */
+export const UpdateQuoteItemBodySchema = z.strictObject({
+  worksheetDetailId: z.number().int().positive().max(INT4_MAX),
+  quantity: lineQuantity,
+});
+export type UpdateQuoteItemBody = z.input<typeof UpdateQuoteItemBodySchema>;
 
 // The full quote, products and kits, submit, search and status (R-QUOTE-1, R-QUOTE-4..6) ------
 
@@ -243,8 +270,22 @@ export type EnterpriseAddKitBody = z.input<typeof EnterpriseAddKitBodySchema>;
 /** GET /api/worksheet/rest/{id} and /enterprise/{id}. */
 export const WorksheetParamsSchema = z.strictObject({ id: dbId });
 
+/**
+ * PUT /api/worksheet/rest/{id}/name: names an OPEN quote of the current shop (R-QUOTE-8); '' (or
+ * only spaces) removes the name. Answers the full quote. 404 unless a quote of the current shop,
+ * 409 WORKSHEET_LOCKED when it is submitted or locked.
+ */
+export const RenameWorksheetBodySchema = z.strictObject({
+  name: singleLineText().max(QUOTE_NAME_MAX_LENGTH),
+});
+export type RenameWorksheetBody = z.input<typeof RenameWorksheetBodySchema>;
+
 /** A line's catalog identity: groupId the brand id, itemId the product id. */
 export const LegacyKeySchema = z.object({ groupId: z.number().int(), itemId: z.number().int() });
+
+export const LINE_AVAILABILITIES = ['IN_STOCK', 'SHORT', 'NOT_CARRIED'] as const;
+export const LineAvailabilitySchema = z.enum(LINE_AVAILABILITIES);
+export type LineAvailability = z.infer<typeof LineAvailabilitySchema>;
 
 /** One line of the full quote (R-QUOTE-4, R-QUOTE-5, worksheet line). */
 export const WorksheetLineSchema = z.object({
@@ -275,8 +316,16 @@ export const WorksheetLineSchema = z.object({
   worksheetVehicleId: z.number().int().nullable(),
   /** The store the line is sourced from (the shop's home store when it was added). */
   storeId: z.number().int().nullable(),
-  /** On hand at that store now; null when it does not carry the product or for non-parts. */
+  /** On hand now at the shop's home store (the line's store when the shop has none); null when it
+   * does not carry the product or for non-parts. */
   quantityOnHand: z.number().int().nullable(),
+  /**
+   * R-QUOTE-10: a PART line's availability at the shop's home store now, for what the quote needs
+   * of its product (all its PART lines together, as submit counts): IN_STOCK (on hand >= needed),
+   * SHORT (0 < on hand < needed; also 0 on hand in a stock row), NOT_CARRIED (the store has no
+   * stock row of it); null for other lines and when the shop has no home store.
+   */
+  availability: LineAvailabilitySchema.nullable(),
   laborGroup: z.string().nullable(),
   laborSubgroup: z.string().nullable(),
   laborPartTypeId: z.string().nullable(),
@@ -309,6 +358,8 @@ export type WorksheetVehicleSummary = z.infer<typeof WorksheetVehicleSummarySche
  */
 export const WorksheetSchema = z.object({
   worksheetId: z.number().int(),
+  /** The name the shop gave the quote (R-QUOTE-8); null when it has none. */
+  name: z.string().nullable(),
   shopId: z.number().int(),
   status: WorksheetStatusSchema,
   submitted: z.boolean(),
@@ -407,7 +458,9 @@ export type EnterpriseWorksheet = z.infer<typeof EnterpriseWorksheetSchema>;
  * - acknowledgeAvailability: availability is re-checked at submit; a PART line whose product the
  *   store has fewer of on hand than the quote needs answers 409 AVAILABILITY_CHANGED with those
  *   lines (unavailableLines), and nothing is ordered. Sending true orders anyway: the short lines
- *   come back in unavailableLines of the answer (backordered).
+ *   come back in unavailableLines of the answer (backordered). A product the store does not carry
+ *   at all (R-QUOTE-10) was never available, so it is no change: it never makes a 409, and it is
+ *   ordered backordered and listed in unavailableLines (reason NOT_CARRIED).
  *
  * 409 WORKSHEET_LOCKED when the quote is already submitted (with another key) or locked; 422
  * WORKSHEET_EMPTY when it has no part to order. After a submit the user's current quote is a new
@@ -434,6 +487,11 @@ export const UnavailableLineSchema = z.object({
   /** On hand at the store now (0 when it does not carry it). */
   quantityOnHand: z.number().int(),
   storeId: z.number().int(),
+  /**
+   * R-QUOTE-10: SHORT, the store has fewer than needed; NOT_CARRIED, the store does not carry the
+   * product at all (no stock row): never an availability change, always backordered.
+   */
+  reason: z.enum(['SHORT', 'NOT_CARRIED']),
 });
 export type UnavailableLine = z.infer<typeof UnavailableLineSchema>;
 
@@ -475,7 +533,7 @@ const booleanText = z.enum(['true', 'false']).transform((v) => v === 'true');
 /**
  * GET /api/worksheet/rest/search: the current shop's quotes and orders (not empty quotes: those
  * without lines), newest first (by submitted time for orders, last change for quotes).
- * keywords: every word must match one of confirmation number, PO number, customer name, vehicle
+ * keywords: every word must match one of quote name, confirmation number, PO number, customer name, vehicle
  * (year, make, model, VIN, plate), line code or part number (case-insensitive, part of the text).
  * searchType QUOTE (open or locked), ORDER (submitted) or ALL (default). startDate / endDate
  * (YYYY-MM-DD, inclusive, UTC; 1900-01-01 to 9999-12-31, validation/dates.ts) bound that date.
@@ -499,6 +557,8 @@ export type WorksheetSearchQuery = z.input<typeof WorksheetSearchQuerySchema>;
 
 export const WorksheetSearchRowSchema = z.object({
   worksheetId: z.number().int(),
+  /** The name the shop gave the quote (R-QUOTE-8); null when it has none. */
+  name: z.string().nullable(),
   status: WorksheetStatusSchema,
   submitted: z.boolean(),
   orderConfirmationNumber: z.string().nullable(),

@@ -48,6 +48,9 @@ export const STOCK_ORDER_LIMITS = {
   quickAddItems: 200,
 } as const;
 
+/** R-QUOTE-8: the name a shop may give a quote (optional, one line). */
+export const QUOTE_NAME_MAX_LENGTH = 80;
+
 /** R-QUOTE-5: a labor or other (non-product) line of a quote. */
 export const QUOTE_LINE_LIMITS = {
   description: 200,

@@ -55,6 +55,8 @@ export const worksheets = pgTable(
       .notNull()
       .references(() => users.id),
     status: worksheetStatus('status').notNull().default('OPEN'),
+    /** The name the shop gave the quote (R-QUOTE-8), free text; null: none. */
+    name: text('name'),
     /** The vehicle shown as current; one of this worksheet's worksheet_vehicles. */
     currentVehicleId: integer('current_vehicle_id').references(
       (): AnyPgColumn => worksheetVehicles.id,

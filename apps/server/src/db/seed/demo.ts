@@ -1,5 +1,5 @@
 import type { Role } from '@procounter/shared/domain/roles';
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock';
 import { findBaseVehicleByNames } from '../../modules/vehicles/vehicles.repository';
 import { nextConfirmationNumber } from '../../modules/worksheets/worksheet-orders.repository';
@@ -8,10 +8,14 @@ import {
   brands,
   customerTypes,
   groups,
+  kits,
   products,
   recentVehicles,
+  storeStock,
   users,
+  worksheetItems,
   worksheets,
+  worksheetVehicles,
 } from '../schema/index';
 import { withTransaction } from '../transaction';
 import {
@@ -572,4 +576,94 @@ export async function seedDemoCounterWork(db: Database, clock: Clock): Promise<n
     written++;
   }
   return written;
+}
+
+/** The demo's saved, named quote (issue 21, R-QUOTE-8): shown in tech's Quotes and Orders. */
+export const DEMO_NAMED_QUOTE = {
+  name: 'Brake job - Ana Diaz',
+  year: 2013,
+  make: 'Ford',
+  model: 'F-150',
+  plate: 'SHOP123',
+  state: 'TX',
+  customerFirst: 'Ana',
+  customerLast: 'Diaz',
+} as const;
+
+/**
+ * A saved OPEN quote of tech in shop 1001, named, for the 2013 F-150 of Ana Diaz, with two parts
+ * store 512 has in stock (not tech's current quote: that stays empty). Like the recent vehicles
+ * it needs the catalogs, so start-up calls it after loading them; it writes nothing when the shop,
+ * the user or the vehicle is missing or a quote of that name is there already.
+ */
+export async function seedDemoNamedQuote(db: Database): Promise<boolean> {
+  const q = DEMO_NAMED_QUOTE;
+  const [tech] = await db.select({ id: users.id }).from(users).where(eq(users.loginName, 'tech'));
+  const [present] = await db
+    .select({ n: count() })
+    .from(worksheets)
+    .where(and(eq(worksheets.shopId, DEMO_RECENT_SHOP_ID), eq(worksheets.name, q.name)));
+  const baseVehicleId = await findBaseVehicleByNames(db, q.year, q.make, q.model);
+  if (!tech || (present?.n ?? 0) > 0 || baseVehicleId === undefined) return false;
+  const parts = await db
+    .select({
+      id: products.id,
+      lineCode: brands.lineCode,
+      partNumber: products.partNumber,
+      description: products.description,
+      cost: products.cost,
+      customerPrice: products.customerPrice,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(storeStock, and(eq(storeStock.productId, products.id), eq(storeStock.storeId, 512)))
+    .leftJoin(kits, eq(kits.productId, products.id))
+    .where(
+      and(
+        isNull(kits.productId),
+        isNotNull(products.customerPrice),
+        gte(storeStock.quantityOnHand, 4),
+      ),
+    )
+    .orderBy(asc(products.id))
+    .limit(2);
+  if (parts.length === 0) return false;
+  await withTransaction(db, async (tx) => {
+    const [worksheet] = await tx
+      .insert(worksheets)
+      .values({ shopId: DEMO_RECENT_SHOP_ID, userId: tech.id, name: q.name })
+      .returning();
+    const [vehicle] = await tx
+      .insert(worksheetVehicles)
+      .values({
+        worksheetId: worksheet!.id,
+        baseVehicleId,
+        plate: q.plate,
+        state: q.state,
+        shopCustomerFirst: q.customerFirst,
+        shopCustomerLast: q.customerLast,
+      })
+      .returning();
+    await tx
+      .update(worksheets)
+      .set({ currentVehicleId: vehicle!.id })
+      .where(eq(worksheets.id, worksheet!.id));
+    for (const part of parts) {
+      await tx.insert(worksheetItems).values({
+        worksheetId: worksheet!.id,
+        itemType: 'PART',
+        productId: part.id,
+        lineCode: part.lineCode,
+        partNumber: part.partNumber,
+        description: part.description,
+        quantity: 2,
+        itemCost: part.cost,
+        customerPrice: part.customerPrice,
+        productOrigin: 'CATALOG',
+        worksheetVehicleId: vehicle!.id,
+        storeId: 512,
+      });
+    }
+  });
+  return true;
 }

@@ -18,6 +18,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { type CatalogVehicle, findCatalogVehicle } from '../vehicles/vehicles.service';
 import { findVinCandidate } from '../vin-decode/vin-decode.service';
 import {
+  clearWorksheet,
   countWorksheetItems,
   findCurrentWorksheet,
   findWorksheetOfShop,
@@ -27,6 +28,7 @@ import {
   type QuoteScope,
   setCurrentWorksheet,
   setWorksheetCurrentVehicle,
+  setWorksheetName,
   updateWorksheetVehicle,
   type WorksheetRow,
   type WorksheetVehicleRow,
@@ -258,7 +260,7 @@ export async function setVehicleCustomer(
 
 /**
  * POST /vehicle/select/default. id 0 starts a new empty quote and makes it current (the current
- * one is reused when it is already empty: no lines, no vehicle, OPEN). Another id makes that OPEN
+ * one is reused, its vehicles and name removed, when it has no lines and is OPEN). Another id makes that OPEN
  * worksheet of the current shop current again, whoever started it; 404 for anything else.
  */
 export async function selectDefaultWorksheet(
@@ -270,12 +272,18 @@ export async function selectDefaultWorksheet(
   const scope = await getQuoteScope(deps, user);
   await inTransaction(deps, async (tx) => {
     if (worksheetId === 0) {
+      // Issue 21: an OPEN current quote without lines is reused (its vehicles and name cleared),
+      // so Start New Quote never leaves an empty quote behind.
       const current = await getCurrentWorksheet(tx, scope);
+      const locked = await lockWorksheet(tx.db, current.id);
       const empty =
-        current.status === 'OPEN' &&
-        current.currentVehicleId === null &&
-        (await countWorksheetItems(tx.db, current.id)) === 0;
-      if (!empty) await startWorksheet(tx, scope);
+        locked?.status === 'OPEN' && (await countWorksheetItems(tx.db, locked.id)) === 0;
+      if (!empty) {
+        await startWorksheet(tx, scope);
+        return;
+      }
+      await clearWorksheet(tx.db, locked.id);
+      await setWorksheetName(tx.db, locked.id, null);
       return;
     }
     const worksheet = await findWorksheetOfShop(tx.db, worksheetId, scope.shopId);

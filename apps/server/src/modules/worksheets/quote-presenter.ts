@@ -49,7 +49,7 @@ export interface SummaryLineRow extends MoneyLine {
  * over them.
  */
 export function presentQuoteSummary(
-  worksheetId: number,
+  worksheet: { id: number; name: string | null },
   rows: readonly SummaryLineRow[],
   viewer: QuoteViewer,
 ): QuoteSummary {
@@ -80,7 +80,8 @@ export function presentQuoteSummary(
       subtotalCost: totals.costSubtotal,
       subtotalPrice: totals.priceTotal,
       totalItems: totals.itemCount,
-      worksheetHeaderId: worksheetId,
+      worksheetHeaderId: worksheet.id,
+      worksheetName: worksheet.name,
     },
   };
 }

@@ -136,6 +136,7 @@ const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}
 function wordMatches(word: string): SQL {
   const p = likePattern(word);
   return sql`(${worksheets.confirmationNumber} ilike ${p}
+    or ${worksheets.name} ilike ${p}
     or ${worksheets.poNumber} ilike ${p}
     or exists (select 1 from ${worksheetItems}
                 where ${worksheetItems.worksheetId} = ${worksheets.id}

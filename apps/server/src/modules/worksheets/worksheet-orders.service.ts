@@ -8,6 +8,7 @@ import {
   type WorksheetSearchQuerySchema,
   type WorksheetSearchResult,
 } from '@procounter/shared/contracts/worksheet';
+import { stockAvailability } from '@procounter/shared/domain/availability';
 import { resources } from '@procounter/shared/i18n/index';
 import { checkPoNumber, type PoNumberRule } from '@procounter/shared/validation/schemas';
 import type { z } from 'zod';
@@ -82,7 +83,8 @@ export interface SubmitOutcome {
  *    unless OPEN; 503 STORE_DOWN when the store is marked down.
  * 3. re-check availability: lock the store's stock rows of the quote's products; a product the
  *    store has fewer of than the quote's PART lines need together answers 409
- *    AVAILABILITY_CHANGED with its lines (nothing is ordered) unless acknowledgeAvailability.
+ *    AVAILABILITY_CHANGED with its lines (nothing is ordered) unless acknowledgeAvailability; a
+ *    product it does not carry at all is no change (R-QUOTE-10): ordered backordered, listed.
  * 4. confirmation number (sequence), submitted time and user, store, PO; take the stock (never
  *    below 0); the worksheet stops being anyone's current quote and the user gets a new empty one;
  *    the result is stored with the key.
@@ -113,9 +115,13 @@ export async function submitWorksheet(
     if (orderId === undefined) return answerEarlierSubmit(tx, submit);
     const worksheet = await lockWorksheetToOrder(tx, current.id);
     const store = await requireStoreTakingOrders(tx, storeId);
-    const { needed, unavailableLines } = await checkAvailability(tx, worksheet.id, store.id);
-    if (unavailableLines.length > 0 && !body.acknowledgeAvailability) {
-      throw availabilityChanged(unavailableLines);
+    const { needed, unavailableLines, changed } = await checkAvailability(
+      tx,
+      worksheet.id,
+      store.id,
+    );
+    if (changed.length > 0 && !body.acknowledgeAvailability) {
+      throw availabilityChanged(changed);
     }
     const result = await placeOrder(tx, submit, { worksheet, store, needed, unavailableLines });
     await setOrderResult(tx.db, orderId, result);
@@ -234,7 +240,10 @@ async function requireStoreTakingOrders(tx: Deps, storeId: number) {
 
 /**
  * Step 3: what the quote's PART lines need of each product, with the store's stock rows locked,
- * and the lines the store has too few for; 422 WORKSHEET_EMPTY when there is no part to order.
+ * and the lines the store cannot fill (R-QUOTE-10): SHORT, fewer on hand than needed, which is an
+ * availability change (409 unless acknowledged); NOT_CARRIED, no stock row at all, which was never
+ * available and so is no change: ordered backordered either way. 422 WORKSHEET_EMPTY when there
+ * is no part to order.
  */
 async function checkAvailability(tx: Deps, worksheetId: number, storeId: number) {
   const lines = await findOrderLines(tx.db, worksheetId);
@@ -246,9 +255,11 @@ async function checkAvailability(tx: Deps, worksheetId: number, storeId: number)
     needed.set(line.productId, (needed.get(line.productId) ?? 0) + line.quantity);
   }
   const stock = await lockStoreStock(tx, storeId, [...needed.keys()]);
-  const unavailableLines: UnavailableLine[] = lines
-    .filter((line) => (stock.get(line.productId) ?? 0) < needed.get(line.productId)!)
-    .map((line) => ({
+  const unavailableLines: UnavailableLine[] = [];
+  for (const line of lines) {
+    const availability = stockAvailability(stock.get(line.productId), needed.get(line.productId)!);
+    if (availability === 'IN_STOCK') continue;
+    unavailableLines.push({
       worksheetDetailId: line.id,
       productId: line.productId,
       lineCode: line.lineCode,
@@ -257,8 +268,11 @@ async function checkAvailability(tx: Deps, worksheetId: number, storeId: number)
       quantityRequested: needed.get(line.productId)!,
       quantityOnHand: stock.get(line.productId) ?? 0,
       storeId,
-    }));
-  return { needed, unavailableLines };
+      reason: availability,
+    });
+  }
+  const changed = unavailableLines.filter((line) => line.reason === 'SHORT');
+  return { needed, unavailableLines, changed };
 }
 
 /**
@@ -375,6 +389,7 @@ export async function searchShopWorksheets(
       const customer = [vehicle.customerFirst, vehicle.customerLast].filter(Boolean).join(' ');
       return {
         worksheetId: worksheet.id,
+        name: worksheet.name,
         status: worksheet.status,
         submitted: worksheet.confirmationNumber !== null && worksheet.submittedAt !== null,
         orderConfirmationNumber: worksheet.confirmationNumber,

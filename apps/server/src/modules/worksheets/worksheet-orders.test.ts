@@ -696,6 +696,7 @@ describe('submit', () => {
           quantityRequested: 4,
           quantityOnHand: 1,
           storeId: HOME_STORE,
+          reason: 'SHORT',
         },
       ],
     });

@@ -10,7 +10,7 @@ import { kitLineValues } from '@procounter/shared/domain/quote-totals';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import { notFound, validationFailed } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import {
@@ -35,6 +35,7 @@ import {
   lockShopWorksheetForEdit,
   noCurrentVehicle,
   presentQuoteSummary,
+  quantityExceeded,
 } from './worksheets.service';
 
 // Product and kit lines of a quote (R-QUOTE-5, worksheet calls): addproduct, addkit and
@@ -44,8 +45,7 @@ import {
 
 type Deps = Pick<ServiceDeps, 'db'>;
 
-export const quantityExceeded = () =>
-  new AppError(422, 'QTY_EXCEEDS_1000', `The quantity may not exceed ${MAX_ITEM_QUANTITY}`);
+export { quantityExceeded };
 
 function checkQuantity(quantity: number) {
   if (quantity > MAX_ITEM_QUANTITY) throw quantityExceeded();

@@ -4,7 +4,9 @@ import type {
   WorksheetLine,
   WorksheetVehicleSummary,
 } from '@procounter/shared/contracts/worksheet';
+import { stockAvailability } from '@procounter/shared/domain/availability';
 import { isLineVisible, lineExtended, viewCost } from '@procounter/shared/domain/quote-totals';
+import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
@@ -15,10 +17,11 @@ import {
   findWorksheetLines,
   findWorksheetOfShop,
   findWorksheetVehicles,
+  setWorksheetName,
   type WorksheetRow,
   type WorksheetVehicleRow,
 } from './worksheets.repository';
-import { describeVehicle } from './worksheets.service';
+import { describeVehicle, lockShopWorksheetForEdit } from './worksheets.service';
 
 // The full quote: GET /worksheet/rest/{id} and its enterprise variant, one reading of the data
 // presented in two namings.
@@ -53,16 +56,24 @@ export async function presentWorksheet(
   deps: Deps,
   worksheet: WorksheetRow,
   viewer: QuoteViewer,
+  homeStoreId: number | null,
 ): Promise<Worksheet> {
-  const rows = await findWorksheetLines(deps.db, worksheet.id);
+  const rows = await findWorksheetLines(deps.db, worksheet.id, homeStoreId ?? undefined);
   const visible = rows.filter((r) => isLineVisible(r.item, viewer));
+  // R-QUOTE-10: what the quote needs of each product, all its PART lines together (as submit).
+  const needed = new Map<number, number>();
+  for (const { item } of rows) {
+    if (item.itemType === 'PART' && item.productId !== null) {
+      needed.set(item.productId, (needed.get(item.productId) ?? 0) + item.quantity);
+    }
+  }
   const vehicles = await Promise.all(
     (await findWorksheetVehicles(deps.db, worksheet.id)).map((v) =>
       presentWorksheetVehicle(deps, v),
     ),
   );
   const items = visible.map(
-    ({ item, brandId, brandName, quantityOnHand }): WorksheetLine => ({
+    ({ item, brandId, brandName, quantityOnHand, carried }): WorksheetLine => ({
       worksheetDetailId: item.id,
       itemType: item.itemType,
       legacyKey:
@@ -85,6 +96,10 @@ export async function presentWorksheet(
       worksheetVehicleId: item.worksheetVehicleId,
       storeId: item.storeId,
       quantityOnHand: item.productId !== null ? quantityOnHand : null,
+      availability:
+        item.itemType === 'PART' && item.productId !== null && homeStoreId !== null
+          ? stockAvailability(carried ? quantityOnHand : null, needed.get(item.productId) ?? 0)
+          : null,
       laborGroup: item.laborGroup,
       laborSubgroup: item.laborSubgroup,
       laborPartTypeId: item.laborPartTypeId,
@@ -93,6 +108,7 @@ export async function presentWorksheet(
   const submitted = worksheet.confirmationNumber !== null && worksheet.submittedAt !== null;
   return {
     worksheetId: worksheet.id,
+    name: worksheet.name,
     shopId: worksheet.shopId,
     status: worksheet.status,
     submitted,
@@ -120,10 +136,33 @@ export async function getWorksheet(
   user: AuthUser,
   worksheetId: number,
 ): Promise<Worksheet> {
-  const { shop } = await requireCurrentShop(deps, user);
+  const { shop, homeStore } = await requireCurrentShop(deps, user);
   const worksheet = await findWorksheetOfShop(deps.db, worksheetId, shop.id);
   if (!worksheet) throw notFound('No such quote');
-  return presentWorksheet(deps, worksheet, quoteViewerOf(user, shop));
+  return presentWorksheet(deps, worksheet, quoteViewerOf(user, shop), homeStore?.id ?? null);
+}
+
+/**
+ * PUT /worksheet/rest/{id}/name (R-QUOTE-8): names an OPEN quote of the current shop, whoever
+ * started it (any quote the shop can open from Quotes and Orders); a blank name removes it.
+ * Answers the full quote. 404 unless a quote of the current shop, 409 WORKSHEET_LOCKED when
+ * submitted or locked. The worksheet is locked like every change of it, so a rename and a submit
+ * never overlap.
+ */
+export async function renameWorksheet(
+  deps: Deps,
+  user: AuthUser,
+  worksheetId: number,
+  name: string,
+): Promise<Worksheet> {
+  const { shop, homeStore } = await requireCurrentShop(deps, user);
+  const renamed = await inTransaction(deps, async (tx) => {
+    const worksheet = await lockShopWorksheetForEdit(tx, shop.id, worksheetId);
+    await setWorksheetName(tx.db, worksheet.id, name.trim() || null);
+    return findWorksheetOfShop(tx.db, worksheet.id, shop.id);
+  });
+  if (!renamed) throw notFound('No such quote');
+  return presentWorksheet(deps, renamed, quoteViewerOf(user, shop), homeStore?.id ?? null);
 }
 
 /** The same quote in the enterprise naming (GET /worksheet/rest/enterprise/{id}). */

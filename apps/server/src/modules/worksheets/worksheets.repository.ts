@@ -103,6 +103,24 @@ export async function setWorksheetCurrentVehicle(
     .where(eq(worksheets.id, worksheetId));
 }
 
+/** The worksheet's name (R-QUOTE-8), null to remove it; a change like any other. */
+export async function setWorksheetName(db: Database, worksheetId: number, name: string | null) {
+  await db
+    .update(worksheets)
+    .set({ name, updatedAt: sql`now()` })
+    .where(eq(worksheets.id, worksheetId));
+}
+
+/** The worksheet's name, if the worksheet exists. */
+export async function findWorksheetName(db: Database, worksheetId: number) {
+  const [row] = await db
+    .select({ name: worksheets.name })
+    .from(worksheets)
+    .where(eq(worksheets.id, worksheetId))
+    .limit(1);
+  return row?.name ?? null;
+}
+
 /** Marks the worksheet changed (its lines changed). */
 export async function touchWorksheet(db: Database, worksheetId: number) {
   await db.update(worksheets).set({ updatedAt: sql`now()` }).where(eq(worksheets.id, worksheetId));
@@ -197,11 +215,27 @@ export async function insertWorksheetItem(db: Database, values: NewWorksheetItem
 /** A line of the worksheet, if it is one of its lines. */
 export async function findWorksheetItem(db: Database, worksheetId: number, itemId: number) {
   const [row] = await db
-    .select({ id: worksheetItems.id, itemType: worksheetItems.itemType })
+    .select({
+      id: worksheetItems.id,
+      itemType: worksheetItems.itemType,
+      quantity: worksheetItems.quantity,
+      parentItemId: worksheetItems.parentItemId,
+    })
     .from(worksheetItems)
     .where(and(eq(worksheetItems.id, itemId), eq(worksheetItems.worksheetId, worksheetId)))
     .limit(1);
   return row;
+}
+
+/** The component lines of a KIT_SUMMARY line. */
+export function findKitComponentLines(db: Database, worksheetId: number, summaryId: number) {
+  return db
+    .select({ id: worksheetItems.id, quantity: worksheetItems.quantity })
+    .from(worksheetItems)
+    .where(
+      and(eq(worksheetItems.worksheetId, worksheetId), eq(worksheetItems.parentItemId, summaryId)),
+    )
+    .orderBy(asc(worksheetItems.id));
 }
 
 /** Deletes a line and, for a KIT_SUMMARY line, its component lines, in one statement. */
@@ -262,15 +296,18 @@ export function findMoneyLinesOf(db: Database, worksheetIds: readonly number[]) 
 
 /**
  * The lines of a worksheet as the full quote shows them: every column, the brand, and what the
- * line's store has on hand now; kit components right after their summary line.
+ * stock store (the shop's home store now, R-QUOTE-10; the line's own store when none is given)
+ * has on hand now, with whether it has a stock row at all; kit components right after their
+ * summary line.
  */
-export function findWorksheetLines(db: Database, worksheetId: number) {
+export function findWorksheetLines(db: Database, worksheetId: number, stockStoreId?: number) {
   return db
     .select({
       item: worksheetItems,
       brandId: products.brandId,
       brandName: brands.name,
       quantityOnHand: storeStock.quantityOnHand,
+      carried: sql<boolean>`${storeStock.productId} is not null`,
     })
     .from(worksheetItems)
     .leftJoin(products, eq(products.id, worksheetItems.productId))
@@ -279,7 +316,9 @@ export function findWorksheetLines(db: Database, worksheetId: number) {
       storeStock,
       and(
         eq(storeStock.productId, worksheetItems.productId),
-        eq(storeStock.storeId, worksheetItems.storeId),
+        stockStoreId === undefined
+          ? eq(storeStock.storeId, worksheetItems.storeId)
+          : eq(storeStock.storeId, stockStoreId),
       ),
     )
     .where(eq(worksheetItems.worksheetId, worksheetId))

@@ -18,8 +18,10 @@ import {
   OrderStatusQuerySchema,
   OrderStatusSchema,
   QuoteSummarySchema,
+  RenameWorksheetBodySchema,
   SubmitWorksheetBodySchema,
   SubmitWorksheetResultSchema,
+  UpdateQuoteItemBodySchema,
   WorksheetParamsSchema,
   WorksheetSchema,
   WorksheetSearchQuerySchema,
@@ -37,12 +39,13 @@ import {
 } from './current-vehicle.service';
 import { getOrderStatus, searchShopWorksheets, submitWorksheet } from './worksheet-orders.service';
 import { addEnterpriseKit, addKit, addProduct } from './worksheet-products.service';
-import { getEnterpriseWorksheet, getWorksheet } from './worksheet-view.service';
+import { getEnterpriseWorksheet, getWorksheet, renameWorksheet } from './worksheet-view.service';
 import {
   addNonProductItem,
   clearCurrentWorksheet,
   getMiniQuote,
   removeQuoteItem,
+  updateQuoteItemQuantity,
 } from './worksheets.service';
 
 export const worksheetsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
@@ -166,6 +169,49 @@ export const worksheetsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
   );
 
   const changeErrors = { ...errorResponses, 409: ErrorBodySchema, 422: ErrorBodySchema };
+
+  app.put(
+    API.miniQuoteUpdateItem,
+    {
+      schema: {
+        ...worksheet,
+        summary: 'Sets the quantity of a line of the current quote and answers the updated quote',
+        description:
+          'Body: worksheetDetailId, quantity (more than 0, 2 decimals). Parts and kits take ' +
+          'whole numbers (400 otherwise), labor hours and other lines 2 decimals; more than ' +
+          '1000: 422 QTY_EXCEEDS_1000. A kit summary line scales its components; a kit ' +
+          "component's own line or a warning: 400. 404 when the line is not on the caller's " +
+          'current quote; 409 WORKSHEET_LOCKED when the quote is submitted or locked.',
+        body: UpdateQuoteItemBodySchema,
+        response: { 200: QuoteSummarySchema, ...changeErrors },
+      },
+    },
+    async (request) =>
+      updateQuoteItemQuantity(
+        deps,
+        request.auth.user,
+        request.body.worksheetDetailId,
+        request.body.quantity,
+      ),
+  );
+
+  app.put(
+    API.worksheetName(':id'),
+    {
+      schema: {
+        ...worksheet,
+        summary: 'Names an open quote of the current shop and answers the quote',
+        description:
+          "Body: name (one line, at most 80 characters; '' removes it). 404 unless a quote of " +
+          'the current shop; 409 WORKSHEET_LOCKED when it is submitted or locked.',
+        params: WorksheetParamsSchema,
+        body: RenameWorksheetBodySchema,
+        response: { 200: WorksheetSchema, ...errorResponses, 409: ErrorBodySchema },
+      },
+    },
+    async (request) =>
+      renameWorksheet(deps, request.auth.user, request.params.id, request.body.name),
+  );
 
   app.post(
     API.addProduct,

@@ -8,7 +8,7 @@ import { isLineVisible } from '@procounter/shared/domain/quote-totals';
 import { isLaborHidden } from '@procounter/shared/domain/roles';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { requireCurrentShop } from '../shops/shops.service';
@@ -23,14 +23,17 @@ import {
   deleteWorksheet,
   deleteWorksheetItem,
   findCurrentWorksheet,
+  findKitComponentLines,
   findWorksheetItem,
   findWorksheetItems,
+  findWorksheetName,
   insertWorksheet,
   insertWorksheetItem,
   linkCurrentWorksheetIfAbsent,
   lockWorksheet,
   type QuoteScope,
   setCurrentWorksheet,
+  setWorksheetItemQuantity,
   touchWorksheet,
   type WorksheetRow,
   type WorksheetVehicleRow,
@@ -47,6 +50,9 @@ type Deps = Pick<ServiceDeps, 'db'>;
 
 export const worksheetLocked = () =>
   new AppError(409, 'WORKSHEET_LOCKED', 'This quote is submitted or locked and cannot change');
+
+export const quantityExceeded = () =>
+  new AppError(422, 'QTY_EXCEEDS_1000', `The quantity may not exceed ${MAX_ITEM_QUANTITY}`);
 
 export const noCurrentVehicle = () =>
   new AppError(409, 'NO_CURRENT_VEHICLE', 'No vehicle is selected');
@@ -161,7 +167,11 @@ export async function presentQuoteSummary(
   worksheetId: number,
   viewer: QuoteViewer,
 ): Promise<QuoteSummary> {
-  return presentSummary(worksheetId, await findWorksheetItems(deps.db, worksheetId), viewer);
+  return presentSummary(
+    { id: worksheetId, name: await findWorksheetName(deps.db, worksheetId) },
+    await findWorksheetItems(deps.db, worksheetId),
+    viewer,
+  );
 }
 
 /** GET /worksheet/rest/miniquote.json: the current worksheet in short (made when missing). */
@@ -185,9 +195,7 @@ export async function addNonProductItem(
   if (body.type === 'LABOR' && isLaborHidden(user)) {
     throw forbidden('Labor is not available to your account');
   }
-  if (body.quantity > MAX_ITEM_QUANTITY) {
-    throw new AppError(422, 'QTY_EXCEEDS_1000', `The quantity may not exceed ${MAX_ITEM_QUANTITY}`);
-  }
+  if (body.quantity > MAX_ITEM_QUANTITY) throw quantityExceeded();
   const { scope, viewer } = await getQuoteCaller(deps, user);
   const worksheetId = await inTransaction(deps, async (tx) => {
     const worksheet = await lockCurrentWorksheetForEdit(tx, scope);
@@ -234,6 +242,56 @@ export async function removeQuoteItem(
     }
     if (worksheet.status !== 'OPEN') throw worksheetLocked();
     await deleteWorksheetItem(tx.db, worksheet.id, line.id);
+    await touchWorksheet(tx.db, worksheet.id);
+    return worksheet.id;
+  });
+  return presentQuoteSummary(deps, worksheetId, viewer);
+}
+
+/**
+ * PUT /worksheet/rest/miniquote/updateitem (R-QUOTE-6, R-QUOTE-9): sets the quantity of a line
+ * of the scope's current worksheet with the rules of add, and answers the updated summary.
+ * - PART and KIT_SUMMARY lines take whole numbers (400 otherwise), LABOR hours and OTHER units 2
+ *   decimals (the contract); more than 1000 is 422 QTY_EXCEEDS_1000.
+ * - A KIT_SUMMARY line scales its components: each stays its quantity per kit x the kit quantity
+ *   (422 when one would pass 1000, nothing changed). A kit component's own line is refused (400:
+ *   it is the kit's), and so is a warning.
+ * - 404 when the line is not on the caller's current worksheet or the caller does not see it
+ *   (labor, for an RO writer user); 409 WORKSHEET_LOCKED when the worksheet is not OPEN.
+ */
+export async function updateQuoteItemQuantity(
+  deps: Deps,
+  user: AuthUser,
+  worksheetDetailId: number,
+  quantity: number,
+): Promise<QuoteSummary> {
+  const { scope, viewer } = await getQuoteCaller(deps, user);
+  const worksheetId = await inTransaction(deps, async (tx) => {
+    const current = await findCurrentWorksheet(tx.db, scope);
+    const worksheet = current && (await lockWorksheet(tx.db, current.id));
+    const line = worksheet && (await findWorksheetItem(tx.db, worksheet.id, worksheetDetailId));
+    if (!worksheet || !line || !isLineVisible(line, viewer)) {
+      throw notFound('No such line on the current quote');
+    }
+    if (worksheet.status !== 'OPEN') throw worksheetLocked();
+    const refuse = (message: string) => validationFailed([{ path: 'worksheetDetailId', message }]);
+    if (line.itemType === 'WARNING') throw refuse('A warning has no quantity');
+    if (line.parentItemId !== null) throw refuse("A kit part changes with its kit's quantity");
+    const whole = line.itemType === 'PART' || line.itemType === 'KIT_SUMMARY';
+    if (whole && !Number.isInteger(quantity)) {
+      throw validationFailed([{ path: 'quantity', message: 'A part is ordered in whole units' }]);
+    }
+    if (quantity > MAX_ITEM_QUANTITY) throw quantityExceeded();
+    if (line.itemType === 'KIT_SUMMARY') {
+      const components = await findKitComponentLines(tx.db, worksheet.id, line.id);
+      const scaled = components.map((c) => ({
+        id: c.id,
+        quantity: Math.round((c.quantity / line.quantity) * quantity),
+      }));
+      if (scaled.some((c) => c.quantity > MAX_ITEM_QUANTITY)) throw quantityExceeded();
+      for (const c of scaled) await setWorksheetItemQuantity(tx.db, c.id, c.quantity);
+    }
+    await setWorksheetItemQuantity(tx.db, line.id, quantity);
     await touchWorksheet(tx.db, worksheet.id);
     return worksheet.id;
   });

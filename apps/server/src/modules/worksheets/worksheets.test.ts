@@ -154,6 +154,7 @@ describe('the current vehicle', () => {
       subtotalPrice: 0,
       totalItems: 0,
       worksheetHeaderId: vehicle.worksheetId,
+      worksheetName: null,
     });
     const left = await t.db
       .select()
@@ -232,6 +233,7 @@ describe('the mini quote and non-product lines', () => {
         subtotalPrice: 0,
         totalItems: 0,
         worksheetHeaderId: [...ids][0],
+        worksheetName: null,
       },
     });
     const rows = await t.db.select().from(worksheets).where(eq(worksheets.userId, user.id));
@@ -283,6 +285,7 @@ describe('the mini quote and non-product lines', () => {
       subtotalPrice: Math.round(expected * 100) / 100,
       totalItems: 3,
       worksheetHeaderId: vehicle.worksheetId,
+      worksheetName: null,
     });
     expect(summary!.quoteDetails.subtotalPrice).toBe(208.11);
   });
@@ -410,6 +413,7 @@ describe('removing a line (deleteitem)', () => {
         subtotalPrice: 10.25,
         totalItems: 1,
         worksheetHeaderId: before.quoteDetails.worksheetHeaderId,
+        worksheetName: null,
       },
     });
     expect(await miniQuote(call)).toEqual(after);

@@ -57,8 +57,18 @@ export function QuoteDropdown({ summary, hideCosts, opened, onOpenedChange }: Qu
         />
       </Popover.Target>
       <Popover.Dropdown aria-labelledby={headingId} p="sm" className={classes.dropdown}>
-        <Text id={headingId} fw={700} size="sm" mb="xs">
+        <Text id={headingId} fw={700} size="sm">
           {t('common:quote.currentQuote')}
+        </Text>
+        <Text size="sm" mb="xs">
+          {summary.quoteDetails.worksheetName
+            ? t('common:quote.quoteNamed', {
+                name: summary.quoteDetails.worksheetName,
+                id: summary.quoteDetails.worksheetHeaderId,
+              })
+            : t('common:quotes.details.quoteNumber', {
+                id: summary.quoteDetails.worksheetHeaderId,
+              })}
         </Text>
         <MiniQuoteItems summary={summary} hideCosts={hideCosts} />
         <Group justify="space-between" align="flex-end" mt="sm" gap="sm">

@@ -66,6 +66,7 @@ const MIXED: QuoteSummary = {
     subtotalPrice: 273.48,
     totalItems: 4,
     worksheetHeaderId: 77,
+    worksheetName: null,
   },
 };
 

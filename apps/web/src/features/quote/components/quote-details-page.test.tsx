@@ -41,6 +41,7 @@ function line(overrides: Partial<WorksheetLine>): WorksheetLine {
     worksheetVehicleId: 5,
     storeId: 512,
     quantityOnHand: 10,
+    availability: null,
     laborGroup: null,
     laborSubgroup: null,
     laborPartTypeId: null,
@@ -49,7 +50,7 @@ function line(overrides: Partial<WorksheetLine>): WorksheetLine {
 }
 
 const LINES: WorksheetLine[] = [
-  line({ worksheetDetailId: 1 }),
+  line({ worksheetDetailId: 1, availability: 'IN_STOCK' }),
   line({
     worksheetDetailId: 2,
     itemType: 'KIT_SUMMARY',
@@ -65,6 +66,7 @@ const LINES: WorksheetLine[] = [
     parentWorksheetDetailId: 2,
     description: 'Rotor',
     partNumber: 'R1',
+    availability: 'IN_STOCK',
     customerPrice: 60,
     extendedPrice: 120,
   }),
@@ -72,6 +74,7 @@ const LINES: WorksheetLine[] = [
     worksheetDetailId: 4,
     description: 'Caliper bracket',
     partNumber: 'CB2',
+    availability: 'NOT_CARRIED',
     itemCost: null,
     customerPrice: null,
     extendedPrice: 0,
@@ -95,6 +98,7 @@ const LINES: WorksheetLine[] = [
 function makeWorksheet(overrides: Partial<Worksheet> = {}): Worksheet {
   return {
     worksheetId: QUOTE_ID,
+    name: null,
     shopId: 1001,
     status: 'OPEN',
     submitted: false,
@@ -133,7 +137,13 @@ const totalsText = () => screen.getByRole('group', { name: 'Totals' }).textConte
 
 const MINI: QuoteSummary = {
   quoteProducts: [],
-  quoteDetails: { subtotalCost: 1, subtotalPrice: 1, totalItems: 4, worksheetHeaderId: QUOTE_ID },
+  quoteDetails: {
+    subtotalCost: 1,
+    subtotalPrice: 1,
+    totalItems: 4,
+    worksheetHeaderId: QUOTE_ID,
+    worksheetName: null,
+  },
 };
 
 const RESULT: SubmitWorksheetResult = {
@@ -157,7 +167,7 @@ interface ServeOptions {
   po?: { poVisible: boolean; poRequired: boolean; poValidationMask: string | null };
 }
 
-function serve(options: ServeOptions = {}): FakeServer {
+function serve(options: ServeOptions = {}): FakeServer & { setWorksheet(next: Worksheet): void } {
   let worksheet = options.worksheet ?? makeWorksheet();
   const server = installFakeServer()
     .on('GET', '/api/current/user', { body: options.user ?? makeUser() })
@@ -204,10 +214,18 @@ const renderPage = () => renderWithProviders(<QuoteDetailsPage quoteId={QUOTE_ID
 
 const rowsText = async () => {
   const table = await screen.findByRole('table', { name: 'Lines' });
+  // A quantity input reads as its value.
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => row.textContent);
+    .map((row) => {
+      const inputs = [...row.querySelectorAll('input')];
+      const clone = row.cloneNode(true) as HTMLElement;
+      for (const [index, input] of [...clone.querySelectorAll('input')].entries()) {
+        input.replaceWith(inputs[index]?.value ?? '');
+      }
+      return clone.textContent;
+    });
 };
 
 const keysSent = (server: FakeServer) =>
@@ -230,11 +248,11 @@ describe('quote details page', () => {
     expect(screen.getByText('2018 Ford F-150 XLT')).toBeVisible();
     expect(screen.getByText('Ana Diaz')).toBeVisible();
     expect(await rowsText()).toEqual([
-      'Disc brake pad setBRK 4411 Acme2$21.37$42.99$85.98✕',
+      'Disc brake pad setBRK 4411 AcmeAvailability at your store: In stock2$21.37$42.99$85.98✕',
       'Front brake kitBRK KIT1 Acme1✕',
-      'Kit component: RotorBRK R1 Acme2$21.37$60.00$120.00',
-      'Caliper bracketBRK CB2 Acme2Call for PricingCall for PricingCall for Pricing✕',
-      'Labor: Front brake job1.5 h$125.00$187.50✕',
+      'Kit component: RotorBRK R1 AcmeAvailability at your store: In stock2$21.37$60.00$120.00',
+      'Caliper bracketBRK CB2 AcmeAvailability at your store: Not carried2Call for PricingCall for PricingCall for Pricing✕',
+      'Labor: Front brake job1.5$125.00$187.50✕',
     ]);
     expect(screen.getByRole('columnheader', { name: 'Cost' })).toBeVisible();
     // The server's totals, each named for what it is.
@@ -253,7 +271,9 @@ describe('quote details page', () => {
     renderPage();
     await screen.findByRole('button', { name: 'Remove Disc brake pad set' });
     const rows = await rowsText();
-    expect(rows[0]).toBe('Disc brake pad setBRK 4411 Acme2$42.99$85.98✕');
+    expect(rows[0]).toBe(
+      'Disc brake pad setBRK 4411 AcmeAvailability at your store: In stock2$42.99$85.98✕',
+    );
     expect(screen.queryByRole('columnheader', { name: 'Cost' })).toBeNull();
     expect(totalsText()).toBe('Items: 4Total price: $393.48');
   });
@@ -460,7 +480,12 @@ describe('quote details page', () => {
     await user.click(within(alert).getByRole('button', { name: 'Submit anyway' }));
     const notice = await screen.findByRole('status');
     expect(notice.textContent).toContain('PC-000123');
-    expect(notice.textContent).toContain('Ordered short (backordered): 1 lines.');
+    // Issue 21: the backordered lines by name, in the notice that takes the focus.
+    expect(notice.textContent).toContain('This part was ordered as a backorder:');
+    expect(notice.textContent).toContain(
+      'Disc brake pad set · BRK 4411: 2 ordered, 1 on hand at the store',
+    );
+    await waitFor(() => expect(notice).toHaveFocus());
     const [first, second] = keysSent(server);
     expect(first?.acknowledgeAvailability).toBe(false);
     expect(second?.acknowledgeAvailability).toBe(true);
@@ -524,4 +549,117 @@ const SHORT = {
   quantityRequested: 2,
   quantityOnHand: 1,
   storeId: 512,
+  reason: 'SHORT' as const,
 };
+
+describe('an honest quote (issue 21)', () => {
+  beforeEach(() => {
+    beginSession(makeTokens());
+  });
+  afterEach(async () => {
+    resetToasts();
+    await i18n.changeLanguage('en');
+  });
+
+  const UPDATE = '/api/worksheet/rest/miniquote/updateitem';
+  const NAME = `/api/worksheet/rest/${QUOTE_ID}/name`;
+
+  it('changes a quantity on Enter, refuses what the server would refuse, and keeps a refused value', async () => {
+    const server = serve();
+    server.on('PUT', UPDATE, (request) => {
+      const body = JSON.parse(request.body ?? '{}');
+      if (body.quantity === 999) {
+        return { status: 422, body: { code: 'QTY_EXCEEDS_1000', message: 'x' } };
+      }
+      server.setWorksheet(
+        makeWorksheet({
+          items: LINES.map((l) =>
+            l.worksheetDetailId === 1 ? { ...l, userSpecifiedQuantity: body.quantity } : l,
+          ),
+        }),
+      );
+      return { body: MINI };
+    });
+    renderPage();
+    const user = userEvent.setup();
+    const input = await screen.findByRole('textbox', { name: 'Quantity of Disc brake pad set' });
+    await user.clear(input);
+    await user.type(input, '0{Enter}');
+    expect(await screen.findByText('Enter a whole number from 1 to 1000.')).toBeVisible();
+    await user.clear(input);
+    await user.type(input, '1001{Enter}');
+    expect(await screen.findByText('The quantity may not exceed 1000.')).toBeVisible();
+    expect(server.callsTo('PUT', UPDATE)).toHaveLength(0);
+
+    await user.clear(input);
+    await user.type(input, '5{Enter}');
+    await waitFor(() => expect(server.callsTo('PUT', UPDATE)).toHaveLength(1));
+    expect(JSON.parse(server.callsTo('PUT', UPDATE)[0]?.body ?? '')).toEqual({
+      worksheetDetailId: 1,
+      quantity: 5,
+    });
+    // Leaving the field sends nothing more: the quantity is saved.
+    await user.tab();
+    expect(server.callsTo('PUT', UPDATE)).toHaveLength(1);
+
+    // The server's refusal is shown under the field, which keeps what was typed.
+    await user.clear(input);
+    await user.type(input, '999{Enter}');
+    expect(await screen.findByText('The quantity may not exceed 1000.')).toBeVisible();
+    expect(input).toHaveValue('999');
+  });
+
+  it('takes labor hours with 2 decimals', async () => {
+    const server = serve();
+    server.on('PUT', UPDATE, { body: MINI });
+    renderPage();
+    const user = userEvent.setup();
+    const hours = await screen.findByRole('textbox', { name: 'Hours of Front brake job' });
+    await user.clear(hours);
+    await user.type(hours, '2.25');
+    await user.tab();
+    await waitFor(() => expect(server.callsTo('PUT', UPDATE)).toHaveLength(1));
+    expect(JSON.parse(server.callsTo('PUT', UPDATE)[0]?.body ?? '').quantity).toBe(2.25);
+  });
+
+  it('shows no quantity inputs on an order, and no availability', async () => {
+    serve({ worksheet: submittedWorksheet() });
+    renderPage();
+    await screen.findByRole('table', { name: 'Lines' });
+    expect(screen.queryByRole('textbox', { name: /Quantity of/ })).toBeNull();
+    expect(screen.queryByText(/In stock/)).toBeNull();
+  });
+
+  it('names the quote, and shows the name with the number', async () => {
+    const server = serve();
+    server.on('PUT', NAME, (request) => {
+      const { name } = JSON.parse(request.body ?? '{}');
+      const named = makeWorksheet({ name });
+      server.setWorksheet(named);
+      return { body: named };
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quote 77' })).toBeVisible();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Quote name/ }), 'Fleet van 12{Enter}');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fleet van 12 · Quote 77' }),
+    ).toBeVisible();
+    expect(await screen.findByText('Quote name saved.')).toBeVisible();
+    expect(JSON.parse(server.callsTo('PUT', NAME)[0]?.body ?? '')).toEqual({
+      name: 'Fleet van 12',
+    });
+  });
+
+  it('speaks Spanish: availability, quantity and name', async () => {
+    await i18n.changeLanguage('es');
+    serve();
+    renderPage();
+    expect(
+      await screen.findByRole('textbox', { name: 'Cantidad de Disc brake pad set' }),
+    ).toBeVisible();
+    expect(screen.getAllByText('En existencia').length).toBeGreaterThan(0);
+    expect(screen.getByText('No se maneja')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Nombre de la cotización/ })).toBeVisible();
+  });
+});

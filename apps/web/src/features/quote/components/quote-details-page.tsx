@@ -4,15 +4,18 @@ import {
   Badge,
   Button,
   Group,
+  List,
   Paper,
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
 import type { SubmitWorksheetResult, Worksheet } from '@procounter/shared/contracts/worksheet';
 import { isLaborHidden } from '@procounter/shared/domain/roles';
-import { useState } from 'react';
+import { QUOTE_NAME_MAX_LENGTH } from '@procounter/shared/validation/limits';
+import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,9 +27,12 @@ import { useMiniQuote } from '@/hooks/use-mini-quote';
 import { useShopCompany } from '@/hooks/use-shop-company';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
-import { formatMoney } from '@/lib/prices';
+import { formatMoney, formatQuantity } from '@/lib/prices';
 import { useDeleteQuoteItem } from '../api/delete-quote-item';
 import { useWorksheet } from '../api/get-worksheet';
+import { useRenameWorksheet } from '../api/rename-worksheet';
+import { useUpdateQuoteItem } from '../api/update-quote-item';
+import { partLabel } from '../utils/quote-lines';
 import { LaborForm } from './labor-form';
 import { QUOTES_PATH } from './mini-quote';
 import { QuoteLinesTable } from './quote-lines-table';
@@ -86,10 +92,23 @@ export function QuoteDetailsPage({ quoteId }: { quoteId: number }) {
   );
 }
 
+/**
+ * The order's confirmation (R-ORDER-4, R-QUOTE-10): number, time, total and the backordered lines
+ * by name (short at the store, or not carried). It is scrolled into view and takes the focus, so
+ * a screen reader reads it and nobody misses it below the form that was used.
+ */
 function SubmittedNotice({ result }: { result: SubmitWorksheetResult }) {
   const { t, i18n } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const backorderId = useId();
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    ref.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <Alert
+      ref={ref}
+      tabIndex={-1}
       color="green"
       title={t('common:quotes.submit.success')}
       role="status"
@@ -109,9 +128,32 @@ function SubmittedNotice({ result }: { result: SubmitWorksheetResult }) {
         })}
       </Text>
       {result.unavailableLines.length > 0 ? (
-        <Text size="sm">
-          {t('common:quotes.submit.backordered', { count: result.unavailableLines.length })}
-        </Text>
+        <Stack gap={4} mt="xs" role="group" aria-labelledby={backorderId}>
+          <Text fw={700} id={backorderId}>
+            {t('common:quotes.backorder.title')}
+          </Text>
+          <Text size="sm">
+            {t('common:quotes.backorder.intro', { count: result.unavailableLines.length })}
+          </Text>
+          <List size="sm">
+            {result.unavailableLines.map((line) => (
+              <List.Item key={line.worksheetDetailId}>
+                {t(
+                  line.reason === 'NOT_CARRIED'
+                    ? 'common:quotes.backorder.notCarried'
+                    : 'common:quotes.backorder.short',
+                  {
+                    part: [line.description, partLabel({ ...line, brandName: null })]
+                      .filter(Boolean)
+                      .join(' · '),
+                    requested: formatQuantity(line.quantityRequested, i18n.language),
+                    onHand: line.quantityOnHand,
+                  },
+                )}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
       ) : null}
     </Alert>
   );
@@ -130,6 +172,7 @@ function QuoteView({
   const mini = useMiniQuote();
   const company = useShopCompany(shop.data?.id);
   const remove = useDeleteQuoteItem(worksheet.worksheetId);
+  const update = useUpdateQuoteItem(worksheet.worksheetId);
 
   const isCurrent = mini.data?.quoteDetails.worksheetHeaderId === worksheet.worksheetId;
   const isOrder = worksheet.submitted || worksheet.status === 'SUBMITTED';
@@ -149,7 +192,9 @@ function QuoteView({
         <Title order={1} size="h2">
           {worksheet.orderConfirmationNumber
             ? t('common:quotes.submit.confirmation', { number: worksheet.orderConfirmationNumber })
-            : t('common:quotes.details.quoteNumber', { id: worksheet.worksheetId })}
+            : worksheet.name
+              ? t('common:quotes.name.titled', { name: worksheet.name, id: worksheet.worksheetId })
+              : t('common:quotes.details.quoteNumber', { id: worksheet.worksheetId })}
         </Title>
         <Badge color={isOrder ? 'green.9' : 'blue.9'} variant="light" size="lg">
           {t(`common:quotes.status.${worksheet.status}`)}
@@ -165,6 +210,19 @@ function QuoteView({
             label={t('common:quotes.details.vehicle')}
             value={vehicle?.description ?? t('common:quotes.details.noVehicle')}
           />
+          {worksheet.orderConfirmationNumber ? (
+            <Field
+              label={t('common:quotes.columns.number')}
+              value={
+                worksheet.name
+                  ? t('common:quotes.name.titled', {
+                      name: worksheet.name,
+                      id: worksheet.worksheetId,
+                    })
+                  : t('common:quotes.details.quoteNumber', { id: worksheet.worksheetId })
+              }
+            />
+          ) : null}
           {customer ? <Field label={t('common:quotes.details.customer')} value={customer} /> : null}
           {worksheet.poNumber ? (
             <Field label={t('common:quotes.details.poNumber')} value={worksheet.poNumber} />
@@ -184,6 +242,8 @@ function QuoteView({
         </SimpleGrid>
       </Paper>
 
+      {worksheet.status === 'OPEN' && !isOrder ? <QuoteNameForm worksheet={worksheet} /> : null}
+
       {isOrder ? (
         <Text className={classes.noPrint}>{t('common:quotes.details.readOnly')}</Text>
       ) : !editable && mini.data ? (
@@ -194,6 +254,12 @@ function QuoteView({
         worksheet={worksheet}
         onRemove={editable ? (line) => remove.mutate(line.worksheetDetailId) : undefined}
         removing={remove.isPending}
+        onQuantityChange={
+          editable
+            ? (line, quantity) =>
+                update.mutateAsync({ worksheetDetailId: line.worksheetDetailId, quantity })
+            : undefined
+        }
       />
 
       <Stack gap={4} align="flex-end" aria-label={t('common:quotes.details.totals')} role="group">
@@ -233,6 +299,56 @@ function QuoteView({
         </SimpleGrid>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * The quote's name (R-QUOTE-8), optional, for any open quote of the shop: saved with the button
+ * or Enter; an empty name removes it. A failure keeps what was typed, with the message under it.
+ */
+function QuoteNameForm({ worksheet }: { worksheet: Worksheet }) {
+  const { t } = useTranslation();
+  const rename = useRenameWorksheet(worksheet.worksheetId);
+  const [name, setName] = useState(worksheet.name ?? '');
+  const [state, setState] = useState<'idle' | 'saved' | 'failed'>('idle');
+  return (
+    <form
+      className={classes.noPrint}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setState('idle');
+        rename.mutate(name, {
+          onSuccess: (saved) => {
+            setName(saved.name ?? '');
+            setState('saved');
+          },
+          onError: () => setState('failed'),
+        });
+      }}
+    >
+      <Group align="flex-end" gap="xs">
+        <TextInput
+          label={t('common:quotes.name.label')}
+          description={t('common:quotes.name.description')}
+          maxLength={QUOTE_NAME_MAX_LENGTH}
+          value={name}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setState('idle');
+          }}
+          error={state === 'failed' ? t('common:quotes.name.failed') : undefined}
+          style={{ flex: '1 1 16rem' }}
+        />
+        <Button type="submit" variant="default" loading={rename.isPending}>
+          {t('common:quotes.name.save')}
+        </Button>
+      </Group>
+      {state === 'saved' ? (
+        <Text size="sm" role="status" mt={4}>
+          {t('common:quotes.name.saved')}
+        </Text>
+      ) : null}
+    </form>
   );
 }
 

@@ -18,6 +18,7 @@ const SEARCH = '/api/worksheet/rest/search';
 function row(overrides: Partial<WorksheetSearchRow>): WorksheetSearchRow {
   return {
     worksheetId: 10,
+    name: null,
     status: 'SUBMITTED',
     submitted: true,
     orderConfirmationNumber: 'PC-000123',
@@ -40,6 +41,7 @@ const RESULTS: WorksheetSearchResult = {
     row({}),
     row({
       worksheetId: 77,
+      name: 'Fleet van 12',
       status: 'OPEN',
       submitted: false,
       orderConfirmationNumber: null,
@@ -91,7 +93,10 @@ describe('quotes and orders page', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
       'Nov 21, 2026, 3:00 PMPC-0001232018 Ford F-150 XLTAna Diaz · PO PO-44113$250.50Ordered',
-      expect.stringMatching(/^Nov 21, 2026, 3:00 PMQuoteCurrent2018 Ford F-150 XLT1\$95\.00Open$/),
+      // A quote shows its number and its name (issue 21).
+      expect.stringMatching(
+        /^Nov 21, 2026, 3:00 PMQuote 77CurrentFleet van 122018 Ford F-150 XLT1\$95\.00Open$/,
+      ),
     ]);
     expect(
       within(rows[0] as HTMLElement)
@@ -102,6 +107,7 @@ describe('quotes and orders page', () => {
     // The phone layout's cards name the total too.
     const cards = screen.getAllByRole('listitem').map((card) => card.textContent);
     expect(cards[0]).toContain('3 items · Total price: $250.50');
+    expect(cards[1]).toContain('Fleet van 12');
     expect(screen.getByRole('link', { name: 'Open the current quote' }).getAttribute('href')).toBe(
       '/quote/details/77',
     );
@@ -205,7 +211,8 @@ describe('quotes and orders page', () => {
     serve(RESULTS);
     render();
     const table = await screen.findByRole('table');
-    expect(within(table).getByRole('columnheader', { name: 'Confirmación' })).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: 'Número / nombre' })).toBeVisible();
+    expect(within(table).getByRole('link', { name: 'Cotización 77' })).toBeVisible();
     expect(within(table).getByRole('columnheader', { name: 'Precio total' })).toBeVisible();
     expect(within(table).getByText('Pedida')).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Pedidos' })).toBeVisible();

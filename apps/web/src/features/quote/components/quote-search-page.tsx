@@ -188,7 +188,12 @@ function useRowText() {
   const { t, i18n } = useTranslation();
   return (row: WorksheetSearchRow) => ({
     date: formatDateTime(rowDate(row), i18n.language),
-    number: row.orderConfirmationNumber ?? t('common:quotes.quoteLabel'),
+    // R-QUOTE-8: every row shows its number (the confirmation number of an order, else the
+    // quote's), with the quote's name when it has one.
+    number:
+      row.orderConfirmationNumber ??
+      t('common:quotes.details.quoteNumber', { id: row.worksheetId }),
+    name: row.name ?? '',
     vehicle: row.vehicleDescription ?? '',
     customer: [
       row.customerName,
@@ -226,7 +231,7 @@ function ResultsTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('common:quotes.columns.date')}</Table.Th>
-            <Table.Th>{t('common:quotes.columns.confirmation')}</Table.Th>
+            <Table.Th>{t('common:quotes.columns.number')}</Table.Th>
             <Table.Th>{t('common:quotes.columns.vehicle')}</Table.Th>
             <Table.Th>{t('common:quotes.columns.customer')}</Table.Th>
             <Table.Th className={classes.numeric}>{t('common:quotes.columns.items')}</Table.Th>
@@ -248,6 +253,7 @@ function ResultsTable({
                       {t('common:quotes.search.currentBadge')}
                     </Badge>
                   ) : null}
+                  {cells.name ? <Text size="sm">{cells.name}</Text> : null}
                 </Table.Td>
                 <Table.Td>{cells.vehicle}</Table.Td>
                 <Table.Td>{cells.customer}</Table.Td>
@@ -287,6 +293,11 @@ function ResultCards({
                   {current ? t('common:quotes.search.currentBadge') : cells.status}
                 </Badge>
               </Group>
+              {cells.name ? (
+                <Text size="sm" fw={600}>
+                  {cells.name}
+                </Text>
+              ) : null}
               <Text size="sm">{cells.date}</Text>
               {cells.vehicle ? <Text size="sm">{cells.vehicle}</Text> : null}
               {cells.customer ? <Text size="sm">{cells.customer}</Text> : null}

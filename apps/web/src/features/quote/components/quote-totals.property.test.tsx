@@ -166,6 +166,7 @@ function summaryOf(lines: Line[], viewer: QuoteViewer): QuoteSummary {
       subtotalPrice: totals.priceTotal,
       totalItems: totals.itemCount,
       worksheetHeaderId: QUOTE_ID,
+      worksheetName: null,
     },
   };
 }
@@ -175,6 +176,7 @@ function worksheetOf(lines: Line[], viewer: QuoteViewer): Worksheet {
   const totals = computeQuoteTotals(seen, viewer);
   return {
     worksheetId: QUOTE_ID,
+    name: null,
     shopId: 1001,
     status: 'OPEN',
     submitted: false,
@@ -207,6 +209,7 @@ function worksheetOf(lines: Line[], viewer: QuoteViewer): Worksheet {
         worksheetVehicleId: null,
         storeId: null,
         quantityOnHand: null,
+        availability: null,
         laborGroup: null,
         laborSubgroup: null,
         laborPartTypeId: null,
@@ -226,6 +229,7 @@ function searchOf(worksheet: Worksheet): WorksheetSearchResult {
     content: [
       {
         worksheetId: QUOTE_ID,
+        name: null,
         status: 'OPEN',
         submitted: false,
         orderConfirmationNumber: null,

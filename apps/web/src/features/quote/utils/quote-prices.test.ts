@@ -45,6 +45,7 @@ function summary(
       subtotalPrice,
       totalItems: products.length,
       worksheetHeaderId: 9,
+      worksheetName: null,
     },
   };
 }
