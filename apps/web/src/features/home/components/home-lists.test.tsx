@@ -39,12 +39,18 @@ describe('start page lists', () => {
 
   it('lists open quotes, recent orders with status and stock orders, each a link to its page', async () => {
     const { router, server } = renderLists({
-      quotes: [makeSearchRow({ worksheetId: 77, totalItems: 1, totalPrice: 95 })],
+      quotes: [
+        makeSearchRow({ worksheetId: 77, totalItems: 1, totalPrice: 95 }),
+        makeSearchRow({ worksheetId: 78, name: 'Brake job' }),
+      ],
       orders: [makeOrderRow({ worksheetId: 10, customerName: null, totalPrice: 0 })],
       stockOrders: [toStockOrderSummary(makeStockOrder({ id: 11, name: 'Weekly brakes' }))],
     });
     const quotes = await section('Open quotes');
-    const quote = await within(quotes).findByRole('listitem');
+    const [quote, named] = await within(quotes).findAllByRole('listitem');
+    if (!quote || !named) throw new Error('two open quotes expected');
+    // A named quote shows its name with its number.
+    expect(within(named).getByRole('link', { name: 'Brake job · Quote #78' })).toBeVisible();
     expect(within(quote).getByRole('link', { name: 'Quote #77' })).toHaveAttribute(
       'href',
       '/quote/details/77',

@@ -14,7 +14,7 @@ function totalText(amount: number, language: string): string | null {
 }
 
 /**
- * Quotes or orders as a list of links to their pages (R-HOME-3): the number, then customer,
+ * Quotes or orders as a list of links to their pages (R-HOME-3): the name (when given) and number, then customer,
  * vehicle, items, total and the last change (orders: when ordered) with the status of an order.
  */
 export function WorksheetRows({
@@ -50,7 +50,7 @@ export function WorksheetRows({
                   fw={600}
                   size="sm"
                 >
-                  {number}
+                  {row.name ? `${row.name} · ${number}` : number}
                 </Anchor>
                 {kind === 'order' || row.status !== 'OPEN' ? (
                   <Badge variant="light" size="sm" color={row.submitted ? 'green' : 'gray'}>

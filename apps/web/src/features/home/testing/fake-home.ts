@@ -9,6 +9,7 @@ import type { FakeServer } from '@/testing/fake-fetch';
 export function makeSearchRow(overrides: Partial<WorksheetSearchRow> = {}): WorksheetSearchRow {
   return {
     worksheetId: 77,
+    name: null,
     status: 'OPEN',
     submitted: false,
     orderConfirmationNumber: null,
