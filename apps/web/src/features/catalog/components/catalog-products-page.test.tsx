@@ -292,7 +292,7 @@ describe('catalog products page', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['2013 Ford F-150 · Fits: 5.0L V8', '2012 Ford F-150']);
-    expect(within(dialog).getByText('The first 2 of 120 are listed.')).toBeVisible();
+    expect(within(dialog).getByText('Listed: the first 2 of 120.')).toBeVisible();
     expect(within(dialog).getByRole('rowheader', { name: 'Position' })).toBeVisible();
     expect(within(dialog).getByText('WAG QC1234 · Disc Brake Pad Set')).toBeVisible();
     // Price, stock and Add to quote from the details.
