@@ -1,4 +1,4 @@
-import { Grid, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { PartTypeNode } from '@procounter/shared/contracts/catalog-search';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,8 +84,8 @@ export function Component() {
 
   return (
     <PageFrame title={t('common:nav.home')}>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 5 }}>
+      <div className={homeClasses.columns}>
+        <div>
           <Stack gap="lg">
             <HomeSection title={vehicle ? t('home:vehicle.change') : t('home:vehicle.title')}>
               <div data-home-vehicle-entry className={homeClasses.entry}>
@@ -114,8 +114,8 @@ export function Component() {
               )}
             </HomeSection>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        </div>
+        <div>
           <Stack gap="lg">
             <OpenQuotes />
             <RecentOrders />
@@ -132,8 +132,8 @@ export function Component() {
               </div>
             </HomeSection>
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </PageFrame>
   );
 }

@@ -1,27 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { VehicleSelectorData } from '@procounter/shared/contracts/vehicle';
 import { PLATE_MAX_LENGTH } from '@procounter/shared/validation/limits';
-import { MESSAGE_KEYS } from '@procounter/shared/validation/rules';
-import { plateSchema } from '@procounter/shared/validation/schemas';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useCurrentShop } from '@/hooks/use-current-shop';
-import { formErrorMap, translateFormMessage } from '@/lib/form-errors';
+import { translateFormMessage } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { storage } from '@/lib/storage';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import type { ChooseVehicle } from '../hooks/use-vehicle-choice';
+import type { PlateForm } from '../utils/plate-form-resolver';
 import { defaultPlateState } from '../utils/plate-state';
 import { MarylandCaution } from './maryland-caution';
-import { type OtherVehicleMode, PlateResultsModal, type PlateSearch } from './plate-results-modal';
+import type { OtherVehicleMode, PlateSearch } from './plate-results-modal';
 
-const PlateFormSchema = z.object({
-  state: z.string().min(1, { message: MESSAGE_KEYS.required }),
-  plate: plateSchema,
-});
-type PlateForm = z.input<typeof PlateFormSchema>;
+// The results dialog loads with the first search, not with the form.
+const PlateResultsModal = lazy(() =>
+  import('./plate-results-modal').then((module) => ({ default: module.PlateResultsModal })),
+);
+
+// zod comes with the form's first keystroke or submit, not with the page that shows the form.
+const validation = lazyResolver<PlateForm>(() =>
+  import('../utils/plate-form-resolver').then((module) => module.plateFormResolver),
+);
 
 /** Plate mode: the state (last used, else the shop's), the plate, Search. */
 export function PlateSearchForm({
@@ -41,7 +43,7 @@ export function PlateSearchForm({
   const shopState = useCurrentShop(true).data?.state;
   const initialState = defaultPlateState(states, storage.readValue('lastPlateState'), shopState);
   const form = useForm<PlateForm>({
-    resolver: zodResolver(PlateFormSchema, { error: formErrorMap }),
+    resolver: validation.resolver,
     defaultValues: { state: initialState, plate: '' },
   });
   const state = useWatch({ control: form.control, name: 'state' });
@@ -66,7 +68,7 @@ export function PlateSearchForm({
   const errors = form.formState.errors;
   return (
     <>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onInput={validation.preload} noValidate>
         <Stack gap="xs">
           <Group align="flex-start" gap="sm" wrap="wrap">
             <Controller
@@ -105,13 +107,15 @@ export function PlateSearchForm({
         </Stack>
       </form>
       {search ? (
-        <PlateResultsModal
-          key={search.id}
-          search={search}
-          choose={choose}
-          onClose={closeResults}
-          onTryMode={onTryMode}
-        />
+        <Suspense fallback={null}>
+          <PlateResultsModal
+            key={search.id}
+            search={search}
+            choose={choose}
+            onClose={closeResults}
+            onTryMode={onTryMode}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,10 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useVehicleSelectorData } from '../api/selector-data';
 import { type ChooseVehicle, useVehicleChoice } from '../hooks/use-vehicle-choice';
-import { QuoteChoiceModal } from './quote-choice-modal';
 import { SelectorLoadFailed } from './selector-load-failed';
 import { VehicleInputModes } from './vehicle-input-modes';
+
+// The quote prompt loads when a choice asks for it, not with the page that embeds the entry.
+const QuoteChoiceModal = lazy(() =>
+  import('./quote-choice-modal').then((module) => ({ default: module.QuoteChoiceModal })),
+);
 
 export interface VehicleEntryProps {
   /** A vehicle became the current vehicle through this entry. */
@@ -72,7 +76,11 @@ export function VehicleEntry({ onChosen, autoFocus = false }: VehicleEntryProps)
   return (
     <div ref={ref}>
       {content}
-      <QuoteChoiceModal prompt={prompt} />
+      {prompt ? (
+        <Suspense fallback={null}>
+          <QuoteChoiceModal prompt={prompt} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

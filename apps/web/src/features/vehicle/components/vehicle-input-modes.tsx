@@ -1,12 +1,21 @@
 import { Anchor, Group, Tabs } from '@mantine/core';
 import type { VehicleSelectorData } from '@procounter/shared/contracts/vehicle';
-import { startTransition, useState } from 'react';
+import { lazy, Suspense, startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import type { ChooseVehicle } from '../hooks/use-vehicle-choice';
 import { PlateSearchForm } from './plate-search-form';
-import { RecentVehiclesModal } from './recent-vehicles-modal';
-import { VinForm } from './vin-form';
-import { YmmPickers } from './ymm-pickers';
+
+// The plate form is the first mode and comes with the modes; the VIN form, the year/make/model
+// pickers (Mantine's Combobox and its floating layer) and the recent list load when chosen, so a
+// page that shows the modes at once (the start page) does not carry them (its 250 KB budget).
+const VinForm = lazy(() => import('./vin-form').then((module) => ({ default: module.VinForm })));
+const YmmPickers = lazy(() =>
+  import('./ymm-pickers').then((module) => ({ default: module.YmmPickers })),
+);
+const RecentVehiclesModal = lazy(() =>
+  import('./recent-vehicles-modal').then((module) => ({ default: module.RecentVehiclesModal })),
+);
 
 export interface VehicleInputModesProps {
   data: VehicleSelectorData;
@@ -57,10 +66,14 @@ export function VehicleInputModes({
           />
         </Tabs.Panel>
         <Tabs.Panel value="vin" pt="sm">
-          <VinForm choose={choose} />
+          <Suspense fallback={<LoadingIndicator />}>
+            <VinForm choose={choose} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="ymm" pt="sm">
-          <YmmPickers years={data.years} choose={choose} />
+          <Suspense fallback={<LoadingIndicator />}>
+            <YmmPickers years={data.years} choose={choose} />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
       <Group gap="md">
@@ -74,7 +87,9 @@ export function VehicleInputModes({
         ) : null}
       </Group>
       {recentOpened ? (
-        <RecentVehiclesModal choose={choose} onClose={() => setRecentOpened(false)} />
+        <Suspense fallback={null}>
+          <RecentVehiclesModal choose={choose} onClose={() => setRecentOpened(false)} />
+        </Suspense>
       ) : null}
     </>
   );

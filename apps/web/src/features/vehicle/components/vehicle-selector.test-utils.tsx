@@ -1,5 +1,5 @@
 /** Renders the vehicle selector (toggle and panel) against the fake server, as the info bar does. */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
@@ -50,6 +50,13 @@ export async function openSelector(): Promise<HTMLElement> {
 
 export async function chooseMode(name: 'Plate' | 'VIN' | 'Year/Make/Model') {
   await userEvent.click(await screen.findByRole('tab', { name }));
+  // The VIN and year/make/model forms load when their tab is chosen: wait for the chosen panel's
+  // form, as a user waits for it to show.
+  const tab = await screen.findByRole('tab', { name, selected: true });
+  const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+  if (panel) {
+    await waitFor(() => expect(within(panel).queryByRole('status')).not.toBeInTheDocument());
+  }
 }
 
 /** The JSON body of the only call to a path. */
