@@ -280,13 +280,17 @@ function mixedProbes(own: OwnResources): HttpRequest[] {
   ];
 }
 
-/** Text of the other shop's rows that must never show in an answer. */
-const secrets = () => [
+/**
+ * Text of the other shop's rows that must never show in an answer. The recent vehicle is known
+ * only by its id, which is a secret only in the answers about recent vehicles: elsewhere the same
+ * number may be the id of one of the caller's own rows (the demo shop has stock orders too).
+ */
+const secrets = (path: string) => [
   victim.stockOrderName,
   victim.customerLast,
   victim.confirmationNumber,
   'Lone Star Auto Repair',
-  `"id":${victim.recentVehicleId},`,
+  ...(/recent|history/i.test(path) ? [`"id":${victim.recentVehicleId},`] : []),
 ];
 
 describe('resources of another shop', () => {
@@ -299,7 +303,7 @@ describe('resources of another shop', () => {
         const answer = await send({ ...request, token: attacker.token });
         calls++;
         const label = `${probe.method} ${probe.path} as ${attacker.name}`;
-        const leaked = secrets().filter((s) => answer.text.includes(s));
+        const leaked = secrets(probe.path).filter((s) => answer.text.includes(s));
         if (leaked.length > 0) failures.push(`${label}: shows ${leaked.join(', ')}`);
         if (list) {
           if (answer.status !== 200) failures.push(`${label}: list answered ${answer.status}`);
@@ -313,7 +317,7 @@ describe('resources of another shop', () => {
         const answer = await send({ ...request, token: attacker.token });
         calls++;
         const label = `${request.method} ${request.path} (own with another shop's ids) as ${attacker.name}`;
-        const leaked = secrets().filter((s) => answer.text.includes(s));
+        const leaked = secrets(request.path).filter((s) => answer.text.includes(s));
         if (leaked.length > 0) failures.push(`${label}: shows ${leaked.join(', ')}`);
         if (answer.status < 400 || answer.status >= 500) {
           failures.push(`${label}: answered ${answer.status} ${answer.text.slice(0, 160)}`);

@@ -23,7 +23,12 @@ describe('demo counter work (R-HOME-3)', () => {
   it('gives the demo shops open quotes, orders and stock orders on a fresh start', async () => {
     for (const login of ['tech', 'demo']) {
       const call = apiCaller(t, (await t.login(login)).access_token);
-      const quotes = await search(call, 'QUOTE');
+      const all = await search(call, 'QUOTE');
+      // tech also has the demo's named quote (seedDemoNamedQuote, R-QUOTE-8).
+      expect(all.filter((q) => q.name !== null).map((q) => q.name)).toEqual(
+        login === 'tech' ? ['Brake job - Ana Diaz'] : [],
+      );
+      const quotes = all.filter((q) => q.name === null);
       expect(quotes.map((q) => [q.status, q.customerName, q.vehicleDescription])).toEqual([
         ['OPEN', 'Maria Lopez', expect.stringContaining('2013 Ford F-150')],
         ['OPEN', 'James Carter', expect.stringContaining('2003 Honda Accord')],

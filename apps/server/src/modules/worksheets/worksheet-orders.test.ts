@@ -26,6 +26,7 @@ import {
   kitComponents,
   kits,
   products,
+  stockOrderDetails,
   storeStock,
   stores,
   worksheetItems,
@@ -1093,6 +1094,8 @@ describe('the parts catalog under quotes', () => {
   it('replaces it once no line points at a product, and keeps the key from quote lines', async () => {
     await t.db.delete(worksheetOrders);
     await t.db.delete(worksheetItems).where(isNotNull(worksheetItems.productId));
+    // The demo's stock orders (seedDemoCounterWork) point at products too.
+    await t.db.delete(stockOrderDetails).where(isNotNull(stockOrderDetails.productId));
     const summary = await replacePartsCatalog(t.database, { products: 50 });
     expect(summary.products).toBe(50);
     const [{ n } = { n: 0 }] = await t.db.select({ n: count() }).from(products);
