@@ -246,7 +246,10 @@ test('an unknown plate says what to try next, and its buttons switch the mode', 
   await expect(dialog.getByText('Try the VIN or the Year, Make and Model instead.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Enter the VIN' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('tab', { name: 'VIN' })).toHaveAttribute('aria-selected', 'true');
+  // The info bar's selector (the start page has a vehicle entry of its own).
+  await expect(
+    page.getByRole('region', { name: 'Vehicle selector' }).getByRole('tab', { name: 'VIN' }),
+  ).toHaveAttribute('aria-selected', 'true');
 
   // In Spanish, at desktop size.
   await page.setViewportSize(DESKTOP);
@@ -261,7 +264,7 @@ test('an unknown plate says what to try next, and its buttons switch the mode', 
     spanish.getByText('Pruebe con el VIN o con el año, la marca y el modelo.'),
   ).toBeVisible();
   await spanish.getByRole('button', { name: 'Elegir año, marca y modelo' }).click();
-  await expect(page.getByRole('tab', { name: 'Año/Marca/Modelo' })).toHaveAttribute(
+  await expect(panel.getByRole('tab', { name: 'Año/Marca/Modelo' })).toHaveAttribute(
     'aria-selected',
     'true',
   );

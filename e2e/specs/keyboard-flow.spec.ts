@@ -37,12 +37,13 @@ test('landing page to a part on the quote through a plate: at most 20 key presse
   test.setTimeout(120_000);
   const keys = countingKeyboard(page);
 
-  // 'v' opens the vehicle selector with the focus in the plate box (the shop's state is chosen).
-  await keys.press('v');
-  const panel = selectorPanel(page);
-  const plate = panel.getByRole('textbox', { name: 'License Plate #' });
+  // The landing page (/home) has the vehicle entry with the focus in its plate box (the shop's
+  // state is chosen): the plate is typed at once.
+  await expect(page).toHaveURL(routeUrl('home'));
+  const entry = page.getByRole('region', { name: 'Choose a vehicle' });
+  const plate = entry.getByRole('textbox', { name: 'License Plate #' });
   await expect(plate).toBeFocused();
-  await expect(panel.getByLabel('State', { exact: true })).toHaveValue('TX');
+  await expect(entry.getByLabel('State', { exact: true })).toHaveValue('TX');
   await keys.type('SHOP123');
   await keys.press('Enter');
 
@@ -52,10 +53,9 @@ test('landing page to a part on the quote through a plate: at most 20 key presse
   await expect(vehicle).toBeFocused();
   await keys.press('Enter');
   await expect(vehicleToggle(page)).toHaveText('2013 Ford F-150');
-  await expect(selectorPanel(page)).toHaveCount(0);
 
-  // '/' focuses the part search; a short word and the part type among the suggestions.
-  await keys.press('/');
+  // The start page moves the focus to the part search once a vehicle is chosen ('/' does it from
+  // any other page, below); a short word and the part type among the suggestions.
   const search = infoBar(page).getByRole('combobox', { name: 'Search products' });
   await expect(search).toBeFocused();
   await keys.type('pad');
@@ -89,6 +89,10 @@ test('in Spanish: "?" lists the shortcuts, "v" opens the selector in the plate b
 }) => {
   await page.goto('/home?language=es');
   await expect(vehicleToggle(page)).toHaveText('Agregar vehículo');
+  // The start page puts the focus in its own plate box, where keys are letters; the shortcuts are
+  // for a user who is not typing in a field.
+  await expect(page.getByRole('textbox', { name: 'Núm. de placa' })).toBeFocused();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await expect(vehicleToggle(page)).toHaveAttribute('aria-keyshortcuts', 'v');
 
   await page.keyboard.press('?');

@@ -1,7 +1,7 @@
-import { notificationsStore } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetToasts, showErrorToast } from '@/lib/toasts';
+import { NEXT_PAGE_TOAST, resetToasts, showErrorToast } from '@/lib/toasts';
 import { renderWithProviders } from '@/testing/render';
 import { usePageToasts } from './use-page-toasts';
 
@@ -43,5 +43,18 @@ describe('usePageToasts', () => {
     await act(() => router.navigate('/home', { replace: true }));
 
     expect(shownMessages()).toEqual(['Your session has expired.']);
+  });
+
+  it('keeps the toast of an action that ends on another page (saved, back on the list)', async () => {
+    const { router } = renderWithProviders(<Page />, { path: '/support/help-content/new' });
+    await screen.findByText('page');
+    act(() => {
+      showErrorToast('Error adding to the quote.');
+      notifications.show({ id: `${NEXT_PAGE_TOAST}saved`, message: '“Wipers” is saved.' });
+    });
+
+    await act(() => router.navigate('/support/help-content'));
+
+    expect(shownMessages()).toEqual(['“Wipers” is saved.']);
   });
 });

@@ -32,14 +32,22 @@ export function showErrorToast(message: string, options: ErrorToastOptions = {})
 }
 
 /**
+ * The id prefix of a toast that reports an action which ends by going to another page (a saved
+ * article, back on its list): it is about the page the user goes to, so leaving the page that
+ * showed it does not close it.
+ */
+export const NEXT_PAGE_TOAST = 'next-page:';
+
+/**
  * Toasts belong to the page that showed them: leaving it closes them and drops those still
  * waiting. A toast that stays until closed (autoClose false: the no-dealer-control notice) is about
- * the whole session, not a page, and stays.
+ * the whole session, not a page, and stays; so does one for the next page (NEXT_PAGE_TOAST).
  */
 export function closePageToasts(): void {
   const { notifications: shown, queue } = notificationsStore.getState();
   for (const toast of [...shown, ...queue]) {
-    if (toast.autoClose !== false && toast.id) notifications.hide(toast.id);
+    if (toast.autoClose === false || !toast.id || toast.id.startsWith(NEXT_PAGE_TOAST)) continue;
+    notifications.hide(toast.id);
   }
 }
 

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { NEXT_PAGE_TOAST } from '@/lib/toasts';
 import { reportSaveFailure } from '../utils/save-failure';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
@@ -58,7 +59,9 @@ export function useContentFormSubmit<
       reportSaveFailure(failure, fields, form.setError, t);
       return;
     }
+    // Shown here, read on the list the form goes back to.
     notifications.show({
+      id: `${NEXT_PAGE_TOAST}help-content-saved:${Date.now()}`,
       color: 'green',
       withBorder: true,
       message: t('helpAdmin:notices.saved', { name: nameOf(values) }),

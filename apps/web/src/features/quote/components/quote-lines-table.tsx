@@ -71,7 +71,7 @@ function LineQuantityInput({
   return (
     <NumberInput
       size="xs"
-      w={96}
+      w={{ base: 64, xs: 96 }}
       ml="auto"
       hideControls
       allowNegative={false}
@@ -217,7 +217,12 @@ export function QuoteLinesTable({
   }
   return (
     <Table.ScrollContainer minWidth={320}>
-      <Table verticalSpacing="xs" striped={false} aria-label={t('common:quotes.details.lines')}>
+      <Table
+        className={classes.lines}
+        verticalSpacing="xs"
+        striped={false}
+        aria-label={t('common:quotes.details.lines')}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('common:quotes.columns.description')}</Table.Th>
