@@ -118,6 +118,10 @@ test('quick add from the parts list: quick clicks are one request, one line', as
     element.click();
     element.click();
   });
+  // One question for the three clicks: which order (a new user has none: a new one, named).
+  const choose = page.getByRole('dialog', { name: 'Add to which stock order?' });
+  await expect(choose.getByText('3 items to add.')).toBeVisible();
+  await choose.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText(/Added 3 items to stock order/)).toBeVisible();
   expect(quickAdds).toHaveLength(1);
   const body = JSON.parse(quickAdds[0]!) as { items: { quantity: number }[] };
