@@ -218,6 +218,27 @@ export async function addNonProductItem(
 }
 
 /**
+ * The caller's current worksheet, locked (so a change of its lines and a submit never overlap),
+ * and its line `worksheetDetailId`: 404 when there is none or the caller cannot see it (a line
+ * the caller cannot see is, for them, no line at all), 409 WORKSHEET_LOCKED unless it is OPEN.
+ */
+async function lockOpenLine(
+  tx: Parameters<Parameters<typeof inTransaction>[1]>[0],
+  scope: Parameters<typeof findCurrentWorksheet>[1],
+  viewer: Parameters<typeof isLineVisible>[1],
+  worksheetDetailId: number,
+) {
+  const current = await findCurrentWorksheet(tx.db, scope);
+  const worksheet = current && (await lockWorksheet(tx.db, current.id));
+  const line = worksheet && (await findWorksheetItem(tx.db, worksheet.id, worksheetDetailId));
+  if (!worksheet || !line || !isLineVisible(line, viewer)) {
+    throw notFound('No such line on the current quote');
+  }
+  if (worksheet.status !== 'OPEN') throw worksheetLocked();
+  return { worksheet, line };
+}
+
+/**
  * DELETE /worksheet/rest/miniquote/deleteitem: removes a line of the scope's current worksheet and
  * answers the updated summary; 404 when the line is not on that worksheet (another user's quote,
  * another shop's, a line already removed) or the caller does not see it (labor, for an RO writer
@@ -233,14 +254,7 @@ export async function removeQuoteItem(
 ): Promise<QuoteSummary> {
   const { scope, viewer } = await getQuoteCaller(deps, user);
   const worksheetId = await inTransaction(deps, async (tx) => {
-    const current = await findCurrentWorksheet(tx.db, scope);
-    const worksheet = current && (await lockWorksheet(tx.db, current.id));
-    const line = worksheet && (await findWorksheetItem(tx.db, worksheet.id, worksheetDetailId));
-    // A line the caller cannot see is, for them, no line at all.
-    if (!worksheet || !line || !isLineVisible(line, viewer)) {
-      throw notFound('No such line on the current quote');
-    }
-    if (worksheet.status !== 'OPEN') throw worksheetLocked();
+    const { worksheet, line } = await lockOpenLine(tx, scope, viewer, worksheetDetailId);
     await deleteWorksheetItem(tx.db, worksheet.id, line.id);
     await touchWorksheet(tx.db, worksheet.id);
     return worksheet.id;
@@ -267,13 +281,7 @@ export async function updateQuoteItemQuantity(
 ): Promise<QuoteSummary> {
   const { scope, viewer } = await getQuoteCaller(deps, user);
   const worksheetId = await inTransaction(deps, async (tx) => {
-    const current = await findCurrentWorksheet(tx.db, scope);
-    const worksheet = current && (await lockWorksheet(tx.db, current.id));
-    const line = worksheet && (await findWorksheetItem(tx.db, worksheet.id, worksheetDetailId));
-    if (!worksheet || !line || !isLineVisible(line, viewer)) {
-      throw notFound('No such line on the current quote');
-    }
-    if (worksheet.status !== 'OPEN') throw worksheetLocked();
+    const { worksheet, line } = await lockOpenLine(tx, scope, viewer, worksheetDetailId);
     const refuse = (message: string) => validationFailed([{ path: 'worksheetDetailId', message }]);
     if (line.itemType === 'WARNING') throw refuse('A warning has no quantity');
     if (line.parentItemId !== null) throw refuse("A kit part changes with its kit's quantity");
