@@ -80,7 +80,7 @@ describe('/home', () => {
     await userEvent.selectOptions(screen.getByLabelText('State'), 'TX');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Plate shop123 (TX)' });
-    await userEvent.click(within(dialog).getByRole('button', { name: /2013 Ford F-150/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: /2013 Ford F-150/ }));
 
     const current = await screen.findByRole('region', { name: 'Current vehicle' });
     expect(await within(current).findByText('2013 Ford F-150')).toBeVisible();

@@ -71,7 +71,7 @@ function LineQuantityInput({
   return (
     <NumberInput
       size="xs"
-      w={{ base: 64, xs: 96 }}
+      className={classes.quantity}
       ml="auto"
       hideControls
       allowNegative={false}
