@@ -6,7 +6,8 @@
 // bench:lighthouse) it starts it on a fresh data dir and prints a table and the biggest
 // opportunities. The Lighthouse core is e2e/support/lighthouse.ts, which the CI budget
 // (e2e/specs/lighthouse-budgets.spec.ts) shares. LIGHTHOUSE_RUNS: runs per page and preset
-// (default 3).
+// (default 3); LIGHTHOUSE_PAGES: only the pages that start with one of these (comma-separated);
+// LIGHTHOUSE_JSON_DIR: write each run's full report there.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,8 @@ import { callApi, isMain, type RunningServer, startServer } from './support';
 
 const PRESETS: Preset[] = ['desktop', 'mobile'];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_PAGES: a comma-separated list of page prefixes to audit alone (/home,/help). */
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 
 /**
  * The results of a parts search for a vehicle, as a user reaches them (e2e parts-story): the 2013
@@ -73,6 +76,7 @@ export async function auditPages(
   const browser = await AuditBrowser.launch(server.baseUrl, spkiHash);
   const audits: PageAudit[] = [];
   const auditBoth = async (path: string, page = path) => {
+    if (only && !only.some((wanted) => page.startsWith(wanted))) return;
     for (const preset of PRESETS) {
       const audit = await browser.audit(path, preset, runs, page);
       log(describeRun(audit));

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -385,6 +385,10 @@ export class AuditBrowser {
     const landed = pathOf(lhr.finalDisplayedUrl, this.baseUrl);
     if (landed !== pathOf(url, this.baseUrl)) {
       throw new Error(`${path} ended on ${landed}: the audit would score another page`);
+    }
+    if (process.env.LIGHTHOUSE_JSON_DIR) {
+      const name = `${path.replace(/[^a-z0-9]+/gi, '_')}-${preset}-${Date.now()}.json`;
+      writeFileSync(join(process.env.LIGHTHOUSE_JSON_DIR, name), JSON.stringify(lhr));
     }
     return lhr;
   }

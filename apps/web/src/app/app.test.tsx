@@ -2,12 +2,10 @@ import type { WorksheetSearchResult } from '@procounter/shared/contracts/workshe
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { serveHome } from '@/features/home/testing/fake-home';
-import { serveVehicleCatalog } from '@/features/vehicle/testing/fake-vehicle-catalog';
 import { beginSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
 import { installFakeServer } from '@/testing/fake-fetch';
-import { servePortal as servePortalOnly } from '@/testing/fake-portal';
+import { servePortalAndHome as servePortal } from '@/testing/fake-landing';
 import {
   makeMessage,
   makeQuoteSummary,
@@ -24,15 +22,6 @@ const waitForPath = (router: { state: { location: { pathname: string } } }, path
 
 /** What /quote/search finds for a user without quotes. */
 const NO_QUOTES_FOUND: WorksheetSearchResult = { content: [], page: 0, size: 25, totalElements: 0 };
-
-/** The shell's calls and the start page's (/home, where tech lands): its lists and vehicle entry. */
-function servePortal(...args: Parameters<typeof servePortalOnly>) {
-  const server = serveVehicleCatalog(servePortalOnly(...args));
-  serveHome(server);
-  return server
-    .on('GET', '/api/recent/vehicles/enterprise', { body: [] })
-    .on('GET', '/api/recent/vehicles', { body: [] });
-}
 
 describe('the app, unauthenticated', () => {
   it('sends a visitor of /home to /login, remembering /home, with the public header only', async () => {

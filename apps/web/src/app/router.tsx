@@ -36,6 +36,7 @@ const lazyPage = (
 const PAGE_PREFETCHES: Partial<Record<RouteId | 'authenticated', PagePrefetch>> = {
   authenticated: async (client) =>
     (await import('@/features/shell/api/prefetch-shell')).prefetchShell(client),
+  home: async (client) => (await import('./routes/home-prefetch')).prefetchHome(client),
   helpCenter: async (client) =>
     (await import('@/features/help/api/prefetch-help-content')).prefetchVisitorHelpContent(client),
 };
@@ -116,6 +117,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
     (route) => ({
       id: route.id,
       path: route.path,
+      ...loaderOf(route.id),
       lazy: lazyPage(APP_PAGES[route.id] ?? comingSoon, PAGE_NAMESPACES[route.id]),
     }),
   );

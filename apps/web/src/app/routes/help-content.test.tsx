@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { serveEditor } from '@/features/help-admin/testing/render-help-admin';
 import { beginSession } from '@/lib/session';
 import { installFakeServer } from '@/testing/fake-fetch';
-import { servePortal } from '@/testing/fake-portal';
+import { servePortalAndHome } from '@/testing/fake-landing';
 import { makeTokens } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render';
 
@@ -23,7 +23,7 @@ describe('/support/help-content', () => {
   });
 
   it('sends a shop employee to their landing page instead', async () => {
-    servePortal(installFakeServer());
+    servePortalAndHome(installFakeServer());
     beginSession(makeTokens());
     const { router } = renderAppAt('/support/help-content');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 4000 });

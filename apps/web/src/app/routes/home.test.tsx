@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeSearchRow, serveHome } from '@/features/home/testing/fake-home';
+import { makeOrderRow, makeSearchRow, serveHome } from '@/features/home/testing/fake-home';
 import { serveVehicleCatalog } from '@/features/vehicle/testing/fake-vehicle-catalog';
 import { SEARCH_BOX_ID } from '@/lib/search-box';
 import { beginSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
 import { installFakeServer } from '@/testing/fake-fetch';
+import { servePortalAndHome } from '@/testing/fake-landing';
 import { servePortal } from '@/testing/fake-portal';
 import {
   makePartTypeNode,
@@ -15,7 +16,7 @@ import {
   makeVehicle,
   NO_VEHICLE,
 } from '@/testing/fixtures';
-import { renderWithProviders } from '@/testing/render';
+import { renderAppAt, renderWithProviders } from '@/testing/render';
 import { Component as HomePage } from './home';
 
 const F150 = { vehicle: { vehicleId: 201301 }, year: 2013, make: 'Ford', model: 'F-150' };
@@ -116,5 +117,33 @@ describe('/home', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/catalog/products'));
     const [call] = server.callsTo('POST', '/api/parttypes/clearAndSelectPartType');
     expect(JSON.parse(call!.body!)).toMatchObject({ partTypeId: '5340', platformId: '99' });
+  });
+
+  it('shows with its lists and vehicle entry already filled in: nothing loads in after it and pushes the page down', async () => {
+    const server = servePortalAndHome(installFakeServer(), {
+      vehicle: makeVehicle(),
+    });
+    serveHome(server, {
+      quotes: [makeSearchRow()],
+      orders: [makeOrderRow()],
+      popular: [makePartTypeNode()],
+    });
+    beginSession(makeTokens());
+    renderAppAt('/home');
+    // The moment the page shows, its sections hold their answers (app/routes/home-prefetch.ts).
+    const quotes = await screen.findByRole('region', { name: 'Open quotes' }, { timeout: 10_000 });
+    expect(screen.queryAllByRole('status', { name: 'Loading' })).toEqual([]);
+    expect(within(quotes).getByRole('link', { name: 'Quote #77' })).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Recent orders' })).getByRole('link', {
+        name: 'Order PC000123',
+      }),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'License Plate #' })).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Current vehicle' })).getByRole('button', {
+        name: 'Disc Brake Pad',
+      }),
+    ).toBeVisible();
   });
 });
