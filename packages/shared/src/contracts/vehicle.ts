@@ -297,6 +297,12 @@ const recentCommon = {
   /** The vehicle came from a VIN scanner: the table shows a phone icon and the notes. */
   sourceVinScanner: z.boolean(),
   vehicleNotes: z.string().nullable(),
+  /**
+   * The engine and submodel picked with it ("3.5L V6 Gas", "XLT"): null when none was (issue 21,
+   * beyond the spec's fields: a counter tells two F-150s apart by them).
+   */
+  engine: z.string().nullable(),
+  submodel: z.string().nullable(),
 };
 
 /** GET /api/recent/vehicles */

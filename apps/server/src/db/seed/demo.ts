@@ -15,6 +15,8 @@ import {
   users,
   worksheetItems,
   worksheets,
+  vehicleEngines,
+  vehicleSubmodels,
   worksheetVehicles,
 } from '../schema/index';
 import { withTransaction } from '../transaction';
@@ -362,8 +364,23 @@ export async function seedDemoIfEmpty(db: Database, clock: Clock): Promise<boole
   return true;
 }
 
-/** Shop 1001's recent vehicles: the demo plates' vehicles and one that came from a VIN scanner. */
-export const DEMO_RECENT_VEHICLES = [
+/**
+ * Shop 1001's recent vehicles: the demo plates' vehicles and one that came from a VIN scanner; an
+ * engine and submodel, where given, by their catalog names.
+ */
+export const DEMO_RECENT_VEHICLES: readonly {
+  year: number;
+  make: string;
+  model: string;
+  vin: string;
+  plate: string | null;
+  state: string | null;
+  sourceVinScanner?: boolean;
+  vehicleNotes?: string;
+  engine?: string;
+  submodel?: string;
+  hoursAgo: number;
+}[] = [
   {
     year: 2006,
     make: 'Chevrolet',
@@ -373,6 +390,7 @@ export const DEMO_RECENT_VEHICLES = [
     state: null,
     sourceVinScanner: true,
     vehicleNotes: 'Scanned at drop-off: check engine light on, customer reports rough idle',
+    engine: '3.5L V6 Gas',
     hoursAgo: 1,
   },
   {
@@ -382,6 +400,7 @@ export const DEMO_RECENT_VEHICLES = [
     vin: '1FTFW1ET9DFC10312',
     plate: 'SHOP123',
     state: 'TX',
+    engine: '3.5L V6 Gas',
     hoursAgo: 5,
   },
   {
@@ -391,6 +410,8 @@ export const DEMO_RECENT_VEHICLES = [
     vin: '1HGCM82633A004352',
     plate: '2FAST4U',
     state: 'CA',
+    engine: '2.4L L4 Gas',
+    submodel: 'LX',
     hoursAgo: 26,
   },
   {
@@ -402,7 +423,7 @@ export const DEMO_RECENT_VEHICLES = [
     state: 'CA',
     hoursAgo: 50,
   },
-] as const;
+];
 
 const DEMO_RECENT_SHOP_ID = 1001;
 
@@ -425,14 +446,40 @@ export async function seedDemoRecentVehicles(db: Database, clock: Clock): Promis
   if (!tech || (present?.n ?? 0) > 0) return 0;
   const now = clock.now().getTime();
   let written = 0;
-  for (const { year, make, model, hoursAgo, ...vehicle } of DEMO_RECENT_VEHICLES) {
+  for (const { year, make, model, hoursAgo, engine, submodel, ...vehicle } of DEMO_RECENT_VEHICLES) {
     const baseVehicleId = await findBaseVehicleByNames(db, year, make, model);
     if (baseVehicleId === undefined) continue;
+    const [engineRow] = engine
+      ? await db
+          .select({ id: vehicleEngines.engineId })
+          .from(vehicleEngines)
+          .where(
+            and(
+              eq(vehicleEngines.baseVehicleId, baseVehicleId),
+              eq(vehicleEngines.description, engine),
+            ),
+          )
+          .limit(1)
+      : [];
+    const [submodelRow] = submodel
+      ? await db
+          .select({ id: vehicleSubmodels.submodelId })
+          .from(vehicleSubmodels)
+          .where(
+            and(
+              eq(vehicleSubmodels.baseVehicleId, baseVehicleId),
+              eq(vehicleSubmodels.name, submodel),
+            ),
+          )
+          .limit(1)
+      : [];
     await createRecentVehicle(db, {
       ...vehicle,
       shopId: DEMO_RECENT_SHOP_ID,
       userId: tech.id,
       baseVehicleId,
+      engineId: engineRow?.id ?? null,
+      submodelId: submodelRow?.id ?? null,
       createdAt: new Date(now - hoursAgo * 3_600_000),
     });
     written++;

@@ -1,6 +1,13 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { baseVehicles, recentVehicles, vehicleMakes, vehicleModels } from '../../db/schema/index';
+import {
+  baseVehicles,
+  recentVehicles,
+  vehicleEngines,
+  vehicleMakes,
+  vehicleModels,
+  vehicleSubmodels,
+} from '../../db/schema/index';
 
 export type RecentVehicleRow = typeof recentVehicles.$inferSelect;
 
@@ -43,7 +50,10 @@ export async function upsertRecentVehicle(db: Database, pick: RecentPick) {
   return row!;
 }
 
-/** A shop's newest recent vehicles with year, make and model, newest first. */
+/**
+ * A shop's newest recent vehicles with year, make and model, and the engine and submodel picked
+ * (null for none, or -99 "Don't know or show all"), newest first.
+ */
 export function findRecentVehicles(db: Database, shopId: number, limit: number) {
   return db
     .select({
@@ -57,11 +67,27 @@ export function findRecentVehicles(db: Database, shopId: number, limit: number) 
       year: baseVehicles.year,
       make: vehicleMakes.name,
       model: vehicleModels.name,
+      engine: vehicleEngines.description,
+      submodel: vehicleSubmodels.name,
     })
     .from(recentVehicles)
     .innerJoin(baseVehicles, eq(baseVehicles.id, recentVehicles.baseVehicleId))
     .innerJoin(vehicleMakes, eq(vehicleMakes.id, baseVehicles.makeId))
     .innerJoin(vehicleModels, eq(vehicleModels.id, baseVehicles.modelId))
+    .leftJoin(
+      vehicleEngines,
+      and(
+        eq(vehicleEngines.baseVehicleId, recentVehicles.baseVehicleId),
+        eq(vehicleEngines.engineId, recentVehicles.engineId),
+      ),
+    )
+    .leftJoin(
+      vehicleSubmodels,
+      and(
+        eq(vehicleSubmodels.baseVehicleId, recentVehicles.baseVehicleId),
+        eq(vehicleSubmodels.submodelId, recentVehicles.submodelId),
+      ),
+    )
     .where(eq(recentVehicles.shopId, shopId))
     .orderBy(desc(recentVehicles.createdAt), desc(recentVehicles.id))
     .limit(limit);

@@ -37,6 +37,8 @@ const common = (row: ListedRow) => ({
   vin: row.vin,
   sourceVinScanner: row.sourceVinScanner,
   vehicleNotes: row.vehicleNotes,
+  engine: row.engine,
+  submodel: row.submodel,
 });
 
 /** GET /recent/vehicles: the current shop's newest recent vehicles, legacy field names. */

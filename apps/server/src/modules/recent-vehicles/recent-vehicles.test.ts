@@ -16,7 +16,12 @@ import {
   createShopWithUser,
 } from '../../../test/helpers/shop-user';
 import { TestClock } from '../../../test/helpers/test-clock';
-import { baseVehicles, recentVehicles } from '../../db/schema/index';
+import {
+  baseVehicles,
+  recentVehicles,
+  vehicleEngines,
+  vehicleSubmodels,
+} from '../../db/schema/index';
 import { DEMO_RECENT_VEHICLES } from '../../db/seed/demo';
 import { createRecentVehicle } from '../../db/seed/factories';
 
@@ -67,6 +72,8 @@ describe('recent vehicles', () => {
       epcVehicleYear: 2006,
       epcVehicleMake: 'Chevrolet',
       epcVehicleModel: 'Malibu',
+      engine: '3.5L V6 Gas',
+      submodel: null,
     });
     expect(demo[1]).toMatchObject({
       vin: '1FTFW1ET9DFC10312',
@@ -101,6 +108,38 @@ describe('recent vehicles', () => {
       'F-150',
       'Accord',
       'Malibu',
+    ]);
+  });
+
+  it('names the engine and submodel picked with a vehicle, null where none was', async () => {
+    const { call, shop } = await createShopWithUser(t);
+    const [engine] = await t.db
+      .select()
+      .from(vehicleEngines)
+      .where(eq(vehicleEngines.baseVehicleId, f150))
+      .limit(1);
+    const [submodel] = await t.db
+      .select()
+      .from(vehicleSubmodels)
+      .where(eq(vehicleSubmodels.baseVehicleId, f150))
+      .limit(1);
+    await pick(call, API.selectVehicle, { baseVehicleId: accord });
+    await pick(call, API.selectVehicle, {
+      baseVehicleId: f150,
+      engineId: engine!.engineId,
+      submodelId: submodel!.submodelId,
+    });
+    const list = await recentOf(call);
+    expect(list.map((v) => [v.epcVehicleModel, v.engine, v.submodel])).toEqual([
+      ['F-150', engine!.description, submodel!.name],
+      ['Accord', null, null],
+    ]);
+    const enterprise = await call('GET', `${API.recentVehiclesEnterprise}?shopId=${shop.id}`);
+    expect(
+      EnterpriseRecentVehicleListSchema.parse(enterprise.json()).map((v) => [v.engine, v.submodel]),
+    ).toEqual([
+      [engine!.description, submodel!.name],
+      [null, null],
     ]);
   });
 
@@ -217,6 +256,8 @@ describe('recent vehicles, enterprise names', () => {
       year: 2013,
       make: 'Ford',
       model: 'F-150',
+      engine: '3.5L V6 Gas',
+      submodel: null,
     });
     const empty = await manager('GET', `${API.recentVehiclesEnterprise}?shopId=1002`);
     expect(empty.json()).toEqual([]);

@@ -4,6 +4,7 @@ import {
   Anchor,
   Group,
   Loader,
+  Stack,
   Table,
   Text,
   Tooltip,
@@ -93,9 +94,16 @@ export function RecentVehiclesTable({ choose }: { choose: ChooseVehicle }) {
               <Table.Td visibleFrom="sm">{row.state ?? ''}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
-                  <Anchor component="button" type="button" size="sm" fw={600} ta="left">
-                    {row.description}
-                  </Anchor>
+                  <Stack gap={0}>
+                    <Anchor component="button" type="button" size="sm" fw={600} ta="left">
+                      {row.description}
+                    </Anchor>
+                    {row.details ? (
+                      <Text size="xs" c="dimmed">
+                        {row.details}
+                      </Text>
+                    ) : null}
+                  </Stack>
                   {choosing === row.id ? <Loader size="xs" /> : null}
                 </Group>
               </Table.Td>

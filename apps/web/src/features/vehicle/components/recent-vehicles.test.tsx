@@ -8,6 +8,8 @@ const common = {
   createDateTime: '2026-05-04T15:30:00.000Z',
   vehicleNotes: null,
   sourceVinScanner: false,
+  engine: null,
+  submodel: null,
 };
 const enterpriseRows = [
   {
@@ -21,6 +23,8 @@ const enterpriseRows = [
     model: 'F-150',
     sourceVinScanner: true,
     vehicleNotes: 'Scanned at bay 2',
+    engine: '3.5L V6 Gas',
+    submodel: 'XLT',
   },
   {
     ...common,
@@ -55,6 +59,8 @@ describe('recent vehicles', () => {
     expect(server.callsTo('GET', ENTERPRISE)[0]!.search.get('shopId')).toBe('1001');
     const row = within(dialog).getByRole('row', { name: /2013 Ford F-150/ });
     expect(within(row).getByText('SHOP123')).toBeVisible();
+    // Two F-150s are told apart by the engine and submodel picked.
+    expect(within(row).getByText('3.5L V6 Gas · XLT')).toBeVisible();
     expect(
       within(row).getByRole('button', { name: 'From a VIN scanner: Scanned at bay 2' }),
     ).toBeVisible();

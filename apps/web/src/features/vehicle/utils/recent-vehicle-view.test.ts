@@ -7,6 +7,8 @@ const common = {
   vin: '1FTFW1ET9DFC10312',
   sourceVinScanner: true,
   vehicleNotes: 'Scanned at bay 2',
+  engine: '3.5L V6 Gas',
+  submodel: 'XLT',
 };
 
 describe('recent vehicle rows', () => {
@@ -18,6 +20,7 @@ describe('recent vehicle rows', () => {
       plate: 'SHOP123',
       state: 'TX',
       description: '2013 Ford F-150',
+      details: '3.5L V6 Gas · XLT',
       fromVinScanner: true,
       notes: 'Scanned at bay 2',
     };
@@ -41,5 +44,19 @@ describe('recent vehicle rows', () => {
         model: 'F-150',
       }),
     ).toEqual(row);
+  });
+
+  it('leave the details out when no engine or submodel was picked, and join what was', () => {
+    const legacy = {
+      ...common,
+      licensePlate: null,
+      licensePlateState: null,
+      epcVehicleYear: 2013,
+      epcVehicleMake: 'Ford',
+      epcVehicleModel: 'F-150',
+    };
+    expect(fromRecentVehicle({ ...legacy, engine: null, submodel: null }).details).toBeNull();
+    expect(fromRecentVehicle({ ...legacy, submodel: null }).details).toBe('3.5L V6 Gas');
+    expect(fromRecentVehicle({ ...legacy, engine: null }).details).toBe('XLT');
   });
 });

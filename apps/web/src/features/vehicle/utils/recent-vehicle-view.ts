@@ -14,11 +14,15 @@ export interface RecentVehicleRow {
   state: string | null;
   /** "2013 Ford F-150" */
   description: string;
+  /** "3.5L V6 Gas · XLT": the engine and submodel picked with it, when any (issue 21). */
+  details: string | null;
   fromVinScanner: boolean;
   notes: string | null;
 }
 
 const describeVehicle = (year: number, make: string, model: string) => `${year} ${make} ${model}`;
+const describeDetails = (vehicle: { engine: string | null; submodel: string | null }) =>
+  [vehicle.engine, vehicle.submodel].filter(Boolean).join(' · ') || null;
 
 export function fromRecentVehicle(vehicle: RecentVehicle): RecentVehicleRow {
   return {
@@ -32,6 +36,7 @@ export function fromRecentVehicle(vehicle: RecentVehicle): RecentVehicleRow {
       vehicle.epcVehicleMake,
       vehicle.epcVehicleModel,
     ),
+    details: describeDetails(vehicle),
     fromVinScanner: vehicle.sourceVinScanner,
     notes: vehicle.vehicleNotes,
   };
@@ -45,6 +50,7 @@ export function fromEnterpriseRecentVehicle(vehicle: EnterpriseRecentVehicle): R
     plate: vehicle.plate,
     state: vehicle.state,
     description: describeVehicle(vehicle.year, vehicle.make, vehicle.model),
+    details: describeDetails(vehicle),
     fromVinScanner: vehicle.sourceVinScanner,
     notes: vehicle.vehicleNotes,
   };
