@@ -4,7 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity, viewPrice } from '@/lib/prices';
 import { useDeleteQuoteItem } from '../api/delete-quote-item';
+import { useUpdateQuoteItem } from '../api/update-quote-item';
 import { type LineFigures, lineFigures, listedItems, showsCosts } from '../utils/quote-prices';
+import { LineQuantityInput } from './line-quantity-input';
 import classes from './quote.module.css';
 
 interface MiniQuoteItemsProps {
@@ -13,14 +15,16 @@ interface MiniQuoteItemsProps {
 }
 
 /**
- * The mini quote's lines: description, quantity, the unit figure and the line total (each named:
- * 'Cost $21.37 each', 'Line total $42.74') and a remove button. After a
+ * The mini quote's lines: description, quantity (an input, as on the quote page: R-QUOTE-9), the
+ * unit figure and the line total (each named: 'Cost $21.37 each', 'Line total $42.74') and a
+ * remove button. After a
  * removal focus goes to the remove button now in the removed line's place (or the last one), so a
  * keyboard user stays in the list.
  */
 export function MiniQuoteItems({ summary, hideCosts }: MiniQuoteItemsProps) {
   const { t, i18n } = useTranslation();
   const remove = useDeleteQuoteItem();
+  const update = useUpdateQuoteItem(summary.quoteDetails.worksheetHeaderId);
   const items = listedItems(summary);
   const costs = showsCosts(summary, hideCosts);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
@@ -51,11 +55,28 @@ export function MiniQuoteItems({ summary, hideCosts }: MiniQuoteItemsProps) {
                 {item.itemDescription}
               </Text>
               <Group gap="xs" wrap="wrap">
-                <Text size="xs" c="dimmed">
-                  {t('common:quote.quantity', {
-                    quantity: formatQuantity(item.itemQuantity, i18n.language),
-                  })}
-                </Text>
+                {isKitComponent(item) ? (
+                  // A kit's part changes with its kit's quantity.
+                  <Text size="xs" c="dimmed">
+                    {t('common:quote.quantity', {
+                      quantity: formatQuantity(item.itemQuantity, i18n.language),
+                    })}
+                  </Text>
+                ) : (
+                  <Group gap={4} wrap="nowrap">
+                    <Text size="xs" c="dimmed" aria-hidden>
+                      {t('common:quote.quantityShort')}
+                    </Text>
+                    <LineQuantityInput
+                      itemType={item.itemType}
+                      description={item.itemDescription}
+                      quantity={item.itemQuantity}
+                      onCommit={(quantity) =>
+                        update.mutateAsync({ worksheetDetailId: item.id, quantity })
+                      }
+                    />
+                  </Group>
+                )}
                 <ItemFigures figures={lineFigures(item, costs)} />
               </Group>
             </div>
@@ -79,6 +100,9 @@ export function MiniQuoteItems({ summary, hideCosts }: MiniQuoteItemsProps) {
     </ul>
   );
 }
+
+/** A part of a kit (its summary line and its parts are both marked worksheetKit). */
+const isKitComponent = (item: QuoteItem) => item.worksheetKit && item.itemType !== 'KIT_SUMMARY';
 
 /** 'Cost $21.37 each' and 'Line total $42.74'; 'Call for Pricing' without; nothing for 0. */
 function ItemFigures({ figures }: { figures: LineFigures }) {

@@ -12,6 +12,7 @@ import { MiniQuote } from './mini-quote';
 
 const MINI_QUOTE = '/api/worksheet/rest/miniquote.json';
 const DELETE_ITEM = '/api/worksheet/rest/miniquote/deleteitem';
+const UPDATE_ITEM = '/api/worksheet/rest/miniquote/updateitem';
 
 /** A line as the server answers it: extended amounts as its quote-totals computes them. */
 function line(overrides: Partial<QuoteItem>): QuoteItem {
@@ -103,11 +104,15 @@ async function openDropdown(dialogName = 'Current quote') {
   return screen.findByRole('dialog', { name: dialogName });
 }
 
-/** The dropdown's lines as their text. */
+/** The dropdown's lines as their text; a quantity input reads as its value. */
 function lines(dialog: HTMLElement) {
   return within(dialog)
     .getAllByRole('listitem')
-    .map((item) => item.textContent);
+    .map((item) => {
+      const clone = item.cloneNode(true) as HTMLElement;
+      for (const input of clone.querySelectorAll('input')) input.replaceWith(`[${input.value}]`);
+      return clone.textContent;
+    });
 }
 
 describe('mini quote', () => {
@@ -143,9 +148,9 @@ describe('mini quote', () => {
     const dialog = await openDropdown();
     // Unit figure and line total each said for what it is.
     expect(lines(dialog)).toEqual([
-      'Disc brake pad setQty: 2Cost $21.37 eachLine total $42.74×',
-      'Caliper bracketQty: 2Call for Pricing×',
-      'Front brake jobQty: 1.5Price $125.00 eachLine total $187.50×',
+      'Disc brake pad setQty[2]Cost $21.37 eachLine total $42.74×',
+      'Caliper bracketQty[2]Call for Pricing×',
+      'Front brake jobQty[1.5]Price $125.00 eachLine total $187.50×',
       'Kit rotorQty: 1×',
     ]);
     expect(dialog.textContent).toContain('Cost subtotal: $42.74');
@@ -181,7 +186,7 @@ describe('mini quote', () => {
       expect((await quoteButton()).textContent).toContain('Total price: $273.48'),
     );
     const dialog = await openDropdown();
-    expect(lines(dialog)[0]).toBe('Disc brake pad setQty: 2Price $42.99 eachLine total $85.98×');
+    expect(lines(dialog)[0]).toBe('Disc brake pad setQty[2]Price $42.99 eachLine total $85.98×');
     expect(dialog.textContent).not.toContain('$21.37');
     expect(dialog.textContent).not.toContain('Cost');
     expect(dialog.textContent).toContain('Total price: $273.48');
@@ -259,6 +264,42 @@ describe('mini quote', () => {
     expect((await quoteButton()).textContent).toContain('Items in the quote: 2');
   });
 
+  it('changes a line quantity in place: the answer is the new quote, a bad quantity says what is wrong', async () => {
+    const changed = {
+      quoteProducts: MIXED.quoteProducts.map((item) =>
+        item.id === 11 ? line({ id: 11, itemQuantity: 4 }) : item,
+      ),
+      quoteDetails: { ...MIXED.quoteDetails, subtotalCost: 85.48, subtotalPrice: 359.46 },
+    };
+    const server = serve(MIXED).on('PUT', UPDATE_ITEM, { body: changed });
+    renderWithProviders(<MiniQuote />);
+    const dialog = await openDropdown();
+    const quantity = within(dialog).getByRole('textbox', {
+      name: 'Quantity of Disc brake pad set',
+    });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '4{Enter}');
+    await waitFor(() =>
+      expect(lines(dialog)[0]).toBe('Disc brake pad setQty[4]Cost $21.37 eachLine total $85.48×'),
+    );
+    expect(JSON.parse(server.callsTo('PUT', UPDATE_ITEM)[0]!.body!)).toEqual({
+      worksheetDetailId: 11,
+      quantity: 4,
+    });
+    expect((await quoteButton()).textContent).toContain('Cost subtotal: $85.48');
+    // Labor takes hours with 2 decimals; a kit's part has no input (it follows its kit).
+    expect(within(dialog).getByRole('textbox', { name: 'Hours of Front brake job' })).toHaveValue(
+      '1.5',
+    );
+    expect(within(dialog).queryByRole('textbox', { name: /Kit rotor/ })).toBeNull();
+    // Checked before it is sent: nothing goes out for 0 parts.
+    const bracket = within(dialog).getByRole('textbox', { name: 'Quantity of Caliper bracket' });
+    await userEvent.clear(bracket);
+    await userEvent.type(bracket, '0{Enter}');
+    expect(await within(dialog).findByText('Enter a whole number from 1 to 1000.')).toBeVisible();
+    expect(server.callsTo('PUT', UPDATE_ITEM)).toHaveLength(1);
+  });
+
   it("a quote that cannot be loaded shows 'Error getting quote data.' and Go To Quote", async () => {
     installFakeServer()
       .on('GET', '/api/current/shop', { body: makeShop() })
@@ -276,9 +317,9 @@ describe('mini quote', () => {
     expect(button.textContent).toContain('Subtotal de costo: $42.74');
     expect(button.textContent).toContain('Artículos en la cotización: 4');
     const dialog = await openDropdown('Cotización actual');
-    expect(lines(dialog)[1]).toBe('Caliper bracketCant.: 2Llame para consultar el precio×');
+    expect(lines(dialog)[1]).toBe('Caliper bracketCant.[2]Llame para consultar el precio×');
     expect(lines(dialog)[2]).toBe(
-      'Front brake jobCant.: 1.5Precio $125.00 por unidadTotal de la línea $187.50×',
+      'Front brake jobCant.[1.5]Precio $125.00 por unidadTotal de la línea $187.50×',
     );
     expect(dialog.textContent).toContain('Precio total: $273.48');
     expect(

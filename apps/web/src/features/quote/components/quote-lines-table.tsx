@@ -1,12 +1,10 @@
-import { ActionIcon, NumberInput, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Worksheet, WorksheetLine } from '@procounter/shared/contracts/worksheet';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity, viewPrice } from '@/lib/prices';
-import { worksheetErrorKey } from '@/lib/worksheet-errors';
-import { readLineQuantity } from '../utils/line-quantity';
 import { groupQuoteLines, partLabel } from '../utils/quote-lines';
 import { isNonProductLine } from '../utils/quote-prices';
+import { LineQuantityInput } from './line-quantity-input';
 import classes from './quote-pages.module.css';
 
 interface QuoteLinesTableProps {
@@ -16,88 +14,6 @@ interface QuoteLinesTableProps {
   removing?: boolean;
   /** Quantity inputs on the top lines (the current, open quote only); rejects on a failure. */
   onQuantityChange?: (line: WorksheetLine, quantity: number) => Promise<unknown>;
-}
-
-/**
- * A line's quantity as an input (R-QUOTE-9): whole numbers for parts and kits, hours with 2
- * decimals for labor; the arrow keys step it. It commits on Enter or when it loses the focus,
- * checks the server's rules first and shows what is wrong under it; a refused change keeps what
- * was typed, with the message, so nothing is lost.
- */
-function LineQuantityInput({
-  line,
-  onCommit,
-}: {
-  line: WorksheetLine;
-  onCommit: (line: WorksheetLine, quantity: number) => Promise<unknown>;
-}) {
-  const { t } = useTranslation();
-  const whole = line.itemType === 'PART' || line.itemType === 'KIT_SUMMARY';
-  const [text, setText] = useState(String(line.userSpecifiedQuantity));
-  const [error, setErrorState] = useState<string | null>(null);
-  const errorRef = useRef<string | null>(null);
-  const setError = (key: string | null) => {
-    errorRef.current = key;
-    setErrorState(key);
-  };
-  const sent = useRef<number | null>(null);
-  // The server's quantity, once it changes (this change answered, or another tab's), unless the
-  // field holds a refused value the user is still to correct.
-  useEffect(() => {
-    sent.current = null;
-    if (errorRef.current === null) setText(String(line.userSpecifiedQuantity));
-  }, [line.userSpecifiedQuantity]);
-
-  const commit = async () => {
-    const read = readLineQuantity(text, whole);
-    if (!read.ok) {
-      setError(read.message);
-      return;
-    }
-    if (read.value === line.userSpecifiedQuantity || read.value === sent.current) {
-      setError(null);
-      return;
-    }
-    sent.current = read.value;
-    setError(null);
-    try {
-      await onCommit(line, read.value);
-    } catch (failure) {
-      sent.current = null;
-      setError(worksheetErrorKey(failure) ?? 'common:quotes.line.quantityFailed');
-    }
-  };
-
-  return (
-    <NumberInput
-      size="xs"
-      className={classes.quantity}
-      ml="auto"
-      hideControls
-      allowNegative={false}
-      allowDecimal={!whole}
-      decimalScale={whole ? 0 : 2}
-      clampBehavior="none"
-      inputMode={whole ? 'numeric' : 'decimal'}
-      aria-label={t(
-        line.itemType === 'LABOR'
-          ? 'common:quotes.line.hoursLabel'
-          : 'common:quotes.line.quantityLabel',
-        { description: line.description },
-      )}
-      value={text}
-      onChange={(value) => setText(String(value))}
-      onBlur={() => void commit()}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          void commit();
-        }
-      }}
-      error={error ? t(error) : undefined}
-      styles={{ input: { textAlign: 'end' } }}
-    />
-  );
 }
 
 /** R-QUOTE-10: a part line's availability at the home store, in words (never by colour only). */
@@ -167,7 +83,12 @@ export function QuoteLinesTable({
         </Table.Td>
         <Table.Td className={classes.numeric}>
           {warning ? null : onQuantityChange && !component ? (
-            <LineQuantityInput line={line} onCommit={onQuantityChange} />
+            <LineQuantityInput
+              itemType={line.itemType}
+              description={line.description}
+              quantity={line.userSpecifiedQuantity}
+              onCommit={(quantity) => onQuantityChange(line, quantity)}
+            />
           ) : line.itemType === 'LABOR' ? (
             t('common:quotes.details.hours', {
               hours: formatQuantity(line.userSpecifiedQuantity, i18n.language),
