@@ -123,8 +123,17 @@ export const ItemNumberMatchSchema = z.object({
 export type ItemNumberMatch = z.infer<typeof ItemNumberMatchSchema>;
 
 export const PreprocessResponseSchema = z.object({
-  /** The part type the query names exactly, by name or synonym. */
+  /**
+   * The part type the query names exactly, by name or synonym, or by one with position words
+   * around it ('brake pads front', 'pastillas de freno delanteras').
+   */
   identifiedPartType: TypeaheadPartTypeSchema.nullable(),
+  /**
+   * The identified part type's positions the query names, as its products name them ('Front';
+   * 'front' names both 'Front Left' and 'Front Right'): the results open narrowed to them. Empty
+   * when it names none.
+   */
+  positions: z.array(z.string()),
   /** The product whose part number (upper case, no spaces, dashes or dots) equals the query. */
   itemNumberMatching: ItemNumberMatchSchema.nullable(),
 });

@@ -24,7 +24,10 @@ import {
   getSearchIndex,
   type IndexedPartType,
   matchPartTypes,
+  matchPartTypesWithPosition,
   matchVehicles,
+  type PartTypeMatch,
+  positionsNamed,
 } from './search-index';
 
 type Deps = { db: Database };
@@ -116,13 +119,16 @@ export async function preprocess(
 ): Promise<PreprocessResponse> {
   const { shop } = await assertShopAccessible(deps, user, shopId);
   const index = await getSearchIndex(deps.db);
-  const exact = matchPartTypes(index, query)
-    .filter((m) => m.tier === 0)
-    .sort(
+  const best = (matches: PartTypeMatch[]) =>
+    matches.sort(
       (a, b) =>
         Number(b.byName) - Number(a.byName) || Number(b.partType.leaf) - Number(a.partType.leaf),
-    );
-  const identified = exact[0]?.partType ?? null;
+    )[0]?.partType;
+  // A name or synonym as typed, else one with position words around it ('brake pads front').
+  const identified =
+    best(matchPartTypes(index, query).filter((m) => m.tier === 0)) ??
+    best(matchPartTypesWithPosition(index, query)) ??
+    null;
 
   const key = partNumberKey(query);
   // A part number has a digit; anything shorter than 3 characters would match too much.
@@ -187,6 +193,7 @@ export async function preprocess(
   }
   return {
     identifiedPartType: identified ? toTypeaheadPartType(identified, locale) : null,
+    positions: identified ? positionsNamed(identified, query) : [],
     itemNumberMatching: match,
   };
 }

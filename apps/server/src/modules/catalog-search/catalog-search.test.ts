@@ -196,6 +196,27 @@ describe('preprocess', () => {
     );
   });
 
+  it('identifies a part type named with a position, and the positions named (R-SEARCH-9, issue 21)', async () => {
+    const pads = await partTypeId('Disc Brake Pad');
+    const front = await preprocess('brake pads front');
+    expect(front.identifiedPartType?.partTypeId).toBe(pads);
+    expect(front.positions).toEqual(['Front']);
+    // In any order, and in Spanish.
+    expect(await preprocess('rear brake pads')).toMatchObject({
+      identifiedPartType: { partTypeId: pads },
+      positions: ['Rear'],
+    });
+    expect(await preprocess('pastillas de freno delanteras', shopId, 'es')).toMatchObject({
+      identifiedPartType: { partTypeId: pads, displayName: 'Pastilla de freno de disco' },
+      positions: ['Front'],
+    });
+    // A synonym that holds a position word names the position too.
+    expect((await preprocess('front pads')).positions).toEqual(['Front']);
+    // No position named, or a word that is no position of the part type: none.
+    expect((await preprocess('brake pads')).positions).toEqual([]);
+    expect((await preprocess('brake pads upstream')).identifiedPartType).toBeNull();
+  });
+
   describe('a part number product (DBP-2914)', () => {
     async function demoProduct() {
       const [product] = await t.db
@@ -269,6 +290,7 @@ describe('preprocess', () => {
   it('answers nulls for a query that names nothing', async () => {
     expect(await preprocess('zzqx 0000000')).toEqual({
       identifiedPartType: null,
+      positions: [],
       itemNumberMatching: null,
     });
   });

@@ -35,6 +35,11 @@ export interface IndexedPartType {
   words: readonly string[];
   /** The words of the positions its products are made for, English and Spanish ('front', 'delantera'). */
   positionWords: readonly string[];
+  /**
+   * Its positions as its products name them ('Front Left'), each with its words, a word with its
+   * Spanish forms (['front', 'delantero', ...], ['left', 'izquierdo', 'izquierda']).
+   */
+  positions: readonly { name: string; words: readonly (readonly string[])[] }[];
 }
 
 interface IndexedModel {
@@ -117,13 +122,14 @@ async function buildSearchIndex(db: Database): Promise<SearchIndex> {
       ...p.synonyms.map(normaliseTerm),
       ...(spanish ? [spanish.name, ...(spanish.synonyms ?? [])].map(normaliseTerm) : []),
     ].filter(Boolean);
-    const positionWords = new Set(
-      listPartTypePositions(p.id).flatMap((position) => normaliseTerm(position).split(' ')),
-    );
-    for (const word of [...positionWords]) {
-      for (const es of spanishPositionWords(word)) positionWords.add(normaliseTerm(es));
-    }
-    positionWords.delete('');
+    const positions = listPartTypePositions(p.id).map((name) => ({
+      name,
+      words: normaliseTerm(name)
+        .split(' ')
+        .filter(Boolean)
+        .map((word) => [word, ...spanishPositionWords(word).map(normaliseTerm)]),
+    }));
+    const positionWords = new Set(positions.flatMap((position) => position.words.flat()));
     return {
       id: p.id,
       name: p.name,
@@ -138,6 +144,7 @@ async function buildSearchIndex(db: Database): Promise<SearchIndex> {
       terms,
       words: [...new Set(terms.flatMap((term) => term.split(' ')))],
       positionWords: [...positionWords],
+      positions,
     };
   });
 
@@ -269,6 +276,40 @@ export function matchPartTypes(index: SearchIndex, rawQuery: string): PartTypeMa
         (b.partType.popularityRank ?? Number.MAX_SAFE_INTEGER) ||
       a.partType.name.localeCompare(b.partType.name),
   );
+}
+
+/**
+ * Part types named with position words around a name or synonym ('brake pads front', 'rear brake
+ * pads', 'pastillas de freno delanteras'): the query without the words of the part type's
+ * positions equals one of its terms. Tier 0, as an exact match.
+ */
+export function matchPartTypesWithPosition(index: SearchIndex, rawQuery: string): PartTypeMatch[] {
+  const words = normaliseTerm(rawQuery).split(' ').filter(Boolean);
+  const matches: PartTypeMatch[] = [];
+  for (const partType of index.partTypes) {
+    const rest = words.filter((word) => !partType.positionWords.includes(word));
+    if (rest.length === 0 || rest.length === words.length) continue;
+    const term = partType.terms.indexOf(rest.join(' '));
+    if (term >= 0) matches.push({ partType, tier: 0, byName: term === 0 });
+  }
+  return matches;
+}
+
+/**
+ * The part type's positions the query names ('front' names 'Front Left' and 'Front Right', 'front
+ * left' only the first): those that have every position word of the query. None when it names
+ * none.
+ */
+export function positionsNamed(partType: IndexedPartType, rawQuery: string): string[] {
+  const named = [...new Set(normaliseTerm(rawQuery).split(' '))].filter((word) =>
+    partType.positionWords.includes(word),
+  );
+  if (named.length === 0) return [];
+  return partType.positions
+    .filter((position) =>
+      named.every((word) => position.words.some((forms) => forms.includes(word))),
+    )
+    .map((position) => position.name);
 }
 
 export interface VehicleMatch {

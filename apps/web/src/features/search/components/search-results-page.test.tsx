@@ -48,7 +48,7 @@ function renderPage(path: string, options: RenderSearchOptions & { extra?: React
         server
           .on('GET', SEARCH_PART_TYPES, { body: PART_TYPES })
           .on('GET', PREPROCESS, {
-            body: { identifiedPartType: null, itemNumberMatching: ITEM_MATCH },
+            body: { identifiedPartType: null, positions: [], itemNumberMatching: ITEM_MATCH },
           })
           .on('POST', CLEAR_AND_SELECT, { body: [] })
           .on('POST', ADD_PRODUCT, { body: makeQuoteSummary(1) });
@@ -183,7 +183,11 @@ describe('search results page', () => {
       portal: { shop: makeShop({ hideCosts: true }) },
       setup: (s) =>
         s.on('GET', PREPROCESS, {
-          body: { identifiedPartType: null, itemNumberMatching: { ...ITEM_MATCH, cost: null } },
+          body: {
+            identifiedPartType: null,
+            positions: [],
+            itemNumberMatching: { ...ITEM_MATCH, cost: null },
+          },
         }),
     });
     const product = await screen.findByRole('region', { name: 'Part number QC1234' });
@@ -202,6 +206,7 @@ describe('search results page', () => {
         s.on('GET', PREPROCESS, {
           body: {
             identifiedPartType: null,
+            positions: [],
             itemNumberMatching: {
               ...ITEM_MATCH,
               homeStore: { storeId: 512, quantityOnHand: null },
@@ -239,6 +244,7 @@ describe('search results page', () => {
         s.on('GET', PREPROCESS, {
           body: {
             identifiedPartType: null,
+            positions: [],
             itemNumberMatching: {
               ...ITEM_MATCH,
               partTypeName: 'Pastilla de freno de disco',

@@ -233,7 +233,7 @@ describe('search typeahead', () => {
         s.on('GET', PREPROCESS, (request) => ({
           body:
             request.search.get('query') === 'DBP-2914'
-              ? { identifiedPartType: null, itemNumberMatching: ITEM_MATCH }
+              ? { identifiedPartType: null, positions: [], itemNumberMatching: ITEM_MATCH }
               : NOTHING_PREPROCESSED,
         })),
     });
@@ -257,7 +257,7 @@ describe('search typeahead', () => {
     const { server, router } = renderTypeahead({
       setup: (s) =>
         s.on('GET', PREPROCESS, {
-          body: { identifiedPartType: null, itemNumberMatching: ITEM_MATCH },
+          body: { identifiedPartType: null, positions: [], itemNumberMatching: ITEM_MATCH },
         }),
     });
     await userEvent.type(input(), 'qc-1234{Enter}');
@@ -275,18 +275,41 @@ describe('search typeahead', () => {
         s.on('GET', PREPROCESS, (request) => ({
           body:
             request.search.get('query') === 'brake pads'
-              ? { identifiedPartType: makeTypeaheadPartType(), itemNumberMatching: null }
+              ? {
+                  identifiedPartType: makeTypeaheadPartType(),
+                  positions: [],
+                  itemNumberMatching: null,
+                }
               : NOTHING_PREPROCESSED,
         })),
     });
     await userEvent.type(input(), 'brake pads{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/catalog/products'));
+    expect(router.state.location.search).toBe('');
 
     await userEvent.clear(input());
     await userEvent.type(input(), 'shiny thing');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/search-keyword'));
     expect(router.state.location.search).toBe('?query=shiny+thing');
+  });
+
+  it('Enter on a part type named with a position opens its products narrowed to that position', async () => {
+    const { router, server } = renderTypeahead({
+      portal: { vehicle: makeVehicle() },
+      setup: (s) =>
+        s.on('GET', PREPROCESS, {
+          body: {
+            identifiedPartType: makeTypeaheadPartType(),
+            positions: ['Front'],
+            itemNumberMatching: null,
+          },
+        }),
+    });
+    await userEvent.type(input(), 'brake pads front{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/catalog/products'));
+    expect(router.state.location.search).toBe('?position=Front');
+    expect(server.callsTo('GET', PREPROCESS)[0]!.search.get('query')).toBe('brake pads front');
   });
 
   it('speaks Spanish', async () => {

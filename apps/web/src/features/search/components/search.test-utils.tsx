@@ -89,6 +89,7 @@ export function makePartTypeNode(overrides: Partial<PartTypeNode> = {}): PartTyp
 
 export const NOTHING_PREPROCESSED: PreprocessResponse = {
   identifiedPartType: null,
+  positions: [],
   itemNumberMatching: null,
 };
 

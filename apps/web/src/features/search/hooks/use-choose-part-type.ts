@@ -11,7 +11,7 @@ import { useVehicleRequirement } from '@/hooks/use-vehicle-requirement';
 import { partTypeKeys } from '@/lib/query-keys';
 import { showErrorToast } from '@/lib/toasts';
 import { clearAndSelectPartType } from '../api/clear-and-select-part-type';
-import { PRODUCTS_PATH, suggestionResultsPath } from '../utils/search-paths';
+import { productsPath, suggestionResultsPath } from '../utils/search-paths';
 
 /** What choosing a part type needs, from a typeahead result or a part type list. */
 export interface PartTypeChoice {
@@ -22,6 +22,8 @@ export interface PartTypeChoice {
   applicationPartType: boolean;
   /** Only a leaf can be selected; a category is searched for by its name instead. */
   leaf: boolean;
+  /** The positions the search named ('brake pads front'): the products open narrowed to them. */
+  positions?: readonly string[];
 }
 
 export function fromTypeaheadPartType(partType: TypeaheadPartType): PartTypeChoice {
@@ -71,7 +73,7 @@ export function useChoosePartType(): (partType: PartTypeChoice) => Promise<void>
           });
           // The products page looks up the selection: it must see the new one, not its cache.
           client.setQueryData(partTypeKeys.selected, selection);
-          void navigate(PRODUCTS_PATH);
+          void navigate(productsPath(partType.positions));
         } catch (error) {
           if (!(error instanceof CancelledError)) {
             showErrorToast(t('common:parts.productLookupFailed'));

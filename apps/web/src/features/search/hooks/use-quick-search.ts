@@ -10,7 +10,8 @@ import { fromTypeaheadPartType, useChoosePartType } from './use-choose-part-type
 /**
  * Quick Enter (R-SEARCH-3): the query runs at once. Preprocess says what it is: a part
  * number goes to its product (/search-keyword?query&itemNumber), a part type's name is chosen as
- * that part type, anything else lists the keyword results. When preprocess fails the keyword
+ * that part type (its products narrowed to the positions the query named: 'brake pads front'),
+ * anything else lists the keyword results. When preprocess fails the keyword
  * results page is shown: it makes its own calls and reports their failures.
  */
 export function useQuickSearch(): (query: string) => Promise<void> {
@@ -30,7 +31,10 @@ export function useQuickSearch(): (query: string) => Promise<void> {
       if (answer?.itemNumberMatching) {
         void navigate(keywordResultsPath(query, answer.itemNumberMatching.partNumber));
       } else if (answer?.identifiedPartType) {
-        await choosePartType(fromTypeaheadPartType(answer.identifiedPartType));
+        await choosePartType({
+          ...fromTypeaheadPartType(answer.identifiedPartType),
+          positions: answer.positions,
+        });
       } else {
         void navigate(keywordResultsPath(query));
       }

@@ -12,3 +12,14 @@ export function suggestionResultsPath(query: string): string {
 
 /** Where a chosen part type's products are listed (the selection says which). */
 export const PRODUCTS_PATH = '/catalog/products';
+
+/**
+ * The products of the chosen part type, narrowed to the positions a search named ('brake pads
+ * front': ?position=Front, as the results list's own narrowing keeps it).
+ */
+export function productsPath(positions: readonly string[] = []): string {
+  if (positions.length === 0) return PRODUCTS_PATH;
+  const search = new URLSearchParams();
+  for (const position of positions) search.append('position', position);
+  return `${PRODUCTS_PATH}?${search.toString()}`;
+}
