@@ -2,6 +2,7 @@ import { Button, Group, Loader, Modal, Radio, Stack, Text, TextInput } from '@ma
 import { STOCK_ORDER_LIMITS } from '@procounter/shared/validation/limits';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { useStockOrderList } from '@/hooks/use-stock-order-list';
 import { readQuickAddTarget } from '@/lib/quick-add-batch';
 import type { QuickAddQuestion } from '@/lib/quick-add-target';
@@ -18,7 +19,7 @@ export function QuickAddTargetDialog({ question }: { question: QuickAddQuestion 
   const nameId = useId();
   const list = useStockOrderList();
   const orders = list.data?.content ?? [];
-  const lastUsed = readQuickAddTarget();
+  const lastUsed = readQuickAddTarget(useCurrentUser().data?.userId);
   const [picked, setPicked] = useState<string | null>(null);
   const [name, setName] = useState(question.newOrderName);
   const preselected =

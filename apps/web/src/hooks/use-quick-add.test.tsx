@@ -7,7 +7,7 @@ import { stockOrderKeys } from '@/lib/query-keys';
 import { readQuickAddTarget, rememberQuickAddTarget } from '@/lib/quick-add-batch';
 import { beginSession } from '@/lib/session';
 import { type FakeServer, installFakeServer } from '@/testing/fake-fetch';
-import { makeStockOrder, makeTokens, toStockOrderSummary } from '@/testing/fixtures';
+import { makeStockOrder, makeTokens, makeUser, toStockOrderSummary } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { useQuickAdd } from './use-quick-add';
 
@@ -18,6 +18,7 @@ const FILTERS = toStockOrderSummary(makeStockOrder({ id: 32, name: 'Filters', po
 
 function serve(orders = [WEEKLY, FILTERS]): FakeServer {
   return installFakeServer()
+    .on('GET', '/api/current/user', { body: makeUser() })
     .on('GET', '/api/stockorders/list', {
       body: { content: orders, totalElements: orders.length, page: 0, size: 500 },
     })
@@ -59,7 +60,7 @@ const bodies = (server: FakeServer) =>
 describe('useQuickAdd', () => {
   beforeEach(() => {
     beginSession(makeTokens());
-    rememberQuickAddTarget(null);
+    rememberQuickAddTarget(42, null);
   });
 
   it('batches three clicks within 200 ms into one question and one request, merged', async () => {
@@ -108,12 +109,12 @@ describe('useQuickAdd', () => {
       ],
     });
     expect(await screen.findByText('Added 4 items to stock order Quick add.')).toBeVisible();
-    expect(readQuickAddTarget()).toBe(40);
+    expect(readQuickAddTarget(42)).toBe(40);
     expect(queryClient.getQueryState(stockOrderKeys.list)?.isInvalidated).toBe(true);
   });
 
   it('preselects the order last used, lets the user pick another, and adds there', async () => {
-    rememberQuickAddTarget(32);
+    rememberQuickAddTarget(42, 32);
     const server = serve();
     const { result } = renderQuickAdd();
     act(() => {
@@ -131,7 +132,7 @@ describe('useQuickAdd', () => {
       ]),
     );
     expect(await screen.findByText('Added 1 item to stock order Weekly.')).toBeVisible();
-    expect(readQuickAddTarget()).toBe(31);
+    expect(readQuickAddTarget(42)).toBe(31);
   });
 
   it('adds nothing when the question is cancelled', async () => {
@@ -148,8 +149,9 @@ describe('useQuickAdd', () => {
   });
 
   it('falls back to a new order when the chosen one is gone', async () => {
-    rememberQuickAddTarget(31);
+    rememberQuickAddTarget(42, 31);
     const server = installFakeServer()
+      .on('GET', '/api/current/user', { body: makeUser() })
       .on('GET', '/api/stockorders/list', {
         body: { content: [WEEKLY], totalElements: 1, page: 0, size: 500 },
       })
@@ -168,7 +170,7 @@ describe('useQuickAdd', () => {
     await waitFor(() =>
       expect(bodies(server).map((b) => b.id ?? b.name.slice(0, 9))).toEqual([31, 'Quick add']),
     );
-    await waitFor(() => expect(readQuickAddTarget()).toBe(40));
+    await waitFor(() => expect(readQuickAddTarget(42)).toBe(40));
   });
 
   it('asks, names a new order and says so in Spanish', async () => {

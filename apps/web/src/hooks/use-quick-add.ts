@@ -6,7 +6,7 @@ import type {
 } from '@procounter/shared/contracts/stock-order';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { stockOrderKeys } from '@/lib/query-keys';
@@ -17,6 +17,7 @@ import {
 } from '@/lib/quick-add-batch';
 import { askQuickAddTarget } from '@/lib/quick-add-target';
 import { showErrorToast } from '@/lib/toasts';
+import { useCurrentUser } from './use-current-user';
 
 /**
  * What quick add needs of the answer (the StockOrder after the change): the order's id
@@ -27,6 +28,8 @@ type QuickAddAnswer = Pick<StockOrder, 'id' | 'name'>;
 interface BatchContext {
   /** The name of a new order, when there is no last used one (or it is gone). */
   newOrderName: string;
+  /** Whose last used order to remember (asked once the batch goes out: the user may still load). */
+  userId: () => number | null;
 }
 
 interface BatchResult {
@@ -54,10 +57,10 @@ async function sendBatch(items: QuickAddItem[], context: BatchContext): Promise<
     answer = await post({ ...target, items });
   } catch (error) {
     if (!('id' in target && error instanceof ApiError && error.status === 404)) throw error;
-    rememberQuickAddTarget(null);
+    rememberQuickAddTarget(context.userId(), null);
     answer = await post({ name: context.newOrderName, items });
   }
-  rememberQuickAddTarget(answer.id);
+  rememberQuickAddTarget(context.userId(), answer.id);
   return { answer, items };
 }
 
@@ -104,7 +107,7 @@ function onBatchDone(
  * Quick add to a stock order from any page that shows a part (R-STOCK-3): `add({line, item, desc,
  * quantity})`. Clicks within QUICK_ADD_BATCH_MS go out as ONE createStockOrder request, the same
  * line + item merged, after ONE question of which stock order (components/quick-add-target-dialog:
- * the last used order of this tab preselected, else a new order named 'Quick add {date}'); a
+ * the user's last used order preselected, else a new order named 'Quick add {date}'); a
  * cancelled question sends nothing. A success is one notice per batch and the stock order
  * queries are read again; a failure is an error toast (the server's message for a refused part).
  */
@@ -112,12 +115,17 @@ export function useQuickAdd(options: { onError?: (error: unknown) => void } = {}
   const client = useQueryClient();
   const { t, i18n } = useTranslation();
   const { onError } = options;
+  const userId = useRef<number | null>(null);
+  userId.current = useCurrentUser().data?.userId ?? null;
   const add = useCallback(
     (item: QuickAddItem): void => {
       const date = new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-US' : 'en-US', {
         dateStyle: 'short',
       }).format(new Date());
-      const batch = batcher.add(item, { newOrderName: t('stock:quickAdd.newOrderName', { date }) });
+      const batch = batcher.add(item, {
+        newOrderName: t('stock:quickAdd.newOrderName', { date }),
+        userId: () => userId.current,
+      });
       onBatchDone(batch, client, t, onError);
     },
     [client, t, i18n.language, onError],

@@ -6,6 +6,7 @@ import {
   readQuickAddTarget,
   rememberQuickAddTarget,
 } from './quick-add-batch';
+import { storage } from './storage';
 
 describe('mergeQuickAddItems', () => {
   it('merges the same line + item (any case, spaces, dashes) and keeps the first order', () => {
@@ -77,11 +78,20 @@ describe('createQuickAddBatcher', () => {
 });
 
 describe('quick add target', () => {
-  it('remembers the last order id in session storage and forgets it', () => {
-    expect(readQuickAddTarget()).toBeNull();
-    rememberQuickAddTarget(42);
-    expect(readQuickAddTarget()).toBe(42);
-    rememberQuickAddTarget(null);
-    expect(readQuickAddTarget()).toBeNull();
+  it("remembers each user's last order id, past a logout, and forgets it", () => {
+    expect(readQuickAddTarget(7)).toBeNull();
+    rememberQuickAddTarget(7, 42);
+    rememberQuickAddTarget(8, 43);
+    expect(readQuickAddTarget(7)).toBe(42);
+    expect(readQuickAddTarget(8)).toBe(43);
+    // Another person signing in at the same counter keeps their own.
+    storage.clearSession();
+    expect(readQuickAddTarget(7)).toBe(42);
+    rememberQuickAddTarget(7, null);
+    expect(readQuickAddTarget(7)).toBeNull();
+    expect(readQuickAddTarget(8)).toBe(43);
+    // No user known: nothing remembered, nothing read.
+    rememberQuickAddTarget(null, 44);
+    expect(readQuickAddTarget(null)).toBeNull();
   });
 });

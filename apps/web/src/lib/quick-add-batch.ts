@@ -5,6 +5,7 @@
  * maximum), never two.
  */
 import { QUICK_ADD_BATCH_MS, STOCK_ORDER_MAX_QUANTITY } from '@procounter/shared/domain/constants';
+import { storage } from './storage';
 
 export interface QuickAddItem {
   line: string;
@@ -85,23 +86,23 @@ export function createQuickAddBatcher<C, R>(
 
 // --- the target order ---------------------------------------------------------------------------
 
-/** sessionStorage: the stock order quick add last went to (or the page last opened), per tab. */
-const TARGET_KEY = 'procounter.quickAddStockOrderId';
+/**
+ * The stock order quick add last went to, per user of this device (every tab of theirs, and their
+ * next login; the colleague who signs in at the same counter has their own). A refused storage
+ * (private mode) only costs the preselection.
+ */
+type QuickAddTargets = Record<string, number>;
 
-export function readQuickAddTarget(): number | null {
-  try {
-    const value = Number(sessionStorage.getItem(TARGET_KEY));
-    return Number.isInteger(value) && value > 0 ? value : null;
-  } catch {
-    return null;
-  }
+export function readQuickAddTarget(userId: number | null | undefined): number | null {
+  if (userId == null) return null;
+  const value = storage.readValue<QuickAddTargets>('quickAddStockOrders')?.[String(userId)];
+  return Number.isInteger(value) && (value ?? 0) > 0 ? (value ?? null) : null;
 }
 
-export function rememberQuickAddTarget(id: number | null): void {
-  try {
-    if (id === null) sessionStorage.removeItem(TARGET_KEY);
-    else sessionStorage.setItem(TARGET_KEY, String(id));
-  } catch {
-    // Storage refused (private mode): quick add then makes a new order each time.
-  }
+export function rememberQuickAddTarget(userId: number | null | undefined, id: number | null): void {
+  if (userId == null) return;
+  const targets = { ...storage.readValue<QuickAddTargets>('quickAddStockOrders') };
+  if (id === null) delete targets[String(userId)];
+  else targets[String(userId)] = id;
+  storage.write('quickAddStockOrders', targets);
 }

@@ -20,6 +20,8 @@ export const STORAGE_KEYS = [
   'termsAcceptRequired',
   /** The state last used for a plate search (R-VEH-2: the state picker's default). */
   'lastPlateState',
+  /** The stock order each user of this device last quick-added to (lib/quick-add-batch.ts). */
+  'quickAddStockOrders',
 ] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 
@@ -31,6 +33,8 @@ const DEVICE_KEYS: readonly StorageKey[] = [
   'punchout',
   // The counter's device stays in one place: the next person is likely to search that state too.
   'lastPlateState',
+  // Per user: each one's last used stock order is there at their next login.
+  'quickAddStockOrders',
 ];
 
 export interface StoredEntry<T> {

@@ -4,6 +4,7 @@ import type { StockOrder } from '@procounter/shared/contracts/stock-order';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { ApiError } from '@/lib/api-client';
 import { rememberQuickAddTarget } from '@/lib/quick-add-batch';
 import { worksheetErrorKey } from '@/lib/worksheet-errors';
@@ -26,11 +27,12 @@ export function StockOrderEditor({ orderId, onDeleted }: StockOrderEditorProps) 
   const { t } = useTranslation();
   const order = useStockOrder(orderId);
   const headingId = useId();
+  const userId = useCurrentUser().data?.userId;
 
   // The order the user works on is where quick add goes next.
   useEffect(() => {
-    if (order.data) rememberQuickAddTarget(order.data.id);
-  }, [order.data]);
+    if (order.data) rememberQuickAddTarget(userId, order.data.id);
+  }, [order.data, userId]);
 
   if (order.isPending) {
     return (

@@ -158,7 +158,7 @@ describe('stock order page', () => {
       'page',
     );
     // The open order is where quick add goes next.
-    expect(readQuickAddTarget()).toBe(11);
+    await waitFor(() => expect(readQuickAddTarget(42)).toBe(11));
   });
 
   it('shows the empty states, and a missing order', async () => {
