@@ -17,12 +17,15 @@ interface Line {
   productId: number | null;
   description: string;
   availability: 'IN_STOCK' | 'SHORT' | 'NOT_CARRIED' | null;
+  quantityOnHand: number | null;
 }
 
 /**
- * Puts one part the home store has in stock and one it does not carry on the current quote: adds
- * catalog products one by one and keeps the first of each kind (the demo catalog's stock is
- * generated: many products are not carried by every store). Answers the quote id and both lines.
+ * Puts one part the home store has in stock (at least 2: the test orders 2 of it, and the orders
+ * of earlier specs on this server take from the same stock) and one it does not carry on the
+ * current quote: adds catalog products one by one and keeps the first of each kind (the demo
+ * catalog's stock is generated: many products are not carried by every store). Answers the quote
+ * id and both lines.
  */
 async function quoteInStockAndNotCarried(page: Page) {
   const token = await accessToken(page);
@@ -41,7 +44,8 @@ async function quoteInStockAndNotCarried(page: Page) {
     const line = quote.items.find((l) => l.productId === productId);
     if (!line) continue;
     const kind = line.availability;
-    if ((kind === 'IN_STOCK' || kind === 'NOT_CARRIED') && !kept[kind]) {
+    const enough = kind !== 'IN_STOCK' || (line.quantityOnHand ?? 0) >= 2;
+    if ((kind === 'IN_STOCK' || kind === 'NOT_CARRIED') && enough && !kept[kind]) {
       kept[kind] = line;
       continue;
     }
