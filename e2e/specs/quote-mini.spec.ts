@@ -33,7 +33,10 @@ test('the mini quote shows its total and count, lists the lines and removes one'
   const lines = dropdown.getByRole('listitem');
   await expect(lines).toHaveCount(2);
   await expect(lines.nth(0)).toContainText('Brake inspection');
-  await expect(lines.nth(0)).toContainText('Qty: 1');
+  // The quantity is an input, as on the quote page (hours for labor).
+  await expect(
+    lines.nth(0).getByRole('textbox', { name: 'Hours of Brake inspection' }),
+  ).toHaveValue('1');
   await expect(lines.nth(0)).toContainText('Price $95.00 each');
   await expect(lines.nth(0)).toContainText('Line total $95.00');
   await expect(lines.nth(1)).toContainText('Tire rotation');

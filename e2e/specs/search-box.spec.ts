@@ -62,10 +62,13 @@ test('a part number says in words whether it fits the current vehicle', async ({
   ).toBeVisible();
 });
 
-test('on a phone, "brake pads front" and "front brake pads" find Disc Brake Pad first', async ({
+test('on a phone, "brake pads front" and "front brake pads" find Disc Brake Pad first, and Enter its front pads', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  const dialog = await searchPlate(page, 'TX', 'SHOP123');
+  await dialog.getByRole('button', { name: /2013 Ford F-150/ }).click();
+  await expect(vehicleToggle(page)).toHaveText('2013 Ford F-150');
   const box = searchBox(page);
   for (const query of ['brake pads front', 'front brake pads']) {
     await box.fill(query);
@@ -74,10 +77,15 @@ test('on a phone, "brake pads front" and "front brake pads" find Disc Brake Pad 
       .getByRole('group', { name: 'Part Types' });
     await expect(partTypes.getByRole('option').first()).toHaveText('Disc Brake Pad');
   }
+  // Enter: the part type named around a position opens its products narrowed to that position.
   await box.press('Enter');
-  await expect(page).toHaveURL(routeUrl('searchKeyword', { end: false }));
-  const results = page.getByRole('region', { name: 'Part types' });
-  await expect(results.getByRole('button').first()).toHaveText('Disc Brake Pad');
+  await expect(page).toHaveURL(/\/catalog\/products\?position=Front$/);
+  await expect(
+    page
+      .getByRole('button', { name: /^Add to quote: / })
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
 });
 
 for (const phone of [false, true]) {

@@ -102,6 +102,18 @@ describe('/home', () => {
     expect(screen.getByRole('region', { name: 'Change vehicle' })).toBeVisible();
   }, 45_000);
 
+  it('leaves the focus where the user put it while the page was coming', async () => {
+    renderHome();
+    const search = screen.getByRole('textbox', { name: 'Search parts' });
+    search.focus();
+    const plate = await screen.findByRole('textbox', { name: 'License Plate #' });
+    // The entry has had its chance to take the focus.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Search' })).toBeVisible());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(search).toHaveFocus();
+    expect(plate).not.toHaveFocus();
+  });
+
   it("opens a popular part type's parts for the current vehicle", async () => {
     const { server, router } = renderHome({ withVehicle: true });
     const oilFilter = makePartTypeNode({ partTypeId: '5340', partTypeName: 'Engine Oil Filter' });

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { PartTypeNode } from '@procounter/shared/contracts/catalog-search';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { PageFrame } from '@/components/page-frame';
@@ -40,6 +40,17 @@ function useSeen<T extends Element>() {
   return { ref, seen };
 }
 
+/**
+ * False for the page's first render, true once it has committed: what renders second goes into a
+ * render of its own, in a transition (sliced between the browser's other work), so a slow phone
+ * shows the vehicle entry and takes the first keystroke sooner than one long task of the whole page.
+ */
+function useAfterFirstRender(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => startTransition(() => setAfter(true)), []);
+  return after;
+}
+
 /** How long a closing dialog (the plate results) may take to hand the focus back before ours. */
 const DIALOG_CLOSE_MS = 320;
 
@@ -63,6 +74,30 @@ function useFocusSearchNext() {
   }, []);
 }
 
+/** The shop's open quotes, recent orders, stock orders and recent vehicles (R-HOME-3). */
+function ShopWork({ onVehicleChosen }: { onVehicleChosen: () => void }) {
+  const { t } = useTranslation();
+  const recent = useSeen<HTMLDivElement>();
+  return (
+    <Stack gap="lg">
+      <OpenQuotes />
+      <RecentOrders />
+      <StockOrdersSummary />
+      <HomeSection title={t('home:recentVehicles.title')}>
+        <div ref={recent.ref}>
+          {recent.seen ? (
+            <Suspense fallback={<LoadingIndicator size="sm" />}>
+              <RecentVehiclesEntry onChosen={onVehicleChosen} />
+            </Suspense>
+          ) : (
+            <LoadingIndicator size="sm" />
+          )}
+        </div>
+      </HomeSection>
+    </Stack>
+  );
+}
+
 /**
  * /home, the counter's start page (R-HOME-1..3): the vehicle entry first (focused), the current
  * vehicle with its popular part types, then the shop's open quotes, recent orders, stock orders and
@@ -73,7 +108,7 @@ export function Component() {
   const vehicle = useSelectedVehicle();
   const choosePartType = useChoosePartType();
   const focusSearch = useFocusSearchNext();
-  const recent = useSeen<HTMLDivElement>();
+  const second = useAfterFirstRender();
   const vehicleName = vehicle
     ? [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ')
     : '';
@@ -115,24 +150,9 @@ export function Component() {
             </HomeSection>
           </Stack>
         </div>
-        <div>
-          <Stack gap="lg">
-            <OpenQuotes />
-            <RecentOrders />
-            <StockOrdersSummary />
-            <HomeSection title={t('home:recentVehicles.title')}>
-              <div ref={recent.ref}>
-                {recent.seen ? (
-                  <Suspense fallback={<LoadingIndicator size="sm" />}>
-                    <RecentVehiclesEntry onChosen={focusSearch} />
-                  </Suspense>
-                ) : (
-                  <LoadingIndicator size="sm" />
-                )}
-              </div>
-            </HomeSection>
-          </Stack>
-        </div>
+        {/* The shop's work in progress renders second (in a column of its own on a desktop, below
+            the fold on a phone: nothing visible moves when it comes). */}
+        <div>{second ? <ShopWork onVehicleChosen={focusSearch} /> : null}</div>
       </div>
     </PageFrame>
   );

@@ -89,6 +89,9 @@ export function MiniQuoteItems({ summary, hideCosts }: MiniQuoteItemsProps) {
               color="red"
               aria-label={t('common:quote.removeItem', { description: item.itemDescription })}
               aria-disabled={remove.isPending || undefined}
+              // The dropdown opens on the first line's remove button, not in a quantity box (which
+              // would bring up a phone's keyboard).
+              data-autofocus={index === 0 || undefined}
               data-disabled={(remove.isPending && !removing) || undefined}
               onClick={() => removeItem(item, index)}
             >

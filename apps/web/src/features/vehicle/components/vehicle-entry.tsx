@@ -55,7 +55,10 @@ export function VehicleEntry({ onChosen, autoFocus = false }: VehicleEntryProps)
   useEffect(() => {
     if (!autoFocus || !ready || focused.current) return;
     focused.current = true;
-    // The plate box (the first mode): the user types a plate at once.
+    // The plate box (the first mode): the user types a plate at once; unless they have already
+    // put the focus somewhere (the search box, the quote) while the page was coming.
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body) return;
     ref.current?.querySelector<HTMLInputElement>('input[name="plate"]')?.focus();
   }, [autoFocus, ready]);
 
