@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { PartTypeNode } from '@procounter/shared/contracts/catalog-search';
-import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { PageFrame } from '@/components/page-frame';
@@ -38,17 +38,6 @@ function useSeen<T extends Element>() {
     return () => observer.disconnect();
   }, [seen]);
   return { ref, seen };
-}
-
-/**
- * False for the page's first render, true once it has committed: what renders second goes into a
- * render of its own, in a transition (sliced between the browser's other work), so a slow phone
- * shows the vehicle entry and takes the first keystroke sooner than one long task of the whole page.
- */
-function useAfterFirstRender(): boolean {
-  const [after, setAfter] = useState(false);
-  useEffect(() => startTransition(() => setAfter(true)), []);
-  return after;
 }
 
 /** How long a closing dialog (the plate results) may take to hand the focus back before ours. */
@@ -108,7 +97,6 @@ export function Component() {
   const vehicle = useSelectedVehicle();
   const choosePartType = useChoosePartType();
   const focusSearch = useFocusSearchNext();
-  const second = useAfterFirstRender();
   const vehicleName = vehicle
     ? [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ')
     : '';
@@ -150,9 +138,9 @@ export function Component() {
             </HomeSection>
           </Stack>
         </div>
-        {/* The shop's work in progress renders second (in a column of its own on a desktop, below
-            the fold on a phone: nothing visible moves when it comes). */}
-        <div>{second ? <ShopWork onVehicleChosen={focusSearch} /> : null}</div>
+        <div>
+          <ShopWork onVehicleChosen={focusSearch} />
+        </div>
       </div>
     </PageFrame>
   );
