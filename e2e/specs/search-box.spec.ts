@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { routePath, routeUrl } from '../../apps/web/src/lib/route-paths';
+import { routePath } from '../../apps/web/src/lib/route-paths';
 import { infoBar } from '../support/quote';
 import { expect, test } from '../support/test';
 import { expectNoVehicle, searchPlate, vehicleToggle } from '../support/vehicle';

@@ -13,10 +13,10 @@ import {
   recentVehicles,
   storeStock,
   users,
-  worksheetItems,
-  worksheets,
   vehicleEngines,
   vehicleSubmodels,
+  worksheetItems,
+  worksheets,
   worksheetVehicles,
 } from '../schema/index';
 import { withTransaction } from '../transaction';
@@ -446,7 +446,15 @@ export async function seedDemoRecentVehicles(db: Database, clock: Clock): Promis
   if (!tech || (present?.n ?? 0) > 0) return 0;
   const now = clock.now().getTime();
   let written = 0;
-  for (const { year, make, model, hoursAgo, engine, submodel, ...vehicle } of DEMO_RECENT_VEHICLES) {
+  for (const {
+    year,
+    make,
+    model,
+    hoursAgo,
+    engine,
+    submodel,
+    ...vehicle
+  } of DEMO_RECENT_VEHICLES) {
     const baseVehicleId = await findBaseVehicleByNames(db, year, make, model);
     if (baseVehicleId === undefined) continue;
     const [engineRow] = engine
