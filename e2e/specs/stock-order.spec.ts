@@ -85,6 +85,71 @@ test('an order is created, filled by hand and by CSV, and sent to the quote', as
   await expect(page.getByText('Deleted E2E restock.')).toBeVisible();
 });
 
+for (const phone of [false, true]) {
+  test(`a line found by words, without its line code${phone ? ', on a phone in Spanish' : ''}`, async ({
+    page,
+  }) => {
+    if (phone) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/stockorder');
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    } else {
+      await page.goto('/stockorder');
+    }
+    const text = phone
+      ? {
+          create: 'Nuevo pedido de inventario',
+          name: 'Nombre',
+          createButton: 'Crear pedido',
+          addLine: 'Agregar una línea',
+          find: /Buscar una pieza por su número o nombre/,
+          query: 'pastillas de freno',
+          findButton: 'Buscar',
+          found: 'Piezas encontradas',
+          use: /^Usar /,
+          submit: 'Agregar línea',
+          partNumber: 'Número de pieza',
+        }
+      : {
+          create: 'New stock order',
+          name: 'Name',
+          createButton: 'Create order',
+          addLine: 'Add a line',
+          find: /Find a part by its number or name/,
+          query: 'ceramic brake pads',
+          findButton: 'Find',
+          found: 'Parts found',
+          use: /^Use /,
+          submit: 'Add line',
+          partNumber: 'Part number',
+        };
+    const create = page.getByRole('region', { name: text.create });
+    await create.getByRole('textbox', { name: text.name }).fill('E2E words');
+    await create.getByRole('button', { name: text.createButton }).click();
+    await expect(page.getByRole('heading', { name: 'E2E words' })).toBeVisible();
+
+    const addLine = page.getByRole('region', { name: text.addLine });
+    await addLine.getByRole('textbox', { name: text.find }).fill(text.query);
+    await addLine.getByRole('button', { name: text.findButton, exact: true }).click();
+    const found = addLine.getByRole('list', { name: text.found });
+    const first = found.getByRole('listitem').first();
+    await expect(first).toBeVisible();
+    // Each part with its price and what the home store has.
+    await expect(first).toContainText(/\$\d/);
+    await expect(first).toContainText(
+      /in stock|Out of stock|Not carried|en existencia|Agotad|No se maneja/i,
+    );
+    const chosen = (await first.getByRole('button', { name: text.use }).getAttribute('aria-label'))!
+      .replace(text.use, '')
+      .trim();
+    await first.getByRole('button', { name: text.use }).click();
+    const partNumber = chosen.split(' ').slice(1).join(' ');
+    await expect(addLine.getByRole('textbox', { name: text.partNumber })).toHaveValue(partNumber);
+    await addLine.getByRole('button', { name: text.submit }).click();
+    await expect(page.getByText(partNumber).first()).toBeVisible();
+  });
+}
+
 test('quick add from the parts list: quick clicks are one request, one line', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/catalog/products?partTypeId=01101');

@@ -37,6 +37,7 @@ const KNOWN_COST_ROUTES = [
   'GET /api/catalog/products',
   'POST /api/worksheet/rest/submit',
   'GET /api/search/keyword/preprocess',
+  'GET /api/stockorders/partsearch',
 ];
 
 type JsonSchema = {

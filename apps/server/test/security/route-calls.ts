@@ -438,6 +438,8 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
   })),
 
   'GET /api/stockorders/list': read('/api/stockorders/list', { size: 50, page: 0 }),
+  // Words: the answer names the parts' costs (hide-costs.test.ts).
+  'GET /api/stockorders/partsearch': read('/api/stockorders/partsearch', { query: 'brake pads' }),
   'GET /api/stockorders/:id': {
     phase: 0,
     request: (ctx) => ({ path: `/api/stockorders/${ctx.own.stockOrderId}` }),

@@ -148,6 +148,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 
   // stock orders
   'GET /api/stockorders/list': USER,
+  'GET /api/stockorders/partsearch': USER,
   'GET /api/stockorders/:id': USER,
   'DELETE /api/stockorders/:id': USER,
   'DELETE /api/stockorders/:id/detail/:detailId': USER,

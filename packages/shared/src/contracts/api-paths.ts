@@ -99,6 +99,7 @@ export const API = {
   stockOrderDetails: '/stockorders/details',
   stockOrderUpload: '/stockorders/upload',
   stockOrderAddToQuote: '/stockorders/addProducts/0',
+  stockOrderPartSearch: '/stockorders/partsearch',
   submitSupportQuestion: '/admin/rest/submitSupportQuestion',
   supportQuestions: '/admin/rest/supportQuestions',
   supportQuestionStatus: (id: number | string) => `/admin/rest/supportQuestions/${id}/status`,

@@ -67,6 +67,35 @@ export const StockOrderSchema = StockOrderSummarySchema.extend({
 });
 export type StockOrder = z.infer<typeof StockOrderSchema>;
 
+/** The most parts GET /api/stockorders/partsearch answers. */
+export const STOCK_ORDER_PART_SEARCH_MAX = 25;
+
+/**
+ * GET /api/stockorders/partsearch?query: the catalog's parts a stock order line can name, for a
+ * part number (any brand) or words of a part type, brand and description ('ceramic brake pads
+ * wagner'), so adding a line needs no line code by heart (issue 21). At least 2 characters.
+ */
+export const StockOrderPartSearchQuerySchema = z.strictObject({
+  query: singleLineText().trim().min(2).max(100),
+});
+export const StockOrderPartMatchSchema = z.object({
+  productId: z.number().int(),
+  lineCode: z.string(),
+  partNumber: z.string(),
+  description: z.string(),
+  brandName: z.string(),
+  /** In the caller's language. */
+  partTypeName: z.string(),
+  /** The shop's cost of one; null when the shop hides costs or for no price. */
+  cost: z.number().nullable(),
+  /** The price the shop's customer pays for one; null for no price. */
+  customerPrice: z.number().nullable(),
+  /** On hand at the shop's home store; null when it does not carry the part. */
+  quantityOnHand: z.number().int().nullable(),
+});
+export type StockOrderPartMatch = z.infer<typeof StockOrderPartMatchSchema>;
+export const StockOrderPartMatchListSchema = z.array(StockOrderPartMatchSchema);
+
 /** GET /api/stockorders/list?size=500&page=0: the shop's orders, newest change first. */
 export const StockOrderListQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(STOCK_ORDER_PAGE_SIZE).default(STOCK_ORDER_PAGE_SIZE),

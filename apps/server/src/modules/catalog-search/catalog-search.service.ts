@@ -27,6 +27,7 @@ import {
   matchPartTypesWithPosition,
   matchVehicles,
   type PartTypeMatch,
+  partTypesByWords,
   positionsNamed,
 } from './search-index';
 
@@ -50,6 +51,11 @@ export async function getPartTypeIndex({ db }: Deps): Promise<PartTypeIndex> {
 /** The part types whose name or a synonym matches a query, best first (matchPartTypes). */
 export async function findPartTypesMatching({ db }: Deps, query: string) {
   return matchPartTypes(await getSearchIndex(db), query).map((m) => m.partType);
+}
+
+/** The part types a free query names best, with the words they leave (partTypesByWords). */
+export async function findPartTypesByWords({ db }: Deps, query: string, limit: number) {
+  return partTypesByWords(await getSearchIndex(db), query, limit);
 }
 
 /** Vehicle suggestions shown at most; part types fill the rest of the 99 results. */

@@ -312,6 +312,50 @@ export function positionsNamed(partType: IndexedPartType, rawQuery: string): str
     .map((position) => position.name);
 }
 
+/** A part type a free query names, with the query words it does not explain. */
+export interface PartTypeByWords {
+  partType: IndexedPartType;
+  /** Words for the products' description and brand ('ceramic', 'wagner'). */
+  unmatched: string[];
+}
+
+/**
+ * The selectable part types a free query names best, for a parts search beyond one vehicle (a
+ * stock order's lines): those whose name and synonym words match the most query words ('ceramic
+ * brake pads wagner': Disc Brake Pad by 'brake' and 'pads'), the most popular first, at most
+ * `limit`. Position words ('front') are explained by a part type that has them; linking words
+ * are left out.
+ */
+export function partTypesByWords(
+  index: SearchIndex,
+  rawQuery: string,
+  limit: number,
+): PartTypeByWords[] {
+  const words = normaliseTerm(rawQuery)
+    .split(' ')
+    .filter((word) => word && !LINKING_WORDS.has(word));
+  const scored: (PartTypeByWords & { named: number })[] = [];
+  for (const partType of index.partTypes) {
+    if (!partType.leaf) continue;
+    const inTerms = (q: string) => partType.words.some((w) => wordMatches(q, w));
+    const named = words.filter(inTerms).length;
+    if (named === 0) continue;
+    const unmatched = words.filter((q) => !inTerms(q) && !partType.positionWords.includes(q));
+    scored.push({ partType, unmatched, named });
+  }
+  const best = Math.max(0, ...scored.map((s) => s.named));
+  return scored
+    .filter((s) => s.named === best)
+    .sort(
+      (a, b) =>
+        (a.partType.popularityRank ?? Number.MAX_SAFE_INTEGER) -
+          (b.partType.popularityRank ?? Number.MAX_SAFE_INTEGER) ||
+        a.partType.name.localeCompare(b.partType.name),
+    )
+    .slice(0, limit)
+    .map(({ partType, unmatched }) => ({ partType, unmatched }));
+}
+
 export interface VehicleMatch {
   baseVehicleId: number;
   year: number;

@@ -11,6 +11,8 @@ import {
   StockOrderListQuerySchema,
   StockOrderListResponseSchema,
   StockOrderListWithLinesSchema,
+  StockOrderPartMatchListSchema,
+  StockOrderPartSearchQuerySchema,
   StockOrderSchema,
   StockOrdersWithLinesBodySchema,
   StockOrderUploadInvalidSchema,
@@ -21,9 +23,11 @@ import {
 import { QuoteSummarySchema } from '@procounter/shared/contracts/worksheet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { localeOfRequest } from '../../lib/accept-language';
 import { AppError, validationFailed } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { bearerSecurity, errorResponses, NoContentSchema } from '../../lib/route-schemas';
+import { searchStockOrderParts } from './stock-order-parts';
 import {
   addStockOrderToQuote,
   createStockOrder,
@@ -77,6 +81,25 @@ export const stockOrdersRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = a
       },
     },
     async (request) => listStockOrders(deps, request.auth.user, request.query),
+  );
+
+  app.get(
+    API.stockOrderPartSearch,
+    {
+      schema: {
+        ...stockOrder,
+        summary: 'The catalog parts a stock order line can name, by part number or by words',
+        description:
+          'query (2 to 100 characters): a part number (every brand with it, spaces, dashes and ' +
+          'dots ignored), else words of a part type, brand and description. Kits are left out. ' +
+          "At most 25, with the current shop's price (cost null under hideCosts) and home store " +
+          'stock.',
+        querystring: StockOrderPartSearchQuerySchema,
+        response: { 200: StockOrderPartMatchListSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      searchStockOrderParts(deps, request.auth.user, request.query.query, localeOfRequest(request)),
   );
 
   app.get(

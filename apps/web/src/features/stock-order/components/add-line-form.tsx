@@ -9,36 +9,43 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { StockOrder } from '@procounter/shared/contracts/stock-order';
+import type { StockOrder, StockOrderPartMatch } from '@procounter/shared/contracts/stock-order';
 import { STOCK_ORDER_MAX_QUANTITY } from '@procounter/shared/domain/constants';
 import { STOCK_ORDER_LIMITS } from '@procounter/shared/validation/limits';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCurrentShop } from '@/hooks/use-current-shop';
 import { translateFormMessage } from '@/lib/form-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { useFindPartByNumber } from '../api/find-part-by-number';
+import { useFindParts } from '../api/find-parts';
 import { useUpdateStockOrder } from '../api/update-stock-order';
 import { failureText } from '../utils/server-message';
 import type { LineValues } from '../utils/validation';
+import classes from './stock-order.module.css';
+import { LinePrice, LineStock } from './stock-order-lines';
+
+/** The longest search the part search takes (the server's limit). */
+const FIND_MAX_LENGTH = 100;
 
 // zod comes with the form's first focus, not with the stock order page.
 const validation = lazyResolver<LineValues>(() =>
   import('../utils/validation').then((module) => module.lineResolver),
 );
 
+/** The shortest search the part search takes. */
+const FIND_MIN_LENGTH = 2;
+
 /**
- * Adds a line by line code and part number, which a part number alone can fill in (Find: the catalog's
- * part with that number) (PUT update with a line without id; the server fills
- * the description from the catalog and merges a line + item already on the order). An unknown
- * line/part is the server's message, in an alert, and the typed values stay.
+ * Adds a line by line code and part number, which the part search fills in (Find: the catalog's
+ * parts by number or by words, 'ceramic brake pads wagner', each with price and home store stock;
+ * Use this part) (PUT update with a line without id; the server fills the description from the
+ * catalog and merges a line + item already on the order). An unknown line/part is the server's
+ * message, in an alert, and the typed values stay.
  */
 export function AddLineForm({ order }: { order: StockOrder }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const shopId = useCurrentShop(true).data?.id;
-  const find = useFindPartByNumber();
+  const find = useFindParts();
   const [wanted, setWanted] = useState('');
   const update = useUpdateStockOrder();
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,15 +54,15 @@ export function AddLineForm({ order }: { order: StockOrder }) {
     defaultValues: { lineCode: '', partNumber: '', quantity: '1', note: '' },
   });
   const errors = form.formState.errors;
-  const found = find.data;
+  const found = find.data ?? [];
 
   const lookUp = () => {
-    const partNumber = wanted.trim();
-    if (!partNumber || shopId === undefined) return;
-    find.mutate({ partNumber, shopId });
+    const query = wanted.trim();
+    if (query.length < FIND_MIN_LENGTH) return;
+    find.mutate(query);
   };
 
-  const choosePart = (part: NonNullable<typeof found>) => {
+  const choosePart = (part: StockOrderPartMatch) => {
     form.setValue('lineCode', part.lineCode, { shouldValidate: form.formState.isSubmitted });
     form.setValue('partNumber', part.partNumber, { shouldValidate: form.formState.isSubmitted });
     find.reset();
@@ -101,7 +108,7 @@ export function AddLineForm({ order }: { order: StockOrder }) {
             label={t('stock:addLine.findLabel')}
             description={t('stock:addLine.findHint')}
             value={wanted}
-            maxLength={STOCK_ORDER_LIMITS.partNumber}
+            maxLength={FIND_MAX_LENGTH}
             autoComplete="off"
             style={{ flex: '1 1 200px' }}
             onChange={(event) => setWanted(event.currentTarget.value)}
@@ -112,30 +119,48 @@ export function AddLineForm({ order }: { order: StockOrder }) {
               }
             }}
           />
-          <Button
-            variant="default"
-            onClick={lookUp}
-            loading={find.isPending}
-            disabled={shopId === undefined}
-          >
+          <Button variant="default" onClick={lookUp} loading={find.isPending}>
             {t('stock:addLine.find')}
           </Button>
         </Group>
         <div aria-live="polite">
-          {find.isSuccess && found ? (
-            <Group gap="xs" wrap="wrap">
-              <Text size="sm">
-                {t('stock:addLine.foundPart', {
-                  part: `${found.lineCode} ${found.partNumber}`,
-                  description: found.description,
-                })}
+          {find.isSuccess && found.length > 0 ? (
+            <>
+              <Text size="sm" c="dimmed">
+                {t('stock:addLine.foundCount', { count: found.length })}
               </Text>
-              <Button size="compact-sm" onClick={() => choosePart(found)}>
-                {t('stock:addLine.usePart')}
-              </Button>
-            </Group>
+              <ul className={classes.found} aria-label={t('stock:addLine.foundLabel')}>
+                {found.map((part) => (
+                  <li key={part.productId}>
+                    <Group gap="xs" wrap="wrap" justify="space-between">
+                      <div>
+                        <Text size="sm" fw={600}>
+                          {t('stock:addLine.foundPart', {
+                            part: `${part.lineCode} ${part.partNumber}`,
+                            description: part.description,
+                          })}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {part.brandName} · {part.partTypeName} · <LineStock line={part} />
+                        </Text>
+                        <LinePrice line={part} />
+                      </div>
+                      <Button
+                        size="compact-sm"
+                        aria-label={t('stock:addLine.usePartFor', {
+                          part: `${part.lineCode} ${part.partNumber}`,
+                        })}
+                        onClick={() => choosePart(part)}
+                      >
+                        {t('stock:addLine.usePart')}
+                      </Button>
+                    </Group>
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : null}
-          {find.isSuccess && !found ? (
+          {find.isSuccess && found.length === 0 ? (
             <Text size="sm" c="red.8">
               {t('stock:addLine.noPart')}
             </Text>

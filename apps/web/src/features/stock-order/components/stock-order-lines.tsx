@@ -26,7 +26,7 @@ const partOf = (line: StockOrderDetail) => `${line.lineCode} ${line.partNumber}`
  * A line's money: the shop's cost when it sees costs, and the customer price ('Call for Pricing'
  * when there is none). The server leaves cost null for a shop that hides costs.
  */
-function LinePrice({ line }: { line: StockOrderDetail }) {
+export function LinePrice({ line }: { line: Pick<StockOrderDetail, 'cost' | 'customerPrice'> }) {
   const { t, i18n } = useTranslation();
   const cost = line.cost === null ? null : viewPrice(line.cost, i18n.language);
   const price = viewPrice(line.customerPrice, i18n.language);
@@ -45,7 +45,7 @@ function LinePrice({ line }: { line: StockOrderDetail }) {
 }
 
 /** What the shop's home store has of the line's product. */
-function LineStock({ line }: { line: StockOrderDetail }) {
+export function LineStock({ line }: { line: Pick<StockOrderDetail, 'quantityOnHand'> }) {
   const { t } = useTranslation();
   if (line.quantityOnHand === null) return <>{t('stock:lines.notCarried')}</>;
   if (line.quantityOnHand === 0) return <>{t('stock:lines.outOfStock')}</>;

@@ -1,4 +1,4 @@
-import type { StockOrder } from '@procounter/shared/contracts/stock-order';
+import type { StockOrder, StockOrderPartMatch } from '@procounter/shared/contracts/stock-order';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -241,46 +241,57 @@ describe('stock order page', () => {
     expect(server.callsTo('POST', '/api/stockorders/create')).toHaveLength(0);
   });
 
-  it('finds a part by its number alone: Use fills line code and part number, then Add line adds it', async () => {
+  it('finds parts by number or words, with price and stock: Use fills line code and part number, then Add line adds it', async () => {
     const { server } = serve();
-    server.on('GET', '/api/search/keyword/preprocess', (request) => ({
-      body: {
-        identifiedPartType: null,
-        itemNumberMatching:
-          request.search.get('query') === 'QC1234'
-            ? {
-                productId: 9001,
-                lineCode: 'BRK',
-                partNumber: 'QC1234',
-                brandName: 'Brakeline',
-                description: 'Disc Brake Pad Set',
-                partTypeId: '01101',
-                kitType: null,
-              }
-            : null,
-      },
+    const part = (overrides: Partial<StockOrderPartMatch>): StockOrderPartMatch => ({
+      productId: 9001,
+      lineCode: 'BRK',
+      partNumber: 'QC1234',
+      description: 'Disc Brake Pad Set',
+      brandName: 'Brakeline',
+      partTypeName: 'Disc Brake Pad',
+      cost: 21.37,
+      customerPrice: 42.99,
+      quantityOnHand: 3,
+      ...overrides,
+    });
+    server.on('GET', '/api/stockorders/partsearch', (request) => ({
+      body:
+        request.search.get('query') === 'ceramic brake pads'
+          ? [
+              part({}),
+              part({ productId: 9002, lineCode: 'WAG', partNumber: 'QC99', quantityOnHand: null }),
+            ]
+          : [],
     }));
     const user = userEvent.setup();
     renderPage('/stockorder?id=12');
     await screen.findByRole('heading', { name: 'Filters' });
     const form = screen.getByRole('region', { name: 'Add a line' });
-    const find = within(form).getByRole('textbox', { name: /Find a part by its number/ });
+    const find = within(form).getByRole('textbox', { name: /Find a part by its number or name/ });
 
     await user.type(find, 'NOPE{Enter}');
     expect(
       await within(form).findByText(
-        'No part has this number. Check it, or look it up in the catalog.',
+        'No part has this number or these words. Check them, or look the part up in the catalog.',
       ),
     ).toBeVisible();
+    // One character is no search.
+    await user.clear(find);
+    await user.type(find, 'Q{Enter}');
+    expect(server.callsTo('GET', '/api/stockorders/partsearch')).toHaveLength(1);
 
     await user.clear(find);
-    await user.type(find, 'QC1234');
+    await user.type(find, 'ceramic brake pads');
     await user.click(within(form).getByRole('button', { name: 'Find' }));
-    expect(await within(form).findByText('BRK QC1234: Disc Brake Pad Set')).toBeVisible();
-    expect(
-      server.callsTo('GET', '/api/search/keyword/preprocess').at(-1)?.search.get('shopId'),
-    ).toBe('1001');
-    await user.click(within(form).getByRole('button', { name: 'Use this part' }));
+    expect(await within(form).findByText('2 parts found.')).toBeVisible();
+    const found = within(form).getByRole('list', { name: 'Parts found' });
+    const [first, second] = within(found).getAllByRole('listitem');
+    expect(first!.textContent).toBe(
+      'BRK QC1234: Disc Brake Pad SetBrakeline · Disc Brake Pad · 3 in stockCost $21.37Price $42.99Use this part',
+    );
+    expect(second!.textContent).toContain('Not carried');
+    await user.click(within(found).getByRole('button', { name: 'Use BRK QC1234' }));
     expect(within(form).getByRole('textbox', { name: 'Line code' })).toHaveValue('BRK');
     expect(within(form).getByRole('textbox', { name: 'Part number' })).toHaveValue('QC1234');
     expect(within(form).getByRole('textbox', { name: 'Quantity' })).toHaveFocus();
