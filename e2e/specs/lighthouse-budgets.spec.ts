@@ -11,7 +11,8 @@ import { DEMO_PASSWORD } from '../support/session';
 import { TLS_SERVER_URL, tlsServerSpkiHash } from '../support/tls-server';
 
 // Issue 7's Lighthouse budgets: /login and /help as a visitor, /home signed in as tech, on
-// Lighthouse's desktop and mobile presets; the median of 3 runs by performance score. The pages
+// Lighthouse's desktop and mobile presets; the median of 3 runs by performance score on desktop, of
+// 5 on mobile. The pages
 // come from the run's HTTPS server (HTTP/2, playwright.config.ts), as a deployed portal serves
 // them: over plain HTTP/1.1 a browser fetches a page's 30 to 60 script files six at a time, a
 // round trip each, which no deployment behind TLS does.
@@ -21,7 +22,13 @@ import { TLS_SERVER_URL, tlsServerSpkiHash } from '../support/tls-server';
 // after the disconnect only adds an error of its own to the report.
 test.use({ trace: 'off', screenshot: 'off' });
 
-const RUNS = 3;
+/**
+ * Runs per page on each preset. The mobile preset's blocking time is its noisiest figure (a 4x CPU
+ * slowdown simulated from one observed trace): single /home runs on one quiet machine ranged from
+ * 89 to 96, and a median of 3 fell under the goal once in a CI run whose other runs gave 95. The
+ * median of 5 is the page's score with less of the run's luck in it.
+ */
+const RUNS: Record<Preset, number> = { desktop: 3, mobile: 5 };
 const PRESETS: Preset[] = ['desktop', 'mobile'];
 /**
  * Issue 7's budgets, held on every host. The mobile preset slows the CPU 4x, or less on a host
@@ -65,7 +72,7 @@ function budgetMisses(audit: PageAudit): string[] {
 }
 
 test('/login, /help and /home meet the Lighthouse budgets on desktop and mobile', async () => {
-  // 3 pages x 2 presets x 3 runs, about 10 s a run on a quiet machine.
+  // 3 pages, 3 desktop runs and 5 mobile runs each, about 10 s a run on a quiet machine.
   test.setTimeout(15 * 60_000);
   const started = performance.now();
   const browser = await AuditBrowser.launch(TLS_SERVER_URL, tlsServerSpkiHash());
@@ -77,7 +84,7 @@ test('/login, /help and /home meet the Lighthouse budgets on desktop and mobile'
   const audits: PageAudit[] = [];
   const auditBoth = async (path: string) => {
     for (const preset of PRESETS) {
-      const audit = await browser.audit(path, preset, RUNS);
+      const audit = await browser.audit(path, preset, RUNS[preset]);
       console.log(describeRun(audit));
       audits.push(audit);
     }
@@ -92,7 +99,7 @@ test('/login, /help and /home meet the Lighthouse budgets on desktop and mobile'
     await browser.close();
   }
   console.log(
-    `Lighthouse: ${audits.length * RUNS} runs in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    `Lighthouse: ${audits.reduce((sum, audit) => sum + audit.performanceRuns.length, 0)} runs in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
 
   const misses = audits.flatMap(budgetMisses);
