@@ -1,4 +1,4 @@
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, desc, eq, isNull, like } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   baseVehicles,
@@ -48,6 +48,33 @@ export async function upsertRecentVehicle(db: Database, pick: RecentPick) {
     })
     .returning();
   return row!;
+}
+
+/** What names one of a shop's recent vehicles: its base vehicle, VIN and plate (null for none). */
+export interface RecentVehicleKey {
+  shopId: number;
+  baseVehicleId: number;
+  vin: string | null;
+  plate: string | null;
+}
+
+/** Sets the engine and submodel of the shop's recent vehicle of that key, if it has one. */
+export function updateRecentVehicleAttributes(
+  db: Database,
+  key: RecentVehicleKey,
+  values: { engineId?: number | null; submodelId?: number | null },
+) {
+  return db
+    .update(recentVehicles)
+    .set(values)
+    .where(
+      and(
+        eq(recentVehicles.shopId, key.shopId),
+        eq(recentVehicles.baseVehicleId, key.baseVehicleId),
+        key.vin === null ? isNull(recentVehicles.vin) : eq(recentVehicles.vin, key.vin),
+        key.plate === null ? isNull(recentVehicles.plate) : eq(recentVehicles.plate, key.plate),
+      ),
+    );
 }
 
 /**

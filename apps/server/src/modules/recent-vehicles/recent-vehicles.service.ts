@@ -10,7 +10,9 @@ import {
   findRecentVehicles,
   findRecentVehiclesByVinSuffix,
   type RecentPick,
+  type RecentVehicleKey,
   type RecentVehicleRow,
+  updateRecentVehicleAttributes,
   upsertRecentVehicle,
 } from './recent-vehicles.repository';
 
@@ -27,6 +29,18 @@ export function recordRecentVehicle(
   pick: RecentVehiclePick,
 ) {
   return upsertRecentVehicle(db, { ...pick, createdAt: clock.now() });
+}
+
+/**
+ * The current vehicle's engine or submodel changed (picked, or removed): its recent vehicle of the
+ * shop says so too, so the recent list names the vehicle as the counter refined it.
+ */
+export async function refineRecentVehicle(
+  { db }: Pick<ServiceDeps, 'db'>,
+  key: RecentVehicleKey,
+  values: { engineId?: number | null; submodelId?: number | null },
+) {
+  await updateRecentVehicleAttributes(db, key, values);
 }
 
 type ListedRow = Awaited<ReturnType<typeof findRecentVehicles>>[number];

@@ -4,8 +4,8 @@ import {
   EnterpriseRecentVehicleListSchema,
   RecentVehicleListSchema,
 } from '@procounter/shared/contracts/vehicle';
-import { RECENT_VEHICLES_LIMIT } from '@procounter/shared/domain/constants';
-import { eq } from 'drizzle-orm';
+import { RECENT_VEHICLES_LIMIT, VEHICLE_ATTRIBUTE_IDS } from '@procounter/shared/domain/constants';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { findCatalogBaseVehicleId } from '../../../test/helpers/catalog';
@@ -141,6 +141,34 @@ describe('recent vehicles', () => {
       [engine!.description, submodel!.name],
       [null, null],
     ]);
+  });
+
+  it('names the engine the counter then picks for the current vehicle, and drops a removed one', async () => {
+    const { call } = await createShopWithUser(t);
+    await pick(call, API.selectFromPtv, {
+      vehicleId: f150,
+      plate: 'SHOP123',
+      vin: '1FTFW1ET9DFC10312',
+      state: 'TX',
+    });
+    // The VIN's decode chose an engine; the counter picks another one.
+    const decoded = (await recentOf(call))[0]!.engine;
+    const [other] = await t.db
+      .select()
+      .from(vehicleEngines)
+      .where(
+        and(eq(vehicleEngines.baseVehicleId, f150), ne(vehicleEngines.description, decoded ?? '')),
+      )
+      .limit(1);
+    const refined = await call('POST', API.selectAttributes, { engineId: other!.engineId });
+    expect(refined.statusCode, refined.body).toBe(200);
+    expect((await recentOf(call))[0]).toMatchObject({
+      engine: other!.description,
+      licensePlate: 'SHOP123',
+    });
+    const removed = await call('DELETE', API.removeAttribute(VEHICLE_ATTRIBUTE_IDS.engine));
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await recentOf(call))[0]!.engine).toBeNull();
   });
 
   it(`answers the newest ${RECENT_VEHICLES_LIMIT} only`, async () => {

@@ -19,6 +19,7 @@ import {
   findRecentVehiclesEndingWith,
   getRecentVehicleOfShop,
   recordRecentVehicle,
+  refineRecentVehicle,
 } from '../recent-vehicles/recent-vehicles.service';
 import {
   type CatalogVehicle,
@@ -277,6 +278,17 @@ export async function selectFromHistory(
   );
 }
 
+/** The recent vehicle a current vehicle came from: the shop's, by base vehicle, VIN and plate. */
+const recentKey = (
+  scope: QuoteScope,
+  vehicle: { baseVehicleId: number; vin: string | null; plate: string | null },
+) => ({
+  shopId: scope.shopId,
+  baseVehicleId: vehicle.baseVehicleId,
+  vin: vehicle.vin,
+  plate: vehicle.plate,
+});
+
 /**
  * POST /vehicle/select/v2/selectAttributes: edits engine and submodel of the current vehicle
  * (409 NO_CURRENT_VEHICLE without one). A field left out stays unless it does not go with the new
@@ -299,6 +311,7 @@ export async function selectAttributes(
     else submodelId = null;
   }
   await setVehicleAttributes(deps, vehicle.id, { engineId, submodelId });
+  await refineRecentVehicle(deps, recentKey(scope, vehicle), { engineId, submodelId });
   return presentCurrentVehicle(deps, scope, locale);
 }
 
@@ -311,10 +324,8 @@ export async function removeAttribute(
 ): Promise<CurrentVehicle> {
   const scope = await getQuoteScope(deps, user);
   const vehicle = await getCurrentVehicleForEdit(deps, scope);
-  await setVehicleAttributes(
-    deps,
-    vehicle.id,
-    attributeId === ENGINE_ATTRIBUTE_ID ? { engineId: null } : { submodelId: null },
-  );
+  const values = attributeId === ENGINE_ATTRIBUTE_ID ? { engineId: null } : { submodelId: null };
+  await setVehicleAttributes(deps, vehicle.id, values);
+  await refineRecentVehicle(deps, recentKey(scope, vehicle), values);
   return presentCurrentVehicle(deps, scope, locale);
 }
