@@ -81,6 +81,18 @@ export function isCostLine(line: Pick<MoneyLine, 'itemType'>): boolean {
   return line.itemType === 'PART' || line.itemType === 'KIT_SUMMARY';
 }
 
+/**
+ * A line of a kit's part, as the mini quote answers it: the kit's summary line and its parts are
+ * both marked worksheetKit. It follows its kit (its quantity is the kit's to change; the kit line
+ * counts for the kit).
+ */
+export function isKitComponentItem(item: {
+  worksheetKit: boolean;
+  itemType: QuoteLineType;
+}): boolean {
+  return item.worksheetKit && item.itemType !== 'KIT_SUMMARY';
+}
+
 /** Whether the caller sees the line at all. */
 export function isLineVisible(line: Pick<MoneyLine, 'itemType'>, viewer: QuoteViewer): boolean {
   return !(viewer.hideLabor && line.itemType === 'LABOR');

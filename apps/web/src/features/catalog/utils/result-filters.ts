@@ -1,5 +1,6 @@
 import type { LookupProduct } from '@procounter/shared/contracts/product';
 import type { QuoteSummary } from '@procounter/shared/contracts/worksheet';
+import { isKitComponentItem } from '@procounter/shared/domain/quote-totals';
 
 /**
  * Narrowing of the results list, kept in the URL next to the lookup's own parameters:
@@ -181,7 +182,7 @@ export function quotedQuantities(quote: QuoteSummary | undefined): Map<number, n
   const quantities = new Map<number, number>();
   for (const line of quote?.quoteProducts ?? []) {
     if (line.catalogKey === null) continue;
-    if (line.worksheetKit && line.itemType !== 'KIT_SUMMARY') continue;
+    if (isKitComponentItem(line)) continue;
     const productId = Number(line.catalogKey.split('_')[0]);
     if (!Number.isInteger(productId) || productId <= 0) continue;
     quantities.set(productId, (quantities.get(productId) ?? 0) + line.itemQuantity);

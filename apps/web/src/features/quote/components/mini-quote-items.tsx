@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Loader, Text } from '@mantine/core';
 import type { QuoteItem, QuoteSummary } from '@procounter/shared/contracts/worksheet';
+import { isKitComponentItem } from '@procounter/shared/domain/quote-totals';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity, viewPrice } from '@/lib/prices';
@@ -55,7 +56,7 @@ export function MiniQuoteItems({ summary, hideCosts }: MiniQuoteItemsProps) {
                 {item.itemDescription}
               </Text>
               <Group gap="xs" wrap="wrap">
-                {isKitComponent(item) ? (
+                {isKitComponentItem(item) ? (
                   // A kit's part changes with its kit's quantity.
                   <Text size="xs" c="dimmed">
                     {t('common:quote.quantity', {
@@ -103,9 +104,6 @@ export function MiniQuoteItems({ summary, hideCosts }: MiniQuoteItemsProps) {
     </ul>
   );
 }
-
-/** A part of a kit (its summary line and its parts are both marked worksheetKit). */
-const isKitComponent = (item: QuoteItem) => item.worksheetKit && item.itemType !== 'KIT_SUMMARY';
 
 /** 'Cost $21.37 each' and 'Line total $42.74'; 'Call for Pricing' without; nothing for 0. */
 function ItemFigures({ figures }: { figures: LineFigures }) {
