@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuickAddTargetHost } from '@/components/quick-add-target-host';
 import { i18n } from '@/lib/i18n';
 import { stockOrderKeys } from '@/lib/query-keys';
 import { readQuickAddTarget, rememberQuickAddTarget } from '@/lib/quick-add-batch';
+import { currentQuickAddQuestion } from '@/lib/quick-add-target';
 import { beginSession } from '@/lib/session';
 import { type FakeServer, installFakeServer } from '@/testing/fake-fetch';
 import { makeStockOrder, makeTokens, makeUser, toStockOrderSummary } from '@/testing/fixtures';
@@ -63,8 +64,18 @@ describe('useQuickAdd', () => {
     rememberQuickAddTarget(42, null);
   });
 
+  afterEach(() => {
+    vi.useRealTimers();
+    // A question a failed test left open would hold the next test's question in the queue.
+    for (let open = currentQuickAddQuestion(); open; open = currentQuickAddQuestion()) {
+      open.answer(null);
+    }
+  });
+
   it('batches three clicks within 200 ms into one question and one request, merged', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Only the test moves the clock: on a busy machine, real time between two clicks must not
+    // close the window.
+    vi.useFakeTimers();
     const server = serve();
     const { result, queryClient } = renderQuickAdd();
     queryClient.setQueryData(stockOrderKeys.list, {
