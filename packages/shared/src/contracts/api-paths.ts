@@ -100,6 +100,17 @@ export const API = {
   stockOrderUpload: '/stockorders/upload',
   stockOrderAddToQuote: '/stockorders/addProducts/0',
   stockOrderPartSearch: '/stockorders/partsearch',
+  customerSearch: '/customers/search',
+  customers: '/customers',
+  customer: (id: number | string) => `/customers/${id}`,
+  customerRestore: (id: number | string) => `/customers/${id}/restore`,
+  customerMerge: '/customers/merge',
+  customerImport: '/customers/import',
+  customerVehicles: (id: number | string) => `/customers/${id}/vehicles`,
+  customerVehicle: (id: number | string, vehicleId: number | string) =>
+    `/customers/${id}/vehicles/${vehicleId}`,
+  customerVehicleSelect: (id: number | string, vehicleId: number | string) =>
+    `/customers/${id}/vehicles/${vehicleId}/select`,
   submitSupportQuestion: '/admin/rest/submitSupportQuestion',
   supportQuestions: '/admin/rest/supportQuestions',
   supportQuestionStatus: (id: number | string) => `/admin/rest/supportQuestions/${id}/status`,

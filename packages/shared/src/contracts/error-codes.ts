@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'UNKNOWN_CATEGORY',
   /** Help content: a parent that is itself a child, or a parent made a child while it has children (422). */
   'INVALID_PARENT',
+  /** A customer's vehicle whose engine or submodel does not belong to its base vehicle (422). */
+  'VEHICLE_ATTRIBUTE_MISMATCH',
   'RATE_LIMITED',
   'STORE_DOWN',
   'DATABASE_UNAVAILABLE',

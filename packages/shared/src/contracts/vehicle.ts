@@ -274,8 +274,15 @@ export const RemoveAttributeParamsSchema = z.strictObject({
     .refine((v) => v === ENGINE_ATTRIBUTE_ID || v === SUBMODEL_ATTRIBUTE_ID, 'Not an attribute id'),
 });
 
-/** POST /api/current/vehicle/customer: the customer-info modal of the current-vehicle panel. */
+/**
+ * POST /api/current/vehicle/customer: the customer-info modal of the current-vehicle panel. With
+ * shopCustomerId (one of the shop's customers, issue 22; 404 for another shop's) the quote names
+ * that customer and their first and last name are taken from the customer record (the names sent
+ * are ignored); without it, the typed names and no customer record. Only users who may manage
+ * customers (web users) may send an id (403 otherwise).
+ */
 export const VehicleCustomerBodySchema = z.strictObject({
+  shopCustomerId: id.nullable().optional(),
   shopCustomerFirst: personNameSchema.or(z.literal('')),
   shopCustomerLast: personNameSchema.or(z.literal('')),
 });

@@ -344,6 +344,8 @@ export const WorksheetVehicleSummarySchema = z.object({
   vin: z.string().nullable(),
   plate: z.string().nullable(),
   state: z.string().nullable(),
+  /** The shop's customer record the quote names (issue 22); null for a typed name or none. */
+  shopCustomerId: z.number().int().nullable(),
   shopCustomerFirst: z.string().nullable(),
   shopCustomerLast: z.string().nullable(),
 });
@@ -537,7 +539,7 @@ const booleanText = z.enum(['true', 'false']).transform((v) => v === 'true');
  * (year, make, model, VIN, plate), line code or part number (case-insensitive, part of the text).
  * searchType QUOTE (open or locked), ORDER (submitted) or ALL (default). startDate / endDate
  * (YYYY-MM-DD, inclusive, UTC; 1900-01-01 to 9999-12-31, validation/dates.ts) bound that date.
- * recent=true: the newest 25 of the last 30 days. page (from 0) and size (default 25, at most 100).
+ * customerId: only that customer's (issue 22). recent=true: the newest 25 of the last 30 days. page (from 0) and size (default 25, at most 100).
  */
 export const WorksheetSearchQuerySchema = z
   .strictObject({
@@ -546,6 +548,8 @@ export const WorksheetSearchQuerySchema = z
     startDate: isoDateSchema.optional(),
     endDate: isoDateSchema.optional(),
     recent: booleanText.default(false),
+    /** Only the quotes and orders of this customer of the shop (issue 22). */
+    customerId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
     page: z.coerce.number().int().min(0).max(QUOTE_SEARCH_PAGING.maxPage).default(0),
     size: z.coerce.number().int().min(1).max(QUOTE_SEARCH_PAGING.maxSize).default(25),
   })
@@ -569,6 +573,8 @@ export const WorksheetSearchRowSchema = z.object({
   /** Who started the quote. */
   userId: z.number().int(),
   customerName: z.string().nullable(),
+  /** The shop's customer record the quote names (issue 22); null for a typed name or none. */
+  customerId: z.number().int().nullable(),
   vehicleDescription: z.string().nullable(),
   totalItems: z.number().int(),
   /** The price total as the caller sees it (the full quote's totalPrice). */

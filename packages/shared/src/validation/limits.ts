@@ -152,3 +152,23 @@ export const USER_PREFERENCE_CHOICE_MAX = 9;
 
 /** The shops a test factory user may be given at once. */
 export const TEST_FACTORY_MAX_SHOPS = 10;
+
+/** A shop's customers and their vehicles (issue 22). */
+export const CUSTOMER_LIMITS = {
+  firstName: 50,
+  lastName: 50,
+  company: 100,
+  /** Phones of one customer. */
+  phones: 4,
+  addressLine: 100,
+  city: 60,
+  notes: 2000,
+  vehicleNotes: 500,
+  /** The highest odometer reading a vehicle may carry. */
+  mileage: 2_000_000,
+  /** What a user types in the customer search box. */
+  search: 100,
+} as const;
+
+/** Paging of the customer search: the highest page number and page size. */
+export const CUSTOMER_SEARCH_PAGING = { maxPage: 10_000, maxSize: 100 } as const;
