@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './constants';
+export * from './customers';
 export * from './features';
 export * from './help-content';
 export * from './messages';

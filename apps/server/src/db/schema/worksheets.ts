@@ -20,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { instant, updatedAt } from './columns';
+import { customers } from './customers';
 import { products } from './parts';
 import { shops, stores } from './shops';
 import { users } from './users';
@@ -113,11 +114,22 @@ export const worksheetVehicles = pgTable(
     vin: text('vin'),
     plate: text('plate'),
     state: text('state'),
+    /**
+     * The shop's customer record the quote names (issue 22); the names below are theirs then, kept
+     * as they were when chosen. An archived customer stays named; a customer is only deleted when
+     * no quote names them.
+     */
+    shopCustomerId: integer('shop_customer_id').references(() => customers.id, {
+      onDelete: 'set null',
+    }),
     shopCustomerFirst: text('shop_customer_first'),
     shopCustomerLast: text('shop_customer_last'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [index('worksheet_vehicles_worksheet_id_idx').on(t.worksheetId)],
+  (t) => [
+    index('worksheet_vehicles_worksheet_id_idx').on(t.worksheetId),
+    index('worksheet_vehicles_shop_customer_id_idx').on(t.shopCustomerId),
+  ],
 );
 
 /**
