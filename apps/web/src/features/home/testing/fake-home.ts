@@ -19,6 +19,7 @@ export function makeSearchRow(overrides: Partial<WorksheetSearchRow> = {}): Work
     updatedDatetime: '2026-11-21T15:00:00.000Z',
     userId: 42,
     customerName: 'Ana Diaz',
+    customerId: null,
     vehicleDescription: '2013 Ford F-150',
     totalItems: 3,
     totalPrice: 250.5,

@@ -2,6 +2,7 @@ import { API } from '@procounter/shared/contracts/api-paths';
 import type { WorksheetSearchResult } from '@procounter/shared/contracts/worksheet';
 import { WORKSHEET_SEARCH_TYPES } from '@procounter/shared/domain/constants';
 import { isDateInRange } from '@procounter/shared/validation/date-range';
+import { INT4_MAX } from '@procounter/shared/validation/limits';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { quoteKeys } from '@/lib/query-keys';
@@ -15,6 +16,8 @@ export interface QuoteSearchParams {
   startDate: string;
   endDate: string;
   recent: boolean;
+  /** Only this customer's quotes and orders (issue 22); null for every customer. */
+  customerId: number | null;
   page: number;
 }
 
@@ -27,6 +30,7 @@ export const QUOTE_SEARCH_PAGE_SIZE = 25;
 export function readQuoteSearchParams(search: URLSearchParams): QuoteSearchParams {
   const type = search.get('searchType');
   const page = Number(search.get('page') ?? 0);
+  const customerId = Number(search.get('customerId') ?? '');
   const date = (key: string) => {
     const value = search.get(key) ?? '';
     return isDateInRange(value) ? value : '';
@@ -37,6 +41,8 @@ export function readQuoteSearchParams(search: URLSearchParams): QuoteSearchParam
     startDate: date('startDate'),
     endDate: date('endDate'),
     recent: search.get('recent') === 'true',
+    customerId:
+      Number.isInteger(customerId) && customerId > 0 && customerId <= INT4_MAX ? customerId : null,
     page: Number.isInteger(page) && page >= 0 && page <= 10_000 ? page : 0,
   };
 }
@@ -49,6 +55,7 @@ export function writeQuoteSearchParams(params: QuoteSearchParams): URLSearchPara
   if (params.startDate) search.set('startDate', params.startDate);
   if (params.endDate) search.set('endDate', params.endDate);
   if (params.recent) search.set('recent', 'true');
+  if (params.customerId !== null) search.set('customerId', String(params.customerId));
   if (params.page > 0) search.set('page', String(params.page));
   return search;
 }
@@ -61,6 +68,7 @@ export function toSearchQuery(params: QuoteSearchParams) {
     startDate: params.startDate || undefined,
     endDate: params.endDate || undefined,
     recent: params.recent ? true : undefined,
+    customerId: params.customerId ?? undefined,
     page: params.page,
     size: QUOTE_SEARCH_PAGE_SIZE,
   };

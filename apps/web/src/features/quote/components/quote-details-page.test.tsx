@@ -118,6 +118,7 @@ function makeWorksheet(overrides: Partial<Worksheet> = {}): Worksheet {
       vin: null,
       plate: 'SHOP123',
       state: 'TX',
+      shopCustomerId: 9,
       shopCustomerFirst: 'Ana',
       shopCustomerLast: 'Diaz',
     },
@@ -246,7 +247,10 @@ describe('quote details page', () => {
     expect(await screen.findByRole('heading', { name: `Quote ${QUOTE_ID}` })).toBeVisible();
     await screen.findByRole('button', { name: 'Remove Disc brake pad set' });
     expect(screen.getByText('2018 Ford F-150 XLT')).toBeVisible();
-    expect(screen.getByText('Ana Diaz')).toBeVisible();
+    // The quote names a customer record: a web user opens it from here (issue 22).
+    expect(screen.getByRole('link', { name: 'Ana Diaz' }).getAttribute('href')).toBe(
+      '/customers/details/9',
+    );
     expect(await rowsText()).toEqual([
       'Disc brake pad setBRK 4411 AcmeAvailability at your store: In stock2$21.37$42.99$85.98✕',
       'Front brake kitBRK KIT1 Acme1✕',

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { SubmitWorksheetResult, Worksheet } from '@procounter/shared/contracts/worksheet';
-import { isLaborHidden } from '@procounter/shared/domain/roles';
+import { isLaborHidden, userCanManageCustomers } from '@procounter/shared/domain/roles';
 import { QUOTE_NAME_MAX_LENGTH } from '@procounter/shared/validation/limits';
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -28,6 +28,7 @@ import { useShopCompany } from '@/hooks/use-shop-company';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney, formatQuantity } from '@/lib/prices';
+import { routePath } from '@/lib/route-paths';
 import { useDeleteQuoteItem } from '../api/delete-quote-item';
 import { useWorksheet } from '../api/get-worksheet';
 import { useRenameWorksheet } from '../api/rename-worksheet';
@@ -223,7 +224,17 @@ function QuoteView({
               }
             />
           ) : null}
-          {customer ? <Field label={t('common:quotes.details.customer')} value={customer} /> : null}
+          {customer ? (
+            <Field
+              label={t('common:quotes.details.customer')}
+              value={customer}
+              to={
+                vehicle?.shopCustomerId != null && user.data && userCanManageCustomers(user.data)
+                  ? routePath('customerDetails', { id: vehicle.shopCustomerId })
+                  : undefined
+              }
+            />
+          ) : null}
           {worksheet.poNumber ? (
             <Field label={t('common:quotes.details.poNumber')} value={worksheet.poNumber} />
           ) : null}
@@ -352,13 +363,20 @@ function QuoteNameForm({ worksheet }: { worksheet: Worksheet }) {
   );
 }
 
-function Field({ label, value }: { label: string; value: string }) {
+/** A labelled value; with `to`, the value links there (the quote's customer record). */
+function Field({ label, value, to }: { label: string; value: string; to?: string }) {
   return (
     <div>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={600}>{value}</Text>
+      {to ? (
+        <Anchor component={Link} to={to} fw={600}>
+          {value}
+        </Anchor>
+      ) : (
+        <Text fw={600}>{value}</Text>
+      )}
     </div>
   );
 }

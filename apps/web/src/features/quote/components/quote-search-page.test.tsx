@@ -9,7 +9,7 @@ import { i18n } from '@/lib/i18n';
 import { beginSession } from '@/lib/session';
 import { resetToasts } from '@/lib/toasts';
 import { type FakeServer, installFakeServer } from '@/testing/fake-fetch';
-import { makeQuoteSummary, makeShop, makeTokens } from '@/testing/fixtures';
+import { makeQuoteSummary, makeShop, makeTokens, makeUser } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { QuoteSearchPage } from './quote-search-page';
 
@@ -28,6 +28,7 @@ function row(overrides: Partial<WorksheetSearchRow>): WorksheetSearchRow {
     updatedDatetime: '2026-11-21T15:00:00.000Z',
     userId: 42,
     customerName: 'Ana Diaz',
+    customerId: null,
     vehicleDescription: '2018 Ford F-150 XLT',
     totalItems: 3,
     totalPrice: 250.5,
@@ -61,6 +62,7 @@ const RESULTS: WorksheetSearchResult = {
 function serve(result: WorksheetSearchResult | { status: number }): FakeServer {
   const summary = makeQuoteSummary(1);
   return installFakeServer()
+    .on('GET', '/api/current/user', { body: makeUser() })
     .on('GET', '/api/current/shop', { body: makeShop() })
     .on('GET', '/api/worksheet/rest/miniquote.json', {
       body: { ...summary, quoteDetails: { ...summary.quoteDetails, worksheetHeaderId: 77 } },
@@ -184,6 +186,44 @@ describe('quotes and orders page', () => {
         '9999-12-31',
       ]);
     }
+  });
+
+  it('narrows to one customer from the URL, names them, links them, and widens again', async () => {
+    const server = serve({
+      ...RESULTS,
+      content: [row({ customerId: 9 })],
+      totalElements: 1,
+    });
+    const { router } = render('/quote/search?customerId=9');
+    await screen.findByRole('table');
+    expect(server.callsTo('GET', SEARCH)[0]?.search.get('customerId')).toBe('9');
+    expect(screen.getByText('Quotes and orders of Ana Diaz')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open the customer' }).getAttribute('href')).toBe(
+      '/customers/details/9',
+    );
+    // The customer's name in a row opens their page.
+    const table = screen.getByRole('table');
+    expect(
+      (await within(table).findByRole('link', { name: 'Ana Diaz' })).getAttribute('href'),
+    ).toBe('/customers/details/9');
+    // A new search keeps the customer; "All customers" drops it.
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(server.callsTo('GET', SEARCH).at(-1)?.search.get('customerId')).toBe('9'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'All customers' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() =>
+      expect(server.callsTo('GET', SEARCH).at(-1)?.search.has('customerId')).toBe(false),
+    );
+  });
+
+  it('ignores a customer id in the URL the server would refuse', async () => {
+    const server = serve(RESULTS);
+    render('/quote/search?customerId=abc');
+    await screen.findByRole('table');
+    expect(server.callsTo('GET', SEARCH)[0]?.search.has('customerId')).toBe(false);
+    expect(screen.queryByText(/Quotes and orders of/)).toBeNull();
   });
 
   it('says when nothing matches', async () => {

@@ -14,6 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { WorksheetSearchRow } from '@procounter/shared/contracts/worksheet';
+import { userCanManageCustomers } from '@procounter/shared/domain/roles';
 import { DATE_RANGE } from '@procounter/shared/validation/date-range';
 import { QUOTE_SEARCH_KEYWORDS_MAX_LENGTH } from '@procounter/shared/validation/limits';
 import { type FormEvent, useId, useState } from 'react';
@@ -21,10 +22,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LabelledPagination } from '@/components/labelled-pagination';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { useErrorToast } from '@/hooks/use-error-toast';
 import { useMiniQuote } from '@/hooks/use-mini-quote';
 import { formatDateTime } from '@/lib/format-date';
 import { viewPrice } from '@/lib/prices';
+import { routePath } from '@/lib/route-paths';
 import {
   QUOTE_SEARCH_PAGE_SIZE,
   type QuoteSearchParams,
@@ -61,6 +64,13 @@ export function QuoteSearchPage() {
           {t('common:quotes.search.openCurrent')}
         </Anchor>
       ) : null}
+      {params.customerId !== null ? (
+        <CustomerFilter
+          customerId={params.customerId}
+          name={data?.content.find((row) => row.customerId === params.customerId)?.customerName}
+          onClear={() => go({ ...params, customerId: null, page: 0 })}
+        />
+      ) : null}
       <SearchForm
         key={searchParams.toString()}
         params={params}
@@ -92,6 +102,41 @@ export function QuoteSearchPage() {
         )}
       </section>
     </Stack>
+  );
+}
+
+/**
+ * The search is narrowed to one customer (from the customer's page, or a customer's name in the
+ * results): says whose, links to them and widens the search to every customer again.
+ */
+function CustomerFilter({
+  customerId,
+  name,
+  onClear,
+}: {
+  customerId: number;
+  name: string | null | undefined;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="sm">
+      <Group justify="space-between" gap="xs">
+        <Text fw={600}>
+          {name
+            ? t('common:quotes.search.customerFilter', { name })
+            : t('common:quotes.search.customerFilterUnnamed')}
+        </Text>
+        <Group gap="xs">
+          <Anchor component={Link} to={routePath('customerDetails', { id: customerId })}>
+            {t('common:quotes.search.customerPage')}
+          </Anchor>
+          <Button variant="default" size="xs" onClick={onClear}>
+            {t('common:quotes.search.allCustomers')}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
   );
 }
 
@@ -186,7 +231,14 @@ function totalText(amount: number, language: string): string {
 
 function useRowText() {
   const { t, i18n } = useTranslation();
+  const user = useCurrentUser();
+  const linkCustomers = user.data ? userCanManageCustomers(user.data) : false;
   return (row: WorksheetSearchRow) => ({
+    /** The customer's page, for a quote naming a customer record and a user who manages them. */
+    customerPath:
+      linkCustomers && row.customerId !== null && row.customerName
+        ? routePath('customerDetails', { id: row.customerId })
+        : null,
     date: formatDateTime(rowDate(row), i18n.language),
     // R-QUOTE-8: every row shows its number (the confirmation number of an order, else the
     // quote's), with the quote's name when it has one.
@@ -195,6 +247,8 @@ function useRowText() {
       t('common:quotes.details.quoteNumber', { id: row.worksheetId }),
     name: row.name ?? '',
     vehicle: row.vehicleDescription ?? '',
+    customerName: row.customerName ?? '',
+    po: row.poNumber ? t('common:quotes.poLabel', { po: row.poNumber }) : '',
     customer: [
       row.customerName,
       row.poNumber ? t('common:quotes.poLabel', { po: row.poNumber }) : null,
@@ -206,6 +260,19 @@ function useRowText() {
     total: totalText(row.totalPrice, i18n.language),
     status: t(`common:quotes.status.${row.status}`),
   });
+}
+
+/** The customer (a link to their page when the quote names a customer record) and the PO. */
+function CustomerCell({ cells }: { cells: ReturnType<ReturnType<typeof useRowText>> }) {
+  if (!cells.customerPath) return <>{cells.customer}</>;
+  return (
+    <>
+      <Anchor component={Link} to={cells.customerPath} size="sm">
+        {cells.customerName}
+      </Anchor>
+      {cells.po ? ` · ${cells.po}` : null}
+    </>
+  );
 }
 
 function RowLink({ row, text }: { row: WorksheetSearchRow; text: string }) {
@@ -256,7 +323,9 @@ function ResultsTable({
                   {cells.name ? <Text size="sm">{cells.name}</Text> : null}
                 </Table.Td>
                 <Table.Td>{cells.vehicle}</Table.Td>
-                <Table.Td>{cells.customer}</Table.Td>
+                <Table.Td>
+                  <CustomerCell cells={cells} />
+                </Table.Td>
                 <Table.Td className={classes.numeric}>{row.totalItems}</Table.Td>
                 <Table.Td className={classes.numeric}>{cells.total}</Table.Td>
                 <Table.Td>{cells.status}</Table.Td>
@@ -300,7 +369,11 @@ function ResultCards({
               ) : null}
               <Text size="sm">{cells.date}</Text>
               {cells.vehicle ? <Text size="sm">{cells.vehicle}</Text> : null}
-              {cells.customer ? <Text size="sm">{cells.customer}</Text> : null}
+              {cells.customer ? (
+                <Text size="sm">
+                  <CustomerCell cells={cells} />
+                </Text>
+              ) : null}
               <Text size="sm">
                 {cells.items}
                 {cells.total ? ` · ${t('common:quote.totalPrice', { amount: cells.total })}` : ''}

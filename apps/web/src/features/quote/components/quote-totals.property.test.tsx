@@ -238,6 +238,7 @@ function searchOf(worksheet: Worksheet): WorksheetSearchResult {
         createdDatetime: worksheet.createdDatetime,
         updatedDatetime: worksheet.updatedDatetime,
         userId: 42,
+        customerId: null,
         customerName: null,
         vehicleDescription: null,
         totalItems: worksheet.totalItems,
