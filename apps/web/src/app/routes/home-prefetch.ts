@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { homeWorksheetsQuery } from '@/features/home/api/get-home-worksheets';
 import { popularPartTypesQuery } from '@/features/home/api/get-popular-part-types';
 import { stockOrderSummariesQuery } from '@/features/home/api/get-stock-order-summaries';
-import { vehicleSelectorDataQuery } from '@/features/vehicle/api/selector-data';
 import { currentVehicleQuery } from '@/hooks/use-current-vehicle';
+import { vehicleSelectorDataQuery } from '@/hooks/use-vehicle-catalog';
 import { getSession } from '@/lib/session';
 
 /** The longest the start page waits for its lists before it shows them loading instead. */

@@ -8,8 +8,7 @@ import { REMOVE_ENGINE_OPTION_ID } from '@procounter/shared/domain/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '@/hooks/use-error-toast';
-import { useEngines } from '../api/engines';
-import { useSubmodels } from '../api/submodels';
+import { useEngines, useSubmodels } from '@/hooks/use-vehicle-catalog';
 import {
   type AttributeEditPlan,
   type AttributeValues,

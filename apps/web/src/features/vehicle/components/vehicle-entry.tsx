@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
-import { useVehicleSelectorData } from '../api/selector-data';
+import { useVehicleSelectorData } from '@/hooks/use-vehicle-catalog';
 import { type ChooseVehicle, useVehicleChoice } from '../hooks/use-vehicle-choice';
 import { SelectorLoadFailed } from './selector-load-failed';
 import { VehicleInputModes } from './vehicle-input-modes';

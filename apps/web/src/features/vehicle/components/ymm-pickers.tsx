@@ -3,13 +3,10 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '@/hooks/use-error-toast';
 import { useMediaQueryNow } from '@/hooks/use-media-query-now';
+import { useEngines, useMakes, useModels, useSubmodels } from '@/hooks/use-vehicle-catalog';
 import { PHONE_QUERY } from '@/lib/media-queries';
 import { showErrorToast } from '@/lib/toasts';
-import { useEngines } from '../api/engines';
-import { useMakes } from '../api/makes';
-import { useModels } from '../api/models';
 import { selectByYmm } from '../api/select-by-ymm';
-import { useSubmodels } from '../api/submodels';
 import type { ChooseVehicle } from '../hooks/use-vehicle-choice';
 import type { PickerOption } from '../utils/picker-options';
 import {
