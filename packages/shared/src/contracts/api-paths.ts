@@ -111,6 +111,14 @@ export const API = {
     `/customers/${id}/vehicles/${vehicleId}`,
   customerVehicleSelect: (id: number | string, vehicleId: number | string) =>
     `/customers/${id}/vehicles/${vehicleId}/select`,
+  approvalStatus: (worksheetId: number | string) => `/worksheet/rest/${worksheetId}/approval`,
+  approvalLinks: (worksheetId: number | string) => `/worksheet/rest/${worksheetId}/approval/links`,
+  approvalLink: (worksheetId: number | string, linkId: number | string) =>
+    `/worksheet/rest/${worksheetId}/approval/links/${linkId}`,
+  approvalApply: (worksheetId: number | string, linkId: number | string) =>
+    `/worksheet/rest/${worksheetId}/approval/links/${linkId}/apply`,
+  publicApproval: (token: string) => `/public/approval/${token}`,
+  publicApprovalDecision: (token: string) => `/public/approval/${token}/decision`,
   submitSupportQuestion: '/admin/rest/submitSupportQuestion',
   supportQuestions: '/admin/rest/supportQuestions',
   supportQuestionStatus: (id: number | string) => `/admin/rest/supportQuestions/${id}/status`,

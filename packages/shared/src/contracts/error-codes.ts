@@ -42,6 +42,12 @@ export const ERROR_CODES = [
   'INVALID_PARENT',
   /** A customer's vehicle whose engine or submodel does not belong to its base vehicle (422). */
   'VEHICLE_ATTRIBUTE_MISMATCH',
+  /** A quote sent for approval that names no customer (422). */
+  'CUSTOMER_REQUIRED',
+  /** An approval link that no longer takes a decision: decided, expired or changed (409). */
+  'APPROVAL_CLOSED',
+  /** Applying an approval whose version is no longer the quote's (409). */
+  'APPROVAL_NOT_CURRENT',
   'RATE_LIMITED',
   'STORE_DOWN',
   'DATABASE_UNAVAILABLE',
