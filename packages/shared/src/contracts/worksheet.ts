@@ -13,6 +13,7 @@ import {
   QUOTE_SEARCH_PAGING,
   SUBMIT_PO_NUMBER_MAX_LENGTH,
 } from '../validation/limits';
+import { APPROVAL_STATES } from './quote-approval';
 
 /**
  * Quotes (worksheets), R-QUOTE-1, R-QUOTE-4..6, every call under /api/worksheet/rest/. The
@@ -575,6 +576,17 @@ export const WorksheetSearchRowSchema = z.object({
   customerName: z.string().nullable(),
   /** The shop's customer record the quote names (issue 22); null for a typed name or none. */
   customerId: z.number().int().nullable(),
+  /**
+   * The newest approval link's state (quote-approval.ts): sent, viewed, approved n of m,
+   * declined...; null when the quote was never sent to the customer.
+   */
+  approval: z
+    .object({
+      state: z.enum(APPROVAL_STATES),
+      approvedCount: z.number().int(),
+      lineCount: z.number().int(),
+    })
+    .nullable(),
   vehicleDescription: z.string().nullable(),
   totalItems: z.number().int(),
   /** The price total as the caller sees it (the full quote's totalPrice). */

@@ -20,6 +20,7 @@ export function makeSearchRow(overrides: Partial<WorksheetSearchRow> = {}): Work
     userId: 42,
     customerName: 'Ana Diaz',
     customerId: null,
+    approval: null,
     vehicleDescription: '2013 Ford F-150',
     totalItems: 3,
     totalPrice: 250.5,

@@ -29,6 +29,7 @@ function row(overrides: Partial<WorksheetSearchRow>): WorksheetSearchRow {
     userId: 42,
     customerName: 'Ana Diaz',
     customerId: null,
+    approval: null,
     vehicleDescription: '2018 Ford F-150 XLT',
     totalItems: 3,
     totalPrice: 250.5,

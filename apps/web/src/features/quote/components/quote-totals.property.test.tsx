@@ -239,6 +239,7 @@ function searchOf(worksheet: Worksheet): WorksheetSearchResult {
         updatedDatetime: worksheet.updatedDatetime,
         userId: 42,
         customerId: null,
+        approval: null,
         customerName: null,
         vehicleDescription: null,
         totalItems: worksheet.totalItems,
