@@ -1,79 +1,12 @@
 import { STOCK_ORDER_UPLOAD_MAX_ROWS } from '@procounter/shared/contracts/stock-order';
-import { CsvError, parse } from 'csv-parse/sync';
+import { BOM, CsvFileError, decodeCsvBytes, readCsvTable } from '../../lib/csv-table';
+
+export { type CsvDelimiter, CsvFileError, readCsvTable } from '../../lib/csv-table';
 
 // Reading a stock order CSV (issue 5): a header row naming the columns line code, part number,
 // quantity and an optional note, in any order and any case; UTF-8 with or without a BOM; commas
 // or semicolons (what the header row uses). csv-parse does the CSV itself (quotes, doubled quotes,
 // line breaks in quoted fields, CRLF); this module finds the columns and the row numbers.
-
-export type CsvDelimiter = ',' | ';';
-
-/** A table read from CSV text, each record with the line of the file it starts on (header: 1). */
-export interface CsvTable {
-  delimiter: CsvDelimiter;
-  records: { row: number; cells: string[] }[];
-}
-
-/** The file cannot be read as a stock order CSV at all (empty, binary, no header, bad quoting). */
-export class CsvFileError extends Error {
-  readonly row: number | undefined;
-  constructor(message: string, row?: number) {
-    super(message);
-    this.name = 'CsvFileError';
-    this.row = row;
-  }
-}
-
-const BOM = '\uFEFF';
-
-/**
- * The delimiter the first record uses: the one of ',' and ';' found more often outside quotes
- * (a comma when neither is there, a one-column file).
- */
-export function detectDelimiter(text: string): CsvDelimiter {
-  let commas = 0;
-  let semicolons = 0;
-  let quoted = false;
-  for (const char of text.startsWith(BOM) ? text.slice(1) : text) {
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && (char === '\n' || char === '\r')) break;
-    else if (!quoted && char === ',') commas++;
-    else if (!quoted && char === ';') semicolons++;
-  }
-  return semicolons > commas ? ';' : ',';
-}
-
-const lineBreaks = (cells: string[]) =>
-  cells.reduce((sum, cell) => sum + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
-
-/** Any CSV text as its records; blank lines are skipped but still counted in the row numbers. */
-export function readCsvTable(text: string): CsvTable {
-  const delimiter = detectDelimiter(text);
-  let parsed: { record: string[]; info: { lines: number } }[];
-  try {
-    parsed = parse(text, {
-      bom: true,
-      delimiter,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-    }) as unknown as typeof parsed;
-  } catch (error) {
-    if (error instanceof CsvError) {
-      const row = (error as CsvError & { lines?: number }).lines;
-      throw new CsvFileError(`The file is not valid CSV: ${error.message}`, row);
-    }
-    throw error;
-  }
-  return {
-    delimiter,
-    // info.lines is the line a record ends on; a quoted line break inside it moves its start up.
-    records: parsed.map(({ record, info }) => ({
-      row: info.lines - lineBreaks(record),
-      cells: record,
-    })),
-  };
-}
 
 export type StockOrderColumn = 'lineCode' | 'partNumber' | 'quantity' | 'note';
 
@@ -112,19 +45,6 @@ export interface StockOrderCsvRow {
   partNumber: string;
   quantity: string;
   note: string;
-}
-
-/** The bytes as UTF-8 text, or a CsvFileError for an empty or binary (non-text) file. */
-export function decodeCsvBytes(bytes: Uint8Array): string {
-  if (bytes.length === 0) throw new CsvFileError('The file is empty');
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new CsvFileError('The file is not a CSV file (it is not UTF-8 text)');
-  }
-  if (text.includes('\u0000')) throw new CsvFileError('The file is not a CSV file (binary data)');
-  return text;
 }
 
 /**

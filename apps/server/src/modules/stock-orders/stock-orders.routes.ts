@@ -24,8 +24,8 @@ import { QuoteSummarySchema } from '@procounter/shared/contracts/worksheet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localeOfRequest } from '../../lib/accept-language';
-import { AppError, validationFailed } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
+import { readUploadedFile } from '../../lib/file-upload';
 import { bearerSecurity, errorResponses, NoContentSchema } from '../../lib/route-schemas';
 import { searchStockOrderParts } from './stock-order-parts';
 import {
@@ -45,19 +45,6 @@ import {
 const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 
 const changeErrors = { ...errorResponses, 422: ErrorBodySchema };
-
-/**
- * A body that is not valid multipart (cut off before its closing boundary, say) is the caller's
- * mistake: busboy reports it as a plain Error, which would answer 500. The plugin's own errors
- * (limits: 413) and ours keep their status.
- */
-function asUploadError(error: unknown): unknown {
-  const status = (error as { statusCode?: unknown }).statusCode;
-  if (error instanceof AppError || (typeof status === 'number' && status < 500)) return error;
-  return validationFailed([
-    { path: 'file', message: 'The upload is not a complete multipart/form-data body' },
-  ]);
-}
 
 export const stockOrdersRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
   app,
@@ -278,24 +265,7 @@ export const stockOrdersRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = a
         },
       },
       async (request) => {
-        if (!request.isMultipart()) {
-          throw new AppError(
-            415,
-            'UNSUPPORTED_MEDIA_TYPE',
-            'Send the CSV file as multipart/form-data in the field "file"',
-          );
-        }
-        let bytes: Buffer;
-        try {
-          const file = await request.file();
-          if (file?.fieldname !== 'file') {
-            throw validationFailed([{ path: 'file', message: 'Attach the CSV file as "file"' }]);
-          }
-          // toBuffer() answers 413 once the file passes the size limit.
-          bytes = await file.toBuffer();
-        } catch (error) {
-          throw asUploadError(error);
-        }
+        const bytes = await readUploadedFile(request);
         return uploadStockOrderCsv(deps, request.auth.user, request.query.id, bytes);
       },
     );
