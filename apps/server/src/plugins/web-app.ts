@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@procounter/shared/contracts/api-paths';
+import { APPROVAL_PAGE_PATH } from '@procounter/shared/contracts/quote-approval';
 import fp from 'fastify-plugin';
 
 const pathOf = (url: string) => url.split('?')[0] ?? '';
@@ -15,13 +16,26 @@ function isApiPath(url: string) {
 const LOGIN_PAGE_PATH = '/login';
 /** The Help Center's pages: help.html, the app's document naming the Help Center's code. */
 const HELP_CENTER_PATH = '/help';
+/**
+ * The page a shop's customer opens from an approval link, /approve/{token} (issue 22): approve.html,
+ * a document with its own small script and none of the app (no login, no router, no shell).
+ */
+const APPROVAL_PAGE_PREFIX = `${APPROVAL_PAGE_PATH}/`;
+
+interface Documents {
+  login: boolean;
+  help: boolean;
+  approve: boolean;
+}
 
 /**
  * The document a page is served: the web build writes, beside index.html (the app's pages), a
  * document for the pages that start with other code (apps/web/build-tools/route-documents.ts).
  */
-function documentFor(pathname: string, has: { login: boolean; help: boolean }): string {
+function documentFor(pathname: string, has: Documents): string {
   if (has.login && pathname === LOGIN_PAGE_PATH) return 'login.html';
+  // Any token shape: the page asks the API, which answers 404 for a malformed one as for an unknown.
+  if (has.approve && pathname.startsWith(APPROVAL_PAGE_PREFIX)) return 'approve.html';
   if (has.help && (pathname === HELP_CENTER_PATH || pathname.startsWith(`${HELP_CENTER_PATH}/`))) {
     return 'help.html';
   }
@@ -30,7 +44,8 @@ function documentFor(pathname: string, has: { login: boolean; help: boolean }): 
 
 /**
  * Serves the built web app when it exists. /login answers login.html, the login page without the
- * app; the Help Center's pages answer help.html; any other GET outside /api answers index.html, so
+ * app; the Help Center's pages answer help.html; an approval link, /approve/{token}, answers
+ * approve.html (the customer's page); any other GET outside /api answers index.html, so
  * the single-page app's routes survive a reload; unknown /api paths answer 404 JSON. The web build
  * writes a .br and a .gz beside each text file (apps/web/vite.config.ts): a browser that accepts
  * one of them gets it as is, so nothing is compressed per request.
@@ -38,9 +53,10 @@ function documentFor(pathname: string, has: { login: boolean; help: boolean }): 
 export const webAppPlugin = fp<{ webDistDir: string }>(
   async (app, { webDistDir }) => {
     const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
-    const has = {
+    const has: Documents = {
       login: existsSync(path.join(webDistDir, 'login.html')),
       help: existsSync(path.join(webDistDir, 'help.html')),
+      approve: existsSync(path.join(webDistDir, 'approve.html')),
     };
     if (hasWebApp) {
       await app.register(fastifyStatic, {
