@@ -1,3 +1,4 @@
+import enApprove from './en/approve.json';
 import enAuth from './en/auth.json';
 import enCatalog from './en/catalog.json';
 import enCommon from './en/common.json';
@@ -9,6 +10,7 @@ import enStock from './en/stock.json';
 import enSupport from './en/support.json';
 import enValidation from './en/validation.json';
 import enVehicle from './en/vehicle.json';
+import esApprove from './es/approve.json';
 import esAuth from './es/auth.json';
 import esCatalog from './es/catalog.json';
 import esCommon from './es/common.json';
@@ -39,6 +41,7 @@ export const resources = {
     support: enSupport,
     helpAdmin: enHelpAdmin,
     home: enHome,
+    approve: enApprove,
   },
   es: {
     common: esCommon,
@@ -52,5 +55,6 @@ export const resources = {
     support: esSupport,
     helpAdmin: esHelpAdmin,
     home: esHome,
+    approve: esApprove,
   },
 } as const satisfies Record<'en' | 'es', Record<Namespace, unknown>>;

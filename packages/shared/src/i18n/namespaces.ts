@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'support',
   'helpAdmin',
   'home',
+  'approve',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
