@@ -54,6 +54,8 @@ const PAGE_NAMESPACES: Partial<Record<RouteId, readonly Namespace[]>> = {
   catalogProductsV2: ['catalog', 'stock'],
   stockOrder: ['stock'],
   home: ['home'],
+  customers: ['customers'],
+  customerDetails: ['customers'],
 };
 const AUTHENTICATED_NAMESPACES: readonly Namespace[] = ['vehicle', 'search'];
 
@@ -75,6 +77,8 @@ const APP_PAGES: Partial<Record<RouteId, PageModule>> = {
   searchKeyword: () => import('./routes/search-keyword'),
   searchSuggestion: () => import('./routes/search-suggestion'),
   stockOrder: () => import('./routes/stock-order'),
+  customers: () => import('./routes/customers'),
+  customerDetails: () => import('./routes/customer-details'),
   helpContent: () => import('./routes/help-content'),
 };
 

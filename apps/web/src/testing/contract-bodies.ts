@@ -14,6 +14,11 @@ import {
 } from '@procounter/shared/contracts/auth';
 import { SelectPartTypeBodySchema } from '@procounter/shared/contracts/catalog-search';
 import {
+  CustomerInputSchema,
+  CustomerMergeBodySchema,
+  CustomerVehicleInputSchema,
+} from '@procounter/shared/contracts/customer';
+import {
   CreateHelpArticleBodySchema,
   CreateHelpCategoryBodySchema,
   SetHelpContentLiveBodySchema,
@@ -155,5 +160,20 @@ export const CONTRACT_BODIES: readonly ContractBody[] = [
     API.helpArticleLive(':identifier'),
     SetHelpContentLiveBodySchema,
     'SetHelpContentLiveBodySchema',
+  ),
+  body('POST', API.customers, CustomerInputSchema, 'CustomerInputSchema'),
+  body('PUT', API.customer(':id'), CustomerInputSchema, 'CustomerInputSchema'),
+  body('POST', API.customerMerge, CustomerMergeBodySchema, 'CustomerMergeBodySchema'),
+  body(
+    'POST',
+    API.customerVehicles(':id'),
+    CustomerVehicleInputSchema,
+    'CustomerVehicleInputSchema',
+  ),
+  body(
+    'PUT',
+    API.customerVehicle(':id', ':vehicleId'),
+    CustomerVehicleInputSchema,
+    'CustomerVehicleInputSchema',
   ),
 ];

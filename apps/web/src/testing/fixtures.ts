@@ -5,6 +5,11 @@ import type {
   PartTypeSelection,
   PartTypeTreeNode,
 } from '@procounter/shared/contracts/catalog-search';
+import type {
+  Customer,
+  CustomerSearchRow,
+  CustomerVehicle,
+} from '@procounter/shared/contracts/customer';
 import type { BroadcastMessage } from '@procounter/shared/contracts/messages';
 import type { LookupProduct, ProductLookupResponse } from '@procounter/shared/contracts/product';
 import type { Shop } from '@procounter/shared/contracts/shop';
@@ -15,7 +20,7 @@ import type {
 } from '@procounter/shared/contracts/stock-order';
 import type { User } from '@procounter/shared/contracts/user';
 import { type CurrentVehicle, NO_CURRENT_VEHICLE } from '@procounter/shared/contracts/vehicle';
-import type { QuoteSummary } from '@procounter/shared/contracts/worksheet';
+import type { QuoteSummary, WorksheetSearchRow } from '@procounter/shared/contracts/worksheet';
 import type { FeatureFlag } from '@procounter/shared/domain/features';
 import type { AuthorizeContext } from '@/lib/route-table';
 
@@ -399,3 +404,98 @@ export const STOCK_ORDER_CATALOG: Record<
     quantityOnHand: null,
   },
 };
+
+/** A customer's 2013 Ford F-150 (the demo plate SHOP123), as GET /customers/{id} lists it. */
+export function makeCustomerVehicle(overrides: Partial<CustomerVehicle> = {}): CustomerVehicle {
+  return {
+    id: 301,
+    customerId: 7,
+    baseVehicleId: 201301,
+    engineId: 55,
+    submodelId: 9,
+    year: 2013,
+    make: 'Ford',
+    model: 'F-150',
+    engine: '3.5L V6 Gas',
+    submodel: 'XLT',
+    description: '2013 Ford F-150 3.5L V6 Gas XLT',
+    vin: '1FTFW1ET9DFC10312',
+    plate: 'SHOP123',
+    state: 'TX',
+    mileage: 84000,
+    mileageDate: '2026-10-02',
+    notes: '',
+    createdAt: '2026-10-02T15:00:00.000Z',
+    updatedAt: '2026-10-02T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Maria Lopez, who reads quotes in Spanish, with her F-150. */
+export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
+  const id = overrides.id ?? 7;
+  return {
+    id,
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    company: '',
+    phones: [{ kind: 'MOBILE', number: '512-555-0142' }],
+    email: 'maria.lopez@example.com',
+    language: 'es',
+    address: { line1: '100 Main St', line2: '', city: 'Austin', state: 'TX', zip: '78701' },
+    notes: '',
+    archived: false,
+    createdAt: '2026-10-02T15:00:00.000Z',
+    updatedAt: '2026-11-20T15:00:00.000Z',
+    vehicles: [makeCustomerVehicle({ customerId: id })],
+    ...overrides,
+  };
+}
+
+/** A customer as the search lists them. */
+export function toCustomerSearchRow(customer: Customer): CustomerSearchRow {
+  return {
+    id: customer.id,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    company: customer.company,
+    phone: customer.phones[0]?.number ?? null,
+    email: customer.email,
+    language: customer.language,
+    archived: customer.archived,
+    vehicles: customer.vehicles.slice(0, 3).map((vehicle) => ({
+      id: vehicle.id,
+      description: vehicle.description,
+      plate: vehicle.plate,
+      vin: vehicle.vin,
+    })),
+    vehicleCount: customer.vehicles.length,
+    updatedAt: customer.updatedAt,
+  };
+}
+
+/** A row of GET /worksheet/rest/search: an open quote of 2 items unless told otherwise. */
+export function makeWorksheetSearchRow(
+  overrides: Partial<WorksheetSearchRow> = {},
+): WorksheetSearchRow {
+  return {
+    worksheetId: 501,
+    name: null,
+    status: 'OPEN',
+    submitted: false,
+    orderConfirmationNumber: null,
+    orderSubmittedDatetime: null,
+    poNumber: null,
+    createdDatetime: '2026-11-20T15:00:00.000Z',
+    updatedDatetime: '2026-11-21T15:00:00.000Z',
+    userId: 42,
+    customerName: 'Maria Lopez',
+    customerId: 7,
+    approval: null,
+    vehicleDescription: '2013 Ford F-150',
+    totalItems: 2,
+    totalPrice: 105.98,
+    formattedTotalPrice: '$105.98',
+    ...overrides,
+  };
+}

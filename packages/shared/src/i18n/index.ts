@@ -2,6 +2,7 @@ import enApprove from './en/approve.json';
 import enAuth from './en/auth.json';
 import enCatalog from './en/catalog.json';
 import enCommon from './en/common.json';
+import enCustomers from './en/customers.json';
 import enHelp from './en/help.json';
 import enHelpAdmin from './en/helpAdmin.json';
 import enHome from './en/home.json';
@@ -14,6 +15,7 @@ import esApprove from './es/approve.json';
 import esAuth from './es/auth.json';
 import esCatalog from './es/catalog.json';
 import esCommon from './es/common.json';
+import esCustomers from './es/customers.json';
 import esHelp from './es/help.json';
 import esHelpAdmin from './es/helpAdmin.json';
 import esHome from './es/home.json';
@@ -42,6 +44,7 @@ export const resources = {
     helpAdmin: enHelpAdmin,
     home: enHome,
     approve: enApprove,
+    customers: enCustomers,
   },
   es: {
     common: esCommon,
@@ -56,5 +59,6 @@ export const resources = {
     helpAdmin: esHelpAdmin,
     home: esHome,
     approve: esApprove,
+    customers: esCustomers,
   },
 } as const satisfies Record<'en' | 'es', Record<Namespace, unknown>>;

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'helpAdmin',
   'home',
   'approve',
+  'customers',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

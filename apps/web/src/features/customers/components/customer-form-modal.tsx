@@ -1,0 +1,82 @@
+import { Modal } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Customer } from '@procounter/shared/contracts/customer';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCreateCustomer } from '@/hooks/use-create-customer';
+import { useMediaQueryNow } from '@/hooks/use-media-query-now';
+import { customerName } from '@/lib/customer-vehicle';
+import { PHONE_QUERY } from '@/lib/media-queries';
+import { useUpdateCustomer } from '../api/update-customer';
+import { type CustomerFormValues, customerFormValues, EMPTY_CUSTOMER } from '../utils/form-values';
+import { failureText } from '../utils/server-message';
+import { CustomerForm } from './customer-form';
+
+export interface CustomerFormModalProps {
+  opened: boolean;
+  /** The customer to edit; none: a new customer. */
+  customer?: Customer;
+  onClose: () => void;
+  onSaved?: (customer: Customer) => void;
+}
+
+/**
+ * New customer, or Edit customer: the form in a dialog (the whole screen on a phone). A saved
+ * customer is a notice, and the dialog closes.
+ */
+export function CustomerFormModal({ opened, customer, onClose, onSaved }: CustomerFormModalProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQueryNow(PHONE_QUERY);
+  const create = useCreateCustomer();
+  const update = useUpdateCustomer();
+  const [failure, setFailure] = useState<string | null>(null);
+  const pending = create.isPending || update.isPending;
+
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+
+  const save = (values: CustomerFormValues) => {
+    setFailure(null);
+    const handlers = {
+      onSuccess: (saved: Customer) => {
+        notifications.show({
+          color: 'green',
+          withBorder: true,
+          message: t(customer ? 'customers:form.updated' : 'customers:form.created', {
+            name: customerName(saved),
+          }),
+        });
+        close();
+        onSaved?.(saved);
+      },
+      onError: (error: unknown) => setFailure(failureText(t, error, 'customers:errors.saveFailed')),
+    };
+    if (customer) update.mutate({ id: customer.id, customer: values }, handlers);
+    else create.mutate(values, handlers);
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={customer ? t('customers:form.editTitle') : t('customers:form.createTitle')}
+      size="lg"
+      fullScreen={phone}
+    >
+      {opened ? (
+        <CustomerForm
+          // A new form each time the dialog opens (or for another customer).
+          key={customer?.id ?? 'new'}
+          defaultValues={customer ? customerFormValues(customer) : EMPTY_CUSTOMER}
+          submitLabel={customer ? t('customers:form.save') : t('customers:form.create')}
+          pending={pending}
+          failure={failure}
+          onSubmit={save}
+          onCancel={close}
+        />
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,251 @@
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Fieldset,
+  Group,
+  NativeSelect,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import {
+  CONTACT_FORM_LIMITS,
+  CUSTOMER_LIMITS,
+  EMAIL_MAX_LENGTH,
+} from '@procounter/shared/validation/limits';
+import { useMemo } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useMediaQueryNow } from '@/hooks/use-media-query-now';
+import { useVehicleSelectorData } from '@/hooks/use-vehicle-catalog';
+import { translateFormMessage } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { PHONE_QUERY } from '@/lib/media-queries';
+import type { CustomerFormValues } from '../utils/form-values';
+import {
+  CUSTOMER_LANGUAGE_LIST,
+  LANGUAGE_KEYS,
+  PHONE_KIND_KEYS,
+  PHONE_KINDS,
+} from '../utils/labels';
+
+export interface CustomerFormProps {
+  defaultValues: CustomerFormValues;
+  submitLabel: string;
+  pending: boolean;
+  /** The server's refusal, shown above the buttons. */
+  failure: string | null;
+  onSubmit: (values: CustomerFormValues) => void;
+  onCancel: () => void;
+}
+
+/** The contract's rules (CustomerInputSchema), loaded with the form's first focus. */
+const validation = lazyResolver<CustomerFormValues>(() =>
+  import('../utils/validation').then((module) => module.customerResolver),
+);
+
+/**
+ * A customer as the shop keeps them (issue 22): name, company, up to 4 phones with their kind,
+ * e-mail, the language they read quotes in, address and notes. The create and edit dialogs both
+ * show it; a phone box left blank is no phone.
+ */
+export function CustomerForm({
+  defaultValues,
+  submitLabel,
+  pending,
+  failure,
+  onSubmit,
+  onCancel,
+}: CustomerFormProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQueryNow(PHONE_QUERY);
+  const selectorData = useVehicleSelectorData();
+  const form = useForm<CustomerFormValues>({ resolver: validation.resolver, defaultValues });
+  const phones = useFieldArray({ control: form.control, name: 'phones' });
+  const errors = form.formState.errors;
+  const message = (text: string | undefined) => translateFormMessage(t, text);
+
+  const states = useMemo(() => {
+    const known = selectorData.data?.states ?? [];
+    const current = defaultValues.address.state;
+    const list = known.map((state) => ({ value: state.code, label: state.name }));
+    if (current && !known.some((state) => state.code === current)) {
+      list.push({ value: current, label: current });
+    }
+    return [{ value: '', label: t('customers:form.noState') }, ...list];
+  }, [selectorData.data, defaultValues.address.state, t]);
+
+  return (
+    <form
+      onSubmit={form.handleSubmit((values) => onSubmit(values))}
+      onFocus={validation.preload}
+      noValidate
+    >
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t('customers:form.firstName')}
+            required
+            maxLength={CUSTOMER_LIMITS.firstName}
+            autoComplete="off"
+            data-autofocus
+            {...form.register('firstName')}
+            error={message(errors.firstName?.message)}
+          />
+          <TextInput
+            label={t('customers:form.lastName')}
+            required
+            maxLength={CUSTOMER_LIMITS.lastName}
+            autoComplete="off"
+            {...form.register('lastName')}
+            error={message(errors.lastName?.message)}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('customers:form.company')}
+          maxLength={CUSTOMER_LIMITS.company}
+          autoComplete="off"
+          {...form.register('company')}
+          error={message(errors.company?.message)}
+        />
+
+        <Fieldset legend={t('customers:form.phones')} variant="unstyled">
+          <Stack gap="xs">
+            {phones.fields.map((field, index) => (
+              <Group key={field.id} gap="xs" align="flex-start" wrap="nowrap">
+                <NativeSelect
+                  label={t('customers:form.phoneKind', { number: index + 1 })}
+                  data={PHONE_KINDS.map((kind) => ({
+                    value: kind,
+                    label: t(PHONE_KIND_KEYS[kind]),
+                  }))}
+                  {...form.register(`phones.${index}.kind`)}
+                  w={phone ? 110 : 140}
+                />
+                <TextInput
+                  label={t('customers:form.phoneNumber', { number: index + 1 })}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="off"
+                  maxLength={CONTACT_FORM_LIMITS.customerPhoneNumber}
+                  placeholder="512-555-0142"
+                  style={{ flex: 1, minWidth: 0 }}
+                  {...form.register(`phones.${index}.number`)}
+                  error={message(errors.phones?.[index]?.number?.message)}
+                />
+                <CloseButton
+                  size="lg"
+                  mt={26}
+                  aria-label={t('customers:form.removePhone', { number: index + 1 })}
+                  onClick={() => phones.remove(index)}
+                />
+              </Group>
+            ))}
+            {phones.fields.length < CUSTOMER_LIMITS.phones ? (
+              <Group>
+                <Button
+                  variant="light"
+                  size="xs"
+                  onClick={() => phones.append({ kind: 'MOBILE', number: '' })}
+                >
+                  {t('customers:form.addPhone')}
+                </Button>
+              </Group>
+            ) : null}
+          </Stack>
+        </Fieldset>
+
+        <TextInput
+          label={t('customers:form.email')}
+          type="email"
+          autoComplete="off"
+          maxLength={EMAIL_MAX_LENGTH}
+          {...form.register('email')}
+          error={message(errors.email?.message)}
+        />
+        <Radio.Group
+          label={t('customers:form.language')}
+          description={t('customers:form.languageHint')}
+          value={form.watch('language')}
+          onChange={(value) =>
+            form.setValue('language', value as CustomerFormValues['language'], {
+              shouldDirty: true,
+            })
+          }
+        >
+          <Group gap="md" mt={4}>
+            {CUSTOMER_LANGUAGE_LIST.map((language) => (
+              <Radio key={language} value={language} label={t(LANGUAGE_KEYS[language])} />
+            ))}
+          </Group>
+        </Radio.Group>
+
+        <Fieldset legend={t('customers:form.address')} variant="unstyled">
+          <Stack gap="xs">
+            <TextInput
+              label={t('customers:form.line1')}
+              maxLength={CUSTOMER_LIMITS.addressLine}
+              autoComplete="off"
+              {...form.register('address.line1')}
+              error={message(errors.address?.line1?.message)}
+            />
+            <TextInput
+              label={t('customers:form.line2')}
+              maxLength={CUSTOMER_LIMITS.addressLine}
+              autoComplete="off"
+              {...form.register('address.line2')}
+              error={message(errors.address?.line2?.message)}
+            />
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+              <TextInput
+                label={t('customers:form.city')}
+                maxLength={CUSTOMER_LIMITS.city}
+                autoComplete="off"
+                {...form.register('address.city')}
+                error={message(errors.address?.city?.message)}
+              />
+              <NativeSelect
+                label={t('customers:form.state')}
+                data={states}
+                {...form.register('address.state')}
+                error={message(errors.address?.state?.message)}
+              />
+              <TextInput
+                label={t('customers:form.zip')}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={10}
+                {...form.register('address.zip')}
+                error={message(errors.address?.zip?.message)}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+
+        <Textarea
+          label={t('customers:form.notes')}
+          rows={3}
+          maxLength={CUSTOMER_LIMITS.notes}
+          {...form.register('notes')}
+          error={message(errors.notes?.message)}
+        />
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} fullWidth={phone}>
+            {t('common:cancel')}
+          </Button>
+          <Button type="submit" loading={pending} fullWidth={phone}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
