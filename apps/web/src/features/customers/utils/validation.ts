@@ -80,7 +80,7 @@ export const vehicleResolver: Resolver<VehicleFormValues> = async (values, conte
     engineId: values.engineId,
     submodelId: values.submodelId !== null && values.submodelId > 0 ? values.submodelId : null,
     vin: values.vin.trim(),
-    plate: values.plate.trim(),
+    plate: values.plate.trim().toUpperCase(),
     state: values.state,
     mileage,
     mileageDate,
