@@ -20,6 +20,7 @@ import { appDataRoutes } from './modules/app-data/app-data.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { resolveJwtSecret } from './modules/auth/auth.service';
 import { catalogSearchRoutes } from './modules/catalog-search/catalog-search.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
 import { featuresRoutes } from './modules/features/features.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { helpContentRoutes } from './modules/help-content/help-content.routes';
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(trackingRoutes, { deps: services });
       await api.register(productsRoutes, { deps: services });
       await api.register(stockOrdersRoutes, { deps: services });
+      await api.register(customersRoutes, { deps: services });
       await api.register(supportQuestionsRoutes, { deps: services });
       await api.register(helpContentRoutes, { deps: services });
       if (config.testFactories) await api.register(testFactoriesRoutes, { deps: services });

@@ -35,7 +35,11 @@ import {
   setVehicleAttributes,
   type VehicleChoice,
 } from '../worksheets/current-vehicle.service';
-import { getQuoteScope, type QuoteScope } from '../worksheets/worksheets.service';
+import {
+  getQuoteScope,
+  type QuoteScope,
+  type WorksheetVehicleRow,
+} from '../worksheets/worksheets.service';
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
 
@@ -47,18 +51,21 @@ const invalidVin = () =>
 
 /**
  * Makes the choice the current vehicle and records it as a recent vehicle of the shop, in one
- * transaction; answers the new current vehicle.
+ * transaction, with whatever `alsoInTransaction` writes (a shop customer's select names the
+ * customer on the new worksheet vehicle); answers the new current vehicle.
  */
-async function chooseVehicle(
+export async function chooseVehicle(
   deps: Deps,
   scope: QuoteScope,
   locale: Locale,
   choice: VehicleChoice,
   quote: boolean,
+  alsoInTransaction?: (tx: Deps, worksheetVehicle: WorksheetVehicleRow) => Promise<void>,
 ): Promise<CurrentVehicle> {
   await inTransaction(deps, async (tx) => {
-    await putVehicleOnCurrentWorksheet(tx, scope, choice, quote);
+    const vehicle = await putVehicleOnCurrentWorksheet(tx, scope, choice, quote);
     await recordRecentVehicle(tx, { ...scope, ...choice });
+    await alsoInTransaction?.(tx, vehicle);
   });
   return presentCurrentVehicle(deps, scope, locale);
 }
@@ -70,7 +77,7 @@ async function requireCatalogVehicle(deps: Deps, baseVehicleId: number, path: st
 }
 
 /** The VIN's decode, or undefined when it cannot be decoded; only a database outage fails. */
-async function tryDecodeVin(deps: Deps, vin: string): Promise<VinDecode | undefined> {
+export async function tryDecodeVin(deps: Deps, vin: string): Promise<VinDecode | undefined> {
   try {
     return await decodeVin(deps, vin);
   } catch (error) {
@@ -83,7 +90,7 @@ async function tryDecodeVin(deps: Deps, vin: string): Promise<VinDecode | undefi
  * Engine and submodel the VIN tells of this catalog vehicle, when the VIN may be it; a submodel that
  * does not go with the engine is dropped.
  */
-function attributesFromDecode(catalog: CatalogVehicle, decoded: VinDecode | undefined) {
+export function attributesFromDecode(catalog: CatalogVehicle, decoded: VinDecode | undefined) {
   const candidate = decoded?.candidates.find((c) => c.baseVehicleId === catalog.id);
   if (!candidate) return { engineId: null, submodelId: null };
   const engineId =

@@ -115,6 +115,23 @@ export async function findBaseVehicleByNames(
   return row?.id;
 }
 
+/** Up to two base vehicles of a year, make name and model name (any case): one names it exactly. */
+export function findBaseVehicleIdsByNames(db: Database, year: number, make: string, model: string) {
+  return db
+    .select({ id: baseVehicles.id })
+    .from(baseVehicles)
+    .innerJoin(vehicleMakes, eq(vehicleMakes.id, baseVehicles.makeId))
+    .innerJoin(vehicleModels, eq(vehicleModels.id, baseVehicles.modelId))
+    .where(
+      and(
+        eq(baseVehicles.year, year),
+        sql`lower(${vehicleMakes.name}) = lower(${make})`,
+        sql`lower(${vehicleModels.name}) = lower(${model})`,
+      ),
+    )
+    .limit(2);
+}
+
 /** The base vehicle of a model year and vPIC model id (the catalog keeps vPIC's model ids). */
 export async function findBaseVehicleIdOfModel(db: Database, year: number, modelId: number) {
   const [row] = await db

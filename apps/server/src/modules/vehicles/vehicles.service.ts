@@ -14,6 +14,7 @@ import { getConstants } from '../app-data/app-data.service';
 import {
   findBaseVehicleById,
   findBaseVehicleIdOfModel,
+  findBaseVehicleIdsByNames,
   findEngineRows,
   findEngineSubmodelPairs,
   findEngines,
@@ -193,6 +194,20 @@ export async function findCatalogVehicleOfModel(
     findBaseVehicleIdOfModel(deps.db, year, modelId),
   );
   return id === undefined ? undefined : findCatalogVehicle(deps, id);
+}
+
+/**
+ * The catalog vehicle a year, make and model name exactly (the catalog's names, any case), as a
+ * file of customers names it; undefined when none or several do.
+ */
+export async function findCatalogVehicleByNames(
+  deps: Deps,
+  year: number,
+  make: string,
+  model: string,
+): Promise<CatalogVehicle | undefined> {
+  const ids = await findBaseVehicleIdsByNames(deps.db, year, make.trim(), model.trim());
+  return ids.length === 1 ? findCatalogVehicle(deps, ids[0]!.id) : undefined;
 }
 
 /**

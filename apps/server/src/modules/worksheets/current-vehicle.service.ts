@@ -7,14 +7,17 @@ import {
   type IdValue,
   NO_CURRENT_VEHICLE,
   SUBMODEL_ATTRIBUTE_ID,
-  type VehicleCustomerBody,
+  type VehicleCustomerBodySchema,
 } from '@procounter/shared/contracts/vehicle';
+import { userCanManageCustomers } from '@procounter/shared/domain/roles';
 import { resources } from '@procounter/shared/i18n/index';
+import type { z } from 'zod';
 import { isDatabaseUnavailableError } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
-import { notFound } from '../../lib/app-error';
+import { forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
+import { findCustomerForQuote, type QuoteCustomer } from '../customers/quote-customers.service';
 import { type CatalogVehicle, findCatalogVehicle } from '../vehicles/vehicles.service';
 import { findVinCandidate } from '../vin-decode/vin-decode.service';
 import {
@@ -201,8 +204,7 @@ export async function presentCurrentVehicle(
     shopVehicleDescriptor: catalog ? describeVehicle(catalog, vehicle) : null,
     answeredAttributes: presentAnsweredAttributes(catalog, vehicle, locale),
     vinEngine: await findVinEngine(deps, vehicle.vin, catalog),
-    // Shop customers (the Manage Customers list) come later; the modal's names live on the vehicle.
-    shopCustomerId: null,
+    shopCustomerId: vehicle.shopCustomerId,
     shopCustomerFirst: vehicle.shopCustomerFirst,
     shopCustomerLast: vehicle.shopCustomerLast,
   };
@@ -242,18 +244,52 @@ export async function getCurrentVehicle(deps: Deps, user: AuthUser, locale: Loca
   return presentCurrentVehicle(deps, await getQuoteScope(deps, user), locale);
 }
 
-/** POST /current/vehicle/customer: the customer's names on the current vehicle ('' clears one). */
+/**
+ * Names a shop's customer record on a worksheet vehicle: its id, and its first and last name as
+ * they are now (the quote keeps them should the record change). Call it in the transaction that
+ * read the customer with findCustomerForQuote.
+ */
+export function nameVehicleCustomer(
+  deps: Deps,
+  worksheetVehicleId: number,
+  customer: QuoteCustomer,
+): Promise<void> {
+  return updateWorksheetVehicle(deps.db, worksheetVehicleId, {
+    shopCustomerId: customer.id,
+    shopCustomerFirst: customer.firstName,
+    shopCustomerLast: customer.lastName,
+  });
+}
+
+/**
+ * POST /current/vehicle/customer. With shopCustomerId (one of the shop's customers, else 404;
+ * only for users who may manage customers, else 403) the quote names that record, with the
+ * record's names; without it the names typed ('' clears one) and no record.
+ */
 export async function setVehicleCustomer(
   deps: Deps,
   user: AuthUser,
   locale: Locale,
-  body: VehicleCustomerBody,
+  body: z.output<typeof VehicleCustomerBodySchema>,
 ): Promise<CurrentVehicle> {
+  const customerId = body.shopCustomerId ?? null;
+  if (customerId !== null && !userCanManageCustomers(user)) {
+    throw forbidden('You may not choose a customer record');
+  }
   const scope = await getQuoteScope(deps, user);
-  const vehicle = await getCurrentVehicleForEdit(deps, scope);
-  await updateWorksheetVehicle(deps.db, vehicle.id, {
-    shopCustomerFirst: body.shopCustomerFirst.trim() || null,
-    shopCustomerLast: body.shopCustomerLast.trim() || null,
+  await inTransaction(deps, async (tx) => {
+    const vehicle = await getCurrentVehicleForEdit(tx, scope);
+    if (customerId === null) {
+      await updateWorksheetVehicle(tx.db, vehicle.id, {
+        shopCustomerId: null,
+        shopCustomerFirst: body.shopCustomerFirst.trim() || null,
+        shopCustomerLast: body.shopCustomerLast.trim() || null,
+      });
+      return;
+    }
+    const customer = await findCustomerForQuote(tx, scope.shopId, customerId);
+    if (!customer) throw notFound('No such customer');
+    await nameVehicleCustomer(tx, vehicle.id, customer);
   });
   return presentCurrentVehicle(deps, scope, locale);
 }

@@ -121,6 +121,8 @@ export interface WorksheetSearchFilter {
   /** Words that must each match somewhere (already trimmed, non-empty). */
   words: string[];
   kind: 'QUOTE' | 'ORDER' | 'ALL';
+  /** Only the worksheets one of whose vehicles names this customer record (issue 22). */
+  customerId: number | null;
   /** Inclusive bounds on the worksheet's date, as instants. */
   from: Date | null;
   until: Date | null;
@@ -159,6 +161,11 @@ function searchConditions(filter: WorksheetSearchFilter) {
     sql`exists (select 1 from ${worksheetItems} where ${worksheetItems.worksheetId} = ${worksheets.id})`,
     filter.kind === 'ORDER' ? eq(worksheets.status, 'SUBMITTED') : undefined,
     filter.kind === 'QUOTE' ? ne(worksheets.status, 'SUBMITTED') : undefined,
+    filter.customerId !== null
+      ? sql`exists (select 1 from ${worksheetVehicles}
+                     where ${worksheetVehicles.worksheetId} = ${worksheets.id}
+                       and ${worksheetVehicles.shopCustomerId} = ${filter.customerId})`
+      : undefined,
     filter.from ? sql`${worksheetDate} >= ${filter.from.toISOString()}::timestamptz` : undefined,
     filter.until ? sql`${worksheetDate} <= ${filter.until.toISOString()}::timestamptz` : undefined,
     ...filter.words.map(wordMatches),
@@ -176,6 +183,7 @@ export async function searchWorksheets(db: Database, filter: WorksheetSearchFilt
       vehicleModel: vehicleModels.name,
       customerFirst: worksheetVehicles.shopCustomerFirst,
       customerLast: worksheetVehicles.shopCustomerLast,
+      customerId: worksheetVehicles.shopCustomerId,
     })
     .from(worksheets)
     .leftJoin(worksheetVehicles, eq(worksheetVehicles.id, worksheets.currentVehicleId))

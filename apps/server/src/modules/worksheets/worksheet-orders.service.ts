@@ -368,6 +368,7 @@ export async function searchShopWorksheets(
     shopId: shop.id,
     words: (query.keywords ?? '').split(/\s+/).filter(Boolean).slice(0, 10),
     kind: query.searchType,
+    customerId: query.customerId ?? null,
     from,
     until,
     limit: size,
@@ -399,6 +400,9 @@ export async function searchShopWorksheets(
         updatedDatetime: worksheet.updatedAt.toISOString(),
         userId: worksheet.userId,
         customerName: customer || null,
+        customerId: vehicle.customerId,
+        // The newest approval link's state comes with the approval module (issue 22, part 2).
+        approval: null,
         vehicleDescription:
           vehicle.vehicleYear !== null
             ? `${vehicle.vehicleYear} ${vehicle.vehicleMake} ${vehicle.vehicleModel}`

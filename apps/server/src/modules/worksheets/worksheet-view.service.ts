@@ -43,6 +43,7 @@ export async function presentWorksheetVehicle(
     vin: vehicle.vin,
     plate: vehicle.plate,
     state: vehicle.state,
+    shopCustomerId: vehicle.shopCustomerId,
     shopCustomerFirst: vehicle.shopCustomerFirst,
     shopCustomerLast: vehicle.shopCustomerLast,
   };

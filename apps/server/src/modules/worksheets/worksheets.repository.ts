@@ -142,7 +142,10 @@ export async function updateWorksheetVehicle(
   db: Database,
   worksheetVehicleId: number,
   values: Partial<
-    Pick<WorksheetVehicleRow, 'engineId' | 'submodelId' | 'shopCustomerFirst' | 'shopCustomerLast'>
+    Pick<
+      WorksheetVehicleRow,
+      'engineId' | 'submodelId' | 'shopCustomerId' | 'shopCustomerFirst' | 'shopCustomerLast'
+    >
   >,
 ) {
   await db

@@ -72,8 +72,14 @@ export const worksheetsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
     {
       schema: {
         ...vehicle,
-        summary: "Sets the customer's names on the current vehicle ('' clears one)",
-        description: '409 NO_CURRENT_VEHICLE when no vehicle is selected.',
+        summary:
+          "Sets the customer of the current vehicle: a shop's customer record or typed names",
+        description:
+          'With shopCustomerId (a customer of the current shop, else 404) the quote names that ' +
+          "record with the record's first and last name (the names sent are ignored); only a " +
+          'user who may manage customers (web users) may send one, else 403. Without it, the ' +
+          "names typed ('' clears one) and no record. 409 NO_CURRENT_VEHICLE when no vehicle is " +
+          'selected.',
         body: VehicleCustomerBodySchema,
         response: { 200: CurrentVehicleSchema, ...errorResponses, 409: ErrorBodySchema },
       },
@@ -287,9 +293,10 @@ export const worksheetsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
           'keywords (every word matches confirmation number, PO, customer name, vehicle year ' +
           'make model VIN or plate, line code or part number), searchType QUOTE | ORDER | ALL ' +
           '(default), startDate / endDate (YYYY-MM-DD, inclusive, UTC; the submitted time of ' +
-          'an order, the last change of a quote), recent=true (the newest 25 of the last 30 ' +
-          'days), page (from 0) and size (default 25, at most 100). Quotes without lines are ' +
-          'left out.',
+          'an order, the last change of a quote), customerId (only the quotes one of whose ' +
+          "vehicles names that customer record; another shop's matches nothing), recent=true " +
+          '(the newest 25 of the last 30 days), page (from 0) and size (default 25, at most ' +
+          '100). Quotes without lines are left out.',
         querystring: WorksheetSearchQuerySchema,
         response: { 200: WorksheetSearchResultSchema, ...errorResponses },
       },

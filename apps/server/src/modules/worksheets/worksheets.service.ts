@@ -132,19 +132,31 @@ export async function startWorksheet(deps: Deps, scope: QuoteScope): Promise<Wor
 // Describing a vehicle --------------------------------------------------------------------------
 
 /** "2013 Ford F-150 3.5L V6 Gas XLT": year, make, model, then engine and submodel when known. */
+export function describeVehicleNames(names: {
+  year: number;
+  make: string;
+  model: string;
+  engine?: string | null;
+  submodel?: string | null;
+}): string {
+  return [String(names.year), names.make, names.model, names.engine, names.submodel]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** describeVehicleNames of a catalog vehicle with the engine and submodel of a quote's vehicle. */
 export function describeVehicle(
   catalog: CatalogVehicle,
   vehicle: Pick<WorksheetVehicleRow, 'engineId' | 'submodelId'>,
 ): string {
-  const parts = [String(catalog.year), catalog.make, catalog.model];
-  const engine = vehicle.engineId !== null ? catalog.engines.get(vehicle.engineId) : undefined;
-  if (engine) parts.push(engine);
-  const submodel =
-    vehicle.submodelId !== null && vehicle.submodelId !== DONT_KNOW_SHOW_ALL
-      ? catalog.submodels.get(vehicle.submodelId)
-      : undefined;
-  if (submodel) parts.push(submodel);
-  return parts.join(' ');
+  return describeVehicleNames({
+    ...catalog,
+    engine: vehicle.engineId !== null ? catalog.engines.get(vehicle.engineId) : undefined,
+    submodel:
+      vehicle.submodelId !== null && vehicle.submodelId !== DONT_KNOW_SHOW_ALL
+        ? catalog.submodels.get(vehicle.submodelId)
+        : undefined,
+  });
 }
 
 /** POST /worksheet/rest/clear: removes every line and the vehicle of the current worksheet. */

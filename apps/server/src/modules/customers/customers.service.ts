@@ -1,0 +1,620 @@
+import type {
+  Customer,
+  CustomerDeleteResult,
+  CustomerInputSchema,
+  CustomerMergeBodySchema,
+  CustomerSearchQuerySchema,
+  CustomerSearchResult,
+  CustomerVehicle,
+  CustomerVehicleInputSchema,
+} from '@procounter/shared/contracts/customer';
+import type { Locale } from '@procounter/shared/contracts/user';
+import type { CurrentVehicle } from '@procounter/shared/contracts/vehicle';
+import { CUSTOMER_LIMITS } from '@procounter/shared/validation/limits';
+import { MESSAGE_KEYS } from '@procounter/shared/validation/rules';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
+import type { ServiceDeps } from '../../lib/deps';
+import { normalizePlate } from '../plate-to-vin/plate-to-vin.service';
+import { requireCurrentShop } from '../shops/shops.service';
+import { chooseVehicle } from '../vehicle-select/vehicle-select.service';
+import { type CatalogVehicle, findCatalogVehicle, goTogether } from '../vehicles/vehicles.service';
+import { nameVehicleCustomer } from '../worksheets/current-vehicle.service';
+import { describeVehicleNames, getQuoteScope } from '../worksheets/worksheets.service';
+import {
+  type CustomerFields,
+  type CustomerRow,
+  type CustomerSearchFilter,
+  type CustomerVehicleFields,
+  type CustomerVehicleRow,
+  type CustomerVehicleView,
+  countCustomers,
+  deleteCustomer,
+  deleteCustomerVehicles,
+  findCustomerPage,
+  findCustomerVehicle,
+  findCustomerVehicleRows,
+  findCustomerVehicleViews,
+  findNewestCustomerVehicles,
+  findShopCustomer,
+  insertCustomer,
+  insertCustomerVehicle,
+  isCustomerOnAnyQuote,
+  lockShopCustomers,
+  markCustomerVehicleSelected,
+  moveCustomerVehicles,
+  replaceCustomerSearchTerms,
+  repointQuoteCustomer,
+  setCustomerArchivedAt,
+  updateCustomer,
+  updateCustomerVehicle,
+} from './customers.repository';
+import { findCustomerForQuote } from './quote-customers.service';
+import {
+  buildCustomerSearchTerms,
+  customerSortName,
+  phoneDigits,
+  searchQueryWords,
+} from './search-terms';
+
+// A shop's customers and their vehicles (issue 22): every call works on the caller's current
+// shop; another shop's customer or vehicle answers 404 like one that does not exist. Every write
+// of a customer or of their vehicles rewrites the customer's search terms in its transaction, so
+// the search never finds a customer by what they no longer are.
+
+type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+
+export const noSuchCustomer = () => notFound('No such customer');
+const noSuchVehicle = () => notFound('No such vehicle of this customer');
+
+async function shopIdOf(deps: Deps, user: AuthUser): Promise<number> {
+  return (await requireCurrentShop(deps, user)).shop.id;
+}
+
+/** The day of `now` as YYYY-MM-DD (UTC): what "today" is for a mileage reading. */
+export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+// Presenting ----------------------------------------------------------------------------------------
+
+export function presentCustomerVehicle(vehicle: CustomerVehicleView): CustomerVehicle {
+  return {
+    id: vehicle.id,
+    customerId: vehicle.customerId,
+    baseVehicleId: vehicle.baseVehicleId,
+    engineId: vehicle.engineId,
+    submodelId: vehicle.submodelId,
+    year: vehicle.year,
+    make: vehicle.make,
+    model: vehicle.model,
+    engine: vehicle.engine,
+    submodel: vehicle.submodel,
+    description: describeVehicleNames(vehicle),
+    vin: vehicle.vin,
+    plate: vehicle.plate,
+    state: vehicle.state,
+    mileage: vehicle.mileage,
+    mileageDate: vehicle.mileageDate,
+    notes: vehicle.notes,
+    createdAt: vehicle.createdAt.toISOString(),
+    updatedAt: vehicle.updatedAt.toISOString(),
+  };
+}
+
+function presentCustomer(row: CustomerRow, vehicles: readonly CustomerVehicleView[]): Customer {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    company: row.company,
+    phones: row.phones,
+    email: row.email,
+    language: row.language === 'es' ? 'es' : 'en',
+    address: {
+      line1: row.addressLine1,
+      line2: row.addressLine2,
+      city: row.city,
+      state: row.state,
+      zip: row.zip,
+    },
+    notes: row.notes,
+    archived: row.archivedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    vehicles: vehicles.map(presentCustomerVehicle),
+  };
+}
+
+/** A customer of the shop with their vehicles, as answered; 404 unless one of the shop's. */
+async function readCustomer(db: Database, shopId: number, id: number): Promise<Customer> {
+  const row = await findShopCustomer(db, shopId, id);
+  if (!row) throw noSuchCustomer();
+  return presentCustomer(row, await findCustomerVehicleViews(db, [row.id]));
+}
+
+// Writing -----------------------------------------------------------------------------------------
+
+/** The columns of a customer as the contract's input gives them. */
+export function customerFields(input: z.output<typeof CustomerInputSchema>): CustomerFields {
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    company: input.company,
+    phones: input.phones,
+    email: input.email,
+    language: input.language,
+    addressLine1: input.address.line1,
+    addressLine2: input.address.line2,
+    city: input.address.city,
+    state: input.address.state,
+    zip: input.address.zip,
+    notes: input.notes,
+    sortName: customerSortName(input.firstName, input.lastName),
+  };
+}
+
+/** Rewrites the customer's search terms from the row given and their vehicles as they are now. */
+async function rewriteSearchTerms(
+  db: Database,
+  customer: Pick<
+    CustomerRow,
+    'id' | 'shopId' | 'firstName' | 'lastName' | 'company' | 'email' | 'phones'
+  >,
+) {
+  const vehicles = await findCustomerVehicleRows(db, customer.id);
+  await replaceCustomerSearchTerms(
+    db,
+    customer,
+    buildCustomerSearchTerms({ ...customer, vehicles }),
+  );
+}
+
+/** The shop's customer, locked for a change until the transaction ends; 404 otherwise. */
+async function lockCustomer(db: Database, shopId: number, id: number): Promise<CustomerRow> {
+  const row = await findShopCustomer(db, shopId, id, 'update');
+  if (!row) throw noSuchCustomer();
+  return row;
+}
+
+// Search ------------------------------------------------------------------------------------------
+
+/**
+ * The most customers a search counts: a broad query over a big shop ('a' among 100,000) would
+ * otherwise count tens of thousands of rows on every keystroke. The contract says so.
+ */
+export const CUSTOMER_COUNT_CAP = 1000;
+/** Vehicles a search row names. */
+const ROW_VEHICLES = 3;
+
+/** GET /customers/search: a page of the shop's customers the query finds, in list order. */
+export async function searchCustomers(
+  deps: Deps,
+  user: AuthUser,
+  query: z.output<typeof CustomerSearchQuerySchema>,
+): Promise<CustomerSearchResult> {
+  const filter: CustomerSearchFilter = {
+    shopId: await shopIdOf(deps, user),
+    words: searchQueryWords(query.query),
+    includeArchived: query.includeArchived,
+  };
+  const offset = query.page * query.size;
+  const rows = await findCustomerPage(deps.db, filter, { limit: query.size, offset });
+  // A short page that has rows tells the total; otherwise count (up to the cap past the page).
+  const totalElements =
+    rows.length > 0 && rows.length < query.size
+      ? offset + rows.length
+      : await countCustomers(deps.db, filter, offset + rows.length + CUSTOMER_COUNT_CAP);
+  const vehicles = await findNewestCustomerVehicles(
+    deps.db,
+    rows.map((r) => r.id),
+    ROW_VEHICLES,
+  );
+  return {
+    content: rows.map((row) => {
+      const own = vehicles.filter((v) => v.customerId === row.id);
+      return {
+        id: row.id,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        company: row.company,
+        phone: row.phones[0]?.number ?? null,
+        email: row.email,
+        language: row.language === 'es' ? 'es' : 'en',
+        archived: row.archivedAt !== null,
+        vehicles: own.map((v) => ({
+          id: v.id,
+          description: describeVehicleNames(v),
+          plate: v.plate,
+          vin: v.vin,
+        })),
+        vehicleCount: own[0]?.vehicleCount ?? 0,
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    }),
+    page: query.page,
+    size: query.size,
+    totalElements,
+  };
+}
+
+// Customers ---------------------------------------------------------------------------------------
+
+/** GET /customers/{id}. */
+export async function getCustomer(deps: Deps, user: AuthUser, id: number): Promise<Customer> {
+  return readCustomer(deps.db, await shopIdOf(deps, user), id);
+}
+
+/** POST /customers: a new customer of the shop, without vehicles. */
+export async function createCustomer(
+  deps: Deps,
+  user: AuthUser,
+  input: z.output<typeof CustomerInputSchema>,
+): Promise<Customer> {
+  const shopId = await shopIdOf(deps, user);
+  const id = await inTransaction(deps, async ({ db }) => {
+    const row = await insertCustomer(db, { shopId, createdBy: user.id, ...customerFields(input) });
+    await replaceCustomerSearchTerms(db, row, buildCustomerSearchTerms({ ...row, vehicles: [] }));
+    return row.id;
+  });
+  return readCustomer(deps.db, shopId, id);
+}
+
+/** PUT /customers/{id}: every field as given (archived or not, the customer stays so). */
+export async function updateShopCustomer(
+  deps: Deps,
+  user: AuthUser,
+  id: number,
+  input: z.output<typeof CustomerInputSchema>,
+): Promise<Customer> {
+  const shopId = await shopIdOf(deps, user);
+  await inTransaction(deps, async ({ db }) => {
+    const row = await lockCustomer(db, shopId, id);
+    const fields = customerFields(input);
+    await updateCustomer(db, row.id, fields);
+    await rewriteSearchTerms(db, { ...row, ...fields });
+  });
+  return readCustomer(deps.db, shopId, id);
+}
+
+/**
+ * DELETE /customers/{id}: a customer no quote names is deleted with their vehicles; one a quote
+ * names is archived (hidden from the search, kept on the quotes). The customer's row is locked
+ * first, so a quote naming them meanwhile (which holds the row) is seen.
+ */
+export async function removeCustomer(
+  deps: Deps,
+  user: AuthUser,
+  id: number,
+): Promise<CustomerDeleteResult> {
+  const shopId = await shopIdOf(deps, user);
+  return inTransaction(deps, async ({ db, clock }) => {
+    const row = await lockCustomer(db, shopId, id);
+    if (await isCustomerOnAnyQuote(db, row.id)) {
+      if (row.archivedAt === null) await setCustomerArchivedAt(db, row.id, clock.now());
+      return { outcome: 'ARCHIVED' as const };
+    }
+    await deleteCustomer(db, row.id);
+    return { outcome: 'DELETED' as const };
+  });
+}
+
+/** POST /customers/{id}/restore: an archived customer is listed again (any other stays as is). */
+export async function restoreCustomer(deps: Deps, user: AuthUser, id: number): Promise<Customer> {
+  const shopId = await shopIdOf(deps, user);
+  await inTransaction(deps, async ({ db }) => {
+    const row = await lockCustomer(db, shopId, id);
+    if (row.archivedAt !== null) await setCustomerArchivedAt(db, row.id, null);
+  });
+  return readCustomer(deps.db, shopId, id);
+}
+
+// Merging -----------------------------------------------------------------------------------------
+
+const isBlank = (value: string) => value.trim() === '';
+
+/** Notes of two records joined, cut to the notes limit (the record must stay editable). */
+function joinNotes(kept: string, merged: string): string {
+  if (isBlank(merged) || kept.includes(merged)) return kept;
+  if (isBlank(kept)) return merged;
+  return `${kept}\n\n${merged}`.slice(0, CUSTOMER_LIMITS.notes).trimEnd();
+}
+
+/** The kept customer's columns after a merge: phones it lacks, blanks filled, notes joined. */
+export function mergedCustomerFields(
+  keep: CustomerRow,
+  merged: CustomerRow,
+): Partial<CustomerFields> & { archivedAt: Date | null } {
+  const phones = [...keep.phones];
+  const known = new Set(phones.map((p) => phoneDigits(p.number)));
+  for (const phone of merged.phones) {
+    const digits = phoneDigits(phone.number);
+    if (phones.length >= CUSTOMER_LIMITS.phones || known.has(digits)) continue;
+    phones.push(phone);
+    known.add(digits);
+  }
+  const keepHasAddress = [
+    keep.addressLine1,
+    keep.addressLine2,
+    keep.city,
+    keep.state,
+    keep.zip,
+  ].some((part) => !isBlank(part));
+  const address = keepHasAddress ? keep : merged;
+  return {
+    phones,
+    company: isBlank(keep.company) ? merged.company : keep.company,
+    email: isBlank(keep.email) ? merged.email : keep.email,
+    // An address is taken whole: the parts of two addresses do not make one.
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2,
+    city: address.city,
+    state: address.state,
+    zip: address.zip,
+    notes: joinNotes(keep.notes, merged.notes),
+    // Listed if either was.
+    archivedAt: keep.archivedAt && merged.archivedAt ? keep.archivedAt : null,
+  };
+}
+
+/** What a vehicle of the same VIN on the merged record adds to the kept one's vehicle. */
+function filledVehicleFields(
+  kept: CustomerVehicleRow,
+  other: CustomerVehicleRow,
+): Partial<CustomerVehicleFields> | undefined {
+  const fill: Partial<CustomerVehicleFields> = {};
+  if (kept.plate === null && other.plate !== null) {
+    fill.plate = other.plate;
+    fill.state = other.state;
+  }
+  if (
+    other.mileage !== null &&
+    (kept.mileage === null || (other.mileageDate ?? '') > (kept.mileageDate ?? ''))
+  ) {
+    fill.mileage = other.mileage;
+    fill.mileageDate = other.mileageDate;
+  }
+  const notes = joinNotes(kept.notes, other.notes);
+  if (notes !== kept.notes) fill.notes = notes.slice(0, CUSTOMER_LIMITS.vehicleNotes).trimEnd();
+  return Object.keys(fill).length > 0 ? fill : undefined;
+}
+
+/**
+ * POST /customers/merge: the merged customer's vehicles go to the kept one (one per VIN: a VIN the
+ * kept one has already stays theirs, with the plate, newer mileage and notes only the other knew),
+ * with the phones it lacks (up to the limit), its blank fields filled, both notes, and the quotes
+ * naming the merged one; then the merged one is deleted. One transaction, both rows locked in id
+ * order.
+ */
+export async function mergeCustomers(
+  deps: Deps,
+  user: AuthUser,
+  body: z.output<typeof CustomerMergeBodySchema>,
+): Promise<Customer> {
+  const shopId = await shopIdOf(deps, user);
+  await inTransaction(deps, async ({ db }) => {
+    const locked = await lockShopCustomers(db, shopId, [body.keepId, body.mergeId]);
+    const keep = locked.find((c) => c.id === body.keepId);
+    const merged = locked.find((c) => c.id === body.mergeId);
+    if (!keep || !merged) throw noSuchCustomer();
+
+    const byVin = new Map<string, CustomerVehicleRow>();
+    for (const vehicle of await findCustomerVehicleRows(db, keep.id)) {
+      if (vehicle.vin && !byVin.has(vehicle.vin)) byVin.set(vehicle.vin, vehicle);
+    }
+    const moving: number[] = [];
+    for (const vehicle of await findCustomerVehicleRows(db, merged.id)) {
+      const same = vehicle.vin ? byVin.get(vehicle.vin) : undefined;
+      if (!same) {
+        moving.push(vehicle.id);
+        if (vehicle.vin) byVin.set(vehicle.vin, vehicle);
+        continue;
+      }
+      const fill = filledVehicleFields(same, vehicle);
+      if (fill) {
+        await updateCustomerVehicle(db, same.id, fill);
+        Object.assign(same, fill);
+      }
+    }
+    await moveCustomerVehicles(db, moving, keep.id);
+
+    const fields = mergedCustomerFields(keep, merged);
+    await updateCustomer(db, keep.id, fields);
+    await repointQuoteCustomer(db, merged.id, keep.id);
+    // Its vehicles left behind (the same VIN as one of the kept's) and terms go with it.
+    await deleteCustomer(db, merged.id);
+    await rewriteSearchTerms(db, { ...keep, ...fields });
+  });
+  return readCustomer(deps.db, shopId, body.keepId);
+}
+
+// Vehicles ----------------------------------------------------------------------------------------
+
+const attributeMismatch = (problems: { path: string; message: string }[]) =>
+  new AppError(422, 'VEHICLE_ATTRIBUTE_MISMATCH', problems[0]!.message, { details: problems });
+
+/**
+ * Why an engine and submodel cannot be this catalog vehicle's (each with its path), or []: not
+ * one of its engines or submodels, or a pair the catalog does not tie together.
+ */
+export function attributeProblems(
+  catalog: CatalogVehicle,
+  engineId: number | null,
+  submodelId: number | null,
+): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  if (engineId !== null && !catalog.engines.has(engineId)) {
+    problems.push({ path: 'engineId', message: 'Not an engine of this vehicle' });
+  }
+  if (submodelId !== null && !catalog.submodels.has(submodelId)) {
+    problems.push({ path: 'submodelId', message: 'Not a submodel of this vehicle' });
+  }
+  if (problems.length === 0 && !goTogether(catalog, engineId, submodelId)) {
+    problems.push({ path: 'submodelId', message: 'This submodel does not go with the engine' });
+  }
+  return problems;
+}
+
+/**
+ * The columns of a vehicle as the contract's input gives them, checked against the catalog: 400
+ * for a base vehicle it does not have (as the select calls), 422 VEHICLE_ATTRIBUTE_MISMATCH for an
+ * engine or submodel not of it; a mileage is read today unless a day is given, never after today
+ * (400), and a day needs a mileage (400).
+ */
+async function vehicleFields(
+  deps: Deps,
+  input: z.output<typeof CustomerVehicleInputSchema>,
+): Promise<CustomerVehicleFields> {
+  const catalog = await findCatalogVehicle(deps, input.baseVehicleId);
+  if (!catalog) {
+    throw validationFailed([{ path: 'baseVehicleId', message: 'Not a vehicle of the catalog' }]);
+  }
+  const problems = attributeProblems(catalog, input.engineId, input.submodelId);
+  if (problems.length > 0) throw attributeMismatch(problems);
+  const today = dayOf(deps.clock.now());
+  if (input.mileage === null && input.mileageDate !== null) {
+    throw validationFailed([{ path: 'mileage', message: MESSAGE_KEYS.required }]);
+  }
+  const mileageDate = input.mileage === null ? null : (input.mileageDate ?? today);
+  if (mileageDate !== null && mileageDate > today) {
+    throw validationFailed([
+      { path: 'mileageDate', message: 'The mileage cannot be read after today' },
+    ]);
+  }
+  return {
+    baseVehicleId: catalog.id,
+    engineId: input.engineId,
+    submodelId: input.submodelId,
+    vin: input.vin || null,
+    plate: input.plate ? normalizePlate(input.plate) : null,
+    state: input.state || null,
+    mileage: input.mileage,
+    mileageDate,
+    notes: input.notes,
+  };
+}
+
+/** One vehicle of the customer as answered. */
+async function readVehicle(db: Database, customerId: number, vehicleId: number) {
+  const vehicle = (await findCustomerVehicleViews(db, [customerId])).find(
+    (v) => v.id === vehicleId,
+  );
+  if (!vehicle) throw noSuchVehicle();
+  return presentCustomerVehicle(vehicle);
+}
+
+/** POST /customers/{id}/vehicles: a vehicle of the catalog for the customer. */
+export async function addCustomerVehicle(
+  deps: Deps,
+  user: AuthUser,
+  customerId: number,
+  input: z.output<typeof CustomerVehicleInputSchema>,
+): Promise<CustomerVehicle> {
+  const shopId = await shopIdOf(deps, user);
+  if (!(await findShopCustomer(deps.db, shopId, customerId))) throw noSuchCustomer();
+  const fields = await vehicleFields(deps, input);
+  const vehicleId = await inTransaction(deps, async ({ db }) => {
+    const customer = await lockCustomer(db, shopId, customerId);
+    const vehicle = await insertCustomerVehicle(db, { ...fields, customerId: customer.id });
+    await updateCustomer(db, customer.id, {});
+    await rewriteSearchTerms(db, customer);
+    return vehicle.id;
+  });
+  return readVehicle(deps.db, customerId, vehicleId);
+}
+
+/** The customer locked and their vehicle; 404 for either missing (or another shop's). */
+async function lockCustomerVehicle(db: Database, shopId: number, id: number, vehicleId: number) {
+  const customer = await lockCustomer(db, shopId, id);
+  const vehicle = await findCustomerVehicle(db, customer.id, vehicleId);
+  if (!vehicle) throw noSuchVehicle();
+  return { customer, vehicle };
+}
+
+/** PUT /customers/{id}/vehicles/{vehicleId}: every field as given. */
+export async function updateShopCustomerVehicle(
+  deps: Deps,
+  user: AuthUser,
+  customerId: number,
+  vehicleId: number,
+  input: z.output<typeof CustomerVehicleInputSchema>,
+): Promise<CustomerVehicle> {
+  const shopId = await shopIdOf(deps, user);
+  if (!(await findShopCustomer(deps.db, shopId, customerId))) throw noSuchCustomer();
+  const fields = await vehicleFields(deps, input);
+  await inTransaction(deps, async ({ db }) => {
+    const { customer, vehicle } = await lockCustomerVehicle(db, shopId, customerId, vehicleId);
+    await updateCustomerVehicle(db, vehicle.id, fields);
+    await updateCustomer(db, customer.id, {});
+    await rewriteSearchTerms(db, customer);
+  });
+  return readVehicle(deps.db, customerId, vehicleId);
+}
+
+/** DELETE /customers/{id}/vehicles/{vehicleId}. */
+export async function removeCustomerVehicle(
+  deps: Deps,
+  user: AuthUser,
+  customerId: number,
+  vehicleId: number,
+): Promise<void> {
+  const shopId = await shopIdOf(deps, user);
+  await inTransaction(deps, async ({ db }) => {
+    const { customer, vehicle } = await lockCustomerVehicle(db, shopId, customerId, vehicleId);
+    await deleteCustomerVehicles(db, [vehicle.id]);
+    await updateCustomer(db, customer.id, {});
+    await rewriteSearchTerms(db, customer);
+  });
+}
+
+/**
+ * POST /customers/{id}/vehicles/{vehicleId}/select?quote=: the vehicle becomes the current vehicle
+ * as every select does (chooseVehicle: the quote choice, the recent vehicles), with its VIN, plate,
+ * state, engine and submodel (those the catalog still has), and the customer the quote's
+ * customer, in one transaction; the vehicle's last selection is now.
+ */
+export async function selectCustomerVehicle(
+  deps: Deps,
+  user: AuthUser,
+  locale: Locale,
+  customerId: number,
+  vehicleId: number,
+  quote: boolean,
+): Promise<CurrentVehicle> {
+  const scope = await getQuoteScope(deps, user);
+  if (!(await findShopCustomer(deps.db, scope.shopId, customerId))) throw noSuchCustomer();
+  const vehicle = await findCustomerVehicle(deps.db, customerId, vehicleId);
+  if (!vehicle) throw noSuchVehicle();
+  const catalog = await findCatalogVehicle(deps, vehicle.baseVehicleId);
+  if (!catalog) throw noSuchVehicle();
+  const engineId =
+    vehicle.engineId !== null && catalog.engines.has(vehicle.engineId) ? vehicle.engineId : null;
+  const submodelId =
+    vehicle.submodelId !== null &&
+    catalog.submodels.has(vehicle.submodelId) &&
+    goTogether(catalog, engineId, vehicle.submodelId)
+      ? vehicle.submodelId
+      : null;
+  return chooseVehicle(
+    deps,
+    scope,
+    locale,
+    {
+      baseVehicleId: catalog.id,
+      engineId,
+      submodelId,
+      vin: vehicle.vin,
+      plate: vehicle.plate,
+      state: vehicle.state,
+    },
+    quote,
+    async (tx, worksheetVehicle) => {
+      // Held until the select commits: a delete of the customer meanwhile waits, then archives.
+      const customer = await findCustomerForQuote(tx, scope.shopId, customerId);
+      if (!customer) throw noSuchCustomer();
+      await nameVehicleCustomer(tx, worksheetVehicle.id, customer);
+      await markCustomerVehicleSelected(tx.db, vehicle.id, tx.clock.now());
+    },
+  );
+}
