@@ -1,6 +1,9 @@
 // `npm run build` of the web app: Vite twice. The first build stays in memory and tells which
 // Mantine classes the JavaScript names; the second writes dist/ with Mantine's style sheets cut
 // to those classes' rules (build-tools/mantine-css.ts, decisions/023). About a second each.
+// Before the second, the customer's approval page (approve.html) is built on its own
+// (vite.approve.config.ts, decisions/033): it empties dist/, and the app's build writes beside it
+// and compresses both.
 import { build, type Rolldown } from 'vite';
 import { mantineClassesIn, USED_CLASSES_ENV } from '../build-tools/mantine-css';
 
@@ -21,7 +24,10 @@ const used = mantineClassesIn(
 if (used.size === 0)
   throw new Error('the JavaScript names no Mantine class: is Mantine still used?');
 process.env[USED_CLASSES_ENV] = JSON.stringify([...used].sort());
-const written = mantineClassesIn(javascriptOf(await build({ root })));
+await build({ root, configFile: new URL('../vite.approve.config.ts', import.meta.url).pathname });
+const written = mantineClassesIn(
+  javascriptOf(await build({ root, build: { emptyOutDir: false } })),
+);
 // The style sheets do not change the JavaScript: a class only the second build names would have
 // lost its rules.
 const missing = [...written].filter((name) => !used.has(name));

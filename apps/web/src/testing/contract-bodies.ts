@@ -26,6 +26,10 @@ import {
   UpdateHelpCategoryBodySchema,
 } from '@procounter/shared/contracts/help-content';
 import { MultipleLocationDetailsBodySchema } from '@procounter/shared/contracts/product';
+import {
+  CreateApprovalLinkBodySchema,
+  PublicDecisionBodySchema,
+} from '@procounter/shared/contracts/quote-approval';
 import { ChangeShopBodySchema } from '@procounter/shared/contracts/shop';
 import {
   CreateStockOrderBodySchema,
@@ -99,6 +103,18 @@ export const CONTRACT_BODIES: readonly ContractBody[] = [
   body('POST', API.worksheetSubmit, SubmitWorksheetBodySchema, 'SubmitWorksheetBodySchema'),
   body('PUT', API.miniQuoteUpdateItem, UpdateQuoteItemBodySchema, 'UpdateQuoteItemBodySchema'),
   body('PUT', API.worksheetName(':id'), RenameWorksheetBodySchema, 'RenameWorksheetBodySchema'),
+  body(
+    'POST',
+    API.approvalLinks(':worksheetId'),
+    CreateApprovalLinkBodySchema,
+    'CreateApprovalLinkBodySchema',
+  ),
+  body(
+    'POST',
+    API.publicApprovalDecision(':token'),
+    PublicDecisionBodySchema,
+    'PublicDecisionBodySchema',
+  ),
   body('POST', API.partTypesSelected, SelectPartTypeBodySchema, 'SelectPartTypeBodySchema'),
   body('POST', API.partTypesClearAndSelect, SelectPartTypeBodySchema, 'SelectPartTypeBodySchema'),
   body(

@@ -12,6 +12,11 @@ import type {
 } from '@procounter/shared/contracts/customer';
 import type { BroadcastMessage } from '@procounter/shared/contracts/messages';
 import type { LookupProduct, ProductLookupResponse } from '@procounter/shared/contracts/product';
+import type {
+  ApprovalLink,
+  PublicQuote,
+  QuoteApprovalStatus,
+} from '@procounter/shared/contracts/quote-approval';
 import type { Shop } from '@procounter/shared/contracts/shop';
 import type {
   StockOrder,
@@ -496,6 +501,110 @@ export function makeWorksheetSearchRow(
     totalItems: 2,
     totalPrice: 105.98,
     formattedTotalPrice: '$105.98',
+    ...overrides,
+  };
+}
+
+/** An approval link as the shop sees it (issue 22): sent, not opened yet, unless told. */
+export function makeApprovalLink(overrides: Partial<ApprovalLink> = {}): ApprovalLink {
+  return {
+    id: 31,
+    state: 'SENT',
+    createdAt: '2026-11-24T15:00:00.000Z',
+    createdByName: 'Terry Tech',
+    expiresAt: '2026-12-01T15:00:00.000Z',
+    viewedAt: null,
+    revokedAt: null,
+    language: 'en',
+    lineCount: 3,
+    total: 393.48,
+    decision: null,
+    ...overrides,
+  };
+}
+
+/** GET /worksheet/rest/{id}/approval: the quote's links, newest first. */
+export function makeApprovalStatus(
+  worksheetId: number,
+  links: ApprovalLink[] = [],
+): QuoteApprovalStatus {
+  return { worksheetId, latest: links[0] ?? null, links };
+}
+
+/**
+ * GET /public/approval/{token}: a quote sent to Ana, open for her decision: a part, a kit, labor
+ * and an unpriced part; parts taxed 8.25 %, labor 5 % (the server's figures, as
+ * domain/customer-totals.ts computes them).
+ */
+export function makePublicQuote(overrides: Partial<PublicQuote> = {}): PublicQuote {
+  return {
+    state: 'VIEWED',
+    language: 'en',
+    expiresAt: '2026-12-01T15:00:00.000Z',
+    shop: {
+      name: 'Lone Star Auto Repair - Main St',
+      phone: '(512) 555-0134',
+      address: '1200 Main St, Austin, TX 78701',
+    },
+    customerFirstName: 'Ana',
+    quoteNumber: 77,
+    quoteName: 'Front brakes',
+    vehicle: '2013 Ford F-150 3.5L V6 Gas XLT',
+    version: 'v-77-3',
+    lines: [
+      {
+        lineId: 1,
+        kind: 'PART',
+        description: 'Disc brake pad set',
+        brandName: 'Wagner',
+        partNumber: 'ZD1414',
+        kitParts: [],
+        quantity: 2,
+        unitPrice: 42.99,
+        total: 85.98,
+      },
+      {
+        lineId: 2,
+        kind: 'KIT',
+        description: 'Front brake kit',
+        brandName: 'Acme',
+        partNumber: 'KIT1',
+        kitParts: ['Rotor', 'Caliper hardware'],
+        quantity: 1,
+        unitPrice: 120,
+        total: 120,
+      },
+      {
+        lineId: 5,
+        kind: 'LABOR',
+        description: 'Front brake job',
+        brandName: null,
+        partNumber: null,
+        kitParts: [],
+        quantity: 1.5,
+        unitPrice: 125,
+        total: 187.5,
+      },
+      {
+        lineId: 6,
+        kind: 'PART',
+        description: 'Caliper bracket',
+        brandName: 'Acme',
+        partNumber: 'CB2',
+        kitParts: [],
+        quantity: 1,
+        unitPrice: null,
+        total: 0,
+      },
+    ],
+    totals: {
+      parts: 205.98,
+      labor: 187.5,
+      partsTax: { rate: 8.25, amount: 16.99 },
+      laborTax: { rate: 5, amount: 9.38 },
+      total: 419.85,
+    },
+    decision: null,
     ...overrides,
   };
 }
