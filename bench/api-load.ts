@@ -10,7 +10,12 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { type BenchUser, type PreparedDatabase, prepareBenchDatabase } from './bench-database';
+import {
+  type BenchUser,
+  type PreparedDatabase,
+  type PrepareOptions,
+  prepareBenchDatabase,
+} from './bench-database';
 import { callApi, type RunningServer, startServer } from './support';
 
 export interface ApiRow {
@@ -91,6 +96,7 @@ export interface BenchServerOptions {
   databaseUrl?: string;
   products?: number;
   users?: number;
+  extra?: PrepareOptions['extra'];
   log?: (line: string) => void;
 }
 
@@ -105,6 +111,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
     databaseUrl: options.databaseUrl,
     products: options.products,
     users: options.users,
+    extra: options.extra,
     log,
   });
   const server = await startServer(options.dataDir, options.port, {
@@ -339,13 +346,15 @@ export interface ApiLoadBench {
   calls: CallsOf;
   /** Shop users the calls need (bench-user-NNN). */
   users?: number;
+  /** The benchmark's own data (bench-database.ts PrepareOptions.extra). */
+  extra?: PrepareOptions['extra'];
 }
 
 /**
  * Runs one benchmark script from the command line: argv [seconds per call (10), connections
  * (200)], BENCH_PORT, BENCH_PRODUCTS and BENCH_DATABASE_URL as the header says; prints the table.
  */
-export async function runApiLoadBench({ name, defaultPort, calls, users }: ApiLoadBench) {
+export async function runApiLoadBench({ name, defaultPort, calls, users, extra }: ApiLoadBench) {
   const seconds = Number(process.argv[2] ?? 10);
   const connections = Number(process.argv[3] ?? 200);
   const dataDir = mkdtempSync(join(tmpdir(), `procounter-bench-${name}-`));
@@ -356,6 +365,7 @@ export async function runApiLoadBench({ name, defaultPort, calls, users }: ApiLo
       databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
       products: process.env.BENCH_PRODUCTS ? Number(process.env.BENCH_PRODUCTS) : undefined,
       users,
+      extra,
     });
     try {
       printApiFigures(await measureApiCalls(bench, calls, { seconds, connections }));

@@ -59,6 +59,8 @@ export interface PrepareOptions {
   products?: number;
   /** Shop users to make (bench-user-001...); those already there are kept. */
   users?: number;
+  /** A benchmark's own data, written once the database is ready (before the server starts). */
+  extra?: (handle: DatabaseHandle, log: (line: string) => void) => Promise<void>;
   log?: (line: string) => void;
 }
 
@@ -93,6 +95,7 @@ export async function prepareBenchDatabase(options: PrepareOptions): Promise<Pre
           : loadPartsCatalogIfEmpty(handle),
     });
     const benchUsers = await ensureBenchUsers(handle, options.users ?? 0);
+    await options.extra?.(handle, log);
     return {
       version: await databaseVersion(handle),
       products: await countProducts(handle),
