@@ -3,12 +3,9 @@
  * customer's vehicle (issue 22): the customers pages and the customer-info modal both save it.
  */
 import type { CustomerVehicle, CustomerVehicleInput } from '@procounter/shared/contracts/customer';
-import {
-  type CurrentVehicle,
-  ENGINE_ATTRIBUTE_ID,
-  SUBMODEL_ATTRIBUTE_ID,
-} from '@procounter/shared/contracts/vehicle';
-import { DONT_KNOW_VALUE_ID } from '@procounter/shared/domain/constants';
+import type { CurrentVehicle } from '@procounter/shared/contracts/vehicle';
+// The plain constants, not the contract's: the pages that call this carry no zod.
+import { DONT_KNOW_VALUE_ID, VEHICLE_ATTRIBUTE_IDS } from '@procounter/shared/domain/constants';
 
 /** A customer's name as a list shows it: 'Maria Lopez'. */
 export function customerName(customer: { firstName: string; lastName: string }): string {
@@ -30,8 +27,8 @@ export function currentVehicleAsCustomerVehicle(
   const plate = vehicle.plate ?? '';
   return {
     baseVehicleId: vehicle.vehicleId,
-    engineId: answer(ENGINE_ATTRIBUTE_ID),
-    submodelId: answer(SUBMODEL_ATTRIBUTE_ID),
+    engineId: answer(VEHICLE_ATTRIBUTE_IDS.engine),
+    submodelId: answer(VEHICLE_ATTRIBUTE_IDS.submodel),
     vin: vehicle.vin ?? '',
     plate,
     // A plate needs its state; a state without a plate says nothing.

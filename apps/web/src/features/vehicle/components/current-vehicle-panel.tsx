@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { CurrentVehicle } from '@procounter/shared/contracts/vehicle';
 import { isMitchellUser } from '@procounter/shared/domain/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { showErrorToast } from '@/lib/toasts';
@@ -18,8 +18,13 @@ import {
 } from '../utils/attribute-edit';
 import { AnsweredAttributes } from './answered-attributes';
 import { AttributeEditor } from './attribute-editor';
-import { CustomerInfoModal } from './customer-info-modal';
 import { type VinEngineChange, VinEngineConfirmModal } from './vin-engine-confirm-modal';
+
+// The customer-info modal (its form rules and, for users who manage customers, the customer picker)
+// loads when it is first opened, not with the selector.
+const CustomerInfoModal = lazy(() =>
+  import('./customer-info-modal').then((module) => ({ default: module.CustomerInfoModal })),
+);
 
 type SelectedVehicle = CurrentVehicle & { id: number; vehicleId: number };
 
@@ -124,7 +129,9 @@ export function CurrentVehiclePanel({
         </Button>
       </Group>
       {customerOpened ? (
-        <CustomerInfoModal vehicle={vehicle} onClose={() => setCustomerOpened(false)} />
+        <Suspense fallback={null}>
+          <CustomerInfoModal vehicle={vehicle} onClose={() => setCustomerOpened(false)} />
+        </Suspense>
       ) : null}
     </Stack>
   );
