@@ -83,6 +83,29 @@ describe('start page lists', () => {
     ]);
   });
 
+  it('shows where the customer approval of an open quote stands (issue 22)', async () => {
+    renderLists({
+      quotes: [
+        makeSearchRow({
+          worksheetId: 77,
+          approval: { state: 'APPROVED', approvedCount: 2, lineCount: 3 },
+        }),
+        makeSearchRow({
+          worksheetId: 78,
+          approval: { state: 'CHANGED', approvedCount: 0, lineCount: 3 },
+        }),
+        makeSearchRow({ worksheetId: 79 }),
+      ],
+    });
+    const quotes = await section('Open quotes');
+    const items = await within(quotes).findAllByRole('listitem');
+    expect(
+      items.map((item) =>
+        [...item.querySelectorAll('[data-approval-state]')].map((badge) => badge.textContent),
+      ),
+    ).toEqual([['Customer approval: Approved 2 of 3'], ['Customer approval: Changed'], []]);
+  });
+
   it('says what each empty list would hold, with the next step', async () => {
     renderLists();
     expect(

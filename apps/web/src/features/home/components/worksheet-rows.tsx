@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { WorksheetSearchRow } from '@procounter/shared/contracts/worksheet';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApprovalBadge } from '@/components/approval-badge';
 import { formatDateTime } from '@/lib/format-date';
 import { viewPrice } from '@/lib/prices';
 import { routePath } from '@/lib/route-paths';
@@ -56,6 +57,9 @@ export function WorksheetRows({
                   <Badge variant="light" size="sm" color={row.submitted ? 'green' : 'gray'}>
                     {t(`common:quotes.status.${row.status}`)}
                   </Badge>
+                ) : row.approval ? (
+                  // An open quote sent to its customer: where the approval stands (issue 22).
+                  <ApprovalBadge approval={row.approval} />
                 ) : null}
               </Group>
               <Text size="sm">{details.join(' · ')}</Text>

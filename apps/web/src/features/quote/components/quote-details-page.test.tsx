@@ -1,3 +1,4 @@
+import type { ApprovalLink } from '@procounter/shared/contracts/quote-approval';
 import type {
   QuoteSummary,
   SubmitWorksheetResult,
@@ -6,12 +7,18 @@ import type {
 } from '@procounter/shared/contracts/worksheet';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { beginSession } from '@/lib/session';
 import { resetToasts } from '@/lib/toasts';
 import { type FakeServer, installFakeServer } from '@/testing/fake-fetch';
-import { makeShop, makeTokens, makeUser } from '@/testing/fixtures';
+import {
+  makeApprovalLink,
+  makeApprovalStatus,
+  makeShop,
+  makeTokens,
+  makeUser,
+} from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { QuoteDetailsPage } from './quote-details-page';
 
@@ -194,7 +201,9 @@ function serve(options: ServeOptions = {}): FakeServer & { setWorksheet(next: Wo
         },
       },
     })
-    .on('GET', WORKSHEET, () => ({ body: worksheet }));
+    .on('GET', WORKSHEET, () => ({ body: worksheet }))
+    // Never sent to the customer, unless a test says otherwise (issue 22).
+    .on('GET', `${WORKSHEET}/approval`, { body: makeApprovalStatus(QUOTE_ID) });
   // After a successful submit the quote reads as the order.
   const setWorksheet = (next: Worksheet) => {
     worksheet = next;
@@ -665,5 +674,337 @@ describe('an honest quote (issue 21)', () => {
     expect(screen.getAllByText('En existencia').length).toBeGreaterThan(0);
     expect(screen.getByText('No se maneja')).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Nombre de la cotización/ })).toBeVisible();
+  });
+});
+
+describe('the customer approval of a quote (issue 22)', () => {
+  const STATUS = `${WORKSHEET}/approval`;
+  const LINKS = `${WORKSHEET}/approval/links`;
+  const URL_SENT = 'https://procounter.example/approve/Zk3v9Q1x_-aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456';
+
+  /** Ana approved the pads and the labor, declined the kit and the bracket. */
+  const approvedLink = (overrides: Partial<ApprovalLink> = {}) =>
+    makeApprovalLink({
+      id: 33,
+      state: 'APPROVED',
+      lineCount: 4,
+      viewedAt: '2026-11-24T16:00:00.000Z',
+      decision: {
+        decidedAt: '2026-11-24T16:10:00.000Z',
+        name: 'Ana Diaz',
+        approvedCount: 2,
+        approvedTotal: 289.95,
+        lines: [
+          { lineId: 1, approved: true },
+          { lineId: 2, approved: false },
+          { lineId: 4, approved: false },
+          { lineId: 5, approved: true },
+        ],
+      },
+      ...overrides,
+    });
+
+  beforeEach(() => {
+    beginSession(makeTokens());
+  });
+  afterEach(async () => {
+    resetToasts();
+    vi.useRealTimers();
+    Reflect.deleteProperty(navigator, 'clipboard');
+    await i18n.changeLanguage('en');
+  });
+
+  const panel = () => screen.findByRole('region', { name: 'Customer approval' });
+  /** A state badge (its text starts with the hidden 'Customer approval:'). */
+  const badge =
+    (text: string) =>
+    (_: string, element: Element | null): boolean =>
+      element?.hasAttribute('data-approval-state') === true && element.textContent === text;
+  const badgesIn = (container: HTMLElement) =>
+    [...container.querySelectorAll('[data-approval-state]')].map((node) => node.textContent);
+
+  it('creates a link with the days and language chosen, and shows it to copy, text, print and scan', async () => {
+    const server = serve();
+    let status = makeApprovalStatus(QUOTE_ID);
+    server.on('GET', STATUS, () => ({ body: status }));
+    server.on('POST', LINKS, () => {
+      const link = makeApprovalLink({ language: 'es' });
+      status = makeApprovalStatus(QUOTE_ID, [link]);
+      return { status: 201, body: { link, url: URL_SENT, emailed: true } };
+    });
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPage();
+    expect(await within(await panel()).findByText('Not sent to the customer yet.')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send to customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send to customer' });
+    expect(within(dialog).getByLabelText('Days the link is valid')).toHaveValue('7');
+    await userEvent.click(within(dialog).getByText('Spanish'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
+
+    const link = await within(dialog).findByLabelText('Link for the customer');
+    expect(link).toHaveValue(URL_SENT);
+    expect(link).toHaveFocus();
+    expect(JSON.parse(server.callsTo('POST', LINKS)[0]?.body ?? '')).toEqual({
+      days: 7,
+      language: 'es',
+    });
+    expect(within(dialog).getByText('The link was also e-mailed to the customer.')).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Text it' })).toHaveAttribute(
+      'href',
+      `sms:?&body=${encodeURIComponent(`Lone Star Auto Repair - Main St: your quote is ready. Approve it here: ${URL_SENT}`)}`,
+    );
+    expect(
+      within(dialog).getByRole('img', { name: 'QR code of the link for the customer to scan' }),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(URL_SENT);
+    expect(within(dialog).getByText('Link copied.')).toBeVisible();
+
+    // The panel lists the new link.
+    // The dialog's own Close button (the header's is named Close too).
+    const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });
+    await userEvent.click(closeButtons[closeButtons.length - 1]!);
+    const item = await within(await panel()).findByRole('listitem');
+    expect(item).toHaveTextContent('Customer approval: Sent');
+    expect(item).toHaveTextContent('Sent Nov 24, 2026');
+    expect(item).toHaveTextContent('by Terry Tech');
+  });
+
+  it('selects the link for the user to copy when the clipboard is refused, and prints the link sheet alone', async () => {
+    const server = serve();
+    server.on('POST', LINKS, {
+      status: 201,
+      body: { link: makeApprovalLink(), url: URL_SENT, emailed: false },
+    });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: async () => Promise.reject(new Error('denied')) },
+      configurable: true,
+    });
+    const printed: boolean[] = [];
+    vi.spyOn(window, 'print').mockImplementation(() => {
+      printed.push(document.body.hasAttribute('data-approval-print'));
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send to customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send to customer' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    const link = await within(dialog).findByLabelText<HTMLInputElement>('Link for the customer');
+    // No e-mail went out: nothing says so.
+    expect(within(dialog).queryByText(/e-mailed/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(
+      await within(dialog).findByText(
+        'The link is selected: press Ctrl+C, or long-press it and choose Copy.',
+      ),
+    ).toBeVisible();
+    expect(link).toHaveFocus();
+    expect([link.selectionStart, link.selectionEnd]).toEqual([0, URL_SENT.length]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
+    expect(printed).toEqual([true]);
+    expect(document.body.hasAttribute('data-approval-print')).toBe(false);
+    expect(dialog.querySelector('[data-approval-sheet]')).toHaveTextContent(URL_SENT);
+  });
+
+  it('explains that a customer is needed before anything is sent', async () => {
+    const noCustomer = makeWorksheet({
+      currentVehicle: {
+        ...makeWorksheet().currentVehicle!,
+        shopCustomerId: null,
+        shopCustomerFirst: null,
+        shopCustomerLast: null,
+      },
+    });
+    const server = serve({ worksheet: noCustomer });
+    renderPage();
+    const send = await screen.findByRole('button', { name: 'Send to customer' });
+    const hint =
+      'This quote names no customer yet. Set the customer with Customer info in the current vehicle panel, then send it.';
+    expect(send).toHaveAccessibleDescription(hint);
+    await userEvent.click(send);
+    expect(screen.getByRole('alert')).toHaveTextContent(hint);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.callsTo('POST', LINKS)).toEqual([]);
+  });
+
+  it("shows the server's CUSTOMER_REQUIRED message when it refuses the link", async () => {
+    const server = serve();
+    server.on('POST', LINKS, {
+      status: 422,
+      body: { code: 'CUSTOMER_REQUIRED', message: 'Name the customer before sending the quote.' },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send to customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send to customer' });
+    await userEvent.clear(within(dialog).getByLabelText('Days the link is valid'));
+    await userEvent.type(within(dialog).getByLabelText('Days the link is valid'), '31');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    expect(within(dialog).getByText('Enter a whole number of days from 1 to 30.')).toBeVisible();
+    expect(server.callsTo('POST', LINKS)).toEqual([]);
+    await userEvent.clear(within(dialog).getByLabelText('Days the link is valid'));
+    await userEvent.type(within(dialog).getByLabelText('Days the link is valid'), '14');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('This quote names no customer yet.');
+    expect(alert).toHaveTextContent('Name the customer before sending the quote.');
+    // The language was left to the server (the customer's).
+    expect(JSON.parse(server.callsTo('POST', LINKS)[0]?.body ?? '')).toEqual({ days: 14 });
+  });
+
+  it('lists the links with their states and the decision, marks declined lines, and revokes an open link', async () => {
+    const server = serve();
+    const viewed = makeApprovalLink({
+      id: 34,
+      state: 'VIEWED',
+      createdAt: '2026-11-25T15:00:00.000Z',
+      viewedAt: '2026-11-25T15:30:00.000Z',
+    });
+    const expired = makeApprovalLink({ id: 30, state: 'EXPIRED' });
+    server.on('GET', STATUS, {
+      body: makeApprovalStatus(QUOTE_ID, [viewed, approvedLink(), expired]),
+    });
+    server.on('DELETE', `${LINKS}/34`, {
+      body: makeApprovalStatus(QUOTE_ID, [
+        { ...viewed, state: 'REVOKED', revokedAt: '2026-11-25T16:00:00.000Z' },
+        approvedLink(),
+        expired,
+      ]),
+    });
+    renderPage();
+    const region = await panel();
+    const items = await within(region).findAllByRole('listitem');
+    const links = items.filter((item) => item.hasAttribute('data-approval-link'));
+    expect(links.flatMap(badgesIn)).toEqual([
+      'Customer approval: Viewed',
+      'Customer approval: Approved 2 of 4',
+      'Customer approval: Expired',
+    ]);
+    const [open, approved] = links;
+    expect(open).toHaveTextContent('Opened Nov 25, 2026');
+    expect(approved).toHaveTextContent('Ana Diaz decided on Nov 24, 2026');
+    expect(approved).toHaveTextContent('Approved total: $289.95');
+    expect(approved).toHaveTextContent('Disc brake pad set: Approved');
+    expect(approved).toHaveTextContent('Front brake kit: Declined');
+    expect(approved).toHaveTextContent('Caliper bracket: Declined');
+    expect(approved).toHaveTextContent('Front brake job: Approved');
+    // Only the open link can be revoked.
+    expect(within(region).getAllByRole('button', { name: /^Revoke the link sent/ })).toHaveLength(
+      1,
+    );
+
+    // The lines the customer declined, in words in the lines table.
+    const table = screen.getByRole('table', { name: 'Lines' });
+    const marked = within(table)
+      .getAllByText('Declined by the customer')
+      .map((mark) => mark.closest('tr')?.querySelector('p')?.textContent);
+    expect(marked).toEqual(['Front brake kit', 'Caliper bracket']);
+
+    await userEvent.click(within(open!).getByRole('button', { name: /^Revoke the link sent/ }));
+    expect(
+      await within(region).findByText('The link was revoked: it no longer opens.'),
+    ).toBeVisible();
+    expect(server.callsTo('DELETE', `${LINKS}/34`)).toHaveLength(1);
+    expect(within(region).getByText(badge('Customer approval: Revoked'))).toBeVisible();
+    expect(within(region).queryByRole('button', { name: /^Revoke the link sent/ })).toBeNull();
+  });
+
+  it('orders the approved lines: applies the link, then takes the user to the submit form', async () => {
+    const server = serve();
+    server.on('GET', STATUS, { body: makeApprovalStatus(QUOTE_ID, [approvedLink()]) });
+    server.on('POST', `${LINKS}/33/apply`, () => {
+      server.setWorksheet(
+        makeWorksheet({ items: LINES.filter((line) => [1, 5].includes(line.worksheetDetailId)) }),
+      );
+      return { body: makeApprovalStatus(QUOTE_ID, [approvedLink()]) };
+    });
+    renderPage();
+    const apply = await within(await panel()).findByRole('button', {
+      name: 'Order approved lines',
+    });
+    expect(apply).toHaveAccessibleDescription(
+      'Removes the lines the customer declined and makes this your current quote, ready to order.',
+    );
+    await userEvent.click(apply);
+    expect(
+      await screen.findByText(
+        'The declined lines were removed. Check the quote and submit the order.',
+      ),
+    ).toBeVisible();
+    // The quote is read again without the declined lines, and the submit form has the focus.
+    await waitFor(() => expect(screen.queryByText('Front brake kit')).toBeNull());
+    const form = screen.getByRole('form', { name: 'Submit order' });
+    await waitFor(() => expect(form.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(server.callsTo('POST', `${LINKS}/33/apply`)).toHaveLength(1);
+  });
+
+  it('says the quote changed when the approved version is no longer the quote', async () => {
+    const server = serve();
+    server.on('GET', STATUS, { body: makeApprovalStatus(QUOTE_ID, [approvedLink()]) });
+    server.on('POST', `${LINKS}/33/apply`, {
+      status: 409,
+      body: { code: 'APPROVAL_NOT_CURRENT', message: 'Not current' },
+    });
+    renderPage();
+    await userEvent.click(
+      await within(await panel()).findByRole('button', { name: 'Order approved lines' }),
+    );
+    expect(
+      await screen.findByText(
+        'The quote changed after the customer approved it. Send the new version to the customer.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('asks again every 5 seconds while a link is open, and stops once the customer decided', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = serve();
+    let link = makeApprovalLink({ id: 33, state: 'SENT', lineCount: 4 });
+    server.on('GET', STATUS, () => ({ body: makeApprovalStatus(QUOTE_ID, [link]) }));
+    renderPage();
+    const region = await panel();
+    expect(await within(region).findByText(badge('Customer approval: Sent'))).toBeVisible();
+    const calls = () => server.callsTo('GET', STATUS).length;
+    const before = calls();
+
+    link = approvedLink();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(
+      await within(region).findByText(badge('Customer approval: Approved 2 of 4')),
+    ).toBeVisible();
+    expect(calls()).toBe(before + 1);
+
+    // Decided: no more polling.
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(calls()).toBe(before + 1);
+  });
+
+  it('shows no Send on an order, and its links still', async () => {
+    const server = serve({ worksheet: submittedWorksheet() });
+    server.on('GET', STATUS, { body: makeApprovalStatus(QUOTE_ID, [approvedLink()]) });
+    renderPage();
+    const region = await panel();
+    expect(
+      await within(region).findByText(badge('Customer approval: Approved 2 of 4')),
+    ).toBeVisible();
+    expect(within(region).queryByRole('button', { name: 'Send to customer' })).toBeNull();
+    expect(within(region).queryByRole('button', { name: 'Order approved lines' })).toBeNull();
+  });
+
+  it('speaks Spanish', async () => {
+    await i18n.changeLanguage('es');
+    const server = serve();
+    server.on('GET', STATUS, { body: makeApprovalStatus(QUOTE_ID, [approvedLink()]) });
+    renderPage();
+    const region = await screen.findByRole('region', { name: 'Aprobación del cliente' });
+    expect(
+      await within(region).findByText(badge('Aprobación del cliente: Aprobadas 2 de 4')),
+    ).toBeVisible();
+    expect(within(region).getByRole('button', { name: 'Enviar al cliente' })).toBeVisible();
+    expect(
+      within(region).getByRole('button', { name: 'Pedir las líneas aprobadas' }),
+    ).toBeVisible();
+    expect(screen.getAllByText('Rechazada por el cliente')).toHaveLength(2);
   });
 });

@@ -30,10 +30,12 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatMoney, formatQuantity } from '@/lib/prices';
 import { routePath } from '@/lib/route-paths';
 import { useDeleteQuoteItem } from '../api/delete-quote-item';
+import { useApprovalStatus } from '../api/get-approval-status';
 import { useWorksheet } from '../api/get-worksheet';
 import { useRenameWorksheet } from '../api/rename-worksheet';
 import { useUpdateQuoteItem } from '../api/update-quote-item';
 import { partLabel } from '../utils/quote-lines';
+import { ApprovalPanel, declinedLineIds } from './approval-panel';
 import { LaborForm } from './labor-form';
 import { QUOTES_PATH } from './mini-quote';
 import { QuoteLinesTable } from './quote-lines-table';
@@ -174,6 +176,10 @@ function QuoteView({
   const company = useShopCompany(shop.data?.id);
   const remove = useDeleteQuoteItem(worksheet.worksheetId);
   const update = useUpdateQuoteItem(worksheet.worksheetId);
+  const approval = useApprovalStatus(worksheet.worksheetId);
+  const submitRef = useRef<HTMLDivElement>(null);
+  // After Order approved lines: the submit form, once this quote is the current one again.
+  const [focusSubmit, setFocusSubmit] = useState(false);
 
   const isCurrent = mini.data?.quoteDetails.worksheetHeaderId === worksheet.worksheetId;
   const isOrder = worksheet.submitted || worksheet.status === 'SUBMITTED';
@@ -182,10 +188,19 @@ function QuoteView({
   const customer = vehicle
     ? [vehicle.shopCustomerFirst, vehicle.shopCustomerLast].filter(Boolean).join(' ')
     : '';
+  // A quote can be sent to a customer record or a typed name (quote-approval.ts).
+  const hasCustomer = Boolean(customer) || vehicle?.shopCustomerId != null;
   // The server's totals (shared quote-totals), never added up here: the cost subtotal is left out
   // when the shop hides costs (the server sends none) and from the customer print (.cost).
   const costSubtotal = worksheet.hideCosts ? null : worksheet.totalCostOrder;
   const preference = company.data?.companyPreference;
+
+  useEffect(() => {
+    if (!focusSubmit || !editable) return;
+    setFocusSubmit(false);
+    submitRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    submitRef.current?.focus({ preventScroll: true });
+  }, [focusSubmit, editable]);
 
   return (
     <Stack gap="md">
@@ -263,6 +278,7 @@ function QuoteView({
 
       <QuoteLinesTable
         worksheet={worksheet}
+        declinedLineIds={declinedLineIds(approval.data)}
         onRemove={editable ? (line) => remove.mutate(line.worksheetDetailId) : undefined}
         removing={remove.isPending}
         onQuantityChange={
@@ -289,6 +305,14 @@ function QuoteView({
         </Text>
       </Stack>
 
+      <ApprovalPanel
+        worksheet={worksheet}
+        status={approval}
+        hasCustomer={hasCustomer}
+        isOrder={isOrder}
+        onApplied={() => setFocusSubmit(true)}
+      />
+
       {editable ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" className={classes.noPrint}>
           {user.data && !isLaborHidden(user.data) ? (
@@ -296,7 +320,7 @@ function QuoteView({
               <LaborForm worksheetId={worksheet.worksheetId} />
             </Paper>
           ) : null}
-          <Paper withBorder p="md">
+          <Paper withBorder p="md" ref={submitRef} tabIndex={-1}>
             <SubmitOrderForm
               worksheetId={worksheet.worksheetId}
               po={{

@@ -14,6 +14,8 @@ interface QuoteLinesTableProps {
   removing?: boolean;
   /** Quantity inputs on the top lines (the current, open quote only); rejects on a failure. */
   onQuantityChange?: (line: WorksheetLine, quantity: number) => Promise<unknown>;
+  /** Lines the customer declined on the approval link (issue 22), marked in words. */
+  declinedLineIds?: ReadonlySet<number>;
 }
 
 /** R-QUOTE-10: a part line's availability at the home store, in words (never by colour only). */
@@ -49,6 +51,7 @@ export function QuoteLinesTable({
   onRemove,
   removing,
   onQuantityChange,
+  declinedLineIds,
 }: QuoteLinesTableProps) {
   const { t, i18n } = useTranslation();
   const showCosts = !worksheet.hideCosts && worksheet.totalCostOrder !== null;
@@ -80,6 +83,11 @@ export function QuoteLinesTable({
             </Text>
           ) : null}
           {showAvailability ? <Availability line={line} /> : null}
+          {declinedLineIds?.has(line.worksheetDetailId) ? (
+            <Text size="xs" fw={700} c="red.9" data-declined-by-customer="">
+              {t('common:quotes.approval.declinedMark')}
+            </Text>
+          ) : null}
         </Table.Td>
         <Table.Td className={classes.numeric}>
           {warning ? null : onQuantityChange && !component ? (

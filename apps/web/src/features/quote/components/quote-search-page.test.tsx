@@ -122,6 +122,52 @@ describe('quotes and orders page', () => {
     });
   });
 
+  it('shows where the customer approval of each quote stands (issue 22)', async () => {
+    serve({
+      ...RESULTS,
+      content: [
+        row({
+          worksheetId: 77,
+          status: 'OPEN',
+          submitted: false,
+          orderConfirmationNumber: null,
+          orderSubmittedDatetime: null,
+          approval: { state: 'APPROVED', approvedCount: 2, lineCount: 3 },
+        }),
+        row({
+          worksheetId: 78,
+          status: 'OPEN',
+          submitted: false,
+          orderConfirmationNumber: null,
+          orderSubmittedDatetime: null,
+          approval: { state: 'VIEWED', approvedCount: 0, lineCount: 3 },
+        }),
+        row({}),
+      ],
+    });
+    render();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    const badges = (container: HTMLElement) =>
+      [...container.querySelectorAll('[data-approval-state]')].map((badge) => badge.textContent);
+    expect(rows.map((r) => badges(r))).toEqual([
+      ['Customer approval: Approved 2 of 3'],
+      ['Customer approval: Viewed'],
+      [],
+    ]);
+    // The status cell reads the quote's status, then the approval.
+    expect(rows[0]?.lastChild).toHaveTextContent('OpenCustomer approval: Approved 2 of 3');
+    // The phone cards too.
+    expect(screen.getAllByRole('listitem').map((card) => badges(card))).toEqual([
+      ['Customer approval: Approved 2 of 3'],
+      ['Customer approval: Viewed'],
+      [],
+    ]);
+    await i18n.changeLanguage('es');
+    expect(await within(table).findByText('Aprobadas 2 de 3')).toBeVisible();
+    expect(within(table).getByText('Vista')).toBeVisible();
+  });
+
   it('sends the search form as query params and keeps it in the URL', async () => {
     const server = serve(RESULTS);
     const { router } = render();

@@ -20,6 +20,7 @@ import { QUOTE_SEARCH_KEYWORDS_MAX_LENGTH } from '@procounter/shared/validation/
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ApprovalBadge } from '@/components/approval-badge';
 import { LabelledPagination } from '@/components/labelled-pagination';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useCurrentUser } from '@/hooks/use-current-user';
@@ -328,7 +329,14 @@ function ResultsTable({
                 </Table.Td>
                 <Table.Td className={classes.numeric}>{row.totalItems}</Table.Td>
                 <Table.Td className={classes.numeric}>{cells.total}</Table.Td>
-                <Table.Td>{cells.status}</Table.Td>
+                <Table.Td>
+                  {cells.status}
+                  {row.approval ? (
+                    <div>
+                      <ApprovalBadge approval={row.approval} />
+                    </div>
+                  ) : null}
+                </Table.Td>
               </Table.Tr>
             );
           })}
@@ -366,6 +374,11 @@ function ResultCards({
                 <Text size="sm" fw={600}>
                   {cells.name}
                 </Text>
+              ) : null}
+              {row.approval ? (
+                <div>
+                  <ApprovalBadge approval={row.approval} />
+                </div>
               ) : null}
               <Text size="sm">{cells.date}</Text>
               {cells.vehicle ? <Text size="sm">{cells.vehicle}</Text> : null}

@@ -21,7 +21,7 @@ import { describe, expect, it } from 'vitest';
 import { beginSession, reloadSessionFromStorage } from '@/lib/session';
 import { resetToasts } from '@/lib/toasts';
 import { installFakeServer } from '@/testing/fake-fetch';
-import { makeShop, makeTokens, makeUser } from '@/testing/fixtures';
+import { makeApprovalStatus, makeShop, makeTokens, makeUser } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { MiniQuote } from './mini-quote';
 import { QuoteDetailsPage } from './quote-details-page';
@@ -297,6 +297,9 @@ function serve(lines: Line[], viewer: QuoteViewer) {
     .on('GET', '/api/current/shop', { body: makeShop({ hideCosts: viewer.hideCosts }) })
     .on('GET', '/api/worksheet/rest/miniquote.json', { body: summaryOf(lines, viewer) })
     .on('GET', `/api/worksheet/rest/${QUOTE_ID}`, { body: worksheet })
+    .on('GET', `/api/worksheet/rest/${QUOTE_ID}/approval`, {
+      body: makeApprovalStatus(QUOTE_ID),
+    })
     .on('GET', '/api/worksheet/rest/search', { body: searchOf(worksheet) })
     .on('GET', '/api/shop/1001/company', {
       status: 404,
