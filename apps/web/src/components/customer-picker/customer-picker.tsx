@@ -101,11 +101,8 @@ export function CustomerPicker({ onPick, onCreate, autoFocus = false }: Customer
                   <Text size="sm" fw={600}>
                     {customerName(row)}
                   </Text>
-                  {rowDetails(row) ? (
-                    <Text size="xs" c="dimmed">
-                      {rowDetails(row)}
-                    </Text>
-                  ) : null}
+                  {/* The option's own colour: white on the highlighted option's blue. */}
+                  {rowDetails(row) ? <Text size="xs">{rowDetails(row)}</Text> : null}
                 </Stack>
               </Combobox.Option>
             ))}
@@ -119,7 +116,7 @@ export function CustomerPicker({ onPick, onCreate, autoFocus = false }: Customer
               </Combobox.Empty>
             ) : null}
             <Combobox.Option value={CREATE} className={classes.option}>
-              <Text size="sm" fw={600} c="blue.8">
+              <Text size="sm" fw={600}>
                 {t('vehicle:customerPicker.create', { name: typed.trim() })}
               </Text>
             </Combobox.Option>

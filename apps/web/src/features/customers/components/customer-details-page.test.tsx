@@ -167,7 +167,10 @@ describe('a customer’s page', () => {
           .map((el) => el.textContent),
       ).toEqual(['2013 Ford Focus 2.0L I4 Gas', '2013 Ford F-150 3.5L V6 Gas XLT']),
     );
-    expect(within(vehicles).getByRole('button', { name: /Add current vehicle/ })).toBeDisabled();
+    expect(within(vehicles).queryByRole('button', { name: /Add current vehicle/ })).toBeNull();
+    expect(
+      within(vehicles).getByText('The current vehicle is already one of their vehicles.'),
+    ).toBeVisible();
   });
 
   it('Find parts selects the vehicle and the customer', async () => {

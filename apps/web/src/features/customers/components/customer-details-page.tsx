@@ -46,7 +46,7 @@ function BackLink() {
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} className={classes.readableErrors}>
       <Stack gap="md">{children}</Stack>
     </Container>
   );

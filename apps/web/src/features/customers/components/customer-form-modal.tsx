@@ -11,6 +11,7 @@ import { useUpdateCustomer } from '../api/update-customer';
 import { type CustomerFormValues, customerFormValues, EMPTY_CUSTOMER } from '../utils/form-values';
 import { failureText } from '../utils/server-message';
 import { CustomerForm } from './customer-form';
+import classes from './customers.module.css';
 
 export interface CustomerFormModalProps {
   opened: boolean;
@@ -59,6 +60,7 @@ export function CustomerFormModal({ opened, customer, onClose, onSaved }: Custom
 
   return (
     <Modal
+      classNames={{ content: classes.readableErrors }}
       opened={opened}
       onClose={close}
       title={customer ? t('customers:form.editTitle') : t('customers:form.createTitle')}

@@ -31,6 +31,7 @@ import {
   PHONE_KIND_KEYS,
   PHONE_KINDS,
 } from '../utils/labels';
+import classes from './customers.module.css';
 
 export interface CustomerFormProps {
   defaultValues: CustomerFormValues;
@@ -112,7 +113,11 @@ export function CustomerForm({
           error={message(errors.company?.message)}
         />
 
-        <Fieldset legend={t('customers:form.phones')} variant="unstyled">
+        <Fieldset
+          legend={t('customers:form.phones')}
+          variant="unstyled"
+          classNames={{ legend: classes.legend }}
+        >
           <Stack gap="xs">
             {phones.fields.map((field, index) => (
               <Group key={field.id} gap="xs" align="flex-start" wrap="nowrap">
@@ -183,7 +188,11 @@ export function CustomerForm({
           </Group>
         </Radio.Group>
 
-        <Fieldset legend={t('customers:form.address')} variant="unstyled">
+        <Fieldset
+          legend={t('customers:form.address')}
+          variant="unstyled"
+          classNames={{ legend: classes.legend }}
+        >
           <Stack gap="xs">
             <TextInput
               label={t('customers:form.line1')}

@@ -163,7 +163,7 @@ export function CustomerTable(props: CustomerListProps) {
           <Table.Th w={40}>
             <VisuallyHidden>{t('customers:list.columns.select')}</VisuallyHidden>
           </Table.Th>
-          <Table.Th>{t('customers:list.columns.name')}</Table.Th>
+          <Table.Th className={classes.nameColumn}>{t('customers:list.columns.name')}</Table.Th>
           <Table.Th>{t('customers:list.columns.company')}</Table.Th>
           <Table.Th>{t('customers:list.columns.phone')}</Table.Th>
           <Table.Th>{t('customers:list.columns.email')}</Table.Th>

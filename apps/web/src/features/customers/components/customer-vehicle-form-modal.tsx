@@ -34,6 +34,7 @@ import {
   vehicleFormValues,
 } from '../utils/form-values';
 import { failureText } from '../utils/server-message';
+import classes from './customers.module.css';
 import { type PickedVehicle, VehiclePicker } from './vehicle-picker';
 
 /** The contract's rules (CustomerVehicleInputSchema), loaded with the form's first focus. */
@@ -214,6 +215,7 @@ export function CustomerVehicleFormModal({
 
   return (
     <Modal
+      classNames={{ content: classes.readableErrors }}
       opened={vehicle !== undefined}
       onClose={close}
       title={vehicle ? t('customers:vehicleForm.editTitle') : t('customers:vehicleForm.addTitle')}

@@ -154,13 +154,15 @@ export function CustomerVehicles({
             <Button variant="light" onClick={() => setEditing(null)}>
               {t('customers:vehicles.add')}
             </Button>
-            {current && currentInput ? (
+            {current && currentInput && !alreadySaved ? (
               <Button
                 variant="light"
                 onClick={saveCurrent}
                 loading={addCurrent.isPending}
-                disabled={alreadySaved}
-                title={alreadySaved ? t('customers:vehicles.currentSaved') : undefined}
+                // The vehicle's name may be long: the label wraps rather than being cut on a phone.
+                h="auto"
+                py={6}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
               >
                 {t('customers:vehicles.addCurrent', {
                   vehicle:
@@ -188,7 +190,7 @@ export function CustomerVehicles({
                   <Stack gap={6}>
                     <Text fw={600}>{vehicle.description}</Text>
                     <VehicleFacts vehicle={vehicle} />
-                    <Group gap="xs" className={classes.actions}>
+                    <Group gap="xs" className={classes.vehicleActions}>
                       <Button
                         size="sm"
                         onClick={() => void find(vehicle)}
@@ -235,6 +237,7 @@ export function CustomerVehicles({
       </Stack>
 
       <Modal
+        classNames={{ content: classes.readableErrors }}
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title={t('customers:vehicles.deleteTitle')}

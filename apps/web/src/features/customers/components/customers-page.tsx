@@ -220,14 +220,7 @@ export function CustomersPage() {
   }
 
   return (
-    <Stack gap="md">
-      <Group gap="sm" className={classes.actions}>
-        <Button onClick={() => setCreating(true)}>{t('customers:actions.create')}</Button>
-        <Button variant="light" onClick={() => setImporting(true)}>
-          {t('customers:actions.import')}
-        </Button>
-      </Group>
-
+    <Stack gap="md" className={classes.readableErrors}>
       <search aria-label={t('customers:search.label')}>
         <Stack gap="xs">
           <TextInput
@@ -257,6 +250,13 @@ export function CustomersPage() {
           />
         </Stack>
       </search>
+
+      <Group gap="sm" className={classes.actions}>
+        <Button onClick={() => setCreating(true)}>{t('customers:actions.create')}</Button>
+        <Button variant="light" onClick={() => setImporting(true)}>
+          {t('customers:actions.import')}
+        </Button>
+      </Group>
 
       {selected.length > 0 ? (
         <Alert variant="light" color="blue" title={t('customers:merge.selectedTitle')}>

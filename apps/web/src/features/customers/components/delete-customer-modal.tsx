@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { customerName } from '@/lib/customer-vehicle';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { failureText } from '../utils/server-message';
+import classes from './customers.module.css';
 
 export interface CustomerToDelete {
   id: number;
@@ -59,7 +60,12 @@ export function DeleteCustomerModal({
   };
 
   return (
-    <Modal opened={customer !== null} onClose={close} title={t('customers:delete.title')}>
+    <Modal
+      classNames={{ content: classes.readableErrors }}
+      opened={customer !== null}
+      onClose={close}
+      title={t('customers:delete.title')}
+    >
       <Stack gap="sm">
         <Text>{t('customers:delete.question', { name })}</Text>
         <Text size="sm" c="dimmed">

@@ -25,6 +25,7 @@ import {
   isCsvFile,
 } from '../utils/csv-template';
 import { failureText } from '../utils/server-message';
+import classes from './customers.module.css';
 
 type Failure = { kind: 'rows'; rows: UploadRowError[] } | { kind: 'message'; text: string };
 
@@ -98,6 +99,7 @@ export function ImportCustomersModal({
 
   return (
     <Modal
+      classNames={{ content: classes.readableErrors }}
       opened={opened}
       onClose={close}
       title={t('customers:import.title')}

@@ -24,6 +24,7 @@ import { useMergeCustomers } from '../api/merge-customers';
 import { LANGUAGE_KEYS, PHONE_KIND_KEYS } from '../utils/labels';
 import { failureText } from '../utils/server-message';
 import { CustomerBadges } from './customer-badges';
+import classes from './customers.module.css';
 
 export interface MergeCustomersModalProps {
   /** The two customers ticked; null: the dialog is closed. */
@@ -185,6 +186,7 @@ export function MergeCustomersModal({ ids, onClose, onMerged }: MergeCustomersMo
 
   return (
     <Modal
+      classNames={{ content: classes.readableErrors }}
       opened={ids !== null}
       onClose={close}
       title={t('customers:merge.title')}

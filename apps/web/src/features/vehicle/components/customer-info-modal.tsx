@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Anchor,
+  Badge,
   Button,
   Group,
   Loader,
@@ -197,22 +198,29 @@ function PickedCustomerCard({
               {t('vehicle:customerModal.theirVehicles')}
             </Text>
             {vehicles.map((theirs) => (
-              <Group key={theirs.id} justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              // The button goes under the vehicle's name when both do not fit (a phone).
+              <Group key={theirs.id} justify="space-between" gap="xs" wrap="wrap">
+                <Text size="sm" style={{ overflowWrap: 'anywhere', flex: '1 1 12rem' }}>
                   {[theirs.description, theirs.plate].filter(Boolean).join(' · ')}
                 </Text>
-                <Button
-                  size="xs"
-                  variant="light"
-                  loading={using === theirs.id}
-                  disabled={using !== null && using !== theirs.id}
-                  aria-label={t('vehicle:customerModal.useVehicleFor', {
-                    vehicle: theirs.description,
-                  })}
-                  onClick={() => void pickVehicle(theirs.id)}
-                >
-                  {t('vehicle:customerModal.useVehicle')}
-                </Button>
+                {hasCurrentVehicle([theirs], current) ? (
+                  <Badge variant="light" color="gray.8">
+                    {t('vehicle:customerModal.current')}
+                  </Badge>
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    loading={using === theirs.id}
+                    disabled={using !== null && using !== theirs.id}
+                    aria-label={t('vehicle:customerModal.useVehicleFor', {
+                      vehicle: theirs.description,
+                    })}
+                    onClick={() => void pickVehicle(theirs.id)}
+                  >
+                    {t('vehicle:customerModal.useVehicle')}
+                  </Button>
+                )}
               </Group>
             ))}
           </Stack>
@@ -390,6 +398,8 @@ export function CustomerInfoModal({
       title={t('vehicle:customerInfo')}
       centered
       size={managesCustomers ? 'lg' : 'md'}
+      // Mantine's error red (red 6) is 3.3:1 on white; red 9 passes AA for the field messages.
+      styles={{ content: { '--mantine-color-error': 'var(--mantine-color-red-9)' } }}
     >
       {managesCustomers ? (
         <CustomerRecordChoice vehicle={vehicle} onClose={onClose} />
