@@ -169,7 +169,7 @@ describe('the approval page', () => {
       ],
     } satisfies PublicDecisionBody);
 
-    expect(screen.getByText(/^Decided by Ana Diaz on Nov 25, 2026, \d+:30 [AP]M\.$/)).toBeVisible();
+    expect(screen.getByText(/^Decided by Ana Diaz on Nov 25, 2026, \d+:30 [AP]M$/)).toBeVisible();
     const lines = within(screen.getByRole('region', { name: 'Quote approved' })).getAllByRole(
       'listitem',
     );
@@ -347,7 +347,7 @@ describe('the approval page', () => {
 
 describe('the approval page in Spanish', () => {
   it('opens in the language the shop sent it in, with the lang attribute, and switches on request', async () => {
-    await renderPage({ body: makePublicQuote({ language: 'es' }) });
+    const { server } = await renderPage({ body: makePublicQuote({ language: 'es' }) });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Front brakes · Cotización 77' }),
     ).toBeVisible();
@@ -381,8 +381,9 @@ describe('the approval page in Spanish', () => {
     expect(english).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem('procounter.approve.language')).toBe('en');
-    // The choices stay as they were.
+    // The choices stay as they were, and the quote is not read again.
     expect(screen.getByRole('status')).toHaveTextContent('1 of 4 items approved');
+    expect(server.callsTo('GET', QUOTE_PATH)).toHaveLength(1);
   });
 
   it("keeps the language the customer chose over the shop's on the next visit", async () => {

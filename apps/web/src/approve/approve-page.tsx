@@ -8,7 +8,7 @@ import { ApprovalRequestError, getPublicQuote } from './api';
 import classes from './approve.module.css';
 import { DecisionForm } from './decision-form';
 import { DecisionSummary } from './decision-summary';
-import { readChosenLanguage, rememberChosenLanguage } from './i18n';
+import { readChosenLanguage, rememberChosenLanguage, switchLanguage } from './i18n';
 import { CallShop, LanguageSwitch, QuoteAsSent, quoteTitle, ShopCard } from './quote-parts';
 
 type Load =
@@ -41,13 +41,14 @@ function loadOfError(error: unknown): Load {
 export function ApprovePage({ token, i18n }: { token: string; i18n: I18n }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ApproveScreen token={token} />
+      <ApproveScreen token={token} i18n={i18n} />
     </I18nextProvider>
   );
 }
 
-function ApproveScreen({ token }: { token: string }) {
-  const { t, i18n } = useTranslation();
+function ApproveScreen({ token, i18n }: { token: string; i18n: I18n }) {
+  // The instance itself (stable), not useTranslation's: a language switch must not read the quote again.
+  const { t } = useTranslation();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   // After a retry the new state's heading takes the focus (the button that had it is gone).
   const focusHeading = useRef(false);
@@ -59,7 +60,7 @@ function ApproveScreen({ token }: { token: string }) {
         (quote) => {
           // The shop's language for this customer, unless they chose one on this device.
           if (!readChosenLanguage() && quote.language !== i18n.language) {
-            void i18n.changeLanguage(quote.language);
+            void switchLanguage(i18n, quote.language);
           }
           setLoad({ status: 'ready', quote, closed: options.closed ?? false, decidedNow: false });
         },
@@ -96,7 +97,7 @@ function ApproveScreen({ token }: { token: string }) {
 
   const changeLanguage = (language: Locale) => {
     rememberChosenLanguage(language);
-    void i18n.changeLanguage(language);
+    void switchLanguage(i18n, language);
   };
 
   let content: React.ReactNode;
@@ -225,9 +226,11 @@ function QuoteScreen({
           <dd>{quote.vehicle}</dd>
         </dl>
       ) : null}
-      <p className={classes.muted}>
-        {t('approve:validUntil', { date: formatDate(quote.expiresAt, i18n.language) })}
-      </p>
+      {open ? (
+        <p className={classes.muted}>
+          {t('approve:validUntil', { date: formatDate(quote.expiresAt, i18n.language) })}
+        </p>
+      ) : null}
       {load.closed ? (
         <p ref={closedRef} tabIndex={-1} role="alert" className={classes.alert}>
           {t('approve:closed')}

@@ -143,31 +143,27 @@ export function DecisionForm({ token, quote, onDecided, onClosed, onGone }: Deci
         <TotalsList totals={quote.totals} showLabor={hasLabor} />
       </section>
 
+      {/* Stays in sight at the bottom of the screen while lines are chosen (sticky in the form). */}
+      <div className={classes.running}>
+        {/* Read out as the choices change (polite: after what the user is doing). */}
+        <div role="status" aria-live="polite" aria-atomic="true">
+          <p className={classes.runningTotal}>
+            {t('approve:running.total', { amount: formatMoney(running.total, i18n.language) })}
+          </p>
+          <p>
+            {t('approve:running.count', { approved: approved.length, count: quote.lines.length })}
+            {running.partsTax || running.laborTax ? ` · ${t('approve:running.taxesIncluded')}` : ''}
+          </p>
+        </div>
+      </div>
+
       <section className={classes.section} aria-labelledby="approve-confirm">
         <h2 id="approve-confirm">{t('approve:form.title')}</h2>
-        <div className={classes.running}>
-          <p className={classes.runningTitle}>{t('approve:running.title')}</p>
-          {/* Read out as the choices change (polite: after what the user is doing). */}
-          <div role="status" aria-live="polite" aria-atomic="true">
-            <p>
-              {t('approve:running.count', {
-                approved: approved.length,
-                count: quote.lines.length,
-              })}
-            </p>
-            <p className={classes.runningTotal}>
-              {t('approve:running.total', { amount: formatMoney(running.total, i18n.language) })}
-            </p>
-          </div>
-          {running.partsTax || running.laborTax ? (
-            <p className={classes.muted}>{t('approve:running.taxesIncluded')}</p>
-          ) : null}
-          {undecided.length > 0 ? (
-            <p className={classes.muted}>
-              {t('approve:running.undecided', { count: undecided.length })}
-            </p>
-          ) : null}
-        </div>
+        {undecided.length > 0 ? (
+          <p className={classes.muted}>
+            {t('approve:running.undecided', { count: undecided.length })}
+          </p>
+        ) : null}
         {showMissing && undecided.length > 0 ? (
           <p className={classes.error} role="alert">
             {t('approve:form.missing')}

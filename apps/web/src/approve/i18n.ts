@@ -90,10 +90,19 @@ export async function createApproveI18n(language: Locale, resources?: Resource):
     defaultNS: 'approve',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A language switch must not suspend the page (which would remount it and lose the
+    // customer's choices): switchLanguage loads the catalogs first.
+    react: { useSuspense: false },
   });
   document.documentElement.lang = language;
   instance.on('languageChanged', (next) => {
     document.documentElement.lang = next;
   });
   return instance;
+}
+
+/** Loads `language`'s catalogs, then switches to it: the page changes language in one render. */
+export async function switchLanguage(i18n: I18n, language: Locale): Promise<void> {
+  await i18n.loadLanguages(language);
+  await i18n.changeLanguage(language);
 }
