@@ -1,9 +1,7 @@
 import type { PublicDecisionBody, PublicQuote } from '@procounter/shared/contracts/quote-approval';
 import type { Locale } from '@procounter/shared/domain/locale';
-import { resources } from '@procounter/shared/i18n/index';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Resource } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { type FakeAnswer, type FakeServer, installFakeServer } from '@/testing/fake-fetch';
 import { makePublicQuote } from '@/testing/fixtures';
@@ -14,19 +12,13 @@ const TOKEN = 'Zk3v9Q1x_-aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456';
 const QUOTE_PATH = `/api/public/approval/${TOKEN}`;
 const DECISION_PATH = `${QUOTE_PATH}/decision`;
 
-// The page's two catalogs, as its own i18next loads them (nothing of the portal's).
-const APPROVE_RESOURCES = {
-  en: { approve: resources.en.approve, validation: resources.en.validation },
-  es: { approve: resources.es.approve, validation: resources.es.validation },
-} as unknown as Resource;
-
 async function renderPage(
   answer: FakeAnswer | ((server: FakeServer) => FakeAnswer),
   language: Locale = 'en',
 ) {
   const server = installFakeServer();
   server.on('GET', QUOTE_PATH, () => (typeof answer === 'function' ? answer(server) : answer));
-  const i18n = await createApproveI18n(language, APPROVE_RESOURCES);
+  const i18n = await createApproveI18n(language);
   const result = render(<ApprovePage token={TOKEN} i18n={i18n} />);
   return { ...result, server, i18n };
 }

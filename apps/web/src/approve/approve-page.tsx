@@ -58,6 +58,11 @@ function ApproveScreen({ token, i18n }: { token: string; i18n: I18n }) {
     (options: { signal?: AbortSignal; closed?: boolean } = {}) =>
       getPublicQuote(token, i18n.language, options.signal).then(
         (quote) => {
+          // A revoked link answers 404; should one come through, it is not valid all the same.
+          if (quote.state === 'REVOKED') {
+            setLoad({ status: 'invalid' });
+            return;
+          }
           // The shop's language for this customer, unless they chose one on this device.
           if (!readChosenLanguage() && quote.language !== i18n.language) {
             void switchLanguage(i18n, quote.language);
