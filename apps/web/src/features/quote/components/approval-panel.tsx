@@ -60,6 +60,9 @@ export function ApprovalPanel({
   const [dialog, setDialog] = useState<{ opened: boolean; key: number } | null>(null);
   const [explain, setExplain] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  // Links applied from this page: their version is no longer the quote's (the lines changed), and
+  // the contract's link says nothing of it, so the button goes once it has done its work.
+  const [applied, setApplied] = useState<ReadonlySet<number>>(new Set());
   const revoke = useRevokeApprovalLink(worksheet.worksheetId);
   const apply = useApplyApproval(worksheet.worksheetId);
   const links = status.data?.links ?? [];
@@ -85,6 +88,7 @@ export function ApprovalPanel({
     setNotice(null);
     apply.mutate(link.id, {
       onSuccess: () => {
+        setApplied((current) => new Set(current).add(link.id));
         setNotice({ kind: 'ok', text: t('common:quotes.approval.applied') });
         onApplied();
       },
@@ -156,7 +160,12 @@ export function ApprovalPanel({
                 link={link}
                 worksheet={worksheet}
                 canRevoke={isOpenLink(link)}
-                canApply={link.state === 'APPROVED' && worksheet.status === 'OPEN' && !isOrder}
+                canApply={
+                  link.state === 'APPROVED' &&
+                  worksheet.status === 'OPEN' &&
+                  !isOrder &&
+                  !applied.has(link.id)
+                }
                 busy={revoke.isPending || apply.isPending}
                 onRevoke={() => onRevoke(link)}
                 onApply={() => onApply(link)}

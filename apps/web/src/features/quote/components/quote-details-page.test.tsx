@@ -937,6 +937,8 @@ describe('the customer approval of a quote (issue 22)', () => {
     const form = screen.getByRole('form', { name: 'Submit order' });
     await waitFor(() => expect(form.closest('[tabindex="-1"]')).toHaveFocus());
     expect(server.callsTo('POST', `${LINKS}/33/apply`)).toHaveLength(1);
+    // Applied: the link's version is no longer the quote's, so it is not offered again.
+    expect(screen.queryByRole('button', { name: 'Order approved lines' })).toBeNull();
   });
 
   it('says the quote changed when the approved version is no longer the quote', async () => {
