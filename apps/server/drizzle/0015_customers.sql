@@ -2,6 +2,8 @@ CREATE TABLE "customer_search_terms" (
 	"customer_id" integer NOT NULL,
 	"shop_id" integer NOT NULL,
 	"term" text NOT NULL,
+	"sort_name" text NOT NULL,
+	"archived" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "customer_search_terms_customer_id_term_pk" PRIMARY KEY("customer_id","term")
 );
 --> statement-breakpoint
@@ -51,7 +53,7 @@ ALTER TABLE "customer_vehicles" ADD CONSTRAINT "customer_vehicles_customer_id_cu
 ALTER TABLE "customer_vehicles" ADD CONSTRAINT "customer_vehicles_base_vehicle_id_base_vehicles_id_fk" FOREIGN KEY ("base_vehicle_id") REFERENCES "public"."base_vehicles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customers" ADD CONSTRAINT "customers_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customers" ADD CONSTRAINT "customers_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "customer_search_terms_shop_term_idx" ON "customer_search_terms" USING btree ("shop_id","term" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "customer_search_terms_shop_term_idx" ON "customer_search_terms" USING btree ("shop_id","term" text_pattern_ops,"archived","sort_name","customer_id");--> statement-breakpoint
 CREATE INDEX "customer_vehicles_customer_idx" ON "customer_vehicles" USING btree ("customer_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "customers_shop_sort_idx" ON "customers" USING btree ("shop_id","sort_name","id");--> statement-breakpoint
 ALTER TABLE "worksheet_vehicles" ADD CONSTRAINT "worksheet_vehicles_shop_customer_id_customers_id_fk" FOREIGN KEY ("shop_customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

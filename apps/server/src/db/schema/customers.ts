@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { instant, updatedAt } from './columns';
 import { shops } from './shops';
 import { users } from './users';
@@ -39,8 +49,9 @@ export const customers = pgTable(
     zip: text('zip').notNull().default(''),
     notes: text('notes').notNull().default(''),
     /**
-     * lower(unaccent(last name, first name)) with the id: the search's order, in an index so a page
-     * of a shop's customers is read in order without sorting them all.
+     * 'last first' in lower case without accents (search-terms.ts customerSortName): the list's
+     * order, in an index with the id so a page of a shop's customers is read in order without
+     * sorting them all.
      */
     sortName: text('sort_name').notNull(),
     archivedAt: instant('archived_at'),
@@ -57,8 +68,12 @@ export const customers = pgTable(
 /**
  * What the search matches a customer by: one row per word of the name and company, e-mail (and
  * its local part), phone digits (and their last 7 and 4), plate and VIN (and its last 8, 6 and 4),
- * lower-cased without accents. A query word matches a term it starts (term like 'word%'), so the
- * (shop, term) index answers it without reading the customers.
+ * lower-cased without accents. A query word matches a term it starts (term like 'word%'). The
+ * customer's sort name and archived flag are repeated on every term, and the (shop, term) index
+ * carries them with the customer id: a rare word's page (the Smiths among 100,000 customers) is
+ * found, filtered and sorted from that index alone, and only its rows are read from customers.
+ * Rewritten with the customer (search-terms.ts) in the transaction of every customer or vehicle
+ * write, archive and restore.
  */
 export const customerSearchTerms = pgTable(
   'customer_search_terms',
@@ -68,10 +83,20 @@ export const customerSearchTerms = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     shopId: integer('shop_id').notNull(),
     term: text('term').notNull(),
+    /** customers.sort_name, repeated. */
+    sortName: text('sort_name').notNull(),
+    /** customers.archived_at is not null, repeated. */
+    archived: boolean('archived').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.term] }),
-    index('customer_search_terms_shop_term_idx').on(t.shopId, sql`${t.term} text_pattern_ops`),
+    index('customer_search_terms_shop_term_idx').on(
+      t.shopId,
+      sql`${t.term} text_pattern_ops`,
+      t.archived,
+      t.sortName,
+      t.customerId,
+    ),
   ],
 );
 

@@ -31,7 +31,7 @@ import {
   insertCustomerVehicles,
 } from './customers.repository';
 import { attributeProblems, customerFields, dayOf } from './customers.service';
-import { buildCustomerSearchTerms, foldText, phoneDigits } from './search-terms';
+import { customerSearchTermRows, foldText, phoneDigits } from './search-terms';
 
 // POST /customers/import (issue 22): a CSV file of customers and their vehicles, one row per
 // vehicle. Every row is checked (the contract's field rules, then the catalog) before anything is
@@ -332,10 +332,13 @@ export async function importCustomersCsv(
       await insertCustomerSearchTerms(
         db,
         chunk.flatMap((c, i) =>
-          buildCustomerSearchTerms({
+          customerSearchTermRows({
             ...c.fields,
+            id: ids[i]!,
+            shopId,
+            archived: false,
             vehicles: c.vehicles.map((v) => v.fields),
-          }).map((term) => ({ customerId: ids[i]!, shopId, term })),
+          }),
         ),
       );
     }

@@ -11,7 +11,7 @@ import {
   vehicleSubmodels,
   worksheetVehicles,
 } from '../../db/schema/index';
-import { prefixPattern } from './search-terms';
+import { type CustomerSearchTermRow, prefixPattern } from './search-terms';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomer = Omit<typeof customers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -82,10 +82,6 @@ export async function updateCustomer(
     .update(customers)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(customers.id, id));
-}
-
-export async function setCustomerArchivedAt(db: Database, id: number, archivedAt: Date | null) {
-  await db.update(customers).set({ archivedAt, updatedAt: sql`now()` }).where(eq(customers.id, id));
 }
 
 /** Deletes the customer; their vehicles and search terms go with them (ON DELETE CASCADE). */
@@ -285,58 +281,101 @@ export async function markCustomerVehicleSelected(db: Database, vehicleId: numbe
 
 // Search terms ------------------------------------------------------------------------------------
 
-/** The customer's search terms become exactly `terms`. Call it in the transaction of the write. */
+/** The customer's search terms become exactly `rows`. Call it in the transaction of the write. */
 export async function replaceCustomerSearchTerms(
   db: Database,
-  customer: { id: number; shopId: number },
-  terms: readonly string[],
+  customerId: number,
+  rows: readonly CustomerSearchTermRow[],
 ) {
-  await db.delete(customerSearchTerms).where(eq(customerSearchTerms.customerId, customer.id));
-  await insertCustomerSearchTerms(
-    db,
-    terms.map((term) => ({ customerId: customer.id, shopId: customer.shopId, term })),
-  );
+  await db.delete(customerSearchTerms).where(eq(customerSearchTerms.customerId, customerId));
+  await insertCustomerSearchTerms(db, rows);
 }
 
-/** Search terms of new customers (the import), in statements of at most 5,000 rows. */
+/** Search term rows, in statements of at most 5,000 rows (the import writes many). */
 export async function insertCustomerSearchTerms(
   db: Database,
-  rows: readonly { customerId: number; shopId: number; term: string }[],
+  rows: readonly CustomerSearchTermRow[],
 ) {
   for (let start = 0; start < rows.length; start += 5000) {
     await db.insert(customerSearchTerms).values(rows.slice(start, start + 5000));
   }
 }
 
+/** Archives (a date) or restores (null) a customer, and says so on their search terms. */
+export async function setCustomerArchivedAt(db: Database, id: number, archivedAt: Date | null) {
+  await db.update(customers).set({ archivedAt, updatedAt: sql`now()` }).where(eq(customers.id, id));
+  await db
+    .update(customerSearchTerms)
+    .set({ archived: archivedAt !== null })
+    .where(eq(customerSearchTerms.customerId, id));
+}
+
 // Search ------------------------------------------------------------------------------------------
 
+const termStarts = (shopId: number, word: string) =>
+  and(
+    eq(customerSearchTerms.shopId, shopId),
+    sql`${customerSearchTerms.term} like ${prefixPattern(word)}`,
+  );
+
+/**
+ * How many terms of the shop each word starts, counting at most `cap`: what tells a rare word
+ * from a common one (an index-only range of customer_search_terms_shop_term_idx each).
+ */
+export async function countTermMatches(
+  db: Database,
+  shopId: number,
+  words: readonly string[],
+  cap: number,
+): Promise<number[]> {
+  if (words.length === 0) return [];
+  // One statement, one bounded count per word.
+  const counts = Object.fromEntries(
+    words.map((word, index) => [
+      `w${index}`,
+      sql<number>`(select count(*)::int from (select 1 from ${customerSearchTerms}
+        where ${termStarts(shopId, word)} limit ${cap}) matches)`,
+    ]),
+  );
+  const [row] = await db.select(counts).from(sql`(select 1) one`);
+  return words.map((_, index) => Number(row?.[`w${index}`] ?? 0));
+}
+
+/** The customers of a shop some query words find (search-terms.ts searchQueryWords). */
 export interface CustomerSearchFilter {
   shopId: number;
-  /** Query words (search-terms.ts searchQueryWords); each must start a term of the customer. */
+  /** Each must start a term of the customer; none: every customer. */
   words: readonly string[];
   includeArchived: boolean;
 }
 
 /**
- * The customers the filter finds. Each word is a semi-join on the (shop_id, term
- * text_pattern_ops) index: the planner reads a rare word's few customers from the index, or
- * walks the shop's customers in list order (customers_shop_sort_idx) probing a common word's terms
- * by primary key until a page is full.
+ * A search from its rarest word. `words`: the other words that are rare too; `commonWords`: the
+ * others, always probed per candidate (hashing a 'j' would read 80,000 terms).
  */
-function searchConditions(filter: CustomerSearchFilter): SQL | undefined {
+export type RareWordFilter = CustomerSearchFilter & {
+  rareWord: string;
+  commonWords: readonly string[];
+};
+
+/**
+ * The list walk: each word a semi-join probing the customer's terms by primary key, the page read
+ * in list order from customers_shop_sort_idx. Quick when the words are common (a page fills after
+ * a few probes) or absent.
+ */
+function walkConditions(filter: CustomerSearchFilter): SQL | undefined {
   return and(
     eq(customers.shopId, filter.shopId),
     filter.includeArchived ? undefined : isNull(customers.archivedAt),
     ...filter.words.map(
       (word) =>
         sql`${customers.id} in (select ${customerSearchTerms.customerId} from ${customerSearchTerms}
-          where ${customerSearchTerms.shopId} = ${filter.shopId}
-            and ${customerSearchTerms.term} like ${prefixPattern(word)})`,
+          where ${termStarts(filter.shopId, word)})`,
     ),
   );
 }
 
-/** One page of the customers the filter finds, in list order (sort name, id). */
+/** One page of the list walk: customers in list order (sort name, id). */
 export function findCustomerPage(
   db: Database,
   filter: CustomerSearchFilter,
@@ -345,18 +384,86 @@ export function findCustomerPage(
   return db
     .select()
     .from(customers)
-    .where(searchConditions(filter))
+    .where(walkConditions(filter))
     .orderBy(asc(customers.sortName), asc(customers.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-/** How many customers the filter finds, counting at most `cap` (then answering cap). */
+/** How many customers the list walk finds, counting at most `cap`. */
 export async function countCustomers(db: Database, filter: CustomerSearchFilter, cap: number) {
   const found = db
     .select({ one: sql`1`.as('one') })
     .from(customers)
-    .where(searchConditions(filter))
+    .where(walkConditions(filter))
+    .limit(cap)
+    .as('found');
+  const [row] = await db.select({ n: count() }).from(found);
+  return row?.n ?? 0;
+}
+
+/**
+ * From a rare word: its terms (an index-only range carrying sort name, archived flag and customer
+ * id), a customer kept when the other words start terms of theirs. It never reads customers, so
+ * it never walks a shop's whole list to find a few names. For a page the other words are
+ * correlated semi-joins: the planner sorts the candidates and probes each one's own terms
+ * (primary key) until the page is full. A count sees every candidate: another rare word is a
+ * semi-join it may hash from that word's index range; a common word stays a probe (a scalar
+ * subquery, never a hash of the 80,000 terms of a 'j').
+ */
+function rareWordConditions(filter: RareWordFilter, purpose: 'page' | 'count') {
+  const other = sql.identifier('other');
+  const probe = (word: string) =>
+    sql`exists (select 1 from ${customerSearchTerms} as ${other}
+      where ${other}.customer_id = ${customerSearchTerms.customerId}
+        and ${other}.term like ${prefixPattern(word)})`;
+  const scalarProbe = (word: string) =>
+    sql`(select true from ${customerSearchTerms} as ${other}
+      where ${other}.customer_id = ${customerSearchTerms.customerId}
+        and ${other}.term like ${prefixPattern(word)} limit 1)`;
+  const semiJoin = (word: string) =>
+    sql`${customerSearchTerms.customerId} in (select ${other}.customer_id
+      from ${customerSearchTerms} as ${other}
+      where ${other}.shop_id = ${filter.shopId} and ${other}.term like ${prefixPattern(word)})`;
+  const others =
+    purpose === 'page'
+      ? [...filter.words, ...filter.commonWords].map(probe)
+      : [...filter.words.map(semiJoin), ...filter.commonWords.map(scalarProbe)];
+  return and(
+    termStarts(filter.shopId, filter.rareWord),
+    filter.includeArchived ? undefined : eq(customerSearchTerms.archived, false),
+    ...others,
+  );
+}
+
+/** One page of the customers a rare word finds, in list order (sort name, id). */
+export async function findRareWordPage(
+  db: Database,
+  filter: RareWordFilter,
+  page: { limit: number; offset: number },
+): Promise<CustomerRow[]> {
+  const found = db
+    .selectDistinct({ id: customerSearchTerms.customerId, sortName: customerSearchTerms.sortName })
+    .from(customerSearchTerms)
+    .where(rareWordConditions(filter, 'page'))
+    .orderBy(asc(customerSearchTerms.sortName), asc(customerSearchTerms.customerId))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('found');
+  const rows = await db
+    .select({ customer: customers })
+    .from(found)
+    .innerJoin(customers, eq(customers.id, found.id))
+    .orderBy(asc(found.sortName), asc(found.id));
+  return rows.map((r) => r.customer);
+}
+
+/** How many customers a rare word finds, counting at most `cap`. */
+export async function countRareWordCustomers(db: Database, filter: RareWordFilter, cap: number) {
+  const found = db
+    .selectDistinct({ id: customerSearchTerms.customerId })
+    .from(customerSearchTerms)
+    .where(rareWordConditions(filter, 'count'))
     .limit(cap)
     .as('found');
   const [row] = await db.select({ n: count() }).from(found);

@@ -76,8 +76,9 @@ export const customersRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
           'its last 8, 6 or 4 characters; accents and case ignored; digits and punctuation only ' +
           "('(512) 555') are one phone number. Empty: every customer. Archived customers only " +
           'with includeArchived=true. Sorted by last name, first name; each row names its 3 ' +
-          `newest vehicles and how many it has. totalElements counts at most ${CUSTOMER_COUNT_CAP} ` +
-          'past the page asked.',
+          'newest vehicles and how many it has. totalElements is exact up to page x size + ' +
+          `${CUSTOMER_COUNT_CAP}; past that it answers page x size + ${CUSTOMER_COUNT_CAP + 1} ` +
+          '(more than that).',
         querystring: CustomerSearchQuerySchema,
         response: { 200: CustomerSearchResultSchema, ...errorResponses },
       },

@@ -27,11 +27,12 @@ import { describeVehicleNames, getQuoteScope } from '../worksheets/worksheets.se
 import {
   type CustomerFields,
   type CustomerRow,
-  type CustomerSearchFilter,
   type CustomerVehicleFields,
   type CustomerVehicleRow,
   type CustomerVehicleView,
   countCustomers,
+  countRareWordCustomers,
+  countTermMatches,
   deleteCustomer,
   deleteCustomerVehicles,
   findCustomerPage,
@@ -39,6 +40,7 @@ import {
   findCustomerVehicleRows,
   findCustomerVehicleViews,
   findNewestCustomerVehicles,
+  findRareWordPage,
   findShopCustomer,
   insertCustomer,
   insertCustomerVehicle,
@@ -54,7 +56,7 @@ import {
 } from './customers.repository';
 import { findCustomerForQuote } from './quote-customers.service';
 import {
-  buildCustomerSearchTerms,
+  customerSearchTermRows,
   customerSortName,
   phoneDigits,
   searchQueryWords,
@@ -160,14 +162,22 @@ async function rewriteSearchTerms(
   db: Database,
   customer: Pick<
     CustomerRow,
-    'id' | 'shopId' | 'firstName' | 'lastName' | 'company' | 'email' | 'phones'
+    | 'id'
+    | 'shopId'
+    | 'firstName'
+    | 'lastName'
+    | 'company'
+    | 'email'
+    | 'phones'
+    | 'sortName'
+    | 'archivedAt'
   >,
 ) {
   const vehicles = await findCustomerVehicleRows(db, customer.id);
   await replaceCustomerSearchTerms(
     db,
-    customer,
-    buildCustomerSearchTerms({ ...customer, vehicles }),
+    customer.id,
+    customerSearchTermRows({ ...customer, archived: customer.archivedAt !== null, vehicles }),
   );
 }
 
@@ -181,12 +191,22 @@ async function lockCustomer(db: Database, shopId: number, id: number): Promise<C
 // Search ------------------------------------------------------------------------------------------
 
 /**
- * The most customers a search counts: a broad query over a big shop ('a' among 100,000) would
- * otherwise count tens of thousands of rows on every keystroke. The contract says so.
+ * How far past the start of the page a search counts: totalElements is exact up to
+ * page x size + 250 and answers page x size + 251 ("more") past that. A broad query over a big
+ * shop ('w' among 100,000) would otherwise count tens of thousands of customers on every
+ * keystroke; ten pages ahead is what a pager shows. The contract says so.
  */
-export const CUSTOMER_COUNT_CAP = 1000;
+export const CUSTOMER_COUNT_CAP = 250;
 /** Vehicles a search row names. */
 const ROW_VEHICLES = 3;
+/**
+ * A word that starts at most this many terms of the shop is rare: the search starts from its terms
+ * (findRareWordPage). With only common words (or none) it walks the list in order instead
+ * (findCustomerPage): a page fills after a few probes, since common words (a first letter, a
+ * common first name) are spread over the list. Walking for a rare word would pass most of the
+ * shop before finding it (all the Youngs sort together, late).
+ */
+export const RARE_WORD_TERMS = 20_000;
 
 /** GET /customers/search: a page of the shop's customers the query finds, in list order. */
 export async function searchCustomers(
@@ -194,20 +214,40 @@ export async function searchCustomers(
   user: AuthUser,
   query: z.output<typeof CustomerSearchQuerySchema>,
 ): Promise<CustomerSearchResult> {
-  const filter: CustomerSearchFilter = {
-    shopId: await shopIdOf(deps, user),
-    words: searchQueryWords(query.query),
-    includeArchived: query.includeArchived,
-  };
-  const offset = query.page * query.size;
-  const rows = await findCustomerPage(deps.db, filter, { limit: query.size, offset });
-  // A short page that has rows tells the total; otherwise count (up to the cap past the page).
+  const { db } = deps;
+  const shopId = await shopIdOf(deps, user);
+  const words = searchQueryWords(query.query);
+  const filter = { shopId, words, includeArchived: query.includeArchived };
+  const page = { limit: query.size, offset: query.page * query.size };
+  const empty = { content: [], page: query.page, size: query.size, totalElements: 0 };
+
+  let rows: CustomerRow[];
+  let count: (cap: number) => Promise<number>;
+  const counts = await countTermMatches(db, shopId, words, RARE_WORD_TERMS + 1);
+  const fewest = Math.min(...counts);
+  if (fewest === 0) return empty;
+  if (fewest <= RARE_WORD_TERMS) {
+    const rarest = counts.indexOf(fewest);
+    const isOther = (_: string, i: number) => i !== rarest;
+    const rare = {
+      ...filter,
+      rareWord: words[rarest]!,
+      words: words.filter((w, i) => isOther(w, i) && counts[i]! <= RARE_WORD_TERMS),
+      commonWords: words.filter((w, i) => isOther(w, i) && counts[i]! > RARE_WORD_TERMS),
+    };
+    rows = await findRareWordPage(db, rare, page);
+    count = (cap) => countRareWordCustomers(db, rare, cap);
+  } else {
+    rows = await findCustomerPage(db, filter, page);
+    count = (cap) => countCustomers(db, filter, cap);
+  }
+  // A short page that has rows tells the total; otherwise count, up to the cap.
   const totalElements =
     rows.length > 0 && rows.length < query.size
-      ? offset + rows.length
-      : await countCustomers(deps.db, filter, offset + rows.length + CUSTOMER_COUNT_CAP);
+      ? page.offset + rows.length
+      : await count(page.offset + CUSTOMER_COUNT_CAP + 1);
   const vehicles = await findNewestCustomerVehicles(
-    deps.db,
+    db,
     rows.map((r) => r.id),
     ROW_VEHICLES,
   );
@@ -255,7 +295,11 @@ export async function createCustomer(
   const shopId = await shopIdOf(deps, user);
   const id = await inTransaction(deps, async ({ db }) => {
     const row = await insertCustomer(db, { shopId, createdBy: user.id, ...customerFields(input) });
-    await replaceCustomerSearchTerms(db, row, buildCustomerSearchTerms({ ...row, vehicles: [] }));
+    await replaceCustomerSearchTerms(
+      db,
+      row.id,
+      customerSearchTermRows({ ...row, archived: false, vehicles: [] }),
+    );
     return row.id;
   });
   return readCustomer(deps.db, shopId, id);

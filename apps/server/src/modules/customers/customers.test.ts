@@ -37,6 +37,13 @@ import {
   vehicleEngines,
   vehicleSubmodels,
 } from '../../db/schema/index';
+import {
+  countCustomers,
+  countRareWordCustomers,
+  findCustomerPage,
+  findRareWordPage,
+} from './customers.repository';
+import { searchQueryWords } from './search-terms';
 
 let t: TestApp;
 let f150: number;
@@ -395,6 +402,52 @@ describe('customers: search', () => {
     expect(names(last)).toEqual(['Sam Evans']);
     expect(last.totalElements).toBe(5);
     expect((await search(own, 'sam', '&size=2&page=9')).totalElements).toBe(5);
+  });
+
+  it('finds the same pages walking the list as from any rare word (the two plans of a search)', async () => {
+    const { call: own, shop } = await createShopWithUser(t);
+    for (const [first, last] of [
+      ['Maria', 'Lopez'],
+      ['Mario', 'Lopez'],
+      ['Maria', 'Lorenz'],
+      ['Marta', 'Long'],
+      ['Lola', 'Martin'],
+      ['Mark', 'Lowe'],
+    ]) {
+      await createCustomer(own, { firstName: first!, lastName: last! });
+    }
+    const archived = await createCustomer(own, { firstName: 'Mara', lastName: 'Lott' });
+    await own('DELETE', API.customer(archived.id));
+    for (const query of ['mar lo', 'lo mar', 'maria', 'l m', 'mar lo lopez', 'zz', 'm']) {
+      const words = searchQueryWords(query);
+      for (const includeArchived of [false, true]) {
+        const filter = { shopId: shop.id, words, includeArchived };
+        for (const page of [
+          { limit: 2, offset: 0 },
+          { limit: 2, offset: 2 },
+          { limit: 25, offset: 0 },
+        ]) {
+          const walked = (await findCustomerPage(t.db, filter, page)).map((c) => c.id);
+          for (const [index, rareWord] of words.entries()) {
+            const others = words.filter((_, i) => i !== index);
+            for (const common of [false, true]) {
+              const rare = {
+                ...filter,
+                rareWord,
+                words: common ? [] : others,
+                commonWords: common ? others : [],
+              };
+              const label = `${query} from ${rareWord} (${common ? 'probed' : 'joined'}), archived ${includeArchived}`;
+              const found = (await findRareWordPage(t.db, rare, page)).map((c) => c.id);
+              expect(found, label).toEqual(walked);
+              expect(await countRareWordCustomers(t.db, rare, 100), label).toBe(
+                await countCustomers(t.db, filter, 100),
+              );
+            }
+          }
+        }
+      }
+    }
   });
 
   it('refuses a query the contract refuses (400)', async () => {

@@ -90,6 +90,33 @@ export function buildCustomerSearchTerms(customer: SearchableCustomer): string[]
   return [...new Set(terms.filter((term) => term !== ''))];
 }
 
+/** A row of customer_search_terms: the term, and the customer's sort name and archived flag. */
+export interface CustomerSearchTermRow {
+  customerId: number;
+  shopId: number;
+  term: string;
+  sortName: string;
+  archived: boolean;
+}
+
+/** The rows of customer_search_terms of a customer (the terms of buildCustomerSearchTerms). */
+export function customerSearchTermRows(
+  customer: SearchableCustomer & {
+    id: number;
+    shopId: number;
+    sortName: string;
+    archived: boolean;
+  },
+): CustomerSearchTermRow[] {
+  return buildCustomerSearchTerms(customer).map((term) => ({
+    customerId: customer.id,
+    shopId: customer.shopId,
+    term,
+    sortName: customer.sortName,
+    archived: customer.archived,
+  }));
+}
+
 /** Most words of a query that count (the box takes 100 characters). */
 const MAX_QUERY_WORDS = 8;
 
