@@ -184,6 +184,11 @@ export const CustomerSearchResultSchema = z.object({
   content: z.array(CustomerSearchRowSchema),
   page: z.number().int(),
   size: z.number().int(),
+  /**
+   * How many customers the query finds, counted at most 250 past the start of the page: exact up
+   * to page x size + 250, and page x size + 251 when there are more (show "250+ more"). A broad
+   * query over a big shop ('a' among 100,000) is not counted to the end on every keystroke.
+   */
   totalElements: z.number().int(),
 });
 export type CustomerSearchResult = z.infer<typeof CustomerSearchResultSchema>;
@@ -201,9 +206,12 @@ export type CustomerDeleteResult = z.infer<typeof CustomerDeleteResultSchema>;
 
 /**
  * POST /api/customers/merge {keepId, mergeId}: two records of one person become one. The kept
- * customer gets the other's vehicles (one per VIN), the phones it lacks, its blank fields filled and
- * both notes; the quotes naming the merged one name the kept one; the merged one is gone. Answers
- * the kept customer. keepId and mergeId differ.
+ * customer gets the other's vehicles (one per VIN: a VIN it has already stays its own, taking the
+ * plate, a newer mileage and the notes only the other knew), the phones it lacks (up to the limit),
+ * its blank fields filled (the address taken whole when its own is blank) and both notes (cut to
+ * the notes limit); it stays listed unless both were archived; the quotes naming the merged one
+ * name the kept one (their names stay as they were); the merged one is gone. Answers the kept
+ * customer. keepId and mergeId differ.
  */
 export const CustomerMergeBodySchema = z
   .strictObject({ keepId: dbId, mergeId: dbId })
@@ -212,9 +220,12 @@ export type CustomerMergeBody = z.input<typeof CustomerMergeBodySchema>;
 
 /**
  * POST /api/customers/{id}/vehicles and PUT /api/customers/{id}/vehicles/{vehicleId}: a vehicle of
- * the catalog (its engine and submodel must belong to it: else 422 VEHICLE_ATTRIBUTE_MISMATCH),
- * with what the shop knows of the car. A VIN has a valid check digit (rule vin); a plate comes with
- * its state. A mileage comes with the day it was read (today when left out), not after today.
+ * the catalog (a base vehicle it does not have: 400 on baseVehicleId, as the select calls; its
+ * engine and submodel must belong to it and go together: else 422 VEHICLE_ATTRIBUTE_MISMATCH with
+ * details on engineId / submodelId), with what the shop knows of the car. A VIN has a valid check
+ * digit (rule vin); a plate comes with its state (stored upper case without spaces or dashes). A
+ * mileage comes with the day it was read (today, UTC, when left out), not after today (400 on
+ * mileageDate); a day without a mileage is 400 on mileage.
  */
 export const CustomerVehicleInputSchema = z
   .strictObject({
@@ -247,7 +258,11 @@ export const CustomerVehicleSelectQuerySchema = z.strictObject({ quote: queryFla
 /**
  * POST /api/customers/import: a CSV file (multipart, field `file`) of customers and their
  * vehicles, one row per vehicle (a customer without a vehicle: a row with the vehicle columns
- * blank). Rows with the same first name, last name, phone and e-mail are one customer. Every row is
+ * blank). The header row names columns of CUSTOMER_IMPORT_COLUMNS in any case and order
+ * (firstName and lastName required; any other name refuses the file). Rows with the same first
+ * name, last name, phone and e-mail (case and accents ignored) are one customer, whose other
+ * columns come from its first row; every row makes new customers (the shop's existing ones are not
+ * matched). The phone is a MOBILE phone; a mileage is read on the day of the import. Every row is
  * checked before anything is written, and everything is written in one transaction: a bad row
  * answers 422 UPLOAD_INVALID with every bad row and its reason (stock-order.ts
  * StockOrderUploadInvalidSchema), nothing written. A vehicle is its VIN (decoded) or its year, make
