@@ -515,6 +515,7 @@ export function makeApprovalLink(overrides: Partial<ApprovalLink> = {}): Approva
     expiresAt: '2026-12-01T15:00:00.000Z',
     viewedAt: null,
     revokedAt: null,
+    appliedAt: null,
     language: 'en',
     lineCount: 3,
     total: 393.48,

@@ -87,6 +87,8 @@ export const ApprovalLinkSchema = z.object({
   expiresAt: isoInstant,
   viewedAt: isoInstant.nullable(),
   revokedAt: isoInstant.nullable(),
+  /** When the shop made the quote what the customer approved (apply); null before. */
+  appliedAt: isoInstant.nullable(),
   language: z.enum(['en', 'es']),
   /** The lines of the version sent that the customer may approve. */
   lineCount: z.number().int(),
@@ -141,8 +143,9 @@ export type QuoteApprovalStatus = z.infer<typeof QuoteApprovalStatusSchema>;
  * POST /api/worksheet/rest/{worksheetId}/approval/links/{linkId}/apply: makes the quote what the
  * customer approved: the declined lines (and the kit parts of a declined kit) are removed, the quote
  * becomes the user's current quote, ready to order (the quote page's submit). Only for an APPROVED
- * link whose version is the quote's current one (else 409 APPROVAL_NOT_CURRENT). Answers the
- * quote's QuoteApprovalStatus.
+ * link whose version is the quote's current one (else 409 APPROVAL_NOT_CURRENT); applying a link
+ * already applied (appliedAt set) changes nothing and answers the same. Answers the quote's
+ * QuoteApprovalStatus.
  */
 
 // --- the public page's calls (no login; rate limited per token and per address) ---------------

@@ -60,9 +60,6 @@ export function ApprovalPanel({
   const [dialog, setDialog] = useState<{ opened: boolean; key: number } | null>(null);
   const [explain, setExplain] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  // Links applied from this page: their version is no longer the quote's (the lines changed), and
-  // the contract's link says nothing of it, so the button goes once it has done its work.
-  const [applied, setApplied] = useState<ReadonlySet<number>>(new Set());
   const revoke = useRevokeApprovalLink(worksheet.worksheetId);
   const apply = useApplyApproval(worksheet.worksheetId);
   const links = status.data?.links ?? [];
@@ -88,7 +85,6 @@ export function ApprovalPanel({
     setNotice(null);
     apply.mutate(link.id, {
       onSuccess: () => {
-        setApplied((current) => new Set(current).add(link.id));
         setNotice({ kind: 'ok', text: t('common:quotes.approval.applied') });
         onApplied();
       },
@@ -164,7 +160,7 @@ export function ApprovalPanel({
                   link.state === 'APPROVED' &&
                   worksheet.status === 'OPEN' &&
                   !isOrder &&
-                  !applied.has(link.id)
+                  link.appliedAt === null
                 }
                 busy={revoke.isPending || apply.isPending}
                 onRevoke={() => onRevoke(link)}

@@ -917,7 +917,9 @@ describe('the customer approval of a quote (issue 22)', () => {
       server.setWorksheet(
         makeWorksheet({ items: LINES.filter((line) => [1, 5].includes(line.worksheetDetailId)) }),
       );
-      return { body: makeApprovalStatus(QUOTE_ID, [approvedLink()]) };
+      const applied = { ...approvedLink(), appliedAt: '2026-11-24T16:00:00.000Z' };
+      server.on('GET', STATUS, { body: makeApprovalStatus(QUOTE_ID, [applied]) });
+      return { body: makeApprovalStatus(QUOTE_ID, [applied]) };
     });
     renderPage();
     const apply = await within(await panel()).findByRole('button', {
@@ -937,8 +939,10 @@ describe('the customer approval of a quote (issue 22)', () => {
     const form = screen.getByRole('form', { name: 'Submit order' });
     await waitFor(() => expect(form.closest('[tabindex="-1"]')).toHaveFocus());
     expect(server.callsTo('POST', `${LINKS}/33/apply`)).toHaveLength(1);
-    // Applied: the link's version is no longer the quote's, so it is not offered again.
-    expect(screen.queryByRole('button', { name: 'Order approved lines' })).toBeNull();
+    // Applied (the server says when): it is not offered again.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Order approved lines' })).toBeNull(),
+    );
   });
 
   it('says the quote changed when the approved version is no longer the quote', async () => {
