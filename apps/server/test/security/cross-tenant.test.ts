@@ -230,6 +230,47 @@ function probes(): Probe[] {
       json: { status: 'ANSWERED' },
     },
     { method: 'GET', path: '/api/admin/rest/supportQuestions' },
+    // A shop's customers (issue 22).
+    { method: 'GET', path: `/api/customers/${v.customerId}` },
+    {
+      method: 'PUT',
+      path: `/api/customers/${v.customerId}`,
+      json: { firstName: 'Taken', lastName: 'Over' },
+    },
+    { method: 'DELETE', path: `/api/customers/${v.customerId}` },
+    { method: 'POST', path: `/api/customers/${v.customerId}/restore` },
+    {
+      method: 'POST',
+      path: `/api/customers/${v.customerId}/vehicles`,
+      json: { baseVehicleId: catalog.baseVehicleId },
+    },
+    {
+      method: 'PUT',
+      path: `/api/customers/${v.customerId}/vehicles/${v.customerVehicleId}`,
+      json: { baseVehicleId: catalog.baseVehicleId, plate: 'TAKEN1', state: 'TX' },
+    },
+    { method: 'DELETE', path: `/api/customers/${v.customerId}/vehicles/${v.customerVehicleId}` },
+    {
+      method: 'POST',
+      path: `/api/customers/${v.customerId}/vehicles/${v.customerVehicleId}/select`,
+    },
+    {
+      method: 'POST',
+      path: '/api/customers/merge',
+      json: { keepId: v.customerId, mergeId: v.spareCustomerId },
+    },
+    {
+      method: 'POST',
+      path: '/api/current/vehicle/customer',
+      json: { shopCustomerId: v.customerId, shopCustomerFirst: '', shopCustomerLast: '' },
+    },
+    {
+      method: 'GET',
+      path: `/api/customers/search?query=${encodeURIComponent(v.customerLastName)}`,
+      list: true,
+    },
+    { method: 'GET', path: '/api/customers/search?includeArchived=true', list: true },
+    { method: 'GET', path: `/api/worksheet/rest/search?customerId=${v.customerId}`, list: true },
   ];
 }
 
@@ -277,6 +318,21 @@ function mixedProbes(own: OwnResources): HttpRequest[] {
       method: 'GET',
       path: `/api/worksheet/rest/${own.worksheetId}/vehicle/${v.worksheetVehicleId}/translate`,
     },
+    // Its own customer with the other shop's vehicle, or merging the other shop's into its own.
+    {
+      method: 'PUT',
+      path: `/api/customers/${own.customerId}/vehicles/${v.customerVehicleId}`,
+      json: { baseVehicleId: catalog.baseVehicleId },
+    },
+    {
+      method: 'POST',
+      path: `/api/customers/${own.customerId}/vehicles/${v.customerVehicleId}/select`,
+    },
+    {
+      method: 'POST',
+      path: '/api/customers/merge',
+      json: { keepId: own.customerId, mergeId: v.customerId },
+    },
   ];
 }
 
@@ -288,6 +344,7 @@ function mixedProbes(own: OwnResources): HttpRequest[] {
 const secrets = (path: string) => [
   victim.stockOrderName,
   victim.customerLast,
+  victim.customerLastName,
   victim.confirmationNumber,
   'Lone Star Auto Repair',
   ...(/recent|history/i.test(path) ? [`"id":${victim.recentVehicleId},`] : []),
@@ -353,6 +410,13 @@ describe('resources of another shop', () => {
       'questions',
     );
     expect(questions.questions.find((q) => q.id === victim.supportQuestionId)?.status).toBe('NEW');
+    const customer = ok<{ lastName: string; archived: boolean; vehicles: { id: number }[] }>(
+      await api('GET', `/api/customers/${victim.customerId}`),
+      'customer',
+    );
+    expect(customer).toMatchObject({ lastName: victim.customerLastName, archived: false });
+    expect(customer.vehicles.map((vehicle) => vehicle.id)).toEqual([victim.customerVehicleId]);
+    expect((await api('GET', `/api/customers/${victim.spareCustomerId}`)).status).toBe(200);
   });
 
   it('of their own shop answer the same calls (the probes are well formed)', async () => {
@@ -366,6 +430,7 @@ describe('resources of another shop', () => {
         `/api/worksheet/rest/${own.worksheetId}/vehicle/${own.worksheetVehicleId}/translate`,
         `/api/recent/vehicles/enterprise?shopId=${own.shopId}`,
         `/api/current/dotcms?withToken=true&shopId=${own.shopId}`,
+        `/api/customers/${own.customerId}`,
       ];
       for (const path of mine) {
         const answer = await send({ method: 'GET', path, token: attacker.token });

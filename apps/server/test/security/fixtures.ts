@@ -14,7 +14,7 @@ import {
   vehicleEngines,
 } from '../../src/db/schema/index';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo';
-import { createRecentVehicle } from '../../src/db/seed/factories';
+import { createCustomer, createRecentVehicle } from '../../src/db/seed/factories';
 import { findCatalogBaseVehicleId } from '../helpers/catalog';
 import type { HttpAnswer, HttpSend } from './http-client';
 
@@ -119,6 +119,11 @@ export interface OwnResources {
   stockOrderName: string;
   stockOrderDetailIds: number[];
   recentVehicleId: number;
+  /** A customer record of the shop with one vehicle, and a second customer (merge takes it). */
+  customerId: number;
+  customerLastName: string;
+  customerVehicleId: number;
+  spareCustomerId: number;
   /** Set once the login has ordered a quote. */
   confirmationNumber: string | null;
 }
@@ -193,6 +198,22 @@ export async function createOwnResources(
       .slice(0, 5)}${recentSerial++}`,
     state: 'TX',
   });
+  // Customer records of its shop, written directly: logins that may not manage customers (non-web
+  // users) are given ids to be refused on too.
+  const customerLastName = `Sec${label.replace(/[^a-z]/gi, '')}-Kowalczyk`;
+  const customer = await createCustomer(db, {
+    shopId: shop.id as number,
+    firstName: 'Dana',
+    lastName: customerLastName,
+    phones: [{ kind: 'MOBILE', number: '(512) 555-0177' }],
+    vehicles: [{ baseVehicleId: catalog.baseVehicleId, plate: 'SECCUST1', state: 'TX' }],
+  });
+  const spare = await createCustomer(db, {
+    shopId: shop.id as number,
+    firstName: 'Dana',
+    lastName: customerLastName,
+    email: 'dana@example.com',
+  });
   if (!otherLine || !worksheet.currentVehicle) {
     throw new Error(`${label}: the quote or recent vehicles are not as set up`);
   }
@@ -205,6 +226,10 @@ export async function createOwnResources(
     stockOrderName,
     stockOrderDetailIds: order.stockOrderDetails.map((d) => d.id),
     recentVehicleId: recent.id,
+    customerId: customer.customer.id,
+    customerLastName,
+    customerVehicleId: customer.vehicles[0]!.id,
+    spareCustomerId: spare.customer.id,
     confirmationNumber: null,
   };
 }

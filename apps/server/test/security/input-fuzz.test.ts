@@ -77,7 +77,7 @@ beforeAll(async () => {
   );
   const parts = catalog.parts;
   hints = {
-    id: [1001, own.stockOrderId, own.worksheetId, own.recentVehicleId],
+    id: [1001, own.stockOrderId, own.worksheetId, own.recentVehicleId, own.customerId],
     shopId: [1001, 1002, 2001],
     selectedShopId: [1001],
     storeId: [512, 4031],
@@ -91,7 +91,14 @@ beforeAll(async () => {
     partNumber: parts.map((p) => p.partNumber),
     item: parts.map((p) => p.partNumber),
     baseVehicleId: [catalog.baseVehicleId],
-    vehicleId: [catalog.baseVehicleId],
+    vehicleId: [catalog.baseVehicleId, own.customerVehicleId],
+    customerId: [own.customerId],
+    shopCustomerId: [own.customerId, null],
+    keepId: [own.customerId],
+    mergeId: [own.spareCustomerId],
+    firstName: ['María', "O'Neil"],
+    lastName: ['López', 'Mary-Jane'],
+    mileage: [0, 120_000],
     engineId: [catalog.engineId],
     makeId: [catalog.makeId],
     year: [2013, 2003],
@@ -274,6 +281,19 @@ function generatedArbitrary(route: FuzzRoute): fc.Arbitrary<Generated> {
       fc.oneof(fc.integer({ min: -5, max: 2000 }).map(String), fc.string({ maxLength: 6 })),
     )
     .map((cells) => cells.join(','));
+  const customerLine = fc
+    .tuple(
+      fc.constantFrom('María', "O'Neil", '', 'A\u0000', '=cmd()'),
+      fc.constantFrom('López', 'Mary-Jane', '', '"quoted, name"'),
+      fc.constantFrom('(512) 555-0142', '555', '', '+1 210 555 0199 x 12'),
+      fc.constantFrom('1FTFW1ET9DFC10312', '1HGCM82633A004352', 'NOTAVIN', ''),
+      fc.oneof(fc.integer({ min: -5, max: 10_000 }).map(String), fc.constant('')),
+      fc.constantFrom('Ford', 'honda', 'Nope', ''),
+      fc.constantFrom('F-150', 'Accord', 'Nope', ''),
+      fc.oneof(fc.integer({ min: -5, max: 3_000_000 }).map(String), fc.string({ maxLength: 6 })),
+    )
+    .map((cells) => cells.join(','));
+  const customerFile = route.key === 'POST /api/customers/import';
   return fc.record({
     params: recordOf(parameters, 'path', routeHints),
     query: recordOf(parameters, 'query', routeHints),
@@ -283,9 +303,15 @@ function generatedArbitrary(route: FuzzRoute): fc.Arbitrary<Generated> {
     junkToken: fc.oneof(fc.string({ maxLength: 40 }), fc.constant(randomUUID())),
     asForm: fc.boolean(),
     withToken: fc.boolean(),
-    csv: fc
-      .array(csvLine, { maxLength: 6 })
-      .map((lines) => ['line code,part number,quantity', ...lines].join('\n')),
+    csv: customerFile
+      ? fc
+          .array(customerLine, { maxLength: 6 })
+          .map((lines) =>
+            ['firstName,lastName,phone,vin,year,make,model,mileage', ...lines].join('\n'),
+          )
+      : fc
+          .array(csvLine, { maxLength: 6 })
+          .map((lines) => ['line code,part number,quantity', ...lines].join('\n')),
   });
 }
 
@@ -317,7 +343,8 @@ async function sendGenerated(route: FuzzRoute, input: Generated) {
     token = sessions.get('tech')!.access_token;
   }
   const target = `${pathOf(route, input.params)}${queryOf(input.query)}`;
-  const isUpload = route.key === 'POST /api/stockorders/upload';
+  const isUpload =
+    route.key === 'POST /api/stockorders/upload' || route.key === 'POST /api/customers/import';
   const form =
     route.key === 'POST /api/user/savePreferences' &&
     input.asForm &&

@@ -507,6 +507,91 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
     }),
   },
 
+  'GET /api/customers/search': {
+    phase: 0,
+    // The caller's own customer, by the start of the last name.
+    request: (ctx) => ({
+      path: withQuery('/api/customers/search', {
+        query: ctx.own.customerLastName.slice(0, 6),
+        size: 10,
+      }),
+    }),
+  },
+  'POST /api/customers': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/customers',
+      json: {
+        firstName: 'Jordan',
+        lastName: `Matrix ${ctx.name.replace(/[^a-z]/gi, '')}`,
+        phones: [{ kind: 'HOME', number: '(512) 555-0188' }],
+        language: 'es',
+      },
+    }),
+  },
+  'GET /api/customers/:id': {
+    phase: 0,
+    request: (ctx) => ({ path: `/api/customers/${ctx.own.customerId}` }),
+  },
+  'PUT /api/customers/:id': {
+    phase: 0,
+    request: (ctx) => ({
+      path: `/api/customers/${ctx.own.customerId}`,
+      json: {
+        firstName: 'Dana',
+        lastName: ctx.own.customerLastName,
+        notes: 'Checked by the matrix',
+      },
+    }),
+  },
+  'POST /api/customers/:id/restore': {
+    phase: 0,
+    request: (ctx) => ({ path: `/api/customers/${ctx.own.customerId}/restore` }),
+  },
+  'POST /api/customers/:id/vehicles': {
+    phase: 0,
+    request: (ctx) => ({
+      path: `/api/customers/${ctx.own.customerId}/vehicles`,
+      json: { baseVehicleId: ctx.shared.catalog.baseVehicleId, mileage: 42_000 },
+    }),
+  },
+  'PUT /api/customers/:id/vehicles/:vehicleId': {
+    phase: 0,
+    request: (ctx) => ({
+      path: `/api/customers/${ctx.own.customerId}/vehicles/${ctx.own.customerVehicleId}`,
+      json: {
+        baseVehicleId: ctx.shared.catalog.baseVehicleId,
+        engineId: ctx.shared.catalog.engineId,
+        plate: 'SECCUST1',
+        state: 'TX',
+      },
+    }),
+  },
+  'POST /api/customers/:id/vehicles/:vehicleId/select': {
+    phase: 0,
+    request: (ctx) => ({
+      path: `/api/customers/${ctx.own.customerId}/vehicles/${ctx.own.customerVehicleId}/select`,
+    }),
+  },
+  'POST /api/customers/merge': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/customers/merge',
+      json: { keepId: ctx.own.customerId, mergeId: ctx.own.spareCustomerId },
+    }),
+  },
+  'POST /api/customers/import': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/customers/import',
+      file: {
+        field: 'file',
+        name: 'customers.csv',
+        content: `firstName,lastName,phone,year,make,model\nRiley,Import ${ctx.name.replace(/[^a-z]/gi, '')},(512) 555-0166,2013,Ford,F-150\n`,
+      },
+    }),
+  },
+
   'POST /api/admin/rest/submitSupportQuestion': {
     phase: 0,
     request: (ctx) => ({
@@ -681,6 +766,17 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
   'DELETE /api/stockorders/:id': {
     phase: 1,
     request: (ctx) => ({ path: `/api/stockorders/${ctx.own.stockOrderId}` }),
+  },
+  'DELETE /api/customers/:id/vehicles/:vehicleId': {
+    phase: 1,
+    request: (ctx) => ({
+      path: `/api/customers/${ctx.own.customerId}/vehicles/${ctx.own.customerVehicleId}`,
+    }),
+  },
+  // Its quote names the customer (the select above): archived, not deleted.
+  'DELETE /api/customers/:id': {
+    phase: 1,
+    request: (ctx) => ({ path: `/api/customers/${ctx.own.customerId}` }),
   },
 
   // Phase 2: the session. Masquerade ends the login it runs in, so it gets a login of its own.

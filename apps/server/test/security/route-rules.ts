@@ -2,6 +2,7 @@ import {
   type CapabilityUser,
   userCanAnswerSupportQuestions,
   userCanEditHelpContent,
+  userCanManageCustomers,
   userCanMasquerade,
 } from '@procounter/shared/domain/roles';
 
@@ -159,6 +160,20 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/stockorders/details': USER,
   'POST /api/stockorders/addProducts/0': USER,
   'POST /api/stockorders/upload': USER,
+
+  // a shop's customers (issue 22): web users only
+  'GET /api/customers/search': only(userCanManageCustomers),
+  'POST /api/customers': only(userCanManageCustomers),
+  'POST /api/customers/merge': only(userCanManageCustomers),
+  'POST /api/customers/import': only(userCanManageCustomers),
+  'GET /api/customers/:id': only(userCanManageCustomers),
+  'PUT /api/customers/:id': only(userCanManageCustomers),
+  'DELETE /api/customers/:id': only(userCanManageCustomers),
+  'POST /api/customers/:id/restore': only(userCanManageCustomers),
+  'POST /api/customers/:id/vehicles': only(userCanManageCustomers),
+  'PUT /api/customers/:id/vehicles/:vehicleId': only(userCanManageCustomers),
+  'DELETE /api/customers/:id/vehicles/:vehicleId': only(userCanManageCustomers),
+  'POST /api/customers/:id/vehicles/:vehicleId/select': only(userCanManageCustomers),
 
   // the Help Center: contact form, support inbox, content search and access, content editing
   'POST /api/admin/rest/submitSupportQuestion': PUBLIC,

@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { UserStatus } from '@procounter/shared/contracts/user';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
+import { customerSearchTermRows, customerSortName } from '../../modules/customers/search-terms';
 import { normalizePlate } from '../../modules/plate-to-vin/plate';
 import type { Database } from '../client';
 import {
   broadcastMessages,
   broadcastSchedules,
   companies,
+  customerSearchTerms,
+  customers,
+  customerVehicles,
   features,
   plateRegistrations,
   recentVehicles,
@@ -286,4 +290,39 @@ export async function createStockOrder(
       .where(eq(stockOrders.id, row!.id));
   }
   return row!;
+}
+
+/**
+ * A customer of a shop with their vehicles and search terms, as the customers module writes them
+ * (names and plate as given: the caller gives them as the contract would have them).
+ */
+export async function createCustomer(
+  db: Database,
+  values: Partial<Omit<typeof customers.$inferInsert, 'sortName'>> & {
+    shopId: number;
+    vehicles?: Omit<typeof customerVehicles.$inferInsert, 'customerId'>[];
+  },
+) {
+  const { vehicles = [], ...fields } = values;
+  const firstName = fields.firstName ?? 'Casey';
+  const lastName = fields.lastName ?? `Customer ${unique()}`;
+  const [customer] = await db
+    .insert(customers)
+    .values({ ...fields, firstName, lastName, sortName: customerSortName(firstName, lastName) })
+    .returning();
+  const written = [];
+  for (const vehicle of vehicles) {
+    const [row] = await db
+      .insert(customerVehicles)
+      .values({ ...vehicle, customerId: customer!.id })
+      .returning();
+    written.push(row!);
+  }
+  const terms = customerSearchTermRows({
+    ...customer!,
+    archived: customer!.archivedAt !== null,
+    vehicles: written,
+  });
+  if (terms.length > 0) await db.insert(customerSearchTerms).values(terms);
+  return { customer: customer!, vehicles: written };
 }
