@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
 import {
   seedDemoCounterWork,
+  seedDemoCustomers,
   seedDemoIfEmpty,
   seedDemoNamedQuote,
   seedDemoRecentVehicles,
@@ -52,7 +53,7 @@ export interface DatabasePreparation {
     migrate: number;
     /** The vehicle catalog. */
     catalog: number;
-    /** The parts catalog, and the demo's recent vehicles. */
+    /** The parts catalog, and the demo's recent vehicles, quotes and customers. */
     partsCatalog: number;
     helpContent: number;
   };
@@ -61,7 +62,8 @@ export interface DatabasePreparation {
 /**
  * Migrates the database and writes what is missing, in this order: reference data, the demo data
  * (seedDemo, on an empty database), the vehicle catalog, the parts catalog (its fitment points at
- * base vehicles), the demo's recent vehicles (catalog vehicles too), the Help Center's content.
+ * base vehicles), the demo's recent vehicles, quotes, orders and customers (catalog vehicles and
+ * products too), the Help Center's content.
  */
 export async function prepareDatabase(
   handle: DatabaseHandle,
@@ -80,6 +82,7 @@ export async function prepareDatabase(
     await seedDemoRecentVehicles(handle.db, clock);
     await seedDemoCounterWork(handle.db, clock);
     await seedDemoNamedQuote(handle.db);
+    await seedDemoCustomers(handle.db, clock);
   }
   const partsCatalogAt = performance.now();
   const helpContent =

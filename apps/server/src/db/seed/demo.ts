@@ -1,16 +1,18 @@
 import type { Role } from '@procounter/shared/domain/roles';
-import { and, asc, count, eq, gte, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock';
 import { findBaseVehicleByNames } from '../../modules/vehicles/vehicles.repository';
 import { nextConfirmationNumber } from '../../modules/worksheets/worksheet-orders.repository';
 import type { Database } from '../client';
 import {
   brands,
+  customers,
   customerTypes,
   groups,
   kits,
   products,
   recentVehicles,
+  shops,
   storeStock,
   users,
   vehicleEngines,
@@ -23,6 +25,7 @@ import { withTransaction } from '../transaction';
 import {
   createBroadcastMessage,
   createCompany,
+  createCustomer,
   createFeature,
   createPlateRegistration,
   createQuote,
@@ -721,4 +724,690 @@ export async function seedDemoNamedQuote(db: Database): Promise<boolean> {
     }
   });
   return true;
+}
+
+/** A demo customer's vehicle: a catalog vehicle by its names, with what the shop knows of it. */
+interface DemoCustomerVehicle {
+  year: number;
+  make: string;
+  model: string;
+  engine?: string;
+  submodel?: string;
+  vin?: string;
+  plate?: string;
+  state?: string;
+  mileage?: number;
+  /** When the mileage was read. */
+  daysAgo?: number;
+  notes?: string;
+}
+
+interface DemoCustomer {
+  shopId: number;
+  firstName: string;
+  lastName: string;
+  company?: string;
+  phone: string;
+  email?: string;
+  language?: 'en' | 'es';
+  address?: { line1: string; city: string; state: string; zip: string };
+  notes?: string;
+  vehicles: DemoCustomerVehicle[];
+}
+
+const austin = (line1: string, zip = '78701') => ({ line1, city: 'Austin', state: 'TX', zip });
+
+/**
+ * The demo shops' customers (issue 22, DESIGN.md section 4): thirty, each with a vehicle of the
+ * catalog (the demo plates' vehicles with their VINs), some preferring Spanish. The ones the demo
+ * quotes and orders name (Maria Lopez, James Carter, Priya Shah, Luis Ortega, Ana Diaz) are those
+ * quotes' customer records.
+ */
+export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
+  {
+    shopId: 1001,
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    phone: '(512) 555-0142',
+    email: 'maria.lopez@example.com',
+    language: 'es',
+    address: austin('1402 E Cesar Chavez St', '78702'),
+    notes: 'Prefiere mensajes de texto.',
+    vehicles: [
+      {
+        year: 2013,
+        make: 'Ford',
+        model: 'F-150',
+        engine: '3.5L V6 Gas',
+        vin: '1FTFW1ET9DFC10312',
+        plate: 'SHOP123',
+        state: 'TX',
+        mileage: 118_400,
+        daysAgo: 2,
+      },
+    ],
+  },
+  {
+    shopId: 1001,
+    firstName: 'James',
+    lastName: 'Carter',
+    phone: '(512) 555-0157',
+    email: 'jcarter@example.com',
+    vehicles: [
+      {
+        year: 2003,
+        make: 'Honda',
+        model: 'Accord',
+        engine: '2.4L L4 Gas',
+        submodel: 'LX',
+        vin: '1HGCM82633A004352',
+        plate: '2FAST4U',
+        state: 'CA',
+        mileage: 212_050,
+        daysAgo: 1,
+        notes: 'Moved from California; still on CA plates.',
+      },
+    ],
+  },
+  {
+    shopId: 1001,
+    firstName: 'Priya',
+    lastName: 'Shah',
+    phone: '(737) 555-0118',
+    email: 'priya.shah@example.com',
+    vehicles: [
+      {
+        year: 2012,
+        make: 'BMW',
+        model: '328i',
+        vin: 'WBA3A5C57CF256651',
+        mileage: 96_300,
+        daysAgo: 3,
+      },
+    ],
+  },
+  {
+    shopId: 1001,
+    firstName: 'Luis',
+    lastName: 'Ortega',
+    phone: '(512) 555-0163',
+    language: 'es',
+    vehicles: [
+      {
+        year: 2013,
+        make: 'Ford',
+        model: 'F-150',
+        engine: '5.0L V8 Gas',
+        plate: 'LUO4521',
+        state: 'TX',
+      },
+    ],
+  },
+  {
+    shopId: 1001,
+    firstName: 'Ana',
+    lastName: 'Diaz',
+    phone: '(512) 555-0171',
+    email: 'ana.diaz@example.com',
+    language: 'es',
+    vehicles: [{ year: 2013, make: 'Ford', model: 'F-150', mileage: 87_900, daysAgo: 10 }],
+  },
+  {
+    shopId: 1001,
+    firstName: 'Robert',
+    lastName: 'Johnson',
+    company: 'Acme Fleet Services',
+    phone: '(512) 555-0110',
+    email: 'fleet@acmefleet.example.com',
+    address: austin('8800 Burnet Rd', '78757'),
+    notes: 'Fleet account: PO required on every job.',
+    vehicles: [
+      {
+        year: 2018,
+        make: 'Ford',
+        model: 'Transit',
+        engine: '3.7L V6 Gas',
+        plate: 'ACM1001',
+        state: 'TX',
+        mileage: 143_200,
+        daysAgo: 30,
+      },
+      {
+        year: 2018,
+        make: 'Ford',
+        model: 'Transit',
+        engine: '3.5L V6 Gas',
+        plate: 'ACM1002',
+        state: 'TX',
+        mileage: 98_750,
+        daysAgo: 12,
+      },
+      {
+        year: 2019,
+        make: 'Ram',
+        model: '1500',
+        engine: '5.7L V8 Gas',
+        plate: 'ACM1003',
+        state: 'TX',
+      },
+    ],
+  },
+  {
+    shopId: 1001,
+    firstName: 'Carmen',
+    lastName: 'Ruíz',
+    phone: '(512) 555-0124',
+    language: 'es',
+    vehicles: [
+      {
+        year: 2015,
+        make: 'Toyota',
+        model: 'Camry',
+        engine: '2.5L L4 Gas',
+        plate: 'CRZ2281',
+        state: 'TX',
+        mileage: 74_020,
+        daysAgo: 40,
+      },
+    ],
+  },
+  {
+    shopId: 1001,
+    firstName: 'Tom',
+    lastName: 'Becker',
+    phone: '(512) 555-0199',
+    email: 'tom.becker@example.com',
+    vehicles: [
+      {
+        year: 2011,
+        make: 'Ford',
+        model: 'Escape',
+        engine: '3.0L V6 Gas',
+        submodel: 'XLT',
+        plate: 'TBK0911',
+        state: 'TX',
+      },
+    ],
+  },
+  {
+    shopId: 1001,
+    firstName: 'Linda',
+    lastName: 'Nguyen',
+    phone: '(737) 555-0134',
+    email: 'linda.nguyen@example.com',
+    vehicles: [
+      {
+        year: 2019,
+        make: 'Toyota',
+        model: 'RAV4',
+        engine: '2.5L L4 Gas',
+        plate: 'LNG7730',
+        state: 'TX',
+        mileage: 41_300,
+        daysAgo: 60,
+      },
+    ],
+  },
+  {
+    shopId: 1001,
+    firstName: 'David',
+    lastName: 'Kim',
+    phone: '(512) 555-0186',
+    vehicles: [
+      {
+        year: 2018,
+        make: 'Honda',
+        model: 'Civic',
+        engine: '1.5L L4 Gas',
+        submodel: 'EX',
+        plate: 'DKM4410',
+        state: 'TX',
+      },
+    ],
+  },
+  {
+    shopId: 1001,
+    firstName: 'José',
+    lastName: 'Hernández',
+    phone: '(512) 555-0148',
+    email: 'jose.hernandez@example.com',
+    language: 'es',
+    vehicles: [
+      {
+        year: 2017,
+        make: 'Chevrolet',
+        model: 'Silverado',
+        engine: '5.3L V8 Gas',
+        plate: 'JHZ5521',
+        state: 'TX',
+        mileage: 132_600,
+        daysAgo: 5,
+      },
+    ],
+  },
+  {
+    shopId: 1001,
+    firstName: 'Sarah',
+    lastName: 'Mitchell',
+    phone: '(512) 555-0131',
+    vehicles: [
+      {
+        year: 2016,
+        make: 'Subaru',
+        model: 'Outback',
+        engine: '2.5L L4 Gas',
+        plate: 'SMT3390',
+        state: 'TX',
+      },
+    ],
+  },
+  {
+    shopId: 1001,
+    firstName: 'Kevin',
+    lastName: "O'Brien",
+    phone: '(512) 555-0177',
+    vehicles: [
+      {
+        year: 2006,
+        make: 'Chevrolet',
+        model: 'Malibu',
+        engine: '3.5L V6 Gas',
+        mileage: 188_000,
+        daysAgo: 90,
+      },
+    ],
+  },
+  {
+    shopId: 1001,
+    firstName: 'Emily',
+    lastName: 'Davis',
+    phone: '(737) 555-0102',
+    email: 'emily.davis@example.com',
+    vehicles: [
+      {
+        year: 2020,
+        make: 'Tesla',
+        model: 'Model 3',
+        submodel: 'Long Range',
+        plate: 'EVD2020',
+        state: 'TX',
+      },
+    ],
+  },
+  {
+    shopId: 1002,
+    firstName: 'Michael',
+    lastName: 'Brown',
+    phone: '(512) 555-0211',
+    vehicles: [
+      {
+        year: 2014,
+        make: 'Jeep',
+        model: 'Grand Cherokee',
+        submodel: 'LAREDO',
+        plate: 'MBR1414',
+        state: 'TX',
+      },
+    ],
+  },
+  {
+    shopId: 1002,
+    firstName: 'Rosa',
+    lastName: 'Martínez',
+    phone: '(512) 555-0224',
+    language: 'es',
+    vehicles: [
+      {
+        year: 2010,
+        make: 'Toyota',
+        model: 'Corolla',
+        engine: '1.8L L4 Gas',
+        mileage: 201_330,
+        daysAgo: 14,
+      },
+    ],
+  },
+  {
+    shopId: 1002,
+    firstName: 'Chris',
+    lastName: 'Walker',
+    phone: '(512) 555-0236',
+    vehicles: [
+      {
+        year: 2016,
+        make: 'Nissan',
+        model: 'Altima',
+        engine: '2.5L L4 Gas',
+        plate: 'CWK6161',
+        state: 'TX',
+      },
+    ],
+  },
+  {
+    shopId: 1002,
+    firstName: 'Patricia',
+    lastName: 'Green',
+    phone: '(512) 555-0248',
+    email: 'pgreen@example.com',
+    vehicles: [
+      {
+        year: 2012,
+        make: 'Honda',
+        model: 'CR-V',
+        engine: '2.4L L4 Gas',
+        submodel: 'EX',
+        mileage: 119_870,
+        daysAgo: 21,
+      },
+    ],
+  },
+  {
+    shopId: 1002,
+    firstName: 'Daniel',
+    lastName: 'Reyes',
+    phone: '(512) 555-0259',
+    language: 'es',
+    vehicles: [
+      {
+        year: 2017,
+        make: 'Kia',
+        model: 'Sorento',
+        engine: '3.3L V6 Gas',
+        plate: 'DRY1717',
+        state: 'TX',
+      },
+    ],
+  },
+  {
+    shopId: 2001,
+    firstName: 'Jennifer',
+    lastName: 'Lee',
+    phone: '(510) 555-0312',
+    email: 'jlee@example.com',
+    address: { line1: '2100 Telegraph Ave', city: 'Oakland', state: 'CA', zip: '94612' },
+    vehicles: [
+      {
+        year: 2018,
+        make: 'Honda',
+        model: 'Civic',
+        engine: '2.0L L4 Gas',
+        plate: '8ABC123',
+        state: 'CA',
+        mileage: 52_400,
+        daysAgo: 7,
+      },
+    ],
+  },
+  {
+    shopId: 2001,
+    firstName: 'Miguel',
+    lastName: 'Torres',
+    phone: '(510) 555-0327',
+    language: 'es',
+    vehicles: [{ year: 2009, make: 'Volkswagen', model: 'Jetta', plate: '6MTR909', state: 'CA' }],
+  },
+  {
+    shopId: 2001,
+    firstName: 'Ashley',
+    lastName: 'Chen',
+    phone: '(415) 555-0338',
+    vehicles: [
+      {
+        year: 2015,
+        make: 'Hyundai',
+        model: 'Elantra',
+        plate: '7ACH515',
+        state: 'CA',
+        mileage: 88_100,
+        daysAgo: 45,
+      },
+    ],
+  },
+  {
+    shopId: 2001,
+    firstName: 'Brian',
+    lastName: 'Wilson',
+    phone: '(510) 555-0349',
+    vehicles: [
+      {
+        year: 2021,
+        make: 'Ford',
+        model: 'F-150',
+        engine: '2.7L V6 Gas',
+        plate: '9BWL021',
+        state: 'CA',
+      },
+    ],
+  },
+  {
+    shopId: 3001,
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    phone: '(555) 555-0142',
+    language: 'es',
+    vehicles: [
+      {
+        year: 2013,
+        make: 'Ford',
+        model: 'F-150',
+        vin: '1FTFW1ET9DFC10312',
+        plate: 'SHOP123',
+        state: 'TX',
+      },
+    ],
+  },
+  {
+    shopId: 3001,
+    firstName: 'James',
+    lastName: 'Carter',
+    phone: '(555) 555-0157',
+    vehicles: [
+      {
+        year: 2003,
+        make: 'Honda',
+        model: 'Accord',
+        vin: '1HGCM82633A004352',
+        plate: '2FAST4U',
+        state: 'CA',
+      },
+    ],
+  },
+  {
+    shopId: 3001,
+    firstName: 'Priya',
+    lastName: 'Shah',
+    phone: '(555) 555-0118',
+    vehicles: [{ year: 2012, make: 'BMW', model: '328i', vin: 'WBA3A5C57CF256651' }],
+  },
+  {
+    shopId: 3001,
+    firstName: 'Luis',
+    lastName: 'Ortega',
+    phone: '(555) 555-0163',
+    language: 'es',
+    vehicles: [{ year: 2013, make: 'Ford', model: 'F-150', mileage: 154_000, daysAgo: 6 }],
+  },
+  {
+    shopId: 3001,
+    firstName: 'Hannah',
+    lastName: 'Scott',
+    phone: '(555) 555-0190',
+    vehicles: [
+      {
+        year: 2006,
+        make: 'Chevrolet',
+        model: 'Malibu',
+        vin: '1G1ZT53826F109149',
+        plate: 'MDX2024',
+        state: 'MD',
+      },
+    ],
+  },
+  {
+    shopId: 4001,
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    company: 'City Cabs',
+    phone: '(512) 555-0401',
+    email: 'dispatch@citycabs.example.com',
+    notes: 'Cab fleet: book oil changes on Sunday nights.',
+    vehicles: [
+      {
+        year: 2015,
+        make: 'Toyota',
+        model: 'Camry',
+        engine: '2.5L L4 Gas',
+        submodel: 'HYBRID',
+        plate: 'CAB0015',
+        state: 'TX',
+        mileage: 286_400,
+        daysAgo: 4,
+      },
+      {
+        year: 2015,
+        make: 'Toyota',
+        model: 'Camry',
+        engine: '2.5L L4 Gas',
+        submodel: 'HYBRID',
+        plate: 'CAB0016',
+        state: 'TX',
+        mileage: 301_150,
+        daysAgo: 4,
+      },
+    ],
+  },
+  {
+    shopId: 4001,
+    firstName: 'Grace',
+    lastName: 'Hall',
+    company: 'Lone Star Plumbing',
+    phone: '(512) 555-0412',
+    vehicles: [
+      {
+        year: 2020,
+        make: 'Ford',
+        model: 'Transit',
+        engine: '3.5L V6 Gas',
+        plate: 'LSP2020',
+        state: 'TX',
+      },
+    ],
+  },
+];
+
+/** The catalog ids of an engine and a submodel of a base vehicle, by their names (null: none). */
+async function attributeIdsByNames(
+  db: Database,
+  baseVehicleId: number,
+  engine: string | undefined,
+  submodel: string | undefined,
+) {
+  const [engineRow] = engine
+    ? await db
+        .select({ id: vehicleEngines.engineId })
+        .from(vehicleEngines)
+        .where(
+          and(
+            eq(vehicleEngines.baseVehicleId, baseVehicleId),
+            eq(vehicleEngines.description, engine),
+          ),
+        )
+        .limit(1)
+    : [];
+  const [submodelRow] = submodel
+    ? await db
+        .select({ id: vehicleSubmodels.submodelId })
+        .from(vehicleSubmodels)
+        .where(
+          and(
+            eq(vehicleSubmodels.baseVehicleId, baseVehicleId),
+            eq(vehicleSubmodels.name, submodel),
+          ),
+        )
+        .limit(1)
+    : [];
+  return { engineId: engineRow?.id ?? null, submodelId: submodelRow?.id ?? null };
+}
+
+/**
+ * The demo shops' customers (DEMO_CUSTOMERS), and the demo quotes and orders tied to the ones
+ * they name (worksheet_vehicles.shop_customer_id, by first and last name). Like the recent
+ * vehicles it needs the catalogs, so start-up calls it after them, and after the demo quotes; a
+ * shop that has customers already (or is missing) gets none, so a second call writes nothing.
+ * Answers how many customers it wrote.
+ */
+export async function seedDemoCustomers(db: Database, clock: Clock): Promise<number> {
+  const now = clock.now().getTime();
+  let written = 0;
+  for (const shopId of [...new Set(DEMO_CUSTOMERS.map((c) => c.shopId))]) {
+    const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId));
+    const [present] = await db
+      .select({ n: count() })
+      .from(customers)
+      .where(eq(customers.shopId, shopId));
+    if (!shop || (present?.n ?? 0) > 0) continue;
+    await withTransaction(db, async (tx) => {
+      for (const demo of DEMO_CUSTOMERS.filter((c) => c.shopId === shopId)) {
+        const vehicles = [];
+        for (const [index, vehicle] of demo.vehicles.entries()) {
+          const baseVehicleId = await findBaseVehicleByNames(
+            tx,
+            vehicle.year,
+            vehicle.make,
+            vehicle.model,
+          );
+          if (baseVehicleId === undefined) continue;
+          vehicles.push({
+            baseVehicleId,
+            ...(await attributeIdsByNames(tx, baseVehicleId, vehicle.engine, vehicle.submodel)),
+            vin: vehicle.vin ?? null,
+            plate: vehicle.plate ?? null,
+            state: vehicle.state ?? null,
+            mileage: vehicle.mileage ?? null,
+            mileageDate:
+              vehicle.mileage === undefined
+                ? null
+                : new Date(now - (vehicle.daysAgo ?? 0) * DAY_MS).toISOString().slice(0, 10),
+            notes: vehicle.notes ?? '',
+            // Newest first is the order they are listed in.
+            createdAt: new Date(now - (index + 1) * 60_000),
+          });
+        }
+        const { customer } = await createCustomer(tx, {
+          shopId,
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+          company: demo.company ?? '',
+          phones: [{ kind: 'MOBILE', number: demo.phone }],
+          email: demo.email ?? '',
+          language: demo.language ?? 'en',
+          addressLine1: demo.address?.line1 ?? '',
+          city: demo.address?.city ?? '',
+          state: demo.address?.state ?? '',
+          zip: demo.address?.zip ?? '',
+          notes: demo.notes ?? '',
+          vehicles,
+        });
+        await tx
+          .update(worksheetVehicles)
+          .set({ shopCustomerId: customer.id })
+          .where(
+            and(
+              isNull(worksheetVehicles.shopCustomerId),
+              eq(worksheetVehicles.shopCustomerFirst, demo.firstName),
+              eq(worksheetVehicles.shopCustomerLast, demo.lastName),
+              inArray(
+                worksheetVehicles.worksheetId,
+                tx
+                  .select({ id: worksheets.id })
+                  .from(worksheets)
+                  .where(eq(worksheets.shopId, shopId)),
+              ),
+            ),
+          );
+        written++;
+      }
+    });
+  }
+  return written;
 }
