@@ -241,16 +241,18 @@ export async function searchCustomers(
     rows = await findCustomerPage(db, filter, page);
     count = (cap) => countCustomers(db, filter, cap);
   }
-  // A short page that has rows tells the total; otherwise count, up to the cap.
-  const totalElements =
+  // A short page that has rows tells the total; otherwise count, up to the cap (on PostgreSQL
+  // at the same time as the rows' vehicles are read, on another connection of the pool).
+  const [totalElements, vehicles] = await Promise.all([
     rows.length > 0 && rows.length < query.size
       ? page.offset + rows.length
-      : await count(page.offset + CUSTOMER_COUNT_CAP + 1);
-  const vehicles = await findNewestCustomerVehicles(
-    db,
-    rows.map((r) => r.id),
-    ROW_VEHICLES,
-  );
+      : count(page.offset + CUSTOMER_COUNT_CAP + 1),
+    findNewestCustomerVehicles(
+      db,
+      rows.map((r) => r.id),
+      ROW_VEHICLES,
+    ),
+  ]);
   return {
     content: rows.map((row) => {
       const own = vehicles.filter((v) => v.customerId === row.id);
