@@ -224,6 +224,7 @@ export async function searchCustomers(
   let rows: CustomerRow[];
   let count: (cap: number) => Promise<number>;
   const counts = await countTermMatches(db, shopId, words, RARE_WORD_TERMS + 1);
+  // No words (the whole list): Infinity, a walk.
   const fewest = Math.min(...counts);
   if (fewest === 0) return empty;
   if (fewest <= RARE_WORD_TERMS) {
