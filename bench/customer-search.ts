@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../apps/server/src/db/client';
 import { customerSearchTerms, customers, customerVehicles } from '../apps/server/src/db/schema';
 import {
-  buildCustomerSearchTerms,
+  customerSearchTermRows,
   customerSortName,
 } from '../apps/server/src/modules/customers/search-terms';
 import { runApiLoadBench } from './api-load';
@@ -134,11 +134,14 @@ async function seedCustomers(handle: DatabaseHandle, log: (line: string) => void
       );
       if (vehicles.length > 0) await tx.insert(customerVehicles).values(vehicles);
       const terms = batch.flatMap((c, i) =>
-        buildCustomerSearchTerms({ ...c, vehicles: c.vehicle ? [c.vehicle] : [] }).map((term) => ({
-          customerId: ids[i]!.id,
+        customerSearchTermRows({
+          ...c,
+          id: ids[i]!.id,
           shopId: SHOP_ID,
-          term,
-        })),
+          sortName: customerSortName(c.firstName, c.lastName),
+          archived: false,
+          vehicles: c.vehicle ? [c.vehicle] : [],
+        }),
       );
       for (let t = 0; t < terms.length; t += 5000) {
         await tx
