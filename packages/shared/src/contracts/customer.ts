@@ -198,7 +198,9 @@ export const CustomerVehicleParamsSchema = z.strictObject({ id: dbId, vehicleId:
 
 /**
  * DELETE /api/customers/{id}: a customer no quote names is deleted with their vehicles; one that
- * quotes name is archived (kept on those quotes, hidden from the search) and can be restored.
+ * quotes name is archived (kept on those quotes, hidden from the search) and can be restored. A
+ * quote that counts is an order or a quote with a line: an empty quote naming them (Find parts,
+ * nothing added) keeps the names and loses the record.
  */
 export const CUSTOMER_DELETE_OUTCOMES = ['DELETED', 'ARCHIVED'] as const;
 export const CustomerDeleteResultSchema = z.object({ outcome: z.enum(CUSTOMER_DELETE_OUTCOMES) });

@@ -9,6 +9,8 @@ import {
   vehicleMakes,
   vehicleModels,
   vehicleSubmodels,
+  worksheetItems,
+  worksheets,
   worksheetVehicles,
 } from '../../db/schema/index';
 import { type CustomerSearchTermRow, prefixPattern } from './search-terms';
@@ -89,12 +91,22 @@ export async function deleteCustomer(db: Database, id: number) {
   await db.delete(customers).where(eq(customers.id, id));
 }
 
-/** Whether a quote (any vehicle of any worksheet) names the customer. */
+/**
+ * Whether a quote that counts names the customer: an order, or a quote with a line. An empty quote
+ * (a vehicle chosen through Find parts, nothing added yet) does not keep a customer from being
+ * deleted: its vehicle loses the record (ON DELETE SET NULL) and keeps the names.
+ */
 export async function isCustomerOnAnyQuote(db: Database, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: worksheetVehicles.id })
     .from(worksheetVehicles)
-    .where(eq(worksheetVehicles.shopCustomerId, id))
+    .innerJoin(worksheets, eq(worksheets.id, worksheetVehicles.worksheetId))
+    .where(
+      and(
+        eq(worksheetVehicles.shopCustomerId, id),
+        sql`(${worksheets.confirmationNumber} is not null or exists (select 1 from ${worksheetItems} where ${worksheetItems.worksheetId} = ${worksheets.id}))`,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

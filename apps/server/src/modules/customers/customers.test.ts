@@ -526,6 +526,33 @@ describe('customers: delete, archive, restore', () => {
   });
 });
 
+describe('customers: delete when only an empty quote names them', () => {
+  it('deletes a customer whose only quote has no line (Find parts, then nothing added)', async () => {
+    const { call } = await createShopWithUser(t);
+    const customer = await createCustomer(call);
+    const vehicle = await addVehicle(call, customer.id, { baseVehicleId: f150 });
+    const selected = await call(
+      'POST',
+      `${API.customerVehicleSelect(customer.id, vehicle.id)}?quote=false`,
+    );
+    expect(selected.statusCode, selected.body).toBe(200);
+    const current = CurrentVehicleSchema.parse(selected.json());
+
+    const response = await call('DELETE', API.customer(customer.id));
+    expect(response.json()).toEqual({ outcome: 'DELETED' });
+    expect((await call('GET', API.customer(customer.id))).statusCode).toBe(404);
+    // The empty quote keeps the names it was given, without the record.
+    const quote = WorksheetSchema.parse(
+      (await call('GET', API.worksheet(current.worksheetId!))).json(),
+    );
+    expect(quote.currentVehicle).toMatchObject({
+      shopCustomerId: null,
+      shopCustomerFirst: 'María',
+      shopCustomerLast: 'López',
+    });
+  });
+});
+
 describe('customers: merge', () => {
   it('moves vehicles (one per VIN), adds phones, fills blanks, joins notes, repoints quotes', async () => {
     const { call } = await createShopWithUser(t);
