@@ -180,6 +180,9 @@ export const CustomerSearchRowSchema = z.object({
 });
 export type CustomerSearchRow = z.infer<typeof CustomerSearchRowSchema>;
 
+// Plain constants live in domain/constants.ts (zod-free, so a page reads them without the schemas).
+export { CUSTOMER_SEARCH_COUNT_CAP } from '../domain/constants';
+
 export const CustomerSearchResultSchema = z.object({
   content: z.array(CustomerSearchRowSchema),
   page: z.number().int(),

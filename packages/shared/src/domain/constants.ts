@@ -255,3 +255,6 @@ export const MAX_ITEM_QUANTITY = 1000;
 
 /** What GET /worksheet/search looks for: quotes, orders or both. */
 export const WORKSHEET_SEARCH_TYPES = ['QUOTE', 'ORDER', 'ALL'] as const;
+
+/** How far past the start of its page the customer search counts (issue 22, CustomerSearchResult). */
+export const CUSTOMER_SEARCH_COUNT_CAP = 250;

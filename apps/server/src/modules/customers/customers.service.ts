@@ -10,6 +10,7 @@ import type {
 } from '@procounter/shared/contracts/customer';
 import type { Locale } from '@procounter/shared/contracts/user';
 import type { CurrentVehicle } from '@procounter/shared/contracts/vehicle';
+import { CUSTOMER_SEARCH_COUNT_CAP } from '@procounter/shared/domain/constants';
 import { CUSTOMER_LIMITS } from '@procounter/shared/validation/limits';
 import { MESSAGE_KEYS } from '@procounter/shared/validation/rules';
 import type { z } from 'zod';
@@ -196,7 +197,7 @@ async function lockCustomer(db: Database, shopId: number, id: number): Promise<C
  * shop ('w' among 100,000) would otherwise count tens of thousands of customers on every
  * keystroke; ten pages ahead is what a pager shows. The contract says so.
  */
-export const CUSTOMER_COUNT_CAP = 250;
+export const CUSTOMER_COUNT_CAP = CUSTOMER_SEARCH_COUNT_CAP;
 /** Vehicles a search row names. */
 const ROW_VEHICLES = 3;
 /**

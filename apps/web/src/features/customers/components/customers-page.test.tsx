@@ -165,6 +165,30 @@ describe('Manage Customers', () => {
     expect(await screen.findByRole('heading', { name: 'No customers yet' })).toBeVisible();
   });
 
+  it('says "more than" when the search stopped counting (a broad query over a big shop)', async () => {
+    const server = installFakeServer();
+    servePortal(server);
+    const row = {
+      id: 7,
+      firstName: 'Ana',
+      lastName: 'Avila',
+      company: '',
+      phone: null,
+      email: '',
+      language: 'en' as const,
+      archived: false,
+      vehicles: [],
+      vehicleCount: 0,
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    };
+    // The server counted 250 past the page's start and found more: it answers 251.
+    server.on('GET', '/api/customers/search', {
+      body: { content: [row], page: 0, size: 25, totalElements: 251 },
+    });
+    renderPage('/customers?q=a');
+    expect(await screen.findByText('More than 250 customers')).toBeVisible();
+  });
+
   it('creates a customer: the contract refuses a bad phone, then the new customer opens', async () => {
     const { server } = serve([]);
     const user = userEvent.setup();

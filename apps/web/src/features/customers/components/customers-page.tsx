@@ -13,8 +13,14 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import type { Customer, CustomerSearchRow } from '@procounter/shared/contracts/customer';
+import type {
+  Customer,
+  CustomerSearchResult,
+  CustomerSearchRow,
+} from '@procounter/shared/contracts/customer';
+import { CUSTOMER_SEARCH_COUNT_CAP } from '@procounter/shared/domain/constants';
 import { CUSTOMER_LIMITS } from '@procounter/shared/validation/limits';
+import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -47,6 +53,17 @@ const ImportCustomersModal = lazy(() =>
 export const SEARCH_DEBOUNCE_MS = 200;
 /** Customers per page of the list. */
 export const CUSTOMER_PAGE_SIZE = 25;
+
+/**
+ * How many customers were found: the search counts at most CUSTOMER_SEARCH_COUNT_CAP past the
+ * start of its page, and says 'more' with one above that (a broad query over a big shop).
+ */
+function countText(data: CustomerSearchResult, t: TFunction): string {
+  const counted = data.page * data.size + CUSTOMER_SEARCH_COUNT_CAP;
+  return data.totalElements > counted
+    ? t('customers:list.countMore', { count: counted })
+    : t('customers:list.count', { count: data.totalElements });
+}
 
 /** The page of the URL (?page=, from 1); anything else is the first. */
 function readPage(search: URLSearchParams): number {
@@ -288,9 +305,7 @@ export function CustomersPage() {
       <section aria-labelledby={countId} aria-busy={search.isFetching}>
         <Stack gap="xs">
           <Text id={countId} size="sm" c="dimmed" aria-live="polite">
-            {data && data.totalElements > 0
-              ? t('customers:list.count', { count: data.totalElements })
-              : t('customers:list.title')}
+            {data && data.totalElements > 0 ? countText(data, t) : t('customers:list.title')}
           </Text>
           {body}
           {pages > 1 ? (
