@@ -30,6 +30,7 @@ import { metaRoutes } from './modules/meta/meta.routes';
 import { partTypesRoutes } from './modules/part-types/part-types.routes';
 import { plateToVinRoutes } from './modules/plate-to-vin/plate-to-vin.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { quoteApprovalsRoutes } from './modules/quote-approvals/quote-approvals.routes';
 import { recentVehiclesRoutes } from './modules/recent-vehicles/recent-vehicles.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { stockOrdersRoutes } from './modules/stock-orders/stock-orders.routes';
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(productsRoutes, { deps: services });
       await api.register(stockOrdersRoutes, { deps: services });
       await api.register(customersRoutes, { deps: services });
+      await api.register(quoteApprovalsRoutes, { deps: services });
       await api.register(supportQuestionsRoutes, { deps: services });
       await api.register(helpContentRoutes, { deps: services });
       if (config.testFactories) await api.register(testFactoriesRoutes, { deps: services });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PUBLIC_APPROVAL_RATE_LIMIT } from '@procounter/shared/contracts/quote-approval';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
 
@@ -41,6 +42,9 @@ const EnvSchema = z.object({
   TLS_CERT_FILE: z.string().min(1).optional(),
   TLS_KEY_FILE: z.string().min(1).optional(),
   TEST_FACTORIES: booleanFromEnv.default(false),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PUBLIC_APPROVAL_RATE_LIMIT_PER_TOKEN: perMinute.optional(),
+  PUBLIC_APPROVAL_RATE_LIMIT_PER_ADDRESS: perMinute.optional(),
 });
 
 export interface Config {
@@ -102,6 +106,17 @@ export interface Config {
    * anyone who reaches a server with it on can make users, so nothing deployed turns it on.
    */
   testFactories: boolean;
+  /**
+   * The origin (and optional path) customers reach the server at, for the absolute addresses the
+   * server hands out (a quote's approval link). Default: the server's own origin on this machine
+   * (http or https by TLS, localhost, PORT), for development and tests; never the Host header.
+   */
+  publicUrl: string;
+  /**
+   * Requests per minute the public approval page's calls take, per link token and per client
+   * address (default the contract's PUBLIC_APPROVAL_RATE_LIMIT).
+   */
+  publicApprovalRateLimit: { perToken: number; perAddress: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -157,5 +172,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) }
         : undefined,
     testFactories: e.TEST_FACTORIES,
+    publicUrl: (
+      e.PUBLIC_URL ?? `${e.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${e.PORT}`
+    ).replace(/\/+$/, ''),
+    publicApprovalRateLimit: {
+      perToken: e.PUBLIC_APPROVAL_RATE_LIMIT_PER_TOKEN ?? PUBLIC_APPROVAL_RATE_LIMIT.perToken,
+      perAddress: e.PUBLIC_APPROVAL_RATE_LIMIT_PER_ADDRESS ?? PUBLIC_APPROVAL_RATE_LIMIT.perAddress,
+    },
   };
 }

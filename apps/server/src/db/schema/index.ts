@@ -7,6 +7,7 @@ export * from './messages';
 export * from './part-selections';
 export * from './parts';
 export * from './plates';
+export * from './quote-approvals';
 export * from './shops';
 export * from './stock-orders';
 export * from './support-questions';

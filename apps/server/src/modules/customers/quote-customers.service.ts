@@ -28,3 +28,14 @@ export async function findCustomerForQuote(
   const row = await findShopCustomer(deps.db, shopId, customerId, 'key share');
   return row && { id: row.id, firstName: row.firstName, lastName: row.lastName };
 }
+
+/** The language a customer of the shop reads quotes in (en | es); undefined for none. */
+export async function findCustomerLanguage(
+  deps: Deps,
+  shopId: number,
+  customerId: number,
+): Promise<'en' | 'es' | undefined> {
+  const row = await findShopCustomer(deps.db, shopId, customerId);
+  if (!row) return undefined;
+  return row.language === 'es' ? 'es' : 'en';
+}

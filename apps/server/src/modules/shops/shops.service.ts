@@ -13,6 +13,7 @@ import {
   type CompanyRow,
   findAccessibleShop,
   findAccessibleShops,
+  findApprovedTaxRates,
   findFirstAccessibleShop,
   findShopRequestsOfCompany,
   findTsmOfStore,
@@ -140,6 +141,19 @@ export async function getShopRequests(deps: Deps, user: AuthUser, shopId: number
       notes: r.notes,
     }),
   );
+}
+
+/**
+ * The tax rates a shop charges its customers (percent; null: none): those of its company's newest
+ * APPROVED pricing request (shop_requests), else none. What a customer's quote adds
+ * (domain/customer-totals.ts).
+ */
+export async function getShopTaxRates(
+  { db }: Deps,
+  shopId: number,
+): Promise<{ parts: number | null; labor: number | null }> {
+  const row = await findApprovedTaxRates(db, shopId);
+  return { parts: row?.parts ?? null, labor: row?.labor ?? null };
 }
 
 /** The territory sales manager of the shop's home store; 404 when there is none. */

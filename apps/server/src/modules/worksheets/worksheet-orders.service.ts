@@ -18,6 +18,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { hashRequest } from '../../lib/request-hash';
 import { lockStoreStock, takeStock } from '../parts-catalog/parts-catalog.service';
+import { findApprovalSummaries } from '../quote-approvals/approval-summaries.service';
 import { findStore, requireCurrentShop } from '../shops/shops.service';
 import { presentQuoteTotals, type QuoteViewer, quoteViewerOf } from './quote-presenter';
 import {
@@ -375,6 +376,11 @@ export async function searchShopWorksheets(
     offset: page * size,
   });
   const viewer = quoteViewerOf(user, shop);
+  const approvals = await findApprovalSummaries(
+    deps,
+    shop.id,
+    rows.map((r) => r.worksheet),
+  );
   const linesOf = new Map<number, Awaited<ReturnType<typeof findMoneyLinesOf>>>();
   for (const line of await findMoneyLinesOf(
     deps.db,
@@ -401,8 +407,8 @@ export async function searchShopWorksheets(
         userId: worksheet.userId,
         customerName: customer || null,
         customerId: vehicle.customerId,
-        // The newest approval link's state comes with the approval module (issue 22, part 2).
-        approval: null,
+        // The newest approval link's (modules/quote-approvals); null when never sent.
+        approval: approvals.get(worksheet.id) ?? null,
         vehicleDescription:
           vehicle.vehicleYear !== null
             ? `${vehicle.vehicleYear} ${vehicle.vehicleMake} ${vehicle.vehicleModel}`

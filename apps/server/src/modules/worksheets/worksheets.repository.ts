@@ -336,3 +336,33 @@ export type WorksheetLineRow = Awaited<ReturnType<typeof findWorksheetLines>>[nu
 export async function unlinkCurrentWorksheet(db: Database, worksheetId: number) {
   await db.delete(currentWorksheets).where(eq(currentWorksheets.worksheetId, worksheetId));
 }
+
+/**
+ * What a customer may see of the lines of several worksheets (quote approval, issue 22): no cost,
+ * no line code; kit components right after their summary line, in the order they were added.
+ */
+export function findCustomerLinesOf(db: Database, worksheetIds: readonly number[]) {
+  if (worksheetIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: worksheetItems.id,
+      worksheetId: worksheetItems.worksheetId,
+      itemType: worksheetItems.itemType,
+      description: worksheetItems.description,
+      quantity: worksheetItems.quantity,
+      customerPrice: worksheetItems.customerPrice,
+      parentItemId: worksheetItems.parentItemId,
+      partNumber: worksheetItems.partNumber,
+      brandName: brands.name,
+    })
+    .from(worksheetItems)
+    .leftJoin(products, eq(products.id, worksheetItems.productId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(inArray(worksheetItems.worksheetId, [...worksheetIds]))
+    .orderBy(
+      worksheetItems.worksheetId,
+      sql`coalesce(${worksheetItems.parentItemId}, ${worksheetItems.id})`,
+      asc(worksheetItems.id),
+    );
+}
+export type CustomerLineRow = Awaited<ReturnType<typeof findCustomerLinesOf>>[number];

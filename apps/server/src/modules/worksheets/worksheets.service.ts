@@ -317,3 +317,23 @@ export async function updateQuoteItemQuantity(
   });
   return presentQuoteSummary(deps, worksheetId, viewer);
 }
+
+/**
+ * Removes lines of an OPEN worksheet of the shop, whoever's current quote it is (the customer's
+ * approval applied: modules/quote-approvals). A KIT_SUMMARY line takes its components, as
+ * deleteitem does; ids that are not lines of the worksheet are passed over. One transaction that
+ * locks the worksheet first, like every change of its lines: 404 unless a worksheet of the shop,
+ * 409 WORKSHEET_LOCKED unless OPEN.
+ */
+export async function removeWorksheetLines(
+  deps: Deps,
+  shopId: number,
+  worksheetId: number,
+  lineIds: readonly number[],
+): Promise<void> {
+  await inTransaction(deps, async (tx) => {
+    const worksheet = await lockShopWorksheetForEdit(tx, shopId, worksheetId);
+    for (const lineId of lineIds) await deleteWorksheetItem(tx.db, worksheet.id, lineId);
+    if (lineIds.length > 0) await touchWorksheet(tx.db, worksheet.id);
+  });
+}
