@@ -271,6 +271,17 @@ function probes(): Probe[] {
     },
     { method: 'GET', path: '/api/customers/search?includeArchived=true', list: true },
     { method: 'GET', path: `/api/worksheet/rest/search?customerId=${v.customerId}`, list: true },
+    // The customer's approval of a quote (issue 22).
+    { method: 'GET', path: `/api/worksheet/rest/${v.worksheetId}/approval` },
+    { method: 'POST', path: `/api/worksheet/rest/${v.worksheetId}/approval/links`, json: {} },
+    {
+      method: 'DELETE',
+      path: `/api/worksheet/rest/${v.worksheetId}/approval/links/${v.approvalLinkId}`,
+    },
+    {
+      method: 'POST',
+      path: `/api/worksheet/rest/${v.worksheetId}/approval/links/${v.approvalLinkId}/apply`,
+    },
   ];
 }
 
@@ -332,6 +343,15 @@ function mixedProbes(own: OwnResources): HttpRequest[] {
       method: 'POST',
       path: '/api/customers/merge',
       json: { keepId: own.customerId, mergeId: v.customerId },
+    },
+    // Its own quote with the other shop's approval link.
+    {
+      method: 'DELETE',
+      path: `/api/worksheet/rest/${own.worksheetId}/approval/links/${v.approvalLinkId}`,
+    },
+    {
+      method: 'POST',
+      path: `/api/worksheet/rest/${own.worksheetId}/approval/links/${v.approvalLinkId}/apply`,
     },
   ];
 }
@@ -417,6 +437,18 @@ describe('resources of another shop', () => {
     expect(customer).toMatchObject({ lastName: victim.customerLastName, archived: false });
     expect(customer.vehicles.map((vehicle) => vehicle.id)).toEqual([victim.customerVehicleId]);
     expect((await api('GET', `/api/customers/${victim.spareCustomerId}`)).status).toBe(200);
+    const approval = ok<{ links: { id: number; state: string }[] }>(
+      await api('GET', `/api/worksheet/rest/${victim.worksheetId}/approval`),
+      'approval',
+    );
+    expect(approval.links).toHaveLength(1);
+    expect(approval.links[0]).toMatchObject({ id: victim.approvalLinkId });
+    expect(approval.links[0]!.state).not.toBe('REVOKED');
+    const page = await send({
+      method: 'GET',
+      path: `/api/public/approval/${victim.approvalToken}`,
+    });
+    expect(page.status).toBe(200);
   });
 
   it('of their own shop answer the same calls (the probes are well formed)', async () => {
@@ -431,6 +463,7 @@ describe('resources of another shop', () => {
         `/api/recent/vehicles/enterprise?shopId=${own.shopId}`,
         `/api/current/dotcms?withToken=true&shopId=${own.shopId}`,
         `/api/customers/${own.customerId}`,
+        `/api/worksheet/rest/${own.worksheetId}/approval`,
       ];
       for (const path of mine) {
         const answer = await send({ method: 'GET', path, token: attacker.token });

@@ -126,6 +126,9 @@ export interface OwnResources {
   spareCustomerId: number;
   /** Set once the login has ordered a quote. */
   confirmationNumber: string | null;
+  /** An approval link of the quote (which names a customer by typed names) and its token. */
+  approvalLinkId: number;
+  approvalToken: string;
 }
 
 let recentSerial = 1;
@@ -175,6 +178,18 @@ export async function createOwnResources(
   const worksheet = ok(await api('GET', API.worksheet(worksheetId)), `${label} worksheet`) as {
     currentVehicle: { worksheetVehicleId: number } | null;
   };
+  // The quote names its customer (typed names), so it can be sent for approval (issue 22).
+  ok(
+    await api('POST', API.vehicleCustomer, {
+      shopCustomerFirst: 'Dana',
+      shopCustomerLast: 'Approver',
+    }),
+    `${label} quote customer`,
+  );
+  const approval = ok(
+    await api('POST', API.approvalLinks(worksheetId), { days: 7 }),
+    `${label} approval link`,
+  ) as { link: { id: number }; url: string };
   const stockOrderName = `Security ${label} ${Date.now()}`;
   const order = ok(
     await api('POST', API.stockOrderCreate, {
@@ -231,5 +246,7 @@ export async function createOwnResources(
     customerVehicleId: customer.vehicles[0]!.id,
     spareCustomerId: spare.customer.id,
     confirmationNumber: null,
+    approvalLinkId: approval.link.id,
+    approvalToken: approval.url.split('/').pop()!,
   };
 }

@@ -42,6 +42,11 @@ const NOT_FREE_TEXT: Record<string, string> = {
     'a GraphQL document for the GraphQL parser, which refuses control characters itself; never stored or shown',
   'GET /api/content/graphql variables': 'JSON for the GraphQL variables; parsed, never stored',
   'GET /api/content/graphql operationName': 'a GraphQL name, for the GraphQL parser as the query',
+  'GET /api/public/approval/:token token':
+    'an approval link token, only hashed and looked up: a token of any other shape answers 404 ' +
+    'like an unknown one (never 400), so the route cannot tell shapes apart; never stored or shown',
+  'POST /api/public/approval/:token/decision token':
+    'the same approval link token, only hashed and looked up (any other shape: 404)',
 };
 
 /** The string fields of a schema that are not shaped by a format, a pattern or a value list. */

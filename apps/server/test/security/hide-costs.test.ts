@@ -18,8 +18,17 @@ import { type CallerContext, ROUTE_CALLS, type SharedFixtures } from './route-ca
 // shop that shows costs for a control: the control's answers must carry costs where the
 // hideCosts user's carry none, so the check cannot pass by looking at answers without any.
 
-/** Where products, quotes and orders are answered (under /api). */
-const MONEY_PATHS = ['/api/worksheet/', '/api/stockorders/', '/api/catalog/', '/api/product/'];
+/**
+ * Where products, quotes and orders are answered (under /api): the quote a customer approves too
+ * (the approval page's calls), which never carries a cost whatever the shop.
+ */
+const MONEY_PATHS = [
+  '/api/worksheet/',
+  '/api/stockorders/',
+  '/api/catalog/',
+  '/api/product/',
+  '/api/public/approval/',
+];
 /** A field that holds a cost. */
 const COST_NAME = /cost/i;
 
@@ -195,6 +204,8 @@ describe('a shop with hideCosts', () => {
     expect(shownCosts, 'the control shop receives costs from these routes').toEqual(
       expect.arrayContaining(KNOWN_COST_ROUTES),
     );
+    // A customer's page never carries a cost, whatever the shop shows its own users.
+    expect(shownCosts.filter((key) => key.includes('/api/public/'))).toEqual([]);
     // The hideCosts answers are not empty quotes: they carry the customer prices instead.
     for (const key of KNOWN_COST_ROUTES) {
       expect(hasPrice(hidden.get(key)!.body), `${key} shows prices`).toBe(true);

@@ -34,6 +34,8 @@ let t: TestApp;
 let baseUrl: string;
 let send: HttpSend;
 let hints: Hints;
+/** What the approval page's calls take in place of the general hints. */
+let approvalHints: Hints;
 /** Logins the fuzzer acts as; replaced when a fuzzed call ends one. */
 const sessions = new Map<string, AuthTokens>();
 
@@ -76,6 +78,25 @@ beforeAll(async () => {
     admin,
   );
   const parts = catalog.parts;
+  // The approval page's calls take the link's token, and its decision the version and lines.
+  const approval = await get<{ version: string; lines: { lineId: number }[] }>(
+    `/api/public/approval/${own.approvalToken}`,
+    tech,
+  );
+  // The shop's calls revoke and apply a link of their own, so the page's token stays open.
+  const second = (
+    await send({
+      method: 'POST',
+      path: `/api/worksheet/rest/${own.worksheetId}/approval/links`,
+      token: tech,
+      json: {},
+    })
+  ).body as { link: { id: number } };
+  approvalHints = {
+    token: [own.approvalToken],
+    version: [approval.version],
+    lineId: approval.lines.map((l) => l.lineId),
+  };
   hints = {
     id: [1001, own.stockOrderId, own.worksheetId, own.recentVehicleId, own.customerId],
     shopId: [1001, 1002, 2001],
@@ -105,6 +126,7 @@ beforeAll(async () => {
     partTypeId: [catalog.padPartTypeId, catalog.padParentId, 'C4577'],
     parentPartTypeId: [catalog.padParentId],
     worksheetId: [own.worksheetId],
+    linkId: [second.link.id],
     worksheetVehicleId: [own.worksheetVehicleId],
     worksheetDetailId: [own.otherLineId],
     detailId: own.stockOrderDetailIds,
@@ -248,6 +270,7 @@ function recordOf(
 
 /** Hints that only make sense on one route. */
 function hintsFor(route: FuzzRoute): Hints {
+  if (route.url.startsWith('/api/public/approval/')) return { ...hints, ...approvalHints };
   if (route.url === GRAPHQL_PATH) {
     return {
       ...hints,

@@ -60,6 +60,51 @@ const read = (path: string, query?: Record<string, string | number | undefined>)
   request: () => ({ path: withQuery(path, query) }),
 });
 
+/**
+ * A new approval link of the caller's own quote, decided by its customer (every line approved):
+ * its id and token. A visitor, or a caller whose quote no longer takes a link, gets the link made
+ * with its resources (fixtures.ts), as it is.
+ */
+async function decidedApproval(ctx: CallerContext): Promise<{ linkId: number; token: string }> {
+  const fallback = { linkId: ctx.own.approvalLinkId, token: ctx.own.approvalToken };
+  if (!ctx.tokens) return fallback;
+  const created = await ctx.send({
+    method: 'POST',
+    path: `/api/worksheet/rest/${ctx.own.worksheetId}/approval/links`,
+    token: ctx.tokens.access_token,
+    json: {},
+  });
+  if (created.status !== 201) return fallback;
+  const { link, url } = created.body as { link: { id: number }; url: string };
+  const token = url.split('/').pop()!;
+  const quote = await ctx.send({ method: 'GET', path: `/api/public/approval/${token}` });
+  const { version, lines } = quote.body as { version: string; lines: { lineId: number }[] };
+  await ctx.send({
+    method: 'POST',
+    path: `/api/public/approval/${token}/decision`,
+    json: {
+      version,
+      name: 'Dana Approver',
+      lines: lines.map((l) => ({ lineId: l.lineId, approved: true })),
+    },
+  });
+  return { linkId: link.id, token };
+}
+
+/** A new open link of the caller's quote (the fixture's when none can be made): its token. */
+async function openApproval(ctx: CallerContext): Promise<string> {
+  if (!ctx.tokens) return ctx.own.approvalToken;
+  const created = await ctx.send({
+    method: 'POST',
+    path: `/api/worksheet/rest/${ctx.own.worksheetId}/approval/links`,
+    token: ctx.tokens.access_token,
+    json: {},
+  });
+  return created.status === 201
+    ? (created.body as { url: string }).url.split('/').pop()!
+    : ctx.own.approvalToken;
+}
+
 function trackedLookup(ctx: CallerContext) {
   return {
     uuid: randomUUID(),
@@ -701,6 +746,48 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
     search: 'te',
   }),
 
+  // The customer's approval of a quote (issue 22).
+  'GET /api/worksheet/rest/:worksheetId/approval': {
+    phase: 0,
+    request: (ctx) => ({ path: `/api/worksheet/rest/${ctx.own.worksheetId}/approval` }),
+  },
+  'POST /api/worksheet/rest/:worksheetId/approval/links': {
+    phase: 0,
+    request: (ctx) => ({
+      path: `/api/worksheet/rest/${ctx.own.worksheetId}/approval/links`,
+      json: { days: 3, language: 'es' },
+    }),
+  },
+  'GET /api/public/approval/:token': {
+    phase: 0,
+    request: (ctx) => ({ path: `/api/public/approval/${ctx.own.approvalToken}`, token: null }),
+  },
+  'POST /api/public/approval/:token/decision': {
+    phase: 0,
+    // A link of its own, so each caller's decision is the first on its link.
+    async request(ctx) {
+      const token = await openApproval(ctx);
+      const quote = await ctx.send({ method: 'GET', path: `/api/public/approval/${token}` });
+      const { version, lines } = quote.body as { version: string; lines: { lineId: number }[] };
+      return {
+        path: `/api/public/approval/${token}/decision`,
+        token: null,
+        json: {
+          version,
+          name: 'Dana Approver',
+          lines: lines.map((l, i) => ({ lineId: l.lineId, approved: i === 0 })),
+        },
+      };
+    },
+  },
+  'POST /api/worksheet/rest/:worksheetId/approval/links/:linkId/apply': {
+    phase: 0,
+    async request(ctx) {
+      const { linkId } = await decidedApproval(ctx);
+      return { path: `/api/worksheet/rest/${ctx.own.worksheetId}/approval/links/${linkId}/apply` };
+    },
+  },
+
   // Phase 1: remove, order, clear. The OTHER line goes before the order takes the quote.
   'DELETE /api/worksheet/rest/miniquote/deleteitem': {
     phase: 1,
@@ -766,6 +853,12 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
   'DELETE /api/stockorders/:id': {
     phase: 1,
     request: (ctx) => ({ path: `/api/stockorders/${ctx.own.stockOrderId}` }),
+  },
+  'DELETE /api/worksheet/rest/:worksheetId/approval/links/:linkId': {
+    phase: 1,
+    request: (ctx) => ({
+      path: `/api/worksheet/rest/${ctx.own.worksheetId}/approval/links/${ctx.own.approvalLinkId}`,
+    }),
   },
   'DELETE /api/customers/:id/vehicles/:vehicleId': {
     phase: 1,

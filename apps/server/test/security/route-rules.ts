@@ -121,6 +121,14 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/worksheet/rest/submit': USER,
   'GET /api/worksheet/rest/enterprise/:id': USER,
   'GET /api/worksheet/rest/:id': USER,
+  // the customer's approval of a quote (issue 22): the quote's shop, like the quote itself
+  'GET /api/worksheet/rest/:worksheetId/approval': USER,
+  'POST /api/worksheet/rest/:worksheetId/approval/links': USER,
+  'DELETE /api/worksheet/rest/:worksheetId/approval/links/:linkId': USER,
+  'POST /api/worksheet/rest/:worksheetId/approval/links/:linkId/apply': USER,
+  // the approval page: the link's token is the only key
+  'GET /api/public/approval/:token': PUBLIC,
+  'POST /api/public/approval/:token/decision': PUBLIC,
 
   // search, part types, products
   'GET /api/search/keyword/v3/typeahead': USER,
