@@ -11,6 +11,7 @@ import { loadCatalogIfEmpty } from '../modules/vehicles/catalog-load';
 import type { DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
 import {
+  seedDemoApprovals,
   seedDemoCounterWork,
   seedDemoCustomers,
   seedDemoIfEmpty,
@@ -62,8 +63,8 @@ export interface DatabasePreparation {
 /**
  * Migrates the database and writes what is missing, in this order: reference data, the demo data
  * (seedDemo, on an empty database), the vehicle catalog, the parts catalog (its fitment points at
- * base vehicles), the demo's recent vehicles, quotes, orders and customers (catalog vehicles and
- * products too), the Help Center's content.
+ * base vehicles), the demo's recent vehicles, quotes, orders, customers and approval links (catalog
+ * vehicles and products too), the Help Center's content.
  */
 export async function prepareDatabase(
   handle: DatabaseHandle,
@@ -83,6 +84,7 @@ export async function prepareDatabase(
     await seedDemoCounterWork(handle.db, clock);
     await seedDemoNamedQuote(handle.db);
     await seedDemoCustomers(handle.db, clock);
+    await seedDemoApprovals(handle.db, clock);
   }
   const partsCatalogAt = performance.now();
   const helpContent =

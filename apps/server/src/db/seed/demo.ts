@@ -1,6 +1,11 @@
+import { computeCustomerTotals } from '@procounter/shared/domain/customer-totals';
 import type { Role } from '@procounter/shared/domain/roles';
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock';
+import {
+  hashApprovalToken,
+  readQuoteForApproval,
+} from '../../modules/quote-approvals/quote-approvals.service';
 import { findBaseVehicleByNames } from '../../modules/vehicles/vehicles.repository';
 import { nextConfirmationNumber } from '../../modules/worksheets/worksheet-orders.repository';
 import type { Database } from '../client';
@@ -11,6 +16,8 @@ import {
   groups,
   kits,
   products,
+  quoteApprovalDecisions,
+  quoteApprovalLinks,
   recentVehicles,
   shops,
   storeStock,
@@ -1410,4 +1417,115 @@ export async function seedDemoCustomers(db: Database, clock: Clock): Promise<num
     });
   }
   return written;
+}
+
+/**
+ * The demo's approval links (issue 22, part 2), with fixed tokens (demo data, named in
+ * modules/quote-approvals/README.md): /approve/{sent} opens Maria Lopez's quote, waiting for her
+ * decision; /approve/{approved} shows Ana Diaz's named quote, where she approved the first part
+ * and the labor and declined the second part, ready for the shop to apply.
+ */
+export const DEMO_APPROVAL_TOKENS = {
+  sent: 'demo-approval-link-maria-lopez-brake-quote1',
+  approved: 'demo-approval-link-ana-diaz-brake-job-quote',
+} as const;
+
+/**
+ * Links on two of tech's demo quotes of shop 1001 (after seedDemoCounterWork, seedDemoNamedQuote
+ * and seedDemoCustomers): an open one sent an hour ago, and one Ana Diaz decided. Ana Diaz's quote
+ * gets its labor line (Front brake job, 1.5 hours) first. Nothing when the shop has a link already
+ * or a quote is missing.
+ */
+export async function seedDemoApprovals(db: Database, clock: Clock): Promise<number> {
+  const now = clock.now().getTime();
+  const [shop] = await db.select().from(shops).where(eq(shops.id, DEMO_RECENT_SHOP_ID));
+  const [tech] = await db.select({ id: users.id }).from(users).where(eq(users.loginName, 'tech'));
+  const [present] = await db
+    .select({ n: count() })
+    .from(quoteApprovalLinks)
+    .where(eq(quoteApprovalLinks.shopId, DEMO_RECENT_SHOP_ID));
+  if (!shop || !tech || (present?.n ?? 0) > 0) return 0;
+  const quoteOf = async (first: string, last: string, name: string | null) => {
+    const [row] = await db
+      .select({ worksheet: worksheets })
+      .from(worksheets)
+      .innerJoin(worksheetVehicles, eq(worksheetVehicles.id, worksheets.currentVehicleId))
+      .where(
+        and(
+          eq(worksheets.shopId, shop.id),
+          eq(worksheets.status, 'OPEN'),
+          eq(worksheetVehicles.shopCustomerFirst, first),
+          eq(worksheetVehicles.shopCustomerLast, last),
+          name === null ? isNull(worksheets.name) : eq(worksheets.name, name),
+        ),
+      )
+      .orderBy(asc(worksheets.id))
+      .limit(1);
+    return row?.worksheet;
+  };
+  const maria = await quoteOf('Maria', 'Lopez', null);
+  const ana = await quoteOf(
+    DEMO_NAMED_QUOTE.customerFirst,
+    DEMO_NAMED_QUOTE.customerLast,
+    DEMO_NAMED_QUOTE.name,
+  );
+  if (!maria || !ana) return 0;
+  const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000);
+  return withTransaction(db, async (tx) => {
+    await tx.insert(worksheetItems).values({
+      worksheetId: ana.id,
+      itemType: 'LABOR',
+      description: 'Front brake job',
+      quantity: 1.5,
+      itemCost: null,
+      customerPrice: 125,
+      worksheetVehicleId: ana.currentVehicleId,
+    });
+    let written = 0;
+    for (const [worksheet, token, sentHoursAgo] of [
+      [maria, DEMO_APPROVAL_TOKENS.sent, 1],
+      [ana, DEMO_APPROVAL_TOKENS.approved, 26],
+    ] as const) {
+      const content = await readQuoteForApproval({ db: tx }, shop, worksheet, {
+        fallbackLanguage: 'en',
+      });
+      const [link] = await tx
+        .insert(quoteApprovalLinks)
+        .values({
+          worksheetId: worksheet.id,
+          shopId: shop.id,
+          tokenHash: hashApprovalToken(token),
+          createdBy: tech.id,
+          createdAt: hoursAgo(sentHoursAgo),
+          expiresAt: new Date(hoursAgo(sentHoursAgo).getTime() + 7 * DAY_MS),
+          ...content,
+        })
+        .returning();
+      written++;
+      if (worksheet !== ana) continue;
+      // Ana approved the first part and the labor, and declined the second part.
+      const lines = content.snapshot.lines.map((line, index) => ({
+        lineId: line.lineId,
+        approved: index !== 1,
+      }));
+      const approved = new Set(lines.filter((l) => l.approved).map((l) => l.lineId));
+      await tx
+        .update(quoteApprovalLinks)
+        .set({ viewedAt: hoursAgo(sentHoursAgo - 1) })
+        .where(eq(quoteApprovalLinks.id, link!.id));
+      await tx.insert(quoteApprovalDecisions).values({
+        linkId: link!.id,
+        decidedAt: hoursAgo(sentHoursAgo - 2),
+        name: 'Ana Diaz',
+        address: '203.0.113.24',
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148',
+        lines,
+        approvedTotals: computeCustomerTotals(
+          content.snapshot.lines.filter((l) => approved.has(l.lineId)),
+          content.snapshot.taxRates,
+        ),
+      });
+    }
+    return written;
+  });
 }

@@ -161,6 +161,45 @@ export async function getApprovalStatus(
 }
 
 /**
+ * What a link freezes of a quote as it is now: the snapshot the customer's page shows, its version
+ * and the language to show it in (`language`, else the customer record's, else `fallbackLanguage`).
+ * 422 CUSTOMER_REQUIRED when the quote names no customer, 422 WORKSHEET_EMPTY without a line the
+ * customer can approve. Read it under the worksheet's lock, so snapshot and version agree.
+ */
+export async function readQuoteForApproval(
+  deps: Pick<Deps, 'db'>,
+  shop: { id: number; shopName: string; shopPhone: string | null },
+  worksheet: WorksheetRow,
+  languages: { language?: 'en' | 'es'; fallbackLanguage: 'en' | 'es' },
+): Promise<{ snapshot: ApprovalSnapshotColumn; version: string; language: 'en' | 'es' }> {
+  const quote = await findCustomerQuote(deps, shop.id, worksheet.id);
+  if (!quote) throw notFound('No such quote');
+  const { vehicle, customer } = await findQuoteVehicleAndCustomer(deps, worksheet);
+  if (!customer) throw customerRequired();
+  const lines = customerQuoteLines(quote.lines);
+  if (lines.length === 0) throw worksheetEmpty();
+  const taxRates = await getShopTaxRates(deps, shop.id);
+  const language =
+    languages.language ??
+    (customer.id !== null ? await findCustomerLanguage(deps, shop.id, customer.id) : undefined) ??
+    languages.fallbackLanguage;
+  return {
+    snapshot: {
+      shop: { name: shop.shopName, phone: shop.shopPhone, address: null },
+      customerFirstName: customer.firstName,
+      quoteNumber: worksheet.id,
+      quoteName: worksheet.name,
+      vehicle,
+      lines,
+      taxRates,
+      totals: computeCustomerTotals(lines, taxRates),
+    },
+    version: quoteVersion(quote.lines, taxRates),
+    language,
+  };
+}
+
+/**
  * POST approval/links: a link to the quote as it is now. The worksheet is locked while its content
  * is read, so the snapshot and the version are of one state of the quote.
  */
@@ -173,46 +212,26 @@ export async function createApprovalLink(
   const { shop } = await requireCurrentShop(deps, user);
   const token = newApprovalToken();
   const now = deps.clock.now();
-  const created = await inTransaction(deps, async (tx) => {
+  const link = await inTransaction(deps, async (tx) => {
     const worksheet = await lockShopWorksheetForEdit(tx, shop.id, worksheetId);
-    const quote = await findCustomerQuote(tx, shop.id, worksheet.id);
-    if (!quote) throw notFound('No such quote');
-    const { vehicle, customer } = await findQuoteVehicleAndCustomer(tx, worksheet);
-    if (!customer) throw customerRequired();
-    const lines = customerQuoteLines(quote.lines);
-    if (lines.length === 0) throw worksheetEmpty();
-    const taxRates = await getShopTaxRates(tx, shop.id);
-    const language =
-      body.language ??
-      (customer.id !== null ? await findCustomerLanguage(tx, shop.id, customer.id) : undefined) ??
-      (user.languageCode === 'es' ? 'es' : 'en');
-    const snapshot: ApprovalSnapshotColumn = {
-      shop: { name: shop.shopName, phone: shop.shopPhone, address: null },
-      customerFirstName: customer.firstName,
-      quoteNumber: worksheet.id,
-      quoteName: worksheet.name,
-      vehicle,
-      lines,
-      taxRates,
-      totals: computeCustomerTotals(lines, taxRates),
-    };
-    const link = await insertApprovalLink(tx.db, {
+    const content = await readQuoteForApproval(tx, shop, worksheet, {
+      language: body.language,
+      fallbackLanguage: user.languageCode === 'es' ? 'es' : 'en',
+    });
+    return insertApprovalLink(tx.db, {
       worksheetId: worksheet.id,
       shopId: shop.id,
       tokenHash: hashApprovalToken(token),
       createdBy: user.id,
       createdAt: now,
       expiresAt: new Date(now.getTime() + body.days * DAY_MS),
-      language,
-      version: quoteVersion(quote.lines, taxRates),
-      snapshot,
+      ...content,
     });
-    return { link, live: { version: link.version, ordered: false } };
   });
   return {
     link: presentLink(
-      { link: created.link, decision: null, createdByName: `${user.firstName} ${user.lastName}` },
-      created.live,
+      { link, decision: null, createdByName: `${user.firstName} ${user.lastName}` },
+      { version: link.version, ordered: false },
       now,
     ),
     url: `${deps.config.publicUrl}${APPROVAL_PAGE_PATH}/${token}`,
