@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -125,4 +126,33 @@ export const customerVehicles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('customer_vehicles_customer_idx').on(t.customerId, t.createdAt.desc())],
+);
+
+/**
+ * How far the customers of each shop have changed: a counter bumped by every statement that writes
+ * customers or customer_search_terms (triggers of migration 0017, so every writer counts: the
+ * module, the CSV import, a merge, seeds and fixtures). Its row lock, held to the commit, puts a
+ * shop's customer writes in order, so a version never commits after a greater one is seen.
+ */
+export const customerSearchVersions = pgTable('customer_search_versions', {
+  shopId: integer('shop_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
+ * The last version that changed each customer (deleted ones stay, as tombstones): what a
+ * process's in-memory search index of the shop reads to catch up (customer-search-index.ts).
+ * Written by the same triggers.
+ */
+export const customerSearchChanges = pgTable(
+  'customer_search_changes',
+  {
+    shopId: integer('shop_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.customerId] }),
+    index('customer_search_changes_shop_version_idx').on(t.shopId, t.version),
+  ],
 );

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   baseVehicles,
+  customerSearchChanges,
   customerSearchTerms,
+  customerSearchVersions,
   customers,
   customerVehicles,
   vehicleEngines,
@@ -13,6 +15,7 @@ import {
   worksheets,
   worksheetVehicles,
 } from '../../db/schema/index';
+import type { IndexedCustomer } from './customer-search-index';
 import { type CustomerSearchTermRow, prefixPattern } from './search-terms';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -480,4 +483,155 @@ export async function countRareWordCustomers(db: Database, filter: RareWordFilte
     .as('found');
   const [row] = await db.select({ n: count() }).from(found);
   return row?.n ?? 0;
+}
+
+// The in-memory search index (customer-search.ts) -------------------------------------------------
+
+/** The shop's customer_search_versions.version (0 before any write). */
+export async function findSearchVersion(db: Database, shopId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: customerSearchVersions.version })
+    .from(customerSearchVersions)
+    .where(eq(customerSearchVersions.shopId, shopId));
+  return Number(row?.version ?? 0);
+}
+
+/** The customers changed past a version of the shop (deleted ones too), with their versions. */
+export async function findChangedCustomerIds(db: Database, shopId: number, version: number) {
+  const rows = await db
+    .select({
+      customerId: customerSearchChanges.customerId,
+      version: customerSearchChanges.version,
+    })
+    .from(customerSearchChanges)
+    .where(
+      and(eq(customerSearchChanges.shopId, shopId), gt(customerSearchChanges.version, version)),
+    );
+  return rows.map((r) => ({ customerId: r.customerId, version: Number(r.version) }));
+}
+
+/** Separates a customer's terms in one string (terms are folded words: never a control character). */
+const TERM_SEPARATOR = '\u001f';
+
+/**
+ * The shop's customers (or those of `ids` still there) as the search index holds them: sort name,
+ * archived or not, search terms. One row per customer, the terms joined.
+ */
+export async function findIndexedCustomers(
+  db: Database,
+  shopId: number,
+  ids?: readonly number[],
+): Promise<IndexedCustomer[]> {
+  if (ids?.length === 0) return [];
+  const rows = await db
+    .select({
+      id: customers.id,
+      sortName: customers.sortName,
+      archived: sql<boolean>`${customers.archivedAt} is not null`,
+      terms: sql<string | null>`string_agg(${customerSearchTerms.term}, ${TERM_SEPARATOR})`,
+    })
+    .from(customers)
+    .leftJoin(customerSearchTerms, eq(customerSearchTerms.customerId, customers.id))
+    .where(and(eq(customers.shopId, shopId), ids ? inArray(customers.id, [...ids]) : undefined))
+    .groupBy(customers.id);
+  return rows.map((r) => ({
+    id: r.id,
+    sortName: r.sortName,
+    archived: r.archived === true || (r.archived as unknown) === 't',
+    terms: r.terms ? r.terms.split(TERM_SEPARATOR) : [],
+  }));
+}
+
+/** A row of the search list as read: the customer, their newest vehicles and how many. */
+export interface SearchPageRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  company: string;
+  phones: CustomerRow['phones'];
+  email: string;
+  language: string;
+  archivedAt: Date | null;
+  updatedAt: Date;
+  vehicleCount: number;
+  vehicles: {
+    id: number;
+    year: number;
+    make: string;
+    model: string;
+    engine: string | null;
+    submodel: string | null;
+    plate: string | null;
+    vin: string | null;
+  }[];
+}
+
+const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+
+/**
+ * One statement: the page's customers of the shop (by id) with their newest `perCustomer`
+ * vehicles (catalog names) and vehicle count, and whether anything of the shop changed past
+ * `version` (then the index reads the changes and the search runs again). Both in one snapshot:
+ * when nothing changed, the index and these rows agree.
+ */
+export async function findSearchPageRows(
+  db: Database,
+  shopId: number,
+  ids: readonly number[],
+  version: number,
+  perCustomer: number,
+): Promise<{ stale: boolean; rows: SearchPageRow[] }> {
+  const idList =
+    ids.length > 0
+      ? sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )
+      : sql`null`;
+  const result = (await db.execute(sql`
+    select s.stale, c.id, c.first_name, c.last_name, c.company, c.phones, c.email, c.language,
+      c.archived_at, c.updated_at, vc.n as vehicle_count, vl.list as vehicles
+    from (select exists (select 1 from customer_search_changes
+        where shop_id = ${shopId} and version > ${version}) as stale) s
+    left join customers c on c.shop_id = ${shopId} and c.id in (${idList})
+    left join lateral (select count(*)::int as n from customer_vehicles
+        where customer_id = c.id) vc on c.id is not null
+    left join lateral (
+      select json_agg(json_build_object('id', cv.id, 'year', bv.year, 'make', mk.name,
+          'model', md.name, 'engine', ve.description, 'submodel', vs.name, 'plate', cv.plate,
+          'vin', cv.vin) order by cv.created_at desc, cv.id desc) as list
+      from (select * from customer_vehicles where customer_id = c.id
+          order by created_at desc, id desc limit ${perCustomer}) cv
+      join base_vehicles bv on bv.id = cv.base_vehicle_id
+      join vehicle_makes mk on mk.id = bv.make_id
+      join vehicle_models md on md.id = bv.model_id
+      left join vehicle_engines ve
+        on ve.base_vehicle_id = cv.base_vehicle_id and ve.engine_id = cv.engine_id
+      left join vehicle_submodels vs
+        on vs.base_vehicle_id = cv.base_vehicle_id and vs.submodel_id = cv.submodel_id
+    ) vl on c.id is not null
+  `)) as unknown as { rows: Record<string, unknown>[] };
+  const rows = result.rows;
+  const stale = rows[0]?.stale === true || rows[0]?.stale === 't';
+  return {
+    stale,
+    rows: rows
+      .filter((r) => r.id !== null && r.id !== undefined)
+      .map((r) => ({
+        id: Number(r.id),
+        firstName: String(r.first_name),
+        lastName: String(r.last_name),
+        company: String(r.company),
+        phones: (typeof r.phones === 'string'
+          ? JSON.parse(r.phones)
+          : r.phones) as SearchPageRow['phones'],
+        email: String(r.email),
+        language: String(r.language),
+        archivedAt: r.archived_at === null ? null : toDate(r.archived_at),
+        updatedAt: toDate(r.updated_at),
+        vehicleCount: Number(r.vehicle_count ?? 0),
+        vehicles: ((typeof r.vehicles === 'string' ? JSON.parse(r.vehicles) : r.vehicles) ??
+          []) as SearchPageRow['vehicles'],
+      })),
+  };
 }

@@ -5,6 +5,7 @@ import type {
   CustomerMergeBodySchema,
   CustomerSearchQuerySchema,
   CustomerSearchResult,
+  CustomerSearchRow,
   CustomerVehicle,
   CustomerVehicleInputSchema,
 } from '@procounter/shared/contracts/customer';
@@ -25,6 +26,7 @@ import { chooseVehicle } from '../vehicle-select/vehicle-select.service';
 import { type CatalogVehicle, findCatalogVehicle, goTogether } from '../vehicles/vehicles.service';
 import { nameVehicleCustomer } from '../worksheets/current-vehicle.service';
 import { describeVehicleNames, getQuoteScope } from '../worksheets/worksheets.service';
+import { shopSearchIndex } from './customer-search';
 import {
   type CustomerFields,
   type CustomerRow,
@@ -42,6 +44,7 @@ import {
   findCustomerVehicleViews,
   findNewestCustomerVehicles,
   findRareWordPage,
+  findSearchPageRows,
   findShopCustomer,
   insertCustomer,
   insertCustomerVehicle,
@@ -209,7 +212,62 @@ const ROW_VEHICLES = 3;
  */
 export const RARE_WORD_TERMS = 20_000;
 
-/** GET /customers/search: a page of the shop's customers the query finds, in list order. */
+/** A search row as answered, from the customer and their newest vehicles. */
+function presentSearchRow(
+  row: Pick<
+    CustomerRow,
+    | 'id'
+    | 'firstName'
+    | 'lastName'
+    | 'company'
+    | 'phones'
+    | 'email'
+    | 'language'
+    | 'archivedAt'
+    | 'updatedAt'
+  >,
+  vehicles: readonly {
+    id: number;
+    year: number;
+    make: string;
+    model: string;
+    engine: string | null;
+    submodel: string | null;
+    plate: string | null;
+    vin: string | null;
+  }[],
+  vehicleCount: number,
+): CustomerSearchRow {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    company: row.company,
+    phone: row.phones[0]?.number ?? null,
+    email: row.email,
+    language: row.language === 'es' ? 'es' : 'en',
+    archived: row.archivedAt !== null,
+    vehicles: vehicles.map((v) => ({
+      id: v.id,
+      description: describeVehicleNames(v),
+      plate: v.plate,
+      vin: v.vin,
+    })),
+    vehicleCount,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Searches that find the index behind the database this many times in a row go to SQL. */
+const INDEX_ATTEMPTS = 3;
+
+/**
+ * GET /customers/search: a page of the shop's customers the query finds, in list order. From the
+ * process's in-memory index of the shop (customer-search.ts): no database work but one statement
+ * reading the page's rows with their vehicles, which also says whether the shop changed past the
+ * index (then the index catches up and the search runs again). A shop too big for the index, or
+ * one written to faster than the index catches up, is searched in SQL (sqlSearch).
+ */
 export async function searchCustomers(
   deps: Deps,
   user: AuthUser,
@@ -218,6 +276,48 @@ export async function searchCustomers(
   const { db } = deps;
   const shopId = await shopIdOf(deps, user);
   const words = searchQueryWords(query.query);
+  const offset = query.page * query.size;
+  for (let attempt = 0; attempt < INDEX_ATTEMPTS; attempt++) {
+    const shop = await shopSearchIndex(db, shopId);
+    if (!shop) break;
+    const { index } = shop;
+    const version = index.version;
+    const found = index.search(
+      words,
+      query.includeArchived,
+      offset,
+      query.size,
+      CUSTOMER_COUNT_CAP,
+    );
+    const { stale, rows } = await findSearchPageRows(db, shopId, found.ids, version, ROW_VEHICLES);
+    if (stale || rows.length !== found.ids.length) {
+      await shop.refresh();
+      continue;
+    }
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return {
+      content: found.ids.map((id) => {
+        const row = byId.get(id)!;
+        return presentSearchRow(row, row.vehicles, row.vehicleCount);
+      }),
+      page: query.page,
+      size: query.size,
+      totalElements: found.totalElements,
+    };
+  }
+  return sqlSearch(deps, shopId, words, query);
+}
+
+/**
+ * The search in SQL (the shop's terms table), for shops without an in-memory index. Two plans,
+ * chosen per query from a bounded count of each word's terms (one statement).
+ */
+export async function sqlSearch(
+  { db }: Deps,
+  shopId: number,
+  words: string[],
+  query: z.output<typeof CustomerSearchQuerySchema>,
+): Promise<CustomerSearchResult> {
   const filter = { shopId, words, includeArchived: query.includeArchived };
   const page = { limit: query.size, offset: query.page * query.size };
   const empty = { content: [], page: query.page, size: query.size, totalElements: 0 };
@@ -258,24 +358,7 @@ export async function searchCustomers(
   return {
     content: rows.map((row) => {
       const own = vehicles.filter((v) => v.customerId === row.id);
-      return {
-        id: row.id,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        company: row.company,
-        phone: row.phones[0]?.number ?? null,
-        email: row.email,
-        language: row.language === 'es' ? 'es' : 'en',
-        archived: row.archivedAt !== null,
-        vehicles: own.map((v) => ({
-          id: v.id,
-          description: describeVehicleNames(v),
-          plate: v.plate,
-          vin: v.vin,
-        })),
-        vehicleCount: own[0]?.vehicleCount ?? 0,
-        updatedAt: row.updatedAt.toISOString(),
-      };
+      return presentSearchRow(row, own, own[0]?.vehicleCount ?? 0);
     }),
     page: query.page,
     size: query.size,

@@ -24,10 +24,13 @@ import { bearer, buildTestApp, type TestApp } from '../../../test/helpers/build-
 import { findCatalogBaseVehicleId } from '../../../test/helpers/catalog';
 import {
   type ApiCaller,
+  apiCaller,
   createShopUser,
   createShopWithUser,
   customerTypeIdOf,
 } from '../../../test/helpers/shop-user';
+import { buildApp } from '../../app';
+import { createPostgresDatabase, type DatabaseHandle, wrapPglite } from '../../db/client';
 import {
   customers,
   customerVehicles,
@@ -37,10 +40,13 @@ import {
   vehicleEngines,
   vehicleSubmodels,
 } from '../../db/schema/index';
+import { createCustomer as createCustomerRow } from '../../db/seed/factories';
+import { ShopSearchIndex } from './customer-search-index';
 import {
   countCustomers,
   countRareWordCustomers,
   findCustomerPage,
+  findIndexedCustomers,
   findRareWordPage,
 } from './customers.repository';
 import { searchQueryWords } from './search-terms';
@@ -445,6 +451,23 @@ describe('customers: search', () => {
               );
             }
           }
+          // The in-memory index (what the route answers from) finds the same page and count.
+          const index = new ShopSearchIndex(await findIndexedCustomers(t.db, shop.id), 0);
+          const label = `${query} in memory, archived ${includeArchived}, ${page.offset}`;
+          const fromIndex = index.search(words, includeArchived, page.offset, page.limit, 3);
+          expect(fromIndex.ids, label).toEqual(walked);
+          expect(fromIndex.totalElements, label).toBe(
+            await countCustomers(t.db, filter, page.offset + 4),
+          );
+          const answered = await search(
+            own,
+            query,
+            `&size=${page.limit}&page=${page.offset / page.limit}&includeArchived=${includeArchived}`,
+          );
+          expect(
+            answered.content.map((c) => c.id),
+            label,
+          ).toEqual(walked);
         }
       }
     }
@@ -457,6 +480,102 @@ describe('customers: search', () => {
     }
     const long = await call('GET', `${API.customerSearch}?query=${'a'.repeat(101)}`);
     expect(long.statusCode).toBe(400);
+  });
+});
+
+describe('customers: search index of each process', () => {
+  /** Another server process on the same database: its own handle, so its own search index. */
+  async function secondApp(): Promise<{ app: TestApp['app']; close: () => Promise<void> }> {
+    const database: DatabaseHandle =
+      t.database.kind === 'pglite'
+        ? wrapPglite(t.database.client)
+        : createPostgresDatabase(t.config.databaseUrl!);
+    const app = await buildApp(t.config, { database });
+    await app.ready();
+    return {
+      app,
+      async close() {
+        await app.close();
+        // The PGlite instance is the test app's: only a pool of our own is closed.
+        if (database.kind === 'postgres') await database.close();
+      },
+    };
+  }
+
+  it("sees another process's writes on its next search: create, change, vehicle, archive, restore, merge, delete, import", async () => {
+    const { call, token, shop } = await createShopWithUser(t);
+    const other = await secondApp();
+    try {
+      const callOther = apiCaller({ ...t, app: other.app }, token);
+      const found = async (query: string, extra = '') =>
+        names(await search(callOther, query, extra));
+      const ana = await createCustomer(call, { firstName: 'Ana', lastName: 'Quintero' });
+      // The other process builds its index now.
+      expect(await found('quin')).toEqual(['Ana Quintero']);
+
+      const bo = await createCustomer(call, { firstName: 'Bo', lastName: 'Quist' });
+      expect(await found('qui')).toEqual(['Ana Quintero', 'Bo Quist']);
+
+      await call('PUT', API.customer(bo.id), { firstName: 'Bo', lastName: 'Zephyr' });
+      expect(await found('qui')).toEqual(['Ana Quintero']);
+      expect(await found('zeph')).toEqual(['Bo Zephyr']);
+
+      const vehicle = await addVehicle(call, ana.id, {
+        baseVehicleId: f150,
+        vin: F150_VIN,
+        plate: 'QQ-777',
+        state: 'TX',
+      });
+      const byPlate = await search(callOther, 'qq777');
+      expect(names(byPlate)).toEqual(['Ana Quintero']);
+      expect(byPlate.content[0]!.vehicles.map((v) => v.id)).toEqual([vehicle.id]);
+      expect(byPlate.content[0]!.vehicleCount).toBe(1);
+
+      // Named by a quote with a line: archived, not deleted.
+      await quoteFor(call, ana.id, vehicle.id);
+      expect((await call('DELETE', API.customer(ana.id))).json()).toEqual({ outcome: 'ARCHIVED' });
+      expect(await found('quin')).toEqual([]);
+      expect(await found('quin', '&includeArchived=true')).toEqual(['Ana Quintero']);
+      expect((await call('POST', API.customerRestore(ana.id))).statusCode).toBe(200);
+      expect(await found('quin')).toEqual(['Ana Quintero']);
+
+      const merged = await call('POST', API.customerMerge, { keepId: ana.id, mergeId: bo.id });
+      expect(merged.statusCode, merged.body).toBe(200);
+      expect(await found('zeph')).toEqual([]);
+      expect(await found('')).toEqual(['Ana Quintero']);
+
+      const cy = await createCustomer(call, { firstName: 'Cy', lastName: 'Quill' });
+      expect(await found('qui')).toEqual(['Cy Quill', 'Ana Quintero']);
+      expect((await call('DELETE', API.customer(cy.id))).json()).toEqual({ outcome: 'DELETED' });
+      expect(await found('qui')).toEqual(['Ana Quintero']);
+
+      // Written past the module (a seed, a fixture): the triggers see it all the same.
+      await createCustomerRow(t.db, { shopId: shop.id, firstName: 'Dee', lastName: 'Quirk' });
+      expect(await found('qui')).toEqual(['Ana Quintero', 'Dee Quirk']);
+      expect((await search(callOther, 'qui')).totalElements).toBe(2);
+
+      const imported = await importFile(
+        token,
+        csv([
+          ['firstName', 'lastName'],
+          ['Fay', 'Quade'],
+          ['Gus', 'Quarry'],
+        ]),
+      );
+      expect(imported.statusCode, imported.body).toBe(200);
+      expect(await found('qu')).toEqual(['Fay Quade', 'Gus Quarry', 'Ana Quintero', 'Dee Quirk']);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("never answers another shop's customers, whatever the index holds", async () => {
+    const mine = await createShopWithUser(t);
+    const theirs = await createShopWithUser(t);
+    await createCustomer(mine.call, { firstName: 'Eve', lastName: 'Umber' });
+    await createCustomer(theirs.call, { firstName: 'Eli', lastName: 'Umber' });
+    expect(names(await search(mine.call, 'umber'))).toEqual(['Eve Umber']);
+    expect(names(await search(theirs.call, 'umber'))).toEqual(['Eli Umber']);
   });
 });
 
