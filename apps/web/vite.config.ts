@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { mantineUsedCss } from './build-tools/mantine-css';
 import { mantineStableUseId } from './build-tools/mantine-use-id';
 import { routeDocuments } from './build-tools/route-documents';
@@ -93,6 +93,38 @@ function loginPage(): Plugin {
 
 // The dev server proxies the API to the Fastify server; the build goes to dist/, which the server
 // serves with an SPA fallback.
+
+/**
+ * The chunks the app has loaded before any of its route chunks is asked for: the static closure of
+ * src/app/mount.tsx, which index.html's entry imports and login.html imports once the user has
+ * logged in (it mounts the app in place). Filled by `alwaysLoaded` below when the bundle is
+ * written, before Vite writes each dynamic import's list of chunks to preload; a chunk of this set
+ * is left out of those lists (preloading it again would be a no-op), so the app's code does not
+ * carry every route's full list of shared chunks (issue 22: the start page's JavaScript budget).
+ */
+const loadedAtStart = new Set<string>();
+
+function alwaysLoaded(): Plugin {
+  return {
+    name: 'procounter-always-loaded',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      loadedAtStart.clear();
+      const mount = Object.values(bundle).find(
+        (chunk): chunk is Rollup.OutputChunk =>
+          chunk.type === 'chunk' && (chunk.facadeModuleId ?? '').endsWith('/src/app/mount.tsx'),
+      );
+      const visit = (fileName: string) => {
+        if (loadedAtStart.has(fileName)) return;
+        loadedAtStart.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') for (const imported of chunk.imports) visit(imported);
+      };
+      if (mount) visit(mount.fileName);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -117,6 +149,7 @@ export default defineConfig({
     ]),
     mantineUsedCss(),
     precompress(),
+    alwaysLoaded(),
   ],
   resolve: { alias: { '@': src } },
   server: {
@@ -131,6 +164,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     cssCodeSplit: false,
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !loadedAtStart.has(dep)) : deps,
+    },
     // dist/.vite/manifest.json: which chunks each route module needs (e2e/specs/route-split).
     manifest: true,
     rolldownOptions: {

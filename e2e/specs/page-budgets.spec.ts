@@ -17,6 +17,8 @@ import { documentChunks, manifest, staticClosure, WEB_DIST } from '../support/vi
 const PAGE_BUDGETS: Record<string, number> = {
   '/login': 150_000,
   '/home': 250_000,
+  // Issue 22: the customer's approval page, opened on a phone from a text message.
+  '/approve': 120_000,
 };
 const ROUTE_CHUNK_BUDGET = 50_000;
 
@@ -49,7 +51,7 @@ test('/login and /home load under their JavaScript budgets, and no page loads th
       description: `${page.page}: ${page.files} scripts, ${formatKb(page.gzip)} gzip`,
     });
   }
-  expect(pages.map((page) => page.page)).toEqual(['/login', '/help', '/home']);
+  expect(pages.map((page) => page.page)).toEqual(['/login', '/help', '/approve', '/home']);
 
   for (const [name, budget] of Object.entries(PAGE_BUDGETS)) {
     const page = pages.find((measured) => measured.page === name)!;

@@ -1,5 +1,6 @@
 /**
- * The JavaScript a browser downloads on a fresh load of /login, of /help as a visitor and of /home
+ * The JavaScript a browser downloads on a fresh load of /login, of /help as a visitor, of the
+ * customer's approval page (/approve/{token}) and of /home
  * after logging in as tech: every script response, each counted as its gzip -9 size (whatever
  * encoding the server used on the wire), so the figure does not depend on how the server
  * compresses. Used by `npm run bench:page-weight` and by e2e/specs/page-budgets.spec.ts.
@@ -76,6 +77,15 @@ export async function measurePageWeight(browser: Browser, baseUrl: string): Prom
     });
     await helpPage.close();
 
+    // The customer's approval page (issue 22): a document of its own, no portal code. An unknown
+    // token loads the same script as a real link and answers 'not valid'.
+    const approvePage = await context.newPage();
+    const approve = await measure(approvePage, '/approve', async () => {
+      await approvePage.goto(`${baseUrl}/approve/${'x'.repeat(43)}`);
+      await approvePage.getByRole('heading', { level: 1 }).waitFor();
+    });
+    await approvePage.close();
+
     await loginPage.getByLabel('Username').fill('tech');
     await loginPage.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await loginPage.getByRole('button', { name: 'Log in' }).click();
@@ -90,7 +100,7 @@ export async function measurePageWeight(browser: Browser, baseUrl: string): Prom
       await homePage.goto(`${baseUrl}/home`);
       await homePage.getByRole('heading', { level: 1 }).waitFor();
     });
-    return [login, help, home];
+    return [login, help, approve, home];
   } finally {
     await context.close();
   }

@@ -56,6 +56,8 @@ const PAGE_NAMESPACES: Partial<Record<RouteId, readonly Namespace[]>> = {
   home: ['home'],
   customers: ['customers'],
   customerDetails: ['customers'],
+  // Sending a quote to the customer and its approval (issue 22).
+  quoteDetails: ['quoteApproval'],
 };
 const AUTHENTICATED_NAMESPACES: readonly Namespace[] = ['vehicle', 'search'];
 

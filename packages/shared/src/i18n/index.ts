@@ -6,6 +6,7 @@ import enCustomers from './en/customers.json';
 import enHelp from './en/help.json';
 import enHelpAdmin from './en/helpAdmin.json';
 import enHome from './en/home.json';
+import enQuoteApproval from './en/quoteApproval.json';
 import enSearch from './en/search.json';
 import enStock from './en/stock.json';
 import enSupport from './en/support.json';
@@ -19,6 +20,7 @@ import esCustomers from './es/customers.json';
 import esHelp from './es/help.json';
 import esHelpAdmin from './es/helpAdmin.json';
 import esHome from './es/home.json';
+import esQuoteApproval from './es/quoteApproval.json';
 import esSearch from './es/search.json';
 import esStock from './es/stock.json';
 import esSupport from './es/support.json';
@@ -45,6 +47,7 @@ export const resources = {
     home: enHome,
     approve: enApprove,
     customers: enCustomers,
+    quoteApproval: enQuoteApproval,
   },
   es: {
     common: esCommon,
@@ -60,5 +63,6 @@ export const resources = {
     home: esHome,
     approve: esApprove,
     customers: esCustomers,
+    quoteApproval: esQuoteApproval,
   },
 } as const satisfies Record<'en' | 'es', Record<Namespace, unknown>>;

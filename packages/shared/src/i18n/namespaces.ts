@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'home',
   'approve',
   'customers',
+  'quoteApproval',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -72,8 +72,8 @@ export function CustomerPicker({ onPick, onCreate, autoFocus = false }: Customer
     <Combobox store={combobox} onOptionSubmit={submit} position="bottom-start">
       <Combobox.Target withExpandedAttribute>
         <TextInput
-          label={t('vehicle:customerPicker.label')}
-          placeholder={t('vehicle:customerPicker.placeholder')}
+          label={t('customers:picker.label')}
+          placeholder={t('customers:picker.placeholder')}
           value={typed}
           maxLength={CUSTOMER_LIMITS.search}
           autoComplete="off"
@@ -94,7 +94,7 @@ export function CustomerPicker({ onPick, onCreate, autoFocus = false }: Customer
       </Combobox.Target>
       {typed.trim() ? (
         <Combobox.Dropdown>
-          <Combobox.Options aria-label={t('vehicle:customerPicker.results')}>
+          <Combobox.Options aria-label={t('customers:picker.results')}>
             {rows.map((row) => (
               <Combobox.Option key={row.id} value={String(row.id)} className={classes.option}>
                 <Stack gap={0}>
@@ -110,14 +110,14 @@ export function CustomerPicker({ onPick, onCreate, autoFocus = false }: Customer
               <Combobox.Empty>
                 {settled
                   ? search.isError
-                    ? t('vehicle:customerPicker.failed')
-                    : t('vehicle:customerPicker.none')
-                  : t('vehicle:customerPicker.searching')}
+                    ? t('customers:picker.failed')
+                    : t('customers:picker.none')
+                  : t('customers:picker.searching')}
               </Combobox.Empty>
             ) : null}
             <Combobox.Option value={CREATE} className={classes.option}>
               <Text size="sm" fw={600}>
-                {t('vehicle:customerPicker.create', { name: typed.trim() })}
+                {t('customers:picker.create', { name: typed.trim() })}
               </Text>
             </Combobox.Option>
           </Combobox.Options>

@@ -59,11 +59,11 @@ export function NewCustomerForm({
       <form onSubmit={submit} noValidate>
         <Stack gap="xs">
           <Title order={3} size="h6" id={headingId}>
-            {t('vehicle:customerPicker.newTitle')}
+            {t('customers:picker.newTitle')}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <TextInput
-              label={t('vehicle:customerPicker.firstName')}
+              label={t('customers:picker.firstName')}
               required
               maxLength={CUSTOMER_LIMITS.firstName}
               autoComplete="off"
@@ -72,7 +72,7 @@ export function NewCustomerForm({
               error={message(errors.firstName?.message)}
             />
             <TextInput
-              label={t('vehicle:customerPicker.lastName')}
+              label={t('customers:picker.lastName')}
               required
               maxLength={CUSTOMER_LIMITS.lastName}
               autoComplete="off"
@@ -81,7 +81,7 @@ export function NewCustomerForm({
             />
           </SimpleGrid>
           <TextInput
-            label={t('vehicle:customerPicker.phone')}
+            label={t('customers:picker.phone')}
             type="tel"
             inputMode="tel"
             autoComplete="off"
@@ -91,7 +91,7 @@ export function NewCustomerForm({
           />
           {create.isError ? (
             <Alert color="red" role="alert">
-              {t('vehicle:customerPicker.createFailed')}
+              {t('customers:picker.createFailed')}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm">
@@ -99,7 +99,7 @@ export function NewCustomerForm({
               {t('common:cancel')}
             </Button>
             <Button size="sm" type="submit" loading={create.isPending}>
-              {t('vehicle:customerPicker.createSubmit')}
+              {t('customers:picker.createSubmit')}
             </Button>
           </Group>
         </Stack>

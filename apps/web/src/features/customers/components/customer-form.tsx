@@ -16,8 +16,8 @@ import {
   CUSTOMER_LIMITS,
   EMAIL_MAX_LENGTH,
 } from '@procounter/shared/validation/limits';
-import { useMemo } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useMemo, useRef, useState } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMediaQueryNow } from '@/hooks/use-media-query-now';
 import { useVehicleSelectorData } from '@/hooks/use-vehicle-catalog';
@@ -53,6 +53,32 @@ const validation = lazyResolver<CustomerFormValues>(() =>
  * e-mail, the language they read quotes in, address and notes. The create and edit dialogs both
  * show it; a phone box left blank is no phone.
  */
+/**
+ * The phone rows of the form: their keys, and adding or removing one. Written on the form's own
+ * value (not react-hook-form's useFieldArray, whose code every page that loads the form library
+ * would then carry, the start page included): a phone removed takes its value out of the array,
+ * the ones after it move up.
+ */
+function usePhoneRows(form: UseFormReturn<CustomerFormValues>) {
+  const next = useRef(0);
+  const [keys, setKeys] = useState<number[]>(() =>
+    form.getValues('phones').map(() => next.current++),
+  );
+  const append = () => {
+    form.setValue('phones', [...form.getValues('phones'), { kind: 'MOBILE', number: '' }]);
+    setKeys((current) => [...current, next.current++]);
+  };
+  const remove = (index: number) => {
+    form.setValue(
+      'phones',
+      form.getValues('phones').filter((_, i) => i !== index),
+    );
+    form.clearErrors('phones');
+    setKeys((current) => current.filter((_, i) => i !== index));
+  };
+  return { keys, append, remove };
+}
+
 export function CustomerForm({
   defaultValues,
   submitLabel,
@@ -65,7 +91,7 @@ export function CustomerForm({
   const phone = useMediaQueryNow(PHONE_QUERY);
   const selectorData = useVehicleSelectorData();
   const form = useForm<CustomerFormValues>({ resolver: validation.resolver, defaultValues });
-  const phones = useFieldArray({ control: form.control, name: 'phones' });
+  const phones = usePhoneRows(form);
   const errors = form.formState.errors;
   const message = (text: string | undefined) => translateFormMessage(t, text);
 
@@ -119,8 +145,8 @@ export function CustomerForm({
           classNames={{ legend: classes.legend }}
         >
           <Stack gap="xs">
-            {phones.fields.map((field, index) => (
-              <Group key={field.id} gap="xs" align="flex-start" wrap="nowrap">
+            {phones.keys.map((key, index) => (
+              <Group key={key} gap="xs" align="flex-start" wrap="nowrap">
                 <NativeSelect
                   label={t('customers:form.phoneKind', { number: index + 1 })}
                   data={PHONE_KINDS.map((kind) => ({
@@ -149,13 +175,9 @@ export function CustomerForm({
                 />
               </Group>
             ))}
-            {phones.fields.length < CUSTOMER_LIMITS.phones ? (
+            {phones.keys.length < CUSTOMER_LIMITS.phones ? (
               <Group>
-                <Button
-                  variant="light"
-                  size="xs"
-                  onClick={() => phones.append({ kind: 'MOBILE', number: '' })}
-                >
+                <Button variant="light" size="xs" onClick={phones.append}>
                   {t('customers:form.addPhone')}
                 </Button>
               </Group>

@@ -61,7 +61,7 @@ export const CUSTOMER_PAGE_SIZE = 25;
 function countText(data: CustomerSearchResult, t: TFunction): string {
   const counted = data.page * data.size + CUSTOMER_SEARCH_COUNT_CAP;
   return data.totalElements > counted
-    ? t('customers:list.countMore', { count: counted })
+    ? t('customers:list.countMore', { number: counted })
     : t('customers:list.count', { count: data.totalElements });
 }
 

@@ -76,8 +76,8 @@ export function ApprovalPanel({
   const onRevoke = (link: ApprovalLink) => {
     setNotice(null);
     revoke.mutate(link.id, {
-      onSuccess: () => setNotice({ kind: 'ok', text: t('common:quotes.approval.revoked') }),
-      onError: () => setNotice({ kind: 'error', text: t('common:quotes.approval.revokeFailed') }),
+      onSuccess: () => setNotice({ kind: 'ok', text: t('quoteApproval:revoked') }),
+      onError: () => setNotice({ kind: 'error', text: t('quoteApproval:revokeFailed') }),
     });
   };
 
@@ -85,7 +85,7 @@ export function ApprovalPanel({
     setNotice(null);
     apply.mutate(link.id, {
       onSuccess: () => {
-        setNotice({ kind: 'ok', text: t('common:quotes.approval.applied') });
+        setNotice({ kind: 'ok', text: t('quoteApproval:applied') });
         onApplied();
       },
       onError: (error) =>
@@ -93,8 +93,8 @@ export function ApprovalPanel({
           kind: 'error',
           text:
             error instanceof ApiError && error.code === 'APPROVAL_NOT_CURRENT'
-              ? t('common:quotes.approval.applyNotCurrent')
-              : t('common:quotes.approval.applyFailed'),
+              ? t('quoteApproval:applyNotCurrent')
+              : t('quoteApproval:applyFailed'),
         }),
     });
   };
@@ -110,7 +110,7 @@ export function ApprovalPanel({
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h4" id={titleId}>
-            {t('common:quotes.approval.title')}
+            {t('quoteApproval:title')}
           </Title>
           {isOrder ? null : (
             <Button
@@ -120,7 +120,7 @@ export function ApprovalPanel({
               onFocus={() => void loadDialog()}
               aria-describedby={hasCustomer ? undefined : hintId}
             >
-              {t('common:quotes.approval.send')}
+              {t('quoteApproval:send')}
             </Button>
           )}
         </Group>
@@ -132,7 +132,7 @@ export function ApprovalPanel({
             c={explain ? 'orange.9' : 'dimmed'}
             fw={explain ? 600 : undefined}
           >
-            {t('common:quotes.approval.needsCustomer')}
+            {t('quoteApproval:needsCustomer')}
           </Text>
         ) : null}
         {notice ? (
@@ -142,14 +142,14 @@ export function ApprovalPanel({
         ) : null}
         {status.isError && !status.data ? (
           <Text size="sm" c="red.9">
-            {t('common:quotes.approval.loadFailed')}
+            {t('quoteApproval:loadFailed')}
           </Text>
         ) : status.data && links.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {t('common:quotes.approval.notSent')}
+            {t('quoteApproval:notSent')}
           </Text>
         ) : links.length > 0 ? (
-          <ul className={classes.approvalLinks} aria-label={t('common:quotes.approval.links')}>
+          <ul className={classes.approvalLinks} aria-label={t('quoteApproval:links')}>
             {links.map((link) => (
               <LinkItem
                 key={link.id}
@@ -209,14 +209,14 @@ function LinkItem({
     worksheet.items.map((item) => [item.worksheetDetailId, item.description]),
   );
   const facts = [
-    t('common:quotes.approval.expiresAt', { date: formatDate(link.expiresAt, language) }),
+    t('quoteApproval:expiresAt', { date: formatDate(link.expiresAt, language) }),
     link.viewedAt
-      ? t('common:quotes.approval.viewedAt', { time: formatDateTime(link.viewedAt, language) })
+      ? t('quoteApproval:viewedAt', { time: formatDateTime(link.viewedAt, language) })
       : null,
     link.revokedAt
-      ? t('common:quotes.approval.revokedAt', { time: formatDateTime(link.revokedAt, language) })
+      ? t('quoteApproval:revokedAt', { time: formatDateTime(link.revokedAt, language) })
       : null,
-    t('common:quotes.approval.sentTotal', { amount: formatMoney(link.total, language) }),
+    t('quoteApproval:sentTotal', { amount: formatMoney(link.total, language) }),
   ].filter(Boolean);
   const { decision } = link;
   return (
@@ -232,7 +232,7 @@ function LinkItem({
             }}
           />
           <Text size="sm">
-            {t('common:quotes.approval.sentBy', { time: sent, name: link.createdByName })}
+            {t('quoteApproval:sentBy', { time: sent, name: link.createdByName })}
           </Text>
         </Group>
         <Text size="xs" c="dimmed">
@@ -241,12 +241,12 @@ function LinkItem({
         {decision ? (
           <>
             <Text size="sm" fw={600}>
-              {t('common:quotes.approval.decidedBy', {
+              {t('quoteApproval:decidedBy', {
                 name: decision.name,
                 time: formatDateTime(decision.decidedAt, language),
               })}
               {' · '}
-              {t('common:quotes.approval.approvedTotal', {
+              {t('quoteApproval:approvedTotal', {
                 amount: formatMoney(decision.approvedTotal, language),
               })}
             </Text>
@@ -254,12 +254,12 @@ function LinkItem({
               {decision.lines.map((line) => (
                 <List.Item key={line.lineId}>
                   {descriptions.get(line.lineId) ??
-                    t('common:quotes.approval.lineGone', { id: line.lineId })}
+                    t('quoteApproval:lineGone', { id: line.lineId })}
                   {': '}
                   <Text span size="sm" fw={600} c={line.approved ? 'green.9' : 'red.9'}>
                     {line.approved
-                      ? t('common:quotes.approval.lineApproved')
-                      : t('common:quotes.approval.lineDeclined')}
+                      ? t('quoteApproval:lineApproved')
+                      : t('quoteApproval:lineDeclined')}
                   </Text>
                 </List.Item>
               ))}
@@ -277,7 +277,7 @@ function LinkItem({
                 aria-disabled={busy || undefined}
                 aria-describedby={applyHintId}
               >
-                {t('common:quotes.approval.apply')}
+                {t('quoteApproval:apply')}
               </Button>
             ) : null}
             {canRevoke ? (
@@ -289,16 +289,16 @@ function LinkItem({
                   if (!busy) onRevoke();
                 }}
                 aria-disabled={busy || undefined}
-                aria-label={t('common:quotes.approval.revokeLabel', { time: sent })}
+                aria-label={t('quoteApproval:revokeLabel', { time: sent })}
               >
-                {t('common:quotes.approval.revoke')}
+                {t('quoteApproval:revoke')}
               </Button>
             ) : null}
           </Group>
         ) : null}
         {canApply ? (
           <Text size="xs" c="dimmed" id={applyHintId}>
-            {t('common:quotes.approval.applyHint')}
+            {t('quoteApproval:applyHint')}
           </Text>
         ) : null}
       </Stack>

@@ -85,7 +85,7 @@ export function QuoteLinesTable({
           {showAvailability ? <Availability line={line} /> : null}
           {declinedLineIds?.has(line.worksheetDetailId) ? (
             <Text size="xs" fw={700} c="red.9" data-declined-by-customer="">
-              {t('common:quotes.approval.declinedMark')}
+              {t('quoteApproval:declinedMark')}
             </Text>
           ) : null}
         </Table.Td>

@@ -30,16 +30,16 @@ const PRINT_ATTRIBUTE = 'data-approval-print';
 
 /** What a refused Create link says: the server's own text for a quote without a customer. */
 function failureText(error: unknown, t: ReturnType<typeof useTranslation>['t']): string[] {
-  if (!(error instanceof ApiError)) return [t('common:quotes.approval.dialog.failed')];
+  if (!(error instanceof ApiError)) return [t('quoteApproval:dialog.failed')];
   switch (error.code) {
     case 'CUSTOMER_REQUIRED':
-      return [t('common:quotes.approval.needsCustomer'), error.message];
+      return [t('quoteApproval:needsCustomer'), error.message];
     case 'WORKSHEET_LOCKED':
-      return [t('common:quotes.approval.dialog.locked')];
+      return [t('quoteApproval:dialog.locked')];
     case 'WORKSHEET_EMPTY':
-      return [t('common:quotes.approval.dialog.empty')];
+      return [t('quoteApproval:dialog.empty')];
     default:
-      return [t('common:quotes.approval.dialog.failed')];
+      return [t('quoteApproval:dialog.failed')];
   }
 }
 
@@ -65,7 +65,7 @@ export default function SendApprovalDialog({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('common:quotes.approval.dialog.title')}
+      title={t('quoteApproval:dialog.title')}
       size="md"
       classNames={{ overlay: classes.noPrint, header: classes.noPrint }}
     >
@@ -110,9 +110,9 @@ function CreateLinkForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Text size="sm">{t('common:quotes.approval.dialog.intro')}</Text>
+        <Text size="sm">{t('quoteApproval:dialog.intro')}</Text>
         <NumberInput
-          label={t('common:quotes.approval.dialog.days')}
+          label={t('quoteApproval:dialog.days')}
           value={days}
           onChange={(value) => {
             setDays(value);
@@ -125,7 +125,7 @@ function CreateLinkForm({
           clampBehavior="none"
           error={
             daysError
-              ? t('common:quotes.approval.dialog.daysInvalid', {
+              ? t('quoteApproval:dialog.daysInvalid', {
                   min: APPROVAL_LINK_DAYS.min,
                   max: APPROVAL_LINK_DAYS.max,
                 })
@@ -135,16 +135,16 @@ function CreateLinkForm({
         />
         <div>
           <Text size="sm" fw={500} id={languageLabelId} mb={4}>
-            {t('common:quotes.approval.dialog.language')}
+            {t('quoteApproval:dialog.language')}
           </Text>
           <SegmentedControl
             aria-labelledby={languageLabelId}
             value={language}
             onChange={(value) => setLanguage(value as LanguageChoice)}
             data={[
-              { value: '', label: t('common:quotes.approval.dialog.languageDefault') },
-              { value: 'en', label: t('common:quotes.approval.dialog.languageEn') },
-              { value: 'es', label: t('common:quotes.approval.dialog.languageEs') },
+              { value: '', label: t('quoteApproval:dialog.languageDefault') },
+              { value: 'en', label: t('quoteApproval:dialog.languageEn') },
+              { value: 'es', label: t('quoteApproval:dialog.languageEs') },
             ]}
           />
         </div>
@@ -159,7 +159,7 @@ function CreateLinkForm({
         ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={pending}>
-            {t('common:quotes.approval.dialog.create')}
+            {t('quoteApproval:dialog.create')}
           </Button>
         </Group>
       </Stack>
@@ -204,48 +204,48 @@ function CreatedLink({ created, onDone }: { created: ApprovalLinkCreated; onDone
   };
 
   const sms = `sms:?&body=${encodeURIComponent(
-    t('common:quotes.approval.dialog.smsBody', { shop: shopName, url }),
+    t('quoteApproval:dialog.smsBody', { shop: shopName, url }),
   )}`;
 
   return (
     <Stack gap="sm">
       {created.emailed ? (
         <Alert color="green" role="status" className={classes.noPrint}>
-          {t('common:quotes.approval.dialog.emailed')}
+          {t('quoteApproval:dialog.emailed')}
         </Alert>
       ) : null}
       <TextInput
         ref={inputRef}
         className={classes.noPrint}
-        label={t('common:quotes.approval.dialog.link')}
-        description={t('common:quotes.approval.dialog.linkHint')}
+        label={t('quoteApproval:dialog.link')}
+        description={t('quoteApproval:dialog.linkHint')}
         value={url}
         readOnly
         onFocus={(event) => event.currentTarget.select()}
       />
       <Group gap="xs" className={classes.noPrint}>
-        <Button onClick={() => void copyLink()}>{t('common:quotes.approval.dialog.copy')}</Button>
+        <Button onClick={() => void copyLink()}>{t('quoteApproval:dialog.copy')}</Button>
         <Button component="a" href={sms} variant="default">
-          {t('common:quotes.approval.dialog.text')}
+          {t('quoteApproval:dialog.text')}
         </Button>
         <Button variant="default" onClick={print}>
-          {t('common:quotes.approval.dialog.print')}
+          {t('quoteApproval:dialog.print')}
         </Button>
       </Group>
       <Text size="sm" role="status" className={classes.noPrint}>
         {copy === 'copied'
-          ? t('common:quotes.approval.dialog.copied')
+          ? t('quoteApproval:dialog.copied')
           : copy === 'fallback'
-            ? t('common:quotes.approval.dialog.copyFallback')
+            ? t('quoteApproval:dialog.copyFallback')
             : ''}
       </Text>
       <div className={classes.linkSheet} data-approval-sheet="">
         <Text fw={700} size="lg" className={classes.printOnly}>
-          {t('common:quotes.approval.dialog.printTitle', { shop: shopName })}
+          {t('quoteApproval:dialog.printTitle', { shop: shopName })}
         </Text>
-        <ApprovalQrCode url={url} label={t('common:quotes.approval.dialog.qr')} />
+        <ApprovalQrCode url={url} label={t('quoteApproval:dialog.qr')} />
         <Text size="sm" className={classes.printOnly}>
-          {t('common:quotes.approval.dialog.printHint')}
+          {t('quoteApproval:dialog.printHint')}
         </Text>
         <Anchor href={url} target="_blank" rel="noreferrer" size="sm" className={classes.linkUrl}>
           {url}

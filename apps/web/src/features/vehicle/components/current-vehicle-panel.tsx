@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { loadNamespacesFor } from '@/lib/i18n';
 import { showErrorToast } from '@/lib/toasts';
 import { clearVehicle } from '../api/clear-vehicle';
 import { refreshVehicleData } from '../hooks/refresh-vehicle-data';
@@ -22,8 +23,11 @@ import { type VinEngineChange, VinEngineConfirmModal } from './vin-engine-confir
 
 // The customer-info modal (its form rules and, for users who manage customers, the customer picker)
 // loads when it is first opened, not with the selector.
+// Its texts (the customers namespace) come with it.
 const CustomerInfoModal = lazy(() =>
-  import('./customer-info-modal').then((module) => ({ default: module.CustomerInfoModal })),
+  Promise.all([import('./customer-info-modal'), loadNamespacesFor(['customers'])]).then(
+    ([module]) => ({ default: module.CustomerInfoModal }),
+  ),
 );
 
 type SelectedVehicle = CurrentVehicle & { id: number; vehicleId: number };

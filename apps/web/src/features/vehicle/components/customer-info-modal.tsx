@@ -170,12 +170,12 @@ function PickedCustomerCard({
           notifications.show({
             color: 'green',
             withBorder: true,
-            message: t('vehicle:customerModal.vehicleSaved', {
+            message: t('customers:modal.vehicleSaved', {
               vehicle: added.description,
               name,
             }),
           }),
-        onError: () => showErrorToast(t('vehicle:customerModal.saveVehicleFailed')),
+        onError: () => showErrorToast(t('customers:modal.saveVehicleFailed')),
       },
     );
   };
@@ -186,7 +186,7 @@ function PickedCustomerCard({
   } else if (customer.isError) {
     record = (
       <Text size="sm" c="red.8" role="alert">
-        {gone ? t('vehicle:customerModal.gone') : t('vehicle:customerModal.loadFailed')}
+        {gone ? t('customers:modal.gone') : t('customers:modal.loadFailed')}
       </Text>
     );
   } else {
@@ -195,7 +195,7 @@ function PickedCustomerCard({
         {vehicles.length > 0 ? (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              {t('vehicle:customerModal.theirVehicles')}
+              {t('customers:modal.theirVehicles')}
             </Text>
             {vehicles.map((theirs) => (
               // The button goes under the vehicle's name when both do not fit (a phone).
@@ -205,7 +205,7 @@ function PickedCustomerCard({
                 </Text>
                 {hasCurrentVehicle([theirs], current) ? (
                   <Badge variant="light" color="gray.8">
-                    {t('vehicle:customerModal.current')}
+                    {t('customers:modal.current')}
                   </Badge>
                 ) : (
                   <Button
@@ -213,12 +213,12 @@ function PickedCustomerCard({
                     variant="light"
                     loading={using === theirs.id}
                     disabled={using !== null && using !== theirs.id}
-                    aria-label={t('vehicle:customerModal.useVehicleFor', {
+                    aria-label={t('customers:modal.useVehicleFor', {
                       vehicle: theirs.description,
                     })}
                     onClick={() => void pickVehicle(theirs.id)}
                   >
-                    {t('vehicle:customerModal.useVehicle')}
+                    {t('customers:modal.useVehicle')}
                   </Button>
                 )}
               </Group>
@@ -228,7 +228,7 @@ function PickedCustomerCard({
         {current ? (
           saved ? (
             <Text size="xs" c="dimmed">
-              {t('vehicle:customerModal.alreadySaved')}
+              {t('customers:modal.alreadySaved')}
             </Text>
           ) : (
             <Group>
@@ -238,7 +238,7 @@ function PickedCustomerCard({
                 onClick={saveVehicle}
                 loading={addVehicle.isPending}
               >
-                {t('vehicle:customerModal.saveVehicle')}
+                {t('customers:modal.saveVehicle')}
               </Button>
             </Group>
           )
@@ -253,7 +253,7 @@ function PickedCustomerCard({
         <Group justify="space-between" gap="xs" wrap="wrap">
           <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             <Text size="xs" c="dimmed">
-              {t('vehicle:customerModal.picked')}
+              {t('customers:modal.picked')}
             </Text>
             <Text fw={700}>{name}</Text>
           </div>
@@ -267,10 +267,10 @@ function PickedCustomerCard({
                 closeVehicleSelector();
               }}
             >
-              {t('vehicle:customerModal.open')}
+              {t('customers:modal.open')}
             </Anchor>
             <Button size="xs" variant="subtle" color="red.9" onClick={onRemove}>
-              {t('vehicle:customerModal.remove')}
+              {t('customers:modal.remove')}
             </Button>
           </Group>
         </Group>
@@ -368,7 +368,7 @@ function CustomerRecordChoice({
         onCreate={(words) => setCreating(newCustomerValues(words))}
       />
       <Alert variant="light" color="gray" p="xs">
-        <Text size="sm">{t('vehicle:customerModal.orType')}</Text>
+        <Text size="sm">{t('customers:modal.orType')}</Text>
       </Alert>
       <TypedNamesForm defaultValues={typed} onClose={onClose} autoFocus={false} />
     </Stack>
