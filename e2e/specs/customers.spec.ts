@@ -1,6 +1,12 @@
 import { routeUrl } from '../../apps/web/src/lib/route-paths';
 import { expect, test } from '../support/test';
-import { addLaborLine, callApi, expectNoVehicle, vehicleToggle } from '../support/vehicle';
+import {
+  addLaborLine,
+  callApi,
+  expectNoVehicle,
+  selectDemoF150,
+  vehicleToggle,
+} from '../support/vehicle';
 
 // Issue 22, part 1: a shop's customers and their vehicles. Each test is a new shop user's of shop
 // 1001 (support/fixtures.ts), a web user who manages customers; the customers it makes carry a name
@@ -89,12 +95,7 @@ test('on a phone, in Spanish: the customer-info modal picks a customer, saves th
   });
   const customer = (await created.json()) as { id: number };
   // The vehicle of the demo plate SHOP123 (TX) is current.
-  await callApi(page, 'POST', '/vehicle/select/selectFromPTV', {
-    vehicleId: await f150(page),
-    plate: 'SHOP123',
-    state: 'TX',
-    vin: '1FTFW1ET9DFC10312',
-  });
+  await selectDemoF150(page);
 
   await page.goto('/home?language=es');
   await expect(vehicleToggle(page)).toContainText('2013 Ford F-150');
@@ -133,15 +134,3 @@ test('on a phone, in Spanish: the customer-info modal picks a customer, saves th
   );
   expect(noScroll).toBe(true);
 });
-
-/** The 2013 Ford F-150's base vehicle id, found as the pickers find it. */
-async function f150(page: import('@playwright/test').Page): Promise<number> {
-  const makes = (await (
-    await callApi(page, 'GET', '/vehicle/select/v2/makes?year=2013')
-  ).json()) as { id: number; value: string }[];
-  const ford = makes.find((m) => m.value === 'Ford')!.id;
-  const models = (await (
-    await callApi(page, 'GET', `/vehicle/select/v2/models?year=2013&makeId=${ford}`)
-  ).json()) as { baseVehicleId: number; model: { value: string } }[];
-  return models.find((m) => m.model.value === 'F-150')!.baseVehicleId;
-}

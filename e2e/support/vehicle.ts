@@ -99,3 +99,23 @@ export async function typeInPicker(panel: Locator, label: string, text: string, 
   await input.press('Enter');
   await expect(input).toHaveValue(option);
 }
+
+/**
+ * Makes the demo plate's vehicle current (TX SHOP123: 2013 Ford F-150, VIN 1FTFW1ET9DFC10312)
+ * through POST /vehicle/select/selectFromPTV, its base vehicle found as the pickers find it.
+ */
+export async function selectDemoF150(page: Page) {
+  const makes = (await (
+    await callApi(page, 'GET', '/vehicle/select/v2/makes?year=2013')
+  ).json()) as { id: number; value: string }[];
+  const ford = makes.find((m) => m.value === 'Ford')!.id;
+  const models = (await (
+    await callApi(page, 'GET', `/vehicle/select/v2/models?year=2013&makeId=${ford}`)
+  ).json()) as { baseVehicleId: number; model: { value: string } }[];
+  await callApi(page, 'POST', '/vehicle/select/selectFromPTV', {
+    vehicleId: models.find((m) => m.model.value === 'F-150')!.baseVehicleId,
+    plate: 'SHOP123',
+    state: 'TX',
+    vin: '1FTFW1ET9DFC10312',
+  });
+}
