@@ -8,9 +8,11 @@
 // (e2e/specs/lighthouse-budgets.spec.ts) shares. LIGHTHOUSE_RUNS: runs per page and preset
 // (default 3); LIGHTHOUSE_PAGES: only the pages that start with one of these (comma-separated);
 // LIGHTHOUSE_JSON_DIR: write each run's full report there.
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { APPROVAL_PAGE_PATH } from '@procounter/shared/contracts/quote-approval';
 import {
   AuditBrowser,
   biggestOpportunities,
@@ -26,6 +28,9 @@ import { callApi, isMain, type RunningServer, startServer } from './support';
 
 const PRESETS: Preset[] = ['desktop', 'mobile'];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** The demo link of Maria Lopez's brake quote, sent and waiting (db/seed/demo.ts). */
+const DEMO_APPROVAL_TOKEN = 'demo-approval-link-maria-lopez-brake-quote1';
+
 /** LIGHTHOUSE_PAGES: a comma-separated list of page prefixes to audit alone (/home,/help). */
 const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 
@@ -86,6 +91,8 @@ export async function auditPages(
   try {
     await auditBoth('/login');
     await auditBoth('/help');
+    // The customer's approval page (issue 22), through the demo link that waits for a decision.
+    await auditBoth(`${APPROVAL_PAGE_PATH}/${DEMO_APPROVAL_TOKEN}`, '/approve');
     const token = await browser.logIn('tech', 'procounter-demo');
     await auditBoth('/home');
     await auditBoth(

@@ -10,7 +10,8 @@ import {
 import { DEMO_PASSWORD } from '../support/session';
 import { TLS_SERVER_URL, tlsServerSpkiHash } from '../support/tls-server';
 
-// Issue 7's Lighthouse budgets: /login and /help as a visitor, /home signed in as tech, on
+// Issue 7's Lighthouse budgets: /login, /help and the customer's approval page (issue 22) as a
+// visitor, /home signed in as tech, on
 // Lighthouse's desktop and mobile presets; the median of 3 runs by performance score on desktop, of
 // 5 on mobile. The pages
 // come from the run's HTTPS server (HTTP/2, playwright.config.ts), as a deployed portal serves
@@ -71,8 +72,8 @@ function budgetMisses(audit: PageAudit): string[] {
   return misses;
 }
 
-test('/login, /help and /home meet the Lighthouse budgets on desktop and mobile', async () => {
-  // 3 pages, 3 desktop runs and 5 mobile runs each, about 10 s a run on a quiet machine.
+test('/login, /help, /approve and /home meet the Lighthouse budgets on desktop and mobile', async () => {
+  // 4 pages, 3 desktop runs and 5 mobile runs each, about 10 s a run on a quiet machine.
   test.setTimeout(15 * 60_000);
   const started = performance.now();
   const browser = await AuditBrowser.launch(TLS_SERVER_URL, tlsServerSpkiHash());
@@ -93,6 +94,8 @@ test('/login, /help and /home meet the Lighthouse budgets on desktop and mobile'
     // The visitor's pages first: signed in, /login would send the browser on to /home.
     await auditBoth('/login');
     await auditBoth('/help');
+    // The customer's approval page (issue 22), through the demo link that waits for a decision.
+    await auditBoth('/approve/demo-approval-link-maria-lopez-brake-quote1');
     await browser.logIn('tech', DEMO_PASSWORD);
     await auditBoth('/home');
   } finally {
