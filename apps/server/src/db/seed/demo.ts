@@ -467,37 +467,13 @@ export async function seedDemoRecentVehicles(db: Database, clock: Clock): Promis
   } of DEMO_RECENT_VEHICLES) {
     const baseVehicleId = await findBaseVehicleByNames(db, year, make, model);
     if (baseVehicleId === undefined) continue;
-    const [engineRow] = engine
-      ? await db
-          .select({ id: vehicleEngines.engineId })
-          .from(vehicleEngines)
-          .where(
-            and(
-              eq(vehicleEngines.baseVehicleId, baseVehicleId),
-              eq(vehicleEngines.description, engine),
-            ),
-          )
-          .limit(1)
-      : [];
-    const [submodelRow] = submodel
-      ? await db
-          .select({ id: vehicleSubmodels.submodelId })
-          .from(vehicleSubmodels)
-          .where(
-            and(
-              eq(vehicleSubmodels.baseVehicleId, baseVehicleId),
-              eq(vehicleSubmodels.name, submodel),
-            ),
-          )
-          .limit(1)
-      : [];
+    const attributes = await attributeIdsByNames(db, baseVehicleId, engine, submodel);
     await createRecentVehicle(db, {
       ...vehicle,
       shopId: DEMO_RECENT_SHOP_ID,
       userId: tech.id,
       baseVehicleId,
-      engineId: engineRow?.id ?? null,
-      submodelId: submodelRow?.id ?? null,
+      ...attributes,
       createdAt: new Date(now - hoursAgo * 3_600_000),
     });
     written++;
