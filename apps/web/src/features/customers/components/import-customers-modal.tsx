@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Code,
-  FileInput,
-  Group,
-  List,
-  Modal,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Code, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CUSTOMER_IMPORT_MAX_ROWS } from '@procounter/shared/contracts/customer';
 import type { UploadRowError } from '@procounter/shared/contracts/stock-order';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadRowErrors } from '@/components/upload-row-errors';
 import { useMediaQueryNow } from '@/hooks/use-media-query-now';
 import { PHONE_QUERY } from '@/lib/media-queries';
 import { importRowErrors, useImportCustomers } from '../api/import-customers';
@@ -146,18 +136,12 @@ export function ImportCustomersModal({
           </Stack>
         </form>
         {failure?.kind === 'rows' ? (
-          <Alert color="red" role="alert" title={t('customers:import.invalidTitle')}>
-            <Stack gap={4}>
-              <Text size="sm">{t('customers:import.nothingChanged')}</Text>
-              <List size="sm">
-                {failure.rows.map((row) => (
-                  <List.Item key={`${row.row}:${row.reason}`}>
-                    {t('customers:import.rowError', { row: row.row, reason: row.reason })}
-                  </List.Item>
-                ))}
-              </List>
-            </Stack>
-          </Alert>
+          <UploadRowErrors
+            title={t('customers:import.invalidTitle')}
+            nothingChanged={t('customers:import.nothingChanged')}
+            rows={failure.rows}
+            rowText={(row) => t('customers:import.rowError', { row: row.row, reason: row.reason })}
+          />
         ) : null}
         {failure?.kind === 'message' ? (
           <Alert color="red" role="alert">

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  FileInput,
-  Group,
-  List,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UploadRowError } from '@procounter/shared/contracts/stock-order';
 import {
@@ -18,6 +7,7 @@ import {
 } from '@procounter/shared/domain/constants';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadRowErrors } from '@/components/upload-row-errors';
 import { uploadRowErrors, useUploadStockOrder } from '../api/upload-stock-order';
 import { CSV_TEMPLATE_FILE_NAME, csvTemplateUrl, isCsvFile } from '../utils/csv-template';
 import { failureText } from '../utils/server-message';
@@ -120,18 +110,12 @@ export function CsvUpload({ orderId }: { orderId: number }) {
           </Group>
         </form>
         {failure?.kind === 'rows' ? (
-          <Alert color="red" role="alert" title={t('stock:upload.invalidTitle')}>
-            <Stack gap={4}>
-              <Text size="sm">{t('stock:upload.nothingChanged')}</Text>
-              <List size="sm">
-                {failure.rows.map((row) => (
-                  <List.Item key={`${row.row}:${row.reason}`}>
-                    {t('stock:upload.rowError', { row: row.row, reason: row.reason })}
-                  </List.Item>
-                ))}
-              </List>
-            </Stack>
-          </Alert>
+          <UploadRowErrors
+            title={t('stock:upload.invalidTitle')}
+            nothingChanged={t('stock:upload.nothingChanged')}
+            rows={failure.rows}
+            rowText={(row) => t('stock:upload.rowError', { row: row.row, reason: row.reason })}
+          />
         ) : null}
         {failure?.kind === 'message' ? (
           <Alert color="red" role="alert">
