@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format-date';
-import { ApprovalRequestError, getPublicQuote } from './api';
+import { ApprovalRequestError, getPublicQuote, sendDecision } from './api';
 import classes from './approve.module.css';
 import { DecisionForm } from './decision-form';
 import { DecisionSummary } from './decision-summary';
@@ -189,8 +189,8 @@ function QuoteScreen({
   } else if (open) {
     body = (
       <DecisionForm
-        token={token}
         quote={quote}
+        submit={(decision) => sendDecision(token, decision, i18n.language)}
         onDecided={onDecided}
         onClosed={onClosed}
         onGone={onGone}

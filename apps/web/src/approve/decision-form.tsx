@@ -1,4 +1,5 @@
 import type {
+  PublicDecisionBody,
   PublicQuote,
   PublicQuoteLine,
   PublicTotals,
@@ -9,7 +10,6 @@ import { MESSAGE_KEYS, personName } from '@procounter/shared/validation/rules';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/prices';
-import { ApprovalRequestError, sendDecision } from './api';
 import classes from './approve.module.css';
 import { LineCard, TotalsList } from './quote-parts';
 
@@ -31,11 +31,30 @@ export function nameProblem(name: string): string | null {
   return personName.test(trimmed) ? null : personName.message;
 }
 
-type Failure = 'network' | 'rateLimited' | 'refused';
+type Failure = 'network' | 'rateLimited' | 'refused' | { text: string };
+
+/**
+ * The HTTP status of a failed call, whichever client made it: the public page's
+ * ApprovalRequestError and the portal's ApiError both carry `status` (0: no answer).
+ */
+export function failureStatus(error: unknown): number {
+  return error && typeof error === 'object' && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : 0;
+}
 
 interface DecisionFormProps {
-  token: string;
   quote: PublicQuote;
+  /**
+   * Sends the decision and answers the quote after it: the public page by the link's token, the
+   * car-customer page (/car-admin) by the link's id. A failure carries the answer's `status`.
+   */
+  submit: (body: PublicDecisionBody) => Promise<PublicQuote>;
+  /**
+   * The text of a failure the caller knows better than the form (the portal's 403 while an
+   * administrator acts as the user); null: the form's own text.
+   */
+  failureText?: (error: unknown) => string | null;
   /** The decision is recorded: the quote after it. */
   onDecided: (quote: PublicQuote) => void;
   /** 409: the link no longer takes a decision (decided, expired or changed meanwhile). */
@@ -49,7 +68,14 @@ interface DecisionFormProps {
  * one), the running total of the approved lines, the customer's name, and Confirm: every line's
  * decision is sent with the version the customer saw.
  */
-export function DecisionForm({ token, quote, onDecided, onClosed, onGone }: DecisionFormProps) {
+export function DecisionForm({
+  quote,
+  submit,
+  failureText,
+  onDecided,
+  onClosed,
+  onGone,
+}: DecisionFormProps) {
   const { t, i18n } = useTranslation();
   const nameId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -72,7 +98,7 @@ export function DecisionForm({ token, quote, onDecided, onClosed, onGone }: Deci
   const chooseAll = (value: boolean) =>
     setChoices(new Map(quote.lines.map((line) => [line.lineId, value])));
 
-  const submit = (event: FormEvent) => {
+  const confirm = (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
     setFailure(null);
@@ -91,21 +117,19 @@ export function DecisionForm({ token, quote, onDecided, onClosed, onGone }: Deci
       return;
     }
     setSending(true);
-    sendDecision(
-      token,
-      {
-        version: quote.version,
-        name: name.trim(),
-        lines: quote.lines.map((line) => ({
-          lineId: line.lineId,
-          approved: choices.get(line.lineId) === true,
-        })),
-      },
-      i18n.language,
-    ).then(onDecided, (error: unknown) => {
+    submit({
+      version: quote.version,
+      name: name.trim(),
+      lines: quote.lines.map((line) => ({
+        lineId: line.lineId,
+        approved: choices.get(line.lineId) === true,
+      })),
+    }).then(onDecided, (error: unknown) => {
       setSending(false);
-      const status = error instanceof ApprovalRequestError ? error.status : 0;
-      if (status === 409) onClosed();
+      const status = failureStatus(error);
+      const own = failureText?.(error);
+      if (own) setFailure({ text: own });
+      else if (status === 409) onClosed();
       else if (status === 404) onGone();
       else if (status === 429) setFailure('rateLimited');
       else if (status === 0 || status >= 500) setFailure('network');
@@ -116,7 +140,7 @@ export function DecisionForm({ token, quote, onDecided, onClosed, onGone }: Deci
   const nameHintId = `${nameId}-hint`;
   const nameErrorId = `${nameId}-error`;
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className={classes.form}>
+    <form ref={formRef} onSubmit={confirm} noValidate className={classes.form}>
       <section className={classes.section} aria-labelledby="approve-lines">
         <h2 id="approve-lines">{t('approve:lines.title')}</h2>
         <div className={`${classes.allButtons} ${classes.noPrint}`}>
@@ -197,11 +221,13 @@ export function DecisionForm({ token, quote, onDecided, onClosed, onGone }: Deci
         </div>
         {failure ? (
           <p className={classes.error} role="alert">
-            {failure === 'rateLimited'
-              ? t('approve:rateLimited')
-              : failure === 'network'
-                ? t('approve:form.failed')
-                : t('approve:form.refused')}
+            {typeof failure === 'object'
+              ? failure.text
+              : failure === 'rateLimited'
+                ? t('approve:rateLimited')
+                : failure === 'network'
+                  ? t('approve:form.failed')
+                  : t('approve:form.refused')}
           </p>
         ) : null}
         <button
