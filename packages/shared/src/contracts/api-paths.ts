@@ -119,6 +119,10 @@ export const API = {
     `/worksheet/rest/${worksheetId}/approval/links/${linkId}/apply`,
   publicApproval: (token: string) => `/public/approval/${token}`,
   publicApprovalDecision: (token: string) => `/public/approval/${token}/decision`,
+  carAccountOverview: '/car-admin/overview',
+  carAccountApproval: (linkId: number | string) => `/car-admin/approvals/${linkId}`,
+  carAccountApprovalDecision: (linkId: number | string) =>
+    `/car-admin/approvals/${linkId}/decision`,
   submitSupportQuestion: '/admin/rest/submitSupportQuestion',
   supportQuestions: '/admin/rest/supportQuestions',
   supportQuestionStatus: (id: number | string) => `/admin/rest/supportQuestions/${id}/status`,

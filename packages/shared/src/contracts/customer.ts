@@ -15,6 +15,7 @@ import {
   ruleCheck,
 } from '../validation/rules';
 import {
+  accountNumberSchema,
   emailSchema,
   plateSchema,
   requiredString,
@@ -84,6 +85,13 @@ export const CustomerInputSchema = z.strictObject({
   language: z.enum(CUSTOMER_LANGUAGES).default('en'),
   address: CustomerAddressSchema.default({ line1: '', line2: '', city: '', state: '', zip: '' }),
   notes: notes.default(''),
+  /**
+   * The account number of the customer's own ProCounter car-customer account (a fleet or a car
+   * owner; issue 22, part 3), '' for none. Linked, that account's /car-admin shows this customer's
+   * vehicles, the quotes sent to them for approval and their orders. A number that is no
+   * car-customer account answers 422 CAR_ACCOUNT_NOT_FOUND (field carAccountNumber).
+   */
+  carAccountNumber: optional(accountNumberSchema).default(''),
 });
 export type CustomerInput = z.input<typeof CustomerInputSchema>;
 
@@ -132,6 +140,8 @@ export const CustomerSchema = z.object({
     zip: z.string(),
   }),
   notes: z.string(),
+  /** The car-customer account the customer is linked to (carAccountNumber), or null. */
+  carAccount: z.object({ accountNumber: z.string(), name: z.string() }).nullable(),
   /** Deleted while quotes named them: hidden from the search, still on those quotes. */
   archived: z.boolean(),
   createdAt: isoInstant,

@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'APPROVAL_CLOSED',
   /** Applying an approval whose version is no longer the quote's (409). */
   'APPROVAL_NOT_CURRENT',
+  /** A customer linked to an account number that is no car-customer account (422). */
+  'CAR_ACCOUNT_NOT_FOUND',
   'RATE_LIMITED',
   'STORE_DOWN',
   'DATABASE_UNAVAILABLE',

@@ -50,6 +50,15 @@ export const customers = pgTable(
     zip: text('zip').notNull().default(''),
     notes: text('notes').notNull().default(''),
     /**
+     * The car-customer account (a shop flagged car_customer: a fleet or a car owner using the
+     * portal) this customer is, when the shop linked them by its account number (issue 22, part
+     * 3): that account's /car-admin then shows this customer's vehicles, the quotes sent to them
+     * for approval and their orders. Null: not linked.
+     */
+    carAccountShopId: integer('car_account_shop_id').references(() => shops.id, {
+      onDelete: 'set null',
+    }),
+    /**
      * 'last first' in lower case without accents (search-terms.ts customerSortName): the list's
      * order, in an index with the id so a page of a shop's customers is read in order without
      * sorting them all.
@@ -62,6 +71,9 @@ export const customers = pgTable(
   },
   (t) => [
     index('customers_shop_sort_idx').on(t.shopId, t.sortName, t.id),
+    index('customers_car_account_idx')
+      .on(t.carAccountShopId)
+      .where(sql`${t.carAccountShopId} is not null`),
     check('customers_language_check', sql`${t.language} in ('en', 'es')`),
   ],
 );

@@ -77,6 +77,11 @@ export const quoteApprovalDecisions = pgTable('quote_approval_decisions', {
   /** The client address the decision came from. */
   address: text('address'),
   userAgent: text('user_agent'),
+  /**
+   * The car-customer account's user who decided, logged in on /car-admin (issue 22, part 3); null
+   * for a decision from the public page, where the link's token was the only key.
+   */
+  decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
   lines: jsonb('lines').$type<{ lineId: number; approved: boolean }[]>().notNull(),
   approvedTotals: jsonb('approved_totals').$type<CustomerTotals>().notNull(),
 });
