@@ -449,6 +449,7 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     language: 'es',
     address: { line1: '100 Main St', line2: '', city: 'Austin', state: 'TX', zip: '78701' },
     notes: '',
+    carAccount: null,
     archived: false,
     createdAt: '2026-10-02T15:00:00.000Z',
     updatedAt: '2026-11-20T15:00:00.000Z',

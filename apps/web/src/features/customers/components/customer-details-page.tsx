@@ -111,6 +111,17 @@ function ContactCard({ customer }: { customer: Customer }) {
           <Text size="sm" component="dd" m={0}>
             {t(LANGUAGE_KEYS[customer.language])}
           </Text>
+          {customer.carAccount ? (
+            <>
+              {label(t('customers:details.carAccount'))}
+              <Text size="sm" component="dd" m={0}>
+                {t('customers:details.carAccountValue', {
+                  name: customer.carAccount.name,
+                  number: customer.carAccount.accountNumber,
+                })}
+              </Text>
+            </>
+          ) : null}
           {address.length > 0 ? (
             <>
               {label(t('customers:form.address'))}

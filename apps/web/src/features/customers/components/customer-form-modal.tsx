@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateCustomer } from '@/hooks/use-create-customer';
 import { useMediaQueryNow } from '@/hooks/use-media-query-now';
+import { ApiError } from '@/lib/api-client';
 import { customerName } from '@/lib/customer-vehicle';
 import { PHONE_QUERY } from '@/lib/media-queries';
 import { useUpdateCustomer } from '../api/update-customer';
@@ -31,15 +32,19 @@ export function CustomerFormModal({ opened, customer, onClose, onSaved }: Custom
   const create = useCreateCustomer();
   const update = useUpdateCustomer();
   const [failure, setFailure] = useState<string | null>(null);
+  // A fresh object per refusal, so the same refusal twice still reaches the field.
+  const [carAccountError, setCarAccountError] = useState<{ key: string } | null>(null);
   const pending = create.isPending || update.isPending;
 
   const close = () => {
     setFailure(null);
+    setCarAccountError(null);
     onClose();
   };
 
   const save = (values: CustomerFormValues) => {
     setFailure(null);
+    setCarAccountError(null);
     const handlers = {
       onSuccess: (saved: Customer) => {
         notifications.show({
@@ -52,7 +57,12 @@ export function CustomerFormModal({ opened, customer, onClose, onSaved }: Custom
         close();
         onSaved?.(saved);
       },
-      onError: (error: unknown) => setFailure(failureText(t, error, 'customers:errors.saveFailed')),
+      onError: (error: unknown) => {
+        // An account number that is no car-customer account: said on its field.
+        if (error instanceof ApiError && error.code === 'CAR_ACCOUNT_NOT_FOUND') {
+          setCarAccountError({ key: 'customers:form.carAccountNotFound' });
+        } else setFailure(failureText(t, error, 'customers:errors.saveFailed'));
+      },
     };
     if (customer) update.mutate({ id: customer.id, customer: values }, handlers);
     else create.mutate(values, handlers);
@@ -75,6 +85,7 @@ export function CustomerFormModal({ opened, customer, onClose, onSaved }: Custom
           submitLabel={customer ? t('customers:form.save') : t('customers:form.create')}
           pending={pending}
           failure={failure}
+          carAccountError={carAccountError}
           onSubmit={save}
           onCancel={close}
         />

@@ -16,7 +16,7 @@ import {
   CUSTOMER_LIMITS,
   EMAIL_MAX_LENGTH,
 } from '@procounter/shared/validation/limits';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMediaQueryNow } from '@/hooks/use-media-query-now';
@@ -39,6 +39,11 @@ export interface CustomerFormProps {
   pending: boolean;
   /** The server's refusal, shown above the buttons. */
   failure: string | null;
+  /**
+   * The server's refusal of the car account number (422 CAR_ACCOUNT_NOT_FOUND), its catalog key:
+   * shown on the field, which takes the focus (a new object for each refusal).
+   */
+  carAccountError?: { key: string } | null;
   onSubmit: (values: CustomerFormValues) => void;
   onCancel: () => void;
 }
@@ -84,6 +89,7 @@ export function CustomerForm({
   submitLabel,
   pending,
   failure,
+  carAccountError = null,
   onSubmit,
   onCancel,
 }: CustomerFormProps) {
@@ -94,6 +100,16 @@ export function CustomerForm({
   const phones = usePhoneRows(form);
   const errors = form.formState.errors;
   const message = (text: string | undefined) => translateFormMessage(t, text);
+
+  useEffect(() => {
+    if (carAccountError) {
+      form.setError(
+        'carAccountNumber',
+        { type: 'server', message: carAccountError.key },
+        { shouldFocus: true },
+      );
+    }
+  }, [carAccountError, form]);
 
   const states = useMemo(() => {
     const known = selectorData.data?.states ?? [];
@@ -209,6 +225,16 @@ export function CustomerForm({
             ))}
           </Group>
         </Radio.Group>
+
+        <TextInput
+          label={t('customers:form.carAccountNumber')}
+          description={t('customers:form.carAccountNumberHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={CONTACT_FORM_LIMITS.customerAccountNumber}
+          {...form.register('carAccountNumber')}
+          error={message(errors.carAccountNumber?.message)}
+        />
 
         <Fieldset
           legend={t('customers:form.address')}

@@ -229,6 +229,8 @@ describe('Manage Customers', () => {
       language: 'es',
       address: { line1: '', line2: '', city: 'Austin', state: 'TX', zip: '' },
       notes: '',
+      // No car account: '' (the contract's none).
+      carAccountNumber: '',
     });
     expect(await screen.findByText('Ana Ruiz was added.')).toBeVisible();
   });

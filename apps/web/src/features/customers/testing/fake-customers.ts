@@ -19,6 +19,8 @@ export interface CustomerData {
   quoted?: number[];
   /** Each customer's quotes and orders (GET /worksheet/rest/search?customerId). */
   quotes?: Record<number, WorksheetSearchRow[]>;
+  /** The car-customer accounts a customer may be linked to: account number -> name. */
+  carAccounts?: Record<string, string>;
 }
 
 /** What the next import answers: what it created, or (422 UPLOAD_INVALID) its bad rows. */
@@ -72,6 +74,18 @@ export function serveCustomers(server: FakeServer, data: CustomerData = {}) {
   let importResult: FakeImportResult = { rowsRead: 0, customersCreated: 0, vehiclesCreated: 0 };
   let selected: CurrentVehicle | null = null;
   const notFound = { status: 404, body: { code: 'NOT_FOUND', message: 'Customer not found' } };
+  /** 422 CAR_ACCOUNT_NOT_FOUND for a number that is no car-customer account, as the server. */
+  const unknownCarAccount = (input: CustomerInput) =>
+    input.carAccountNumber && !data.carAccounts?.[input.carAccountNumber]
+      ? {
+          status: 422,
+          body: {
+            code: 'CAR_ACCOUNT_NOT_FOUND',
+            message: 'No car account has this number',
+            details: [{ path: 'carAccountNumber', message: 'No car account has this number' }],
+          },
+        }
+      : null;
   const now = () => new Date().toISOString();
   const read = <T>(body: string | null) => JSON.parse(body ?? '{}') as T;
   const customerOf = (id: string | undefined) => customers.get(Number(id));
@@ -86,6 +100,12 @@ export function serveCustomers(server: FakeServer, data: CustomerData = {}) {
     language: input.language ?? 'en',
     address: { line1: '', line2: '', city: '', state: '', zip: '', ...input.address },
     notes: input.notes ?? '',
+    carAccount: input.carAccountNumber
+      ? {
+          accountNumber: input.carAccountNumber,
+          name: data.carAccounts?.[input.carAccountNumber] ?? '',
+        }
+      : null,
     archived: before?.archived ?? false,
     createdAt: before?.createdAt ?? now(),
     updatedAt: now(),
@@ -146,7 +166,10 @@ export function serveCustomers(server: FakeServer, data: CustomerData = {}) {
       };
     })
     .on('POST', '/api/customers', (request) => {
-      const customer = toCustomer(nextId++, read<CustomerInput>(request.body));
+      const input = read<CustomerInput>(request.body);
+      const refused = unknownCarAccount(input);
+      if (refused) return refused;
+      const customer = toCustomer(nextId++, input);
       customers.set(customer.id, customer);
       return { status: 201, body: customer };
     })
@@ -192,7 +215,10 @@ export function serveCustomers(server: FakeServer, data: CustomerData = {}) {
     .on('PUT', '/api/customers/:id', (request) => {
       const before = customerOf(request.params.id);
       if (!before) return notFound;
-      const customer = toCustomer(before.id, read<CustomerInput>(request.body), before);
+      const input = read<CustomerInput>(request.body);
+      const refused = unknownCarAccount(input);
+      if (refused) return refused;
+      const customer = toCustomer(before.id, input, before);
       customers.set(customer.id, customer);
       return { body: customer };
     })

@@ -18,6 +18,8 @@ export interface CustomerFormValues {
   language: CustomerLanguage;
   address: { line1: string; line2: string; city: string; state: string; zip: string };
   notes: string;
+  /** The customer's own car-customer account (issue 22, part 3): its number, '' for none. */
+  carAccountNumber: string;
 }
 
 /** A new customer: one phone box to fill (a blank one is left out), English. */
@@ -30,6 +32,7 @@ export const EMPTY_CUSTOMER: CustomerFormValues = {
   language: 'en',
   address: { line1: '', line2: '', city: '', state: '', zip: '' },
   notes: '',
+  carAccountNumber: '',
 };
 
 export function customerFormValues(customer: Customer): CustomerFormValues {
@@ -42,6 +45,7 @@ export function customerFormValues(customer: Customer): CustomerFormValues {
     language: customer.language,
     address: { ...customer.address },
     notes: customer.notes,
+    carAccountNumber: customer.carAccount?.accountNumber ?? '',
   };
 }
 
