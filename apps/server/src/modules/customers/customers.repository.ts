@@ -20,8 +20,14 @@ import { type CustomerSearchTermRow, prefixPattern } from './search-terms';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomer = Omit<typeof customers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-/** A customer's own columns, every one given (create, update, import). */
-export type CustomerFields = Required<Omit<NewCustomer, 'shopId' | 'createdBy' | 'archivedAt'>>;
+/**
+ * A customer's own columns, every one given (create, update, import). The car-account link
+ * (car_account_shop_id) is not one of them: create and update resolve it from the account number
+ * apart, the import leaves it unset.
+ */
+export type CustomerFields = Required<
+  Omit<NewCustomer, 'shopId' | 'createdBy' | 'archivedAt' | 'carAccountShopId'>
+>;
 export type CustomerVehicleRow = typeof customerVehicles.$inferSelect;
 export type NewCustomerVehicle = Omit<
   typeof customerVehicles.$inferInsert,
@@ -81,7 +87,7 @@ export async function insertCustomers(db: Database, values: readonly NewCustomer
 export async function updateCustomer(
   db: Database,
   id: number,
-  values: Partial<CustomerFields> & { archivedAt?: Date | null },
+  values: Partial<CustomerFields> & { archivedAt?: Date | null; carAccountShopId?: number | null },
 ): Promise<void> {
   await db
     .update(customers)

@@ -48,6 +48,10 @@ const IMPORT_MAX_BYTES = 4 * 1024 * 1024;
 const SHOP_ONLY =
   "404 NOT_FOUND for a customer (or vehicle) that is not the current shop's, as for one that " +
   'does not exist.';
+const CAR_ACCOUNT_RULE =
+  'carAccountNumber links the customer to a car-customer account (its /car-admin shows the ' +
+  "customer's vehicles, quotes sent for approval and orders); '' unlinks. A number that is no " +
+  'car-customer account answers 422 CAR_ACCOUNT_NOT_FOUND (details: carAccountNumber).';
 const VEHICLE_RULES =
   'The base vehicle must be one of the catalog (else 400); its engine and submodel must be its own ' +
   'and go together (else 422 VEHICLE_ATTRIBUTE_MISMATCH with details per field). A mileage comes ' +
@@ -93,8 +97,9 @@ export const customersRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
       schema: {
         ...common,
         summary: 'Creates a customer of the current shop (without vehicles)',
+        description: CAR_ACCOUNT_RULE,
         body: CustomerInputSchema,
-        response: { 201: CustomerSchema, ...errorResponses },
+        response: { 201: CustomerSchema, ...changeErrors },
       },
     },
     async (request, reply) => {
@@ -112,7 +117,8 @@ export const customersRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
         summary: 'Merges two records of one person: mergeId goes into keepId',
         description:
           'The kept customer gets the vehicles (one per VIN), the phones it lacks (up to 4), its ' +
-          'blank fields filled (the address whole), both notes (cut to the notes limit), and the ' +
+          'blank fields filled (the address whole), both notes (cut to the notes limit), its ' +
+          "car-account link (else the other's), and the " +
           `quotes naming the other; the other is deleted. One transaction. ${SHOP_ONLY}`,
         body: CustomerMergeBodySchema,
         response: { 200: CustomerSchema, ...errorResponses },
@@ -143,10 +149,10 @@ export const customersRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
       schema: {
         ...common,
         summary: "Changes a customer's fields (all of them, as given)",
-        description: SHOP_ONLY,
+        description: `${CAR_ACCOUNT_RULE} ${SHOP_ONLY}`,
         params: CustomerIdParamsSchema,
         body: CustomerInputSchema,
-        response: { 200: CustomerSchema, ...errorResponses },
+        response: { 200: CustomerSchema, ...changeErrors },
       },
     },
     async (request) => updateShopCustomer(deps, request.auth.user, request.params.id, request.body),

@@ -21,7 +21,12 @@ import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { normalizePlate } from '../plate-to-vin/plate-to-vin.service';
-import { requireCurrentShop } from '../shops/shops.service';
+import {
+  type CarAccountRef,
+  findCarCustomerAccount,
+  findShopAccountRef,
+  requireCurrentShop,
+} from '../shops/shops.service';
 import { chooseVehicle } from '../vehicle-select/vehicle-select.service';
 import { type CatalogVehicle, findCatalogVehicle, goTogether } from '../vehicles/vehicles.service';
 import { nameVehicleCustomer } from '../worksheets/current-vehicle.service';
@@ -109,7 +114,11 @@ export function presentCustomerVehicle(vehicle: CustomerVehicleView): CustomerVe
   };
 }
 
-function presentCustomer(row: CustomerRow, vehicles: readonly CustomerVehicleView[]): Customer {
+function presentCustomer(
+  row: CustomerRow,
+  vehicles: readonly CustomerVehicleView[],
+  carAccount: CarAccountRef | undefined,
+): Customer {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -126,6 +135,9 @@ function presentCustomer(row: CustomerRow, vehicles: readonly CustomerVehicleVie
       zip: row.zip,
     },
     notes: row.notes,
+    carAccount: carAccount
+      ? { accountNumber: carAccount.accountNumber, name: carAccount.name }
+      : null,
     archived: row.archivedAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -137,7 +149,25 @@ function presentCustomer(row: CustomerRow, vehicles: readonly CustomerVehicleVie
 async function readCustomer(db: Database, shopId: number, id: number): Promise<Customer> {
   const row = await findShopCustomer(db, shopId, id);
   if (!row) throw noSuchCustomer();
-  return presentCustomer(row, await findCustomerVehicleViews(db, [row.id]));
+  const [vehicles, carAccount] = await Promise.all([
+    findCustomerVehicleViews(db, [row.id]),
+    row.carAccountShopId === null ? undefined : findShopAccountRef({ db }, row.carAccountShopId),
+  ]);
+  return presentCustomer(row, vehicles, carAccount);
+}
+
+/**
+ * The car-customer account an input's carAccountNumber names: its shop id, null for '' (no link);
+ * 422 CAR_ACCOUNT_NOT_FOUND (details: carAccountNumber) when no car-customer shop has that number.
+ */
+async function resolveCarAccount(deps: Deps, accountNumber: string): Promise<number | null> {
+  if (accountNumber === '') return null;
+  const account = await findCarCustomerAccount(deps, accountNumber);
+  if (account) return account.id;
+  const message = 'No car-customer account has this account number';
+  throw new AppError(422, 'CAR_ACCOUNT_NOT_FOUND', message, {
+    details: [{ path: 'carAccountNumber', message }],
+  });
 }
 
 // Writing -----------------------------------------------------------------------------------------
@@ -380,8 +410,14 @@ export async function createCustomer(
   input: z.output<typeof CustomerInputSchema>,
 ): Promise<Customer> {
   const shopId = await shopIdOf(deps, user);
+  const carAccountShopId = await resolveCarAccount(deps, input.carAccountNumber);
   const id = await inTransaction(deps, async ({ db }) => {
-    const row = await insertCustomer(db, { shopId, createdBy: user.id, ...customerFields(input) });
+    const row = await insertCustomer(db, {
+      shopId,
+      createdBy: user.id,
+      ...customerFields(input),
+      carAccountShopId,
+    });
     await replaceCustomerSearchTerms(
       db,
       row.id,
@@ -400,10 +436,11 @@ export async function updateShopCustomer(
   input: z.output<typeof CustomerInputSchema>,
 ): Promise<Customer> {
   const shopId = await shopIdOf(deps, user);
+  const carAccountShopId = await resolveCarAccount(deps, input.carAccountNumber);
   await inTransaction(deps, async ({ db }) => {
     const row = await lockCustomer(db, shopId, id);
     const fields = customerFields(input);
-    await updateCustomer(db, row.id, fields);
+    await updateCustomer(db, row.id, { ...fields, carAccountShopId });
     await rewriteSearchTerms(db, { ...row, ...fields });
   });
   return readCustomer(deps.db, shopId, id);
@@ -452,11 +489,14 @@ function joinNotes(kept: string, merged: string): string {
   return `${kept}\n\n${merged}`.slice(0, CUSTOMER_LIMITS.notes).trimEnd();
 }
 
-/** The kept customer's columns after a merge: phones it lacks, blanks filled, notes joined. */
+/**
+ * The kept customer's columns after a merge: phones it lacks, blanks filled, notes joined, the
+ * kept one's car-account link, else the merged one's.
+ */
 export function mergedCustomerFields(
   keep: CustomerRow,
   merged: CustomerRow,
-): Partial<CustomerFields> & { archivedAt: Date | null } {
+): Partial<CustomerFields> & { archivedAt: Date | null; carAccountShopId: number | null } {
   const phones = [...keep.phones];
   const known = new Set(phones.map((p) => phoneDigits(p.number)));
   for (const phone of merged.phones) {
@@ -484,6 +524,7 @@ export function mergedCustomerFields(
     state: address.state,
     zip: address.zip,
     notes: joinNotes(keep.notes, merged.notes),
+    carAccountShopId: keep.carAccountShopId ?? merged.carAccountShopId,
     // Listed if either was.
     archivedAt: keep.archivedAt && merged.archivedAt ? keep.archivedAt : null,
   };

@@ -40,7 +40,11 @@ import {
   vehicleEngines,
   vehicleSubmodels,
 } from '../../db/schema/index';
-import { createCustomer as createCustomerRow } from '../../db/seed/factories';
+import {
+  createCompany,
+  createCustomer as createCustomerRow,
+  createShop,
+} from '../../db/seed/factories';
 import { ShopSearchIndex } from './customer-search-index';
 import {
   countCustomers,
@@ -1234,5 +1238,104 @@ describe('customers: import', () => {
     const { call } = await createShopWithUser(t);
     const json = await call('POST', API.customerImport, { file: 'x' });
     expect(json.statusCode).toBe(415);
+  });
+});
+
+describe('customers: the car-customer account link (issue 22, part 3)', () => {
+  const FLEET = { accountNumber: '400001', name: 'Fleet Car Care' };
+
+  it('links a customer to a car-customer account by its number, and unlinks with ""', async () => {
+    const { call } = await createShopUser(t);
+    const created = await createCustomer(call, {
+      firstName: 'Carla',
+      lastName: 'Fleetwood',
+      carAccountNumber: FLEET.accountNumber,
+    });
+    expect(created.carAccount).toEqual(FLEET);
+    expect((await getCustomer(call, created.id)).carAccount).toEqual(FLEET);
+    const [row] = await t.db
+      .select({ carAccountShopId: customers.carAccountShopId })
+      .from(customers)
+      .where(eq(customers.id, created.id));
+    expect(row?.carAccountShopId).toBe(4001);
+
+    const unlinked = await call('PUT', API.customer(created.id), {
+      firstName: 'Carla',
+      lastName: 'Fleetwood',
+      carAccountNumber: '',
+    });
+    expect(unlinked.statusCode, unlinked.body).toBe(200);
+    expect(CustomerSchema.parse(unlinked.json()).carAccount).toBeNull();
+    // A change that leaves the field out unlinks too: every field as given.
+    await call('PUT', API.customer(created.id), {
+      firstName: 'Carla',
+      lastName: 'Fleetwood',
+      carAccountNumber: FLEET.accountNumber,
+    });
+    const relinked = await getCustomer(call, created.id);
+    expect(relinked.carAccount).toEqual(FLEET);
+    expect((await createCustomer(call, { firstName: 'Nolan', lastName: 'Plain' })).carAccount).toBe(
+      null,
+    );
+  });
+
+  it('refuses a number that is no car-customer account (422, the field named) or no number (400)', async () => {
+    const { call } = await createShopUser(t);
+    // 100001 is repair shop 1001's account: not a car customer. 999999 is no account.
+    for (const number of ['100001', '999999']) {
+      const created = await call('POST', API.customers, {
+        firstName: 'Carla',
+        lastName: 'Nowhere',
+        carAccountNumber: number,
+      });
+      expect(created.statusCode, created.body).toBe(422);
+      expect(created.json()).toMatchObject({
+        code: 'CAR_ACCOUNT_NOT_FOUND',
+        details: [{ path: 'carAccountNumber' }],
+      });
+    }
+    const mine = await createCustomer(call, { firstName: 'Carla', lastName: 'Nowhere' });
+    const changed = await call('PUT', API.customer(mine.id), {
+      firstName: 'Carla',
+      lastName: 'Nowhere',
+      carAccountNumber: '100001',
+    });
+    expect(changed.statusCode, changed.body).toBe(422);
+    expect((await getCustomer(call, mine.id)).carAccount).toBeNull();
+    const malformed = await call('POST', API.customers, {
+      firstName: 'Carla',
+      lastName: 'Nowhere',
+      carAccountNumber: 'FLEET-1',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ details: [{ path: 'carAccountNumber' }] });
+  });
+
+  it("keeps the kept customer's link on a merge, else takes the merged one's", async () => {
+    const company = await createCompany(t.db);
+    const other = await createShop(t.db, {
+      companyId: company.id,
+      shopName: 'Rideshare Fleet',
+      carCustomer: true,
+    });
+    const { call } = await createShopUser(t);
+    const merge = async (keep: CustomerInput, merged: CustomerInput) => {
+      const kept = await createCustomer(call, keep);
+      const gone = await createCustomer(call, merged);
+      const response = await call('POST', API.customerMerge, { keepId: kept.id, mergeId: gone.id });
+      expect(response.statusCode, response.body).toBe(200);
+      return CustomerSchema.parse(response.json()).carAccount;
+    };
+    const person = { firstName: 'Carla', lastName: 'Merger' };
+    expect(await merge(person, { ...person, carAccountNumber: FLEET.accountNumber })).toEqual(
+      FLEET,
+    );
+    expect(
+      await merge(
+        { ...person, carAccountNumber: other.accountNumber },
+        { ...person, carAccountNumber: FLEET.accountNumber },
+      ),
+    ).toEqual({ accountNumber: other.accountNumber, name: 'Rideshare Fleet' });
+    expect(await merge(person, person)).toBeNull();
   });
 });

@@ -112,3 +112,23 @@ export async function findStore(db: Database, storeId: number): Promise<StoreRow
   const [row] = await db.select().from(stores).where(eq(stores.id, storeId)).limit(1);
   return row;
 }
+
+/** A car-customer account (a shop flagged car_customer) by its account number (unique index). */
+export async function findCarCustomerShopByAccountNumber(db: Database, accountNumber: string) {
+  const [row] = await db
+    .select({ id: shops.id, accountNumber: shops.accountNumber, name: shops.shopName })
+    .from(shops)
+    .where(and(eq(shops.accountNumber, accountNumber), eq(shops.carCustomer, true)))
+    .limit(1);
+  return row;
+}
+
+/** A shop's account number and name, or undefined. */
+export async function findShopAccount(db: Database, shopId: number) {
+  const [row] = await db
+    .select({ id: shops.id, accountNumber: shops.accountNumber, name: shops.shopName })
+    .from(shops)
+    .where(eq(shops.id, shopId))
+    .limit(1);
+  return row;
+}

@@ -14,7 +14,9 @@ import {
   findAccessibleShop,
   findAccessibleShops,
   findApprovedTaxRates,
+  findCarCustomerShopByAccountNumber,
   findFirstAccessibleShop,
+  findShopAccount,
   findShopRequestsOfCompany,
   findTsmOfStore,
   findStore as queryStore,
@@ -178,6 +180,32 @@ export async function getStickySessionInfo(deps: Deps, user: AuthUser): Promise<
   const current = await findCurrentShop(deps, user);
   // Sticky routing is for shop traffic; nothing in the data model excludes a user from it yet.
   return { excludedFromStickySession: false, userId: user.id, shopId: current?.shop.id ?? null };
+}
+
+/** A shop as a car-customer account is named: its account number and name. */
+export interface CarAccountRef {
+  id: number;
+  accountNumber: string;
+  name: string;
+}
+
+/**
+ * The car-customer account (a shop flagged car_customer: a fleet or a car owner using the portal,
+ * issue 22 part 3) of an account number; undefined when no car-customer shop has it.
+ */
+export function findCarCustomerAccount(
+  { db }: Deps,
+  accountNumber: string,
+): Promise<CarAccountRef | undefined> {
+  return findCarCustomerShopByAccountNumber(db, accountNumber);
+}
+
+/** A shop's account number and name, by its id (a customer's linked car account). */
+export function findShopAccountRef(
+  { db }: Deps,
+  shopId: number,
+): Promise<CarAccountRef | undefined> {
+  return findShopAccount(db, shopId);
 }
 
 /** A store by its number, if there is one. */
