@@ -42,6 +42,15 @@ export async function findLinkByTokenHash(
   return row;
 }
 
+/** The link of an id, with its decision. */
+export async function findLinkById(
+  db: Database,
+  linkId: number,
+): Promise<ApprovalLinkWithDecision | undefined> {
+  const [row] = await selectLinks(db).where(eq(quoteApprovalLinks.id, linkId)).limit(1);
+  return row;
+}
+
 /** Every link of a worksheet, newest first. */
 export function findLinksOfWorksheet(
   db: Database,

@@ -35,6 +35,7 @@ import {
   type ApprovalLinkRow,
   type ApprovalLinkWithDecision,
   findDecisionOfLink,
+  findLinkById,
   findLinkByTokenHash,
   findLinksOfWorksheet,
   insertApprovalLink,
@@ -290,7 +291,9 @@ export async function applyApproval(
   return getApprovalStatus(deps, user, worksheetId);
 }
 
-// The public page ------------------------------------------------------------------------------
+// The customer's read and decision ----------------------------------------------------------------
+// One code for both ways a customer reaches a link: the public page (the token is the only key)
+// and a car-customer account's /car-admin (logged in, by the link's id: modules/car-accounts).
 
 /**
  * The link a token opens: the token is hashed and looked up the same way whatever its shape, so
@@ -298,16 +301,24 @@ export async function applyApproval(
  */
 async function requireOpenableLink(deps: Pick<Deps, 'db'>, token: string) {
   const found = await findLinkByTokenHash(deps.db, hashApprovalToken(token));
-  if (!found || !APPROVAL_TOKEN_PATTERN.test(token) || found.link.revokedAt) {
-    throw notFound('No such approval link');
-  }
+  if (!found || !APPROVAL_TOKEN_PATTERN.test(token)) throw noSuchLink();
+  return requireNotRevoked(found);
+}
+
+/** The link of an id; 404 when there is none or it was revoked. */
+async function requireOpenableLinkById(deps: Pick<Deps, 'db'>, linkId: number) {
+  return requireNotRevoked(await findLinkById(deps.db, linkId));
+}
+
+function requireNotRevoked(found: ApprovalLinkWithDecision | undefined) {
+  if (!found || found.link.revokedAt) throw noSuchLink();
   return found;
 }
 
 async function liveQuoteOfLink(deps: Pick<Deps, 'db'>, link: ApprovalLinkRow) {
   const quote = await findCustomerQuote(deps, link.shopId, link.worksheetId);
   // The worksheet goes with its links (cascade): it is there.
-  if (!quote) throw notFound('No such approval link');
+  if (!quote) throw noSuchLink();
   return liveQuoteOf(deps, link.shopId, quote.worksheet, quote.lines);
 }
 
@@ -338,9 +349,11 @@ function presentPublicQuote(
   };
 }
 
-/** GET /public/approval/{token}: the quote as sent and the link's state; the first read marks it viewed. */
-export async function getPublicQuote(deps: Deps, token: string): Promise<PublicQuote> {
-  const { link, decision } = await requireOpenableLink(deps, token);
+/** The quote as sent and the link's state; the first read marks the link viewed. */
+async function readOpenLink(
+  deps: Deps,
+  { link, decision }: ApprovalLinkWithDecision,
+): Promise<PublicQuote> {
   const now = deps.clock.now();
   if (!link.viewedAt) {
     await markLinkViewed(deps.db, link.id, now);
@@ -350,26 +363,42 @@ export async function getPublicQuote(deps: Deps, token: string): Promise<PublicQ
   return presentPublicQuote(link, decision, stateOf(link, decision, live, now));
 }
 
-/** Who decided: the caller's address and browser, as the request gave them. */
-export interface DecisionOrigin {
-  address: string;
-  userAgent: string | null;
+/** GET /public/approval/{token}: the quote as sent and the link's state; the first read marks it viewed. */
+export async function getPublicQuote(deps: Deps, token: string): Promise<PublicQuote> {
+  return readOpenLink(deps, await requireOpenableLink(deps, token));
 }
 
 /**
- * POST /public/approval/{token}/decision: the customer's decision on the version they saw, once.
- * The link is locked while it is checked and written, so two decisions at once make one.
+ * GET /car-admin/approvals/{linkId}: as the public page's read, by the link's id. The caller
+ * (modules/car-accounts) has checked that the link is the account's; 404 when it is revoked.
  */
-export async function decidePublicQuote(
+export async function getLinkQuote(deps: Deps, linkId: number): Promise<PublicQuote> {
+  return readOpenLink(deps, await requireOpenableLinkById(deps, linkId));
+}
+
+/**
+ * Who decided: the caller's address and browser, as the request gave them, and the car-customer
+ * account's user when they decided logged in (null on the public page).
+ */
+export interface DecisionOrigin {
+  address: string;
+  userAgent: string | null;
+  decidedBy: number | null;
+}
+
+/**
+ * The customer's decision on the version they saw, once. The link is locked while it is checked
+ * and written, so two decisions at once make one.
+ */
+async function decideOpenLink(
   deps: Deps,
-  token: string,
+  linkId: number,
   body: z.output<typeof PublicDecisionBodySchema>,
   origin: DecisionOrigin,
 ): Promise<PublicQuote> {
-  const { link: found } = await requireOpenableLink(deps, token);
   return inTransaction(deps, async (tx) => {
-    const link = await lockLink(tx.db, found.id);
-    if (!link || link.revokedAt) throw notFound('No such approval link');
+    const link = await lockLink(tx.db, linkId);
+    if (!link || link.revokedAt) throw noSuchLink();
     const now = deps.clock.now();
     const live = await liveQuoteOfLink(tx, link);
     const existing = (await findDecisionOfLink(tx.db, link.id)) ?? null;
@@ -383,6 +412,7 @@ export async function decidePublicQuote(
       name: body.name.trim(),
       address: origin.address,
       userAgent: origin.userAgent?.slice(0, 500) ?? null,
+      decidedBy: origin.decidedBy,
       lines,
       approvedTotals: computeCustomerTotals(
         link.snapshot.lines.filter((l) => approved.has(l.lineId)),
@@ -397,6 +427,32 @@ export async function decidePublicQuote(
     const recorded = (await findDecisionOfLink(tx.db, link.id)) ?? null;
     return presentPublicQuote(link, recorded, stateOf(link, recorded, live, now));
   });
+}
+
+/** POST /public/approval/{token}/decision: the customer's decision on the version they saw, once. */
+export async function decidePublicQuote(
+  deps: Deps,
+  token: string,
+  body: z.output<typeof PublicDecisionBodySchema>,
+  origin: Omit<DecisionOrigin, 'decidedBy'>,
+): Promise<PublicQuote> {
+  const { link } = await requireOpenableLink(deps, token);
+  return decideOpenLink(deps, link.id, body, { ...origin, decidedBy: null });
+}
+
+/**
+ * POST /car-admin/approvals/{linkId}/decision: as the public page's decision, by the link's id,
+ * recording the deciding user. The caller (modules/car-accounts) has checked that the link is the
+ * account's; 404 when it is revoked.
+ */
+export async function decideLinkQuote(
+  deps: Deps,
+  linkId: number,
+  body: z.output<typeof PublicDecisionBodySchema>,
+  origin: DecisionOrigin,
+): Promise<PublicQuote> {
+  const { link } = await requireOpenableLinkById(deps, linkId);
+  return decideOpenLink(deps, link.id, body, origin);
 }
 
 /**
