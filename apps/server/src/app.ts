@@ -19,6 +19,7 @@ import { createTokenSigner } from './lib/tokens';
 import { appDataRoutes } from './modules/app-data/app-data.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { resolveJwtSecret } from './modules/auth/auth.service';
+import { carAccountsRoutes } from './modules/car-accounts/car-accounts.routes';
 import { catalogSearchRoutes } from './modules/catalog-search/catalog-search.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { featuresRoutes } from './modules/features/features.routes';
@@ -195,6 +196,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(stockOrdersRoutes, { deps: services });
       await api.register(customersRoutes, { deps: services });
       await api.register(quoteApprovalsRoutes, { deps: services });
+      await api.register(carAccountsRoutes, { deps: services });
       await api.register(supportQuestionsRoutes, { deps: services });
       await api.register(helpContentRoutes, { deps: services });
       if (config.testFactories) await api.register(testFactoriesRoutes, { deps: services });
