@@ -18,6 +18,7 @@ import {
   seedDemoNamedQuote,
   seedDemoRecentVehicles,
 } from './seed/demo';
+import { seedDemoCarAccount } from './seed/demo-car-account';
 import { ensureReferenceData } from './seed/reference';
 
 // The one way a database is made ready: the server's start (main.ts), `npm run db:seed`, the
@@ -63,8 +64,9 @@ export interface DatabasePreparation {
 /**
  * Migrates the database and writes what is missing, in this order: reference data, the demo data
  * (seedDemo, on an empty database), the vehicle catalog, the parts catalog (its fitment points at
- * base vehicles), the demo's recent vehicles, quotes, orders, customers and approval links (catalog
- * vehicles and products too), the Help Center's content.
+ * base vehicles), the demo's recent vehicles, quotes, orders, customers, approval links and the
+ * car-customer account's customer record and quotes (catalog vehicles and products too), the Help
+ * Center's content.
  */
 export async function prepareDatabase(
   handle: DatabaseHandle,
@@ -85,6 +87,7 @@ export async function prepareDatabase(
     await seedDemoNamedQuote(handle.db);
     await seedDemoCustomers(handle.db, clock);
     await seedDemoApprovals(handle.db, clock);
+    await seedDemoCarAccount(handle.db, clock);
   }
   const partsCatalogAt = performance.now();
   const helpContent =

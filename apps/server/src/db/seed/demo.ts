@@ -1279,7 +1279,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
 ];
 
 /** The catalog ids of an engine and a submodel of a base vehicle, by their names (null: none). */
-async function attributeIdsByNames(
+export async function attributeIdsByNames(
   db: Database,
   baseVehicleId: number,
   engine: string | undefined,
