@@ -7,6 +7,7 @@ import { storage } from '@/lib/storage';
 import { installFakeServer } from '@/testing/fake-fetch';
 import { servePortalAndHome as servePortal } from '@/testing/fake-landing';
 import {
+  makeCarAccountOverview,
   makeMessage,
   makeQuoteSummary,
   makeShop,
@@ -141,10 +142,17 @@ describe('the app, signed in', () => {
   });
 
   it('lands a car customer shop on /car-admin and sends a support page visit back there', async () => {
-    servePortal(installFakeServer(), { shop: makeShop({ id: 4001, carCustomer: true }) });
+    servePortal(installFakeServer(), { shop: makeShop({ id: 4001, carCustomer: true }) }).on(
+      'GET',
+      '/api/car-admin/overview',
+      { body: makeCarAccountOverview() },
+    );
     beginSession(makeTokens());
     const { router } = renderAppAt('/support');
     await waitForPath(router, '/car-admin');
+    expect(
+      await screen.findByRole('heading', { name: 'Quotes waiting for your approval' }),
+    ).toBeVisible();
   });
 
   it('goes to the stored post-login path after signing in', async () => {

@@ -58,6 +58,8 @@ const PAGE_NAMESPACES: Partial<Record<RouteId, readonly Namespace[]>> = {
   customerDetails: ['customers'],
   // Sending a quote to the customer and its approval (issue 22).
   quoteDetails: ['quoteApproval'],
+  // The car-customer page reviews quotes with the public approval page's own parts and texts.
+  carAdmin: ['carAdmin', 'approve'],
 };
 const AUTHENTICATED_NAMESPACES: readonly Namespace[] = ['vehicle', 'search'];
 
@@ -82,6 +84,7 @@ const APP_PAGES: Partial<Record<RouteId, PageModule>> = {
   customers: () => import('./routes/customers'),
   customerDetails: () => import('./routes/customer-details'),
   helpContent: () => import('./routes/help-content'),
+  carAdmin: () => import('./routes/car-admin'),
 };
 
 const legal = () => import('./routes/legal');

@@ -115,6 +115,12 @@ export const CONTRACT_BODIES: readonly ContractBody[] = [
     PublicDecisionBodySchema,
     'PublicDecisionBodySchema',
   ),
+  body(
+    'POST',
+    API.carAccountApprovalDecision(':linkId'),
+    PublicDecisionBodySchema,
+    'PublicDecisionBodySchema',
+  ),
   body('POST', API.partTypesSelected, SelectPartTypeBodySchema, 'SelectPartTypeBodySchema'),
   body('POST', API.partTypesClearAndSelect, SelectPartTypeBodySchema, 'SelectPartTypeBodySchema'),
   body(

@@ -1,5 +1,7 @@
 /** Test data built from the shared contracts' types. */
+
 import type { AuthTokens } from '@procounter/shared/contracts/auth';
+import type { CarAccountOverview } from '@procounter/shared/contracts/car-account';
 import type {
   PartTypeNode,
   PartTypeSelection,
@@ -607,6 +609,98 @@ export function makePublicQuote(overrides: Partial<PublicQuote> = {}): PublicQuo
       total: 419.85,
     },
     decision: null,
+    ...overrides,
+  };
+}
+
+/**
+ * GET /car-admin/overview: Hill Country Fleet (account 4001), a customer of two shops: its F-150
+ * and a Focus never serviced, Front brakes waiting for its approval (makePublicQuote's quote, link
+ * 41), an order, and a decided approval (link 40).
+ */
+export function makeCarAccountOverview(
+  overrides: Partial<CarAccountOverview> = {},
+): CarAccountOverview {
+  return {
+    account: { name: 'Hill Country Fleet', accountNumber: '4001' },
+    shops: [
+      {
+        id: 2001,
+        name: 'Lone Star Auto Repair - Main St',
+        phone: '(512) 555-0134',
+        address: '1200 Main St, Austin, TX 78701',
+      },
+      { id: 2002, name: 'Eastside Brake & Tire', phone: null, address: null },
+    ],
+    vehicles: [
+      {
+        id: 301,
+        shopName: 'Lone Star Auto Repair - Main St',
+        description: '2013 Ford F-150 3.5L V6 Gas XLT',
+        vin: '1FTFW1ET9DFC10312',
+        plate: 'SHOP123',
+        plateState: 'TX',
+        mileage: 84000,
+        mileageDate: '2026-10-02',
+        lastServiceAt: '2026-11-10T15:00:00.000Z',
+      },
+      {
+        id: 305,
+        shopName: 'Eastside Brake & Tire',
+        description: '2013 Ford Focus 2.0L I4 Gas SE',
+        vin: null,
+        plate: null,
+        plateState: null,
+        mileage: null,
+        mileageDate: null,
+        lastServiceAt: null,
+      },
+    ],
+    approvals: [
+      {
+        linkId: 41,
+        state: 'VIEWED',
+        shopName: 'Lone Star Auto Repair - Main St',
+        quoteNumber: 77,
+        quoteName: 'Front brakes',
+        vehicle: '2013 Ford F-150 3.5L V6 Gas XLT',
+        total: 419.85,
+        sentAt: '2026-11-24T15:00:00.000Z',
+        expiresAt: '2026-12-01T15:00:00.000Z',
+      },
+    ],
+    orders: [
+      {
+        confirmationNumber: 'C-1042',
+        shopName: 'Lone Star Auto Repair - Main St',
+        quoteNumber: 70,
+        vehicle: '2013 Ford F-150 3.5L V6 Gas XLT',
+        submittedAt: '2026-11-10T15:00:00.000Z',
+        status: 'SUBMITTED',
+        lineCount: 3,
+        total: 1234.5,
+      },
+    ],
+    documents: [
+      {
+        linkId: 40,
+        shopName: 'Lone Star Auto Repair - Main St',
+        quoteNumber: 70,
+        quoteName: null,
+        vehicle: '2013 Ford F-150 3.5L V6 Gas XLT',
+        decidedAt: '2026-11-09T16:30:00.000Z',
+        decidedByName: 'Dana Hill',
+        approvedCount: 3,
+        lineCount: 4,
+        approvedTotals: {
+          parts: 205.98,
+          labor: 187.5,
+          partsTax: { rate: 8.25, amount: 16.99 },
+          laborTax: { rate: 5, amount: 9.38 },
+          total: 419.85,
+        },
+      },
+    ],
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import enApprove from './en/approve.json';
 import enAuth from './en/auth.json';
+import enCarAdmin from './en/carAdmin.json';
 import enCatalog from './en/catalog.json';
 import enCommon from './en/common.json';
 import enCustomers from './en/customers.json';
@@ -14,6 +15,7 @@ import enValidation from './en/validation.json';
 import enVehicle from './en/vehicle.json';
 import esApprove from './es/approve.json';
 import esAuth from './es/auth.json';
+import esCarAdmin from './es/carAdmin.json';
 import esCatalog from './es/catalog.json';
 import esCommon from './es/common.json';
 import esCustomers from './es/customers.json';
@@ -48,6 +50,7 @@ export const resources = {
     approve: enApprove,
     customers: enCustomers,
     quoteApproval: enQuoteApproval,
+    carAdmin: enCarAdmin,
   },
   es: {
     common: esCommon,
@@ -64,5 +67,6 @@ export const resources = {
     approve: esApprove,
     customers: esCustomers,
     quoteApproval: esQuoteApproval,
+    carAdmin: esCarAdmin,
   },
 } as const satisfies Record<'en' | 'es', Record<Namespace, unknown>>;

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'approve',
   'customers',
   'quoteApproval',
+  'carAdmin',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
