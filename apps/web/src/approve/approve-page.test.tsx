@@ -105,7 +105,10 @@ describe('the approval page', () => {
     expect(request?.headers.get('Authorization')).toBeNull();
     expect(request?.headers.get('Accept-Language')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
-    expect(document.title).toBe('Your quote from Lone Star Auto Repair - Main St');
+    // Set in an effect after the render that shows the quote: waited for, not raced.
+    await waitFor(() =>
+      expect(document.title).toBe('Your quote from Lone Star Auto Repair - Main St'),
+    );
   });
 
   it('keeps a running total of the approved lines, with the shop taxes, as the server computes it', async () => {
