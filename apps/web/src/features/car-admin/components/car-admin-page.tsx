@@ -1,14 +1,21 @@
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useCarAccountOverview } from '../api/get-car-account-overview';
 import { quoteLabel } from '../utils/quote-label';
-import { ApprovalReviewModal, type ReviewTarget } from './approval-review-modal';
+import type { ReviewTarget } from './approval-review-modal';
 import { ApprovalsSection } from './approvals-section';
 import { DocumentsSection } from './documents-section';
 import { HelpSection } from './help-section';
 import { OrdersSection } from './orders-section';
 import { VehiclesSection } from './vehicles-section';
+
+// The review dialog (the approval page's parts, with the name rule's zod) loads on the first
+// Review or View: the page itself stays a small lazy route.
+const ApprovalReviewModal = lazy(() =>
+  import('./approval-review-modal').then((module) => ({ default: module.ApprovalReviewModal })),
+);
 
 /**
  * /car-admin (issue 22, part 3): the start page of a car-customer account (a fleet or a car
@@ -20,6 +27,7 @@ export function CarAdminPage() {
   const { t } = useTranslation();
   const overview = useCarAccountOverview();
   const [review, setReview] = useState<ReviewTarget | null>(null);
+  const reviewedOnce = useOpenedOnce(review !== null);
 
   if (overview.isError) {
     return (
@@ -81,7 +89,11 @@ export function CarAdminPage() {
         />
         <HelpSection shops={data.shops} accountNumber={data.account.accountNumber} />
       </SimpleGrid>
-      <ApprovalReviewModal target={review} onClose={() => setReview(null)} />
+      <Suspense fallback={null}>
+        {reviewedOnce ? (
+          <ApprovalReviewModal target={review} onClose={() => setReview(null)} />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }
