@@ -79,8 +79,14 @@ beforeAll(async () => {
     ),
     'help article',
   );
+  // The demo's link waiting for caruser's account (seedDemoCarAccount), from its own page.
+  const carOverview = bodyOf<{ approvals: { linkId: number }[] }>(
+    await call('GET', '/api/car-admin/overview', tokens.get('caruser')!.access_token),
+    'car account overview',
+  );
   shared = {
     catalog,
+    carAccountLinkId: carOverview.approvals[0]!.linkId,
     techUserId: techUser.userId,
     messageId: message!.messageId,
     supportQuestionId: question.id,
@@ -210,6 +216,9 @@ function expectedFor(rule: RouteRule, login: DemoLogin | null, ctx: CallerContex
     return { allowed: false, status: 403, code: 'NOT_MASQUERADING' };
   }
   if (rule.can && !rule.can(login.user)) return { allowed: false, status: 403, code: 'FORBIDDEN' };
+  if (rule.carCustomer && !login.carCustomer) {
+    return { allowed: false, status: 403, code: 'FORBIDDEN' };
+  }
   return { allowed: true };
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerTypes, groups } from '../../src/db/schema/index';
-import { createUser } from '../../src/db/seed/factories';
+import { createCompany, createShop, createUser } from '../../src/db/seed/factories';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import {
   type CatalogFixtures,
@@ -32,6 +32,9 @@ let victim: OwnResources & {
   orderedWorksheetId: number;
   confirmationNumber: string;
   supportQuestionId: number;
+  /** A quote for a customer linked to another car-customer account, sent: its quote and link. */
+  carWorksheetId: number;
+  carLinkId: number;
 };
 /** Users of other shops, each with resources of its own in its shop. */
 const attackers: { name: string; token: string; own: OwnResources }[] = [];
@@ -92,6 +95,43 @@ beforeAll(async () => {
     }),
     'question',
   );
+  // A customer of shop 1001 linked to a car-customer account that is not caruser's, with a quote
+  // sent for its approval (a new quote: tech's quote above stays as it is).
+  const fleet = await createShop(t.db, {
+    companyId: (await createCompany(t.db)).id,
+    shopName: 'Rival Fleet',
+    carCustomer: true,
+  });
+  const fleetCustomer = ok<{ id: number }>(
+    await api('POST', '/api/customers', {
+      firstName: 'Victoria',
+      lastName: customerLast,
+      carAccountNumber: fleet.accountNumber,
+    }),
+    'car account customer',
+  );
+  ok(await api('POST', '/api/vehicle/select/default', { id: 0 }), 'new quote');
+  ok(
+    await api('POST', '/api/vehicle/select/v2/', { baseVehicleId: catalog.baseVehicleId }),
+    'car quote vehicle',
+  );
+  const carQuote = ok<{ quoteDetails: { worksheetHeaderId: number } }>(
+    await api('POST', '/api/worksheet/rest/addproduct', { productId: catalog.parts[0].id }),
+    'car quote part',
+  );
+  ok(
+    await api('POST', '/api/current/vehicle/customer', {
+      shopCustomerId: fleetCustomer.id,
+      shopCustomerFirst: '',
+      shopCustomerLast: '',
+    }),
+    'car quote customer',
+  );
+  const carWorksheetId = carQuote.quoteDetails.worksheetHeaderId;
+  const carLink = ok<{ link: { id: number } }>(
+    await api('POST', `/api/worksheet/rest/${carWorksheetId}/approval/links`, {}),
+    'car quote link',
+  );
   victim = {
     ...own,
     token: techToken,
@@ -99,6 +139,8 @@ beforeAll(async () => {
     orderedWorksheetId: ordered.worksheetId,
     confirmationNumber: ordered.orderConfirmationNumber,
     supportQuestionId: question.id,
+    carWorksheetId,
+    carLinkId: carLink.link.id,
   };
 
   // A shop employee of Bay Area Brakes (2001): the demo data has none.
@@ -282,6 +324,16 @@ function probes(): Probe[] {
       method: 'POST',
       path: `/api/worksheet/rest/${v.worksheetId}/approval/links/${v.approvalLinkId}/apply`,
     },
+    // The car-customer account's page (issue 22, part 3): a link of another account's customer,
+    // and one of a customer of no account (caruser: 404; a repair shop's user: 403).
+    ...[v.carLinkId, v.approvalLinkId].flatMap((linkId): Probe[] => [
+      { method: 'GET', path: `/api/car-admin/approvals/${linkId}` },
+      {
+        method: 'POST',
+        path: `/api/car-admin/approvals/${linkId}/decision`,
+        json: { version: 'taken-over', name: 'Eve Taker', lines: [{ lineId: 1, approved: true }] },
+      },
+    ]),
   ];
 }
 
@@ -449,6 +501,14 @@ describe('resources of another shop', () => {
       path: `/api/public/approval/${victim.approvalToken}`,
     });
     expect(page.status).toBe(200);
+    // Not even read (VIEWED) by another account.
+    const car = ok<{ links: { id: number; state: string; decision: unknown }[] }>(
+      await api('GET', `/api/worksheet/rest/${victim.carWorksheetId}/approval`),
+      'car account approval',
+    );
+    expect(car.links).toEqual([
+      expect.objectContaining({ id: victim.carLinkId, state: 'SENT', decision: null }),
+    ]);
   });
 
   it('of their own shop answer the same calls (the probes are well formed)', async () => {
@@ -476,5 +536,18 @@ describe('resources of another shop', () => {
       });
       expect(deleted.status, deleted.text).toBe(204);
     }
+    // The car-customer account reads its own links (the demo's, of shop 1001's Fleet customer).
+    const caruser = attackers.find((a) => a.name === 'caruser')!;
+    const overview = ok<{ approvals: { linkId: number }[] }>(
+      await send({ method: 'GET', path: '/api/car-admin/overview', token: caruser.token }),
+      'car account overview',
+    );
+    expect(overview.approvals.map((a) => a.linkId)).not.toContain(victim.carLinkId);
+    const own = await send({
+      method: 'GET',
+      path: `/api/car-admin/approvals/${overview.approvals[0]!.linkId}`,
+      token: caruser.token,
+    });
+    expect(own.status, own.text).toBe(200);
   });
 });

@@ -13,6 +13,8 @@ export interface DemoLogin {
   shopId: number;
   /** The forced step that holds the account, if any. */
   restriction: ForbiddenReason | null;
+  /** Whether its shop is a car-customer account (car_customer: Fleet Car Care, 4001). */
+  carCustomer: boolean;
 }
 
 const account = (
@@ -23,6 +25,7 @@ const account = (
     customerType?: string;
     shopId?: number;
     restriction?: ForbiddenReason;
+    carCustomer?: boolean;
   } = {},
 ): DemoLogin => ({
   loginName,
@@ -32,6 +35,7 @@ const account = (
   },
   shopId: options.shopId ?? 1001,
   restriction: options.restriction ?? null,
+  carCustomer: options.carCustomer ?? false,
 });
 
 export const DEMO_LOGINS: readonly DemoLogin[] = [
@@ -45,7 +49,7 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   account('mitchell', 'SHOP_EMPLOYEE', { customerType: 'MITCHELL' }),
   account('rowriter', 'SHOP_EMPLOYEE', { customerType: 'RO_WRITER' }),
   account('sms', 'SMS', { customerType: 'SMS' }),
-  account('caruser', 'SHOP_EMPLOYEE', { shopId: 4001 }),
+  account('caruser', 'SHOP_EMPLOYEE', { shopId: 4001, carCustomer: true }),
   account('newhire', 'SHOP_EMPLOYEE', { restriction: 'SECURITY_CHANGE_REQUIRED' }),
   account('newterms', 'SHOP_EMPLOYEE', { restriction: 'TOS_REQUIRED' }),
 ];

@@ -36,6 +36,8 @@ let send: HttpSend;
 let hints: Hints;
 /** What the approval page's calls take in place of the general hints. */
 let approvalHints: Hints;
+/** What the car-customer account's calls take: a link of caruser's account, its version, lines. */
+let carAccountHints: Hints;
 /** Logins the fuzzer acts as; replaced when a fuzzed call ends one. */
 const sessions = new Map<string, AuthTokens>();
 
@@ -58,7 +60,9 @@ beforeAll(async () => {
   baseUrl = await listen(t.app);
   send = httpClient(baseUrl);
   const catalog = await loadCatalogFixtures(t.db);
-  for (const name of ['tech', 'admin', 'support']) sessions.set(name, await loginOver(send, name));
+  for (const name of ['tech', 'admin', 'support', 'caruser']) {
+    sessions.set(name, await loginOver(send, name));
+  }
   // A login of tech's own for refresh and logout, which rotate and end it.
   sessions.set('refresher', await loginOver(send, 'tech'));
   const tech = sessions.get('tech')!.access_token;
@@ -92,6 +96,22 @@ beforeAll(async () => {
       json: {},
     })
   ).body as { link: { id: number } };
+  // /car-admin's calls: the demo's link waiting for caruser's account (seedDemoCarAccount).
+  const car = sessions.get('caruser')!.access_token;
+  const carOverview = await get<{ approvals: { linkId: number }[] }>(
+    '/api/car-admin/overview',
+    car,
+  );
+  const carLinkId = carOverview.approvals[0]!.linkId;
+  const carQuote = await get<{ version: string; lines: { lineId: number }[] }>(
+    `/api/car-admin/approvals/${carLinkId}`,
+    car,
+  );
+  carAccountHints = {
+    linkId: [carLinkId],
+    version: [carQuote.version],
+    lineId: carQuote.lines.map((l) => l.lineId),
+  };
   approvalHints = {
     token: [own.approvalToken],
     version: [approval.version],
@@ -236,6 +256,8 @@ async function keepSession(name: string) {
 /** The session a route is fuzzed as: someone the rule lets in, so the input reaches the handler. */
 function sessionFor(rule: RouteRule, pick: number): string | null {
   if (rule.kind === 'refresh-token') return 'refresher';
+  // A car-customer account's calls: its user, or the service refuses them before the input.
+  if (rule.kind === 'user' && rule.carCustomer) return 'caruser';
   if (rule.kind === 'user' && rule.can) return pick % 2 === 0 ? 'admin' : 'support';
   if (rule.kind === 'user' || rule.kind === 'masquerade-session') return 'tech';
   return null;
@@ -271,6 +293,7 @@ function recordOf(
 /** Hints that only make sense on one route. */
 function hintsFor(route: FuzzRoute): Hints {
   if (route.url.startsWith('/api/public/approval/')) return { ...hints, ...approvalHints };
+  if (route.url.startsWith('/api/car-admin/')) return { ...hints, ...carAccountHints };
   if (route.url === GRAPHQL_PATH) {
     return {
       ...hints,

@@ -19,6 +19,11 @@ export interface SharedFixtures {
   supportQuestionId: number;
   helpCategory: { identifier: string; body: UpdateHelpCategoryBody };
   helpArticle: { identifier: string; body: UpdateHelpArticleBody };
+  /**
+   * A link waiting for the car-customer account's decision (the demo's, on a quote of shop 1001
+   * for Fleet Car Care): what caruser reads and decides on /car-admin.
+   */
+  carAccountLinkId: number;
 }
 
 /** Who calls, with what they hold. */
@@ -776,6 +781,35 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
           version,
           name: 'Dana Approver',
           lines: lines.map((l, i) => ({ lineId: l.lineId, approved: i === 0 })),
+        },
+      };
+    },
+  },
+  // The car-customer account's page (issue 22, part 3): caruser's account's link; anyone else is
+  // refused before the link is looked at.
+  'GET /api/car-admin/overview': read('/api/car-admin/overview'),
+  'GET /api/car-admin/approvals/:linkId': {
+    phase: 0,
+    request: (ctx) => ({ path: `/api/car-admin/approvals/${ctx.shared.carAccountLinkId}` }),
+  },
+  'POST /api/car-admin/approvals/:linkId/decision': {
+    phase: 0,
+    // The quote as the caller reads it; a caller refused the read sends a body of the same shape.
+    async request(ctx) {
+      const path = `/api/car-admin/approvals/${ctx.shared.carAccountLinkId}`;
+      const quote = ctx.tokens
+        ? await ctx.send({ method: 'GET', path, token: ctx.tokens.access_token })
+        : null;
+      const { version, lines } =
+        quote?.status === 200
+          ? (quote.body as { version: string; lines: { lineId: number }[] })
+          : { version: 'not-read', lines: [{ lineId: 1 }] };
+      return {
+        path: `${path}/decision`,
+        json: {
+          version,
+          name: 'Carla Ruiz',
+          lines: lines.map((l, i) => ({ lineId: l.lineId, approved: i !== 1 })),
         },
       };
     },

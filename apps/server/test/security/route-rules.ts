@@ -23,12 +23,16 @@ export type RouteRule =
    * An access token. `can`: the capability of domain/roles.ts the caller's role must pass (none:
    * any authenticated user). `restricted`: reachable while a password change or terms acceptance
    * is pending. `ownerOnly`: refused with 403 MASQUERADE_FORBIDDEN in a masquerade session.
+   * `carCustomer`: refused with 403 FORBIDDEN unless the caller's current shop is a car-customer
+   * account (shops.car_customer: /car-admin, issue 22 part 3); the service checks it, not the route
+   * table, so the server does not declare it.
    */
   | {
       kind: 'user';
       can?: (user: CapabilityUser) => boolean;
       restricted: boolean;
       ownerOnly?: boolean;
+      carCustomer?: boolean;
     }
   /** An access token of a masquerade session: anyone else is refused with 403. */
   | { kind: 'masquerade-session' };
@@ -43,6 +47,8 @@ const USER_RESTRICTED: RouteRule = { kind: 'user', restricted: true };
 /** What only the account's owner may do: refused to a support user acting for them. */
 const OWNER_ONLY: RouteRule = { kind: 'user', restricted: false, ownerOnly: true };
 const OWNER_ONLY_RESTRICTED: RouteRule = { kind: 'user', restricted: true, ownerOnly: true };
+/** A car-customer account's user (the login's current shop is car_customer). */
+const CAR_CUSTOMER: RouteRule = { kind: 'user', restricted: false, carCustomer: true };
 const only = (can: (user: CapabilityUser) => boolean): RouteRule => ({
   kind: 'user',
   can,
@@ -129,6 +135,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   // the approval page: the link's token is the only key
   'GET /api/public/approval/:token': PUBLIC,
   'POST /api/public/approval/:token/decision': PUBLIC,
+  // the car-customer account's page (issue 22, part 3): its own links only (404 otherwise); the
+  // decision is the account's own word, refused in a masquerade
+  'GET /api/car-admin/overview': CAR_CUSTOMER,
+  'GET /api/car-admin/approvals/:linkId': CAR_CUSTOMER,
+  'POST /api/car-admin/approvals/:linkId/decision': { ...CAR_CUSTOMER, ownerOnly: true },
 
   // search, part types, products
   'GET /api/search/keyword/v3/typeahead': USER,
@@ -212,5 +223,8 @@ export function declaredAuthOf(rule: RouteRule): 'public' | 'refresh' | 'trackin
 export function describeRule(rule: RouteRule): string {
   if (rule.kind !== 'user') return rule.kind;
   const can = rule.can ? `(${rule.can.name})` : '';
-  return `user${can}${rule.restricted ? ' +restricted' : ''}${rule.ownerOnly ? ' owner-only' : ''}`;
+  return (
+    `user${can}${rule.restricted ? ' +restricted' : ''}${rule.ownerOnly ? ' owner-only' : ''}` +
+    `${rule.carCustomer ? ' car-customer' : ''}`
+  );
 }
