@@ -14,6 +14,7 @@ import { PHONE_QUERY } from '@/lib/media-queries';
 import { useDecideCarAccountApproval } from '../api/decide-car-account-approval';
 import { useCarAccountApproval } from '../api/get-car-account-approval';
 import { carAdminKeys } from '../api/keys';
+import classes from './car-admin.module.css';
 
 /** The quote the dialog shows: its approval link and its name in the list (the dialog's title). */
 export interface ReviewTarget {
@@ -30,16 +31,21 @@ export interface ReviewTarget {
 export function ApprovalReviewModal({
   target,
   onClose,
+  onClosed,
 }: {
   target: ReviewTarget | null;
   onClose: () => void;
+  /** Once the dialog is gone (its closing transition ended). */
+  onClosed?: () => void;
 }) {
   const phone = useMediaQueryNow(PHONE_QUERY);
   return (
     <Modal
       opened={target !== null}
       onClose={onClose}
+      onExitTransitionEnd={onClosed}
       title={target?.title}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       fullScreen={phone}
       size="xl"
     >
@@ -185,7 +191,10 @@ function QuoteReview({
 
   return (
     // The approval page's layout and colours, in the dialog's width and the portal's font.
-    <div className={approveClasses.page} style={{ padding: 0, fontFamily: 'inherit' }}>
+    <div
+      className={`${approveClasses.page} ${classes.review}`}
+      style={{ padding: 0, fontFamily: 'inherit' }}
+    >
       <ShopCard shop={quote.shop} />
       {quote.vehicle ? (
         <dl className={approveClasses.facts}>

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { CarAccountApproval } from '@procounter/shared/contracts/car-account';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/prices';
@@ -14,13 +15,19 @@ import { CarAdminSection, SectionEmpty } from './car-admin-section';
 export function ApprovalsSection({
   approvals,
   onReview,
+  headingRef,
 }: {
   approvals: CarAccountApproval[];
   onReview: (approval: CarAccountApproval) => void;
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <CarAdminSection title={t('carAdmin:approvals.title')} highlight={approvals.length > 0}>
+    <CarAdminSection
+      title={t('carAdmin:approvals.title')}
+      highlight={approvals.length > 0}
+      headingRef={headingRef}
+    >
       {approvals.length === 0 ? (
         <SectionEmpty text={t('carAdmin:approvals.empty')} />
       ) : (

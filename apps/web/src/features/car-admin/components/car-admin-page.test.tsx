@@ -255,6 +255,12 @@ describe('the car-customer page', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The Review button left with the quote: the focus goes to the list's heading.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { name: 'Quotes waiting for your approval' }),
+      ).toHaveFocus(),
+    );
   });
 
   it('says why and shows where the quote stands when the decision comes too late (409)', async () => {

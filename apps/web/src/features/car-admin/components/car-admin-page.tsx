@@ -1,5 +1,5 @@
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useCarAccountOverview } from '../api/get-car-account-overview';
@@ -28,6 +28,15 @@ export function CarAdminPage() {
   const overview = useCarAccountOverview();
   const [review, setReview] = useState<ReviewTarget | null>(null);
   const reviewedOnce = useOpenedOnce(review !== null);
+  const approvalsHeading = useRef<HTMLHeadingElement>(null);
+  // The dialog gives the focus back to the button that opened it; a decided quote's Review button
+  // is gone with it (the quote left the list): the focus goes to the list's heading instead.
+  const keepFocus = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) {
+      approvalsHeading.current?.focus();
+    }
+  };
 
   if (overview.isError) {
     return (
@@ -71,6 +80,7 @@ export function CarAdminPage() {
         })}
       </Text>
       <ApprovalsSection
+        headingRef={approvalsHeading}
         approvals={data.approvals}
         onReview={(approval) =>
           setReview({ linkId: approval.linkId, title: quoteLabel(t, approval) })
@@ -91,7 +101,11 @@ export function CarAdminPage() {
       </SimpleGrid>
       <Suspense fallback={null}>
         {reviewedOnce ? (
-          <ApprovalReviewModal target={review} onClose={() => setReview(null)} />
+          <ApprovalReviewModal
+            target={review}
+            onClose={() => setReview(null)}
+            onClosed={keepFocus}
+          />
         ) : null}
       </Suspense>
     </Stack>
