@@ -58,4 +58,26 @@ describe('customer form phones', () => {
       '512-555-0103',
     ]);
   });
+
+  it("keeps the customer's state once the list of states arrives (it comes after the form)", async () => {
+    renderWithProviders(
+      <CustomerForm
+        defaultValues={{
+          ...EMPTY_CUSTOMER,
+          firstName: 'Ana',
+          lastName: 'Diaz',
+          address: { ...EMPTY_CUSTOMER.address, state: 'TX' },
+        }}
+        submitLabel="Save"
+        pending={false}
+        failure={null}
+        onSubmit={() => undefined}
+        onCancel={() => undefined}
+      />,
+    );
+    const state = screen.getByRole<HTMLSelectElement>('combobox', { name: 'State' });
+    expect(state.value).toBe('TX');
+    await screen.findByRole('option', { name: 'California' });
+    expect(state.value).toBe('TX');
+  });
 });

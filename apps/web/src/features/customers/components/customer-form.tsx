@@ -121,6 +121,13 @@ export function CustomerForm({
     return [{ value: '', label: t('customers:form.noState') }, ...list];
   }, [selectorData.data, defaultValues.address.state, t]);
 
+  // The select is the form's (uncontrolled): when the states arrive after it (the usual case), the
+  // browser keeps the selected option's index, not its value, so the customer's state would show
+  // (and on the first change save) as another. The value is set again on the new options.
+  useEffect(() => {
+    form.setValue('address.state', form.getValues('address.state'));
+  }, [states, form]);
+
   return (
     <form
       onSubmit={form.handleSubmit((values) => onSubmit(values))}
