@@ -9,21 +9,20 @@ import type {
   PublicDecisionBodySchema,
   PublicQuote,
 } from '@procounter/shared/contracts/quote-approval';
-import { computeCustomerTotals } from '@procounter/shared/domain/customer-totals';
 import type { z } from 'zod';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
-import { approvalState, isOpenForDecision } from '../quote-approvals/approval-state';
-import { findLiveQuotes } from '../quote-approvals/approval-summaries.service';
-import { customerQuoteLines } from '../quote-approvals/customer-quote';
+import {
+  findCustomerTotalsOf,
+  findWaitingLinks,
+} from '../quote-approvals/approval-summaries.service';
 import {
   type DecisionOrigin,
   decideLinkQuote,
   getLinkQuote,
 } from '../quote-approvals/quote-approvals.service';
-import { getShopTaxRates, requireCurrentShop, type ShopContext } from '../shops/shops.service';
-import { findCustomerLines } from '../worksheets/quote-content.service';
+import { requireCurrentShop, type ShopContext } from '../shops/shops.service';
 import { describeVehicleNames } from '../worksheets/worksheets.service';
 import {
   findAccountOrders,
@@ -74,32 +73,18 @@ export async function getCarAccountOverview(
     readOrders(deps, shop.id),
     findDecidedLinks(deps.db, shop.id, limit),
   ]);
-  const live = await findLiveQuotes(
-    deps,
-    undecided.map((l) => ({ id: l.worksheetId, shopId: l.shopId, status: l.worksheetStatus })),
-  );
-  const approvals: CarAccountApproval[] = [];
-  for (const link of undecided) {
-    const state = approvalState({
-      ...link,
-      decision: null,
-      quote: live.get(link.worksheetId)!,
-      now,
-    });
-    // A quote changed since it was sent waits for the shop's new link, not for a decision.
-    if (!isOpenForDecision(state)) continue;
-    approvals.push({
-      linkId: link.linkId,
-      state,
-      shopName: link.shopName ?? '',
-      quoteNumber: link.worksheetId,
-      quoteName: link.quoteName,
-      vehicle: link.vehicle,
-      total: money(link.total),
-      sentAt: instant(link.createdAt),
-      expiresAt: instant(link.expiresAt),
-    });
-  }
+  // A quote changed since it was sent waits for the shop's new link, not for a decision.
+  const approvals: CarAccountApproval[] = (await findWaitingLinks(deps, undecided)).map((link) => ({
+    linkId: link.linkId,
+    state: link.state,
+    shopName: link.shopName ?? '',
+    quoteNumber: link.worksheetId,
+    quoteName: link.quoteName,
+    vehicle: link.vehicle,
+    total: money(link.total),
+    sentAt: instant(link.createdAt),
+    expiresAt: instant(link.expiresAt),
+  }));
   return {
     account: { name: shop.shopName, accountNumber: shop.accountNumber },
     shops: shops.map((s) => ({ id: s.id, name: s.name, phone: s.phone, address: null })),
@@ -135,23 +120,14 @@ export async function getCarAccountOverview(
 
 /**
  * The account's orders with their totals at customer prices, taxes included: the lines the
- * customer sees (customer-quote.ts) under the shop's tax rates, through domain/customer-totals.ts,
- * as the approval computes them. One query for the orders, one for their lines, one per shop.
+ * customer sees under the shop's tax rates, computed as the approval computes them
+ * (quote-approvals findCustomerTotalsOf, domain/customer-totals.ts). Two queries and one per shop.
  */
 async function readOrders(deps: Deps, accountShopId: number): Promise<CarAccountOrder[]> {
   const orders = await findAccountOrders(deps.db, accountShopId, CAR_ACCOUNT_LIST_MAX);
-  if (orders.length === 0) return [];
-  const shopIds = [...new Set(orders.map((o) => o.shopId))];
-  const [lines, rates] = await Promise.all([
-    findCustomerLines(
-      deps,
-      orders.map((o) => o.worksheetId),
-    ),
-    Promise.all(shopIds.map((id) => getShopTaxRates(deps, id))),
-  ]);
-  const ratesOf = new Map(shopIds.map((id, index) => [id, rates[index]!]));
+  const totals = await findCustomerTotalsOf(deps, orders);
   return orders.map((order) => {
-    const customerLines = customerQuoteLines(lines.get(order.worksheetId) ?? []);
+    const paid = totals.get(order.worksheetId)!;
     return {
       confirmationNumber: order.confirmationNumber ?? '',
       shopName: order.shopName,
@@ -159,8 +135,8 @@ async function readOrders(deps: Deps, accountShopId: number): Promise<CarAccount
       vehicle: describeVehicleNames(order),
       submittedAt: instant(order.submittedAt ?? new Date(0)),
       status: 'SUBMITTED' as const,
-      lineCount: customerLines.length,
-      total: computeCustomerTotals(customerLines, ratesOf.get(order.shopId)!).total,
+      lineCount: paid.lineCount,
+      total: paid.totals.total,
     };
   });
 }

@@ -1,9 +1,13 @@
 import type { ApprovalState } from '@procounter/shared/contracts/quote-approval';
+import {
+  type CustomerTotals,
+  computeCustomerTotals,
+} from '@procounter/shared/domain/customer-totals';
 import type { ServiceDeps } from '../../lib/deps';
 import { getShopTaxRates } from '../shops/shops.service';
 import { findCustomerLines } from '../worksheets/quote-content.service';
-import { approvalState } from './approval-state';
-import { quoteVersion } from './customer-quote';
+import { approvalState, isOpenForDecision } from './approval-state';
+import { customerQuoteLines, quoteVersion } from './customer-quote';
 import { findNewestLinksOf } from './quote-approvals.repository';
 
 // The Quotes and Orders rows' `approval` (worksheet-orders.service): the newest link of each row's
@@ -84,4 +88,70 @@ export async function findApprovalSummaries(
     });
   }
   return summaries;
+}
+
+/** An undecided link, with what its state needs of it and of its quote. */
+export interface UndecidedLink {
+  worksheetId: number;
+  shopId: number;
+  worksheetStatus: string;
+  version: string;
+  viewedAt: Date | null;
+  revokedAt: Date | null;
+  expiresAt: Date;
+}
+
+/**
+ * The undecided links that still take the customer's decision (SENT or VIEWED: not revoked,
+ * expired or CHANGED), in the order given, each with its state: the quotes read as they are now
+ * (findLiveQuotes), the state decided in approval-state.ts as everywhere.
+ */
+export async function findWaitingLinks<T extends UndecidedLink>(
+  deps: Deps,
+  links: readonly T[],
+): Promise<(T & { state: ApprovalState })[]> {
+  const live = await findLiveQuotes(
+    deps,
+    links.map((l) => ({ id: l.worksheetId, shopId: l.shopId, status: l.worksheetStatus })),
+  );
+  const now = deps.clock.now();
+  return links.flatMap((link) => {
+    const state = approvalState({
+      ...link,
+      decision: null,
+      quote: live.get(link.worksheetId)!,
+      now,
+    });
+    return isOpenForDecision(state) ? [{ ...link, state }] : [];
+  });
+}
+
+/**
+ * What a customer pays for each quote, as they see it: the lines they see (customer-quote.ts:
+ * customer prices, never a cost) and their totals under the quote's shop's tax rates now, through
+ * domain/customer-totals.ts. One query for the lines, one per shop.
+ */
+export async function findCustomerTotalsOf(
+  deps: Deps,
+  quotes: readonly { worksheetId: number; shopId: number }[],
+): Promise<Map<number, { lineCount: number; totals: CustomerTotals }>> {
+  const byQuote = new Map<number, { lineCount: number; totals: CustomerTotals }>();
+  if (quotes.length === 0) return byQuote;
+  const shopIds = [...new Set(quotes.map((q) => q.shopId))];
+  const [lines, rates] = await Promise.all([
+    findCustomerLines(
+      deps,
+      quotes.map((q) => q.worksheetId),
+    ),
+    Promise.all(shopIds.map((id) => getShopTaxRates(deps, id))),
+  ]);
+  const ratesOf = new Map(shopIds.map((id, index) => [id, rates[index]!]));
+  for (const quote of quotes) {
+    const seen = customerQuoteLines(lines.get(quote.worksheetId) ?? []);
+    byQuote.set(quote.worksheetId, {
+      lineCount: seen.length,
+      totals: computeCustomerTotals(seen, ratesOf.get(quote.shopId)!),
+    });
+  }
+  return byQuote;
 }
