@@ -224,6 +224,8 @@ describe('car accounts: the overview', () => {
       }),
     ]);
     expect(CAR_ACCOUNT_LIST_MAX).toBe(50);
+    // Customer prices only: never a cost.
+    expect(JSON.stringify(overview)).not.toMatch(/cost/i);
   });
 });
 
@@ -284,6 +286,36 @@ describe('car accounts: reading and deciding a quote sent for approval', () => {
     expect(again.json()).toMatchObject({ code: 'APPROVAL_CLOSED', state: 'APPROVED' });
     // Decided, it stays readable (a document).
     expect((await readApproval(account.call, link.id)).decision?.name).toBe('Morgan Metro');
+  });
+
+  it("takes a decision from the public page as its own (decided_by null), and closes the account's", async () => {
+    const { link, url } = await send(await quoteFor(customer.id));
+    const token = url.split('/').pop()!;
+    const quote = await readApproval(account.call, link.id);
+    const fromPage = await t.app.inject({
+      method: 'POST',
+      url: `/api${API.publicApprovalDecision(token)}`,
+      payload: decisionOf(quote, () => false),
+    });
+    expect(PublicQuoteSchema.parse(ok(fromPage)).state).toBe('DECLINED');
+    const [row] = await t.db
+      .select({ decidedBy: quoteApprovalDecisions.decidedBy })
+      .from(quoteApprovalDecisions)
+      .where(eq(quoteApprovalDecisions.linkId, link.id));
+    expect(row?.decidedBy).toBeNull();
+    const closed = await account.call(
+      'POST',
+      API.carAccountApprovalDecision(link.id),
+      decisionOf(quote, () => true),
+    );
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toMatchObject({ code: 'APPROVAL_CLOSED', state: 'DECLINED' });
+    const overview = await overviewOf(account.call);
+    expect(overview.approvals.map((a) => a.linkId)).not.toContain(link.id);
+    expect(overview.documents.find((d) => d.linkId === link.id)).toMatchObject({
+      approvedCount: 0,
+      approvedTotals: { total: 0 },
+    });
   });
 
   it('answers APPROVAL_CLOSED (CHANGED) once the shop changed the quote, and lists it no more', async () => {
