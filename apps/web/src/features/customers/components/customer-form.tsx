@@ -125,7 +125,8 @@ export function CustomerForm({
   // browser keeps the selected option's index, not its value, so the customer's state would show
   // (and on the first change save) as another. The value is set again on the new options.
   useEffect(() => {
-    form.setValue('address.state', form.getValues('address.state'));
+    const current = form.getValues('address.state');
+    if (states.some((state) => state.value === current)) form.setValue('address.state', current);
   }, [states, form]);
 
   return (
