@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
 import {
   baseVehicles,
   customerSearchChanges,
@@ -587,19 +588,15 @@ export async function findSearchPageRows(
   version: number,
   perCustomer: number,
 ): Promise<{ stale: boolean; rows: SearchPageRow[] }> {
-  const idList =
-    ids.length > 0
-      ? sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )
-      : sql`null`;
-  const result = (await db.execute(sql`
+  const result = await executeNamed(
+    db,
+    'customer_search_page',
+    sql`
     select s.stale, c.id, c.first_name, c.last_name, c.company, c.phones, c.email, c.language,
       c.archived_at, c.updated_at, vc.n as vehicle_count, vl.list as vehicles
     from (select exists (select 1 from customer_search_changes
         where shop_id = ${shopId} and version > ${version}) as stale) s
-    left join customers c on c.shop_id = ${shopId} and c.id in (${idList})
+    left join customers c on c.shop_id = ${shopId} and c.id = any(${sql.param([...ids])}::int[])
     left join lateral (select count(*)::int as n from customer_vehicles
         where customer_id = c.id) vc on c.id is not null
     left join lateral (
@@ -616,7 +613,8 @@ export async function findSearchPageRows(
       left join vehicle_submodels vs
         on vs.base_vehicle_id = cv.base_vehicle_id and vs.submodel_id = cv.submodel_id
     ) vl on c.id is not null
-  `)) as unknown as { rows: Record<string, unknown>[] };
+  `,
+  );
   const rows = result.rows;
   const stale = rows[0]?.stale === true || rows[0]?.stale === 't';
   return {

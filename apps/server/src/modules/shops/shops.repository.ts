@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   companies,
@@ -56,15 +56,55 @@ export async function findAccessibleShops(
   return selectShopContexts(db).where(accessibleTo(db, user)).orderBy(asc(shops.id));
 }
 
+function prepareShopContextQueries(db: Database) {
+  const shopId = sql.placeholder('shopId');
+  const ofUser = exists(
+    db
+      .select({ one: userShops.shopId })
+      .from(userShops)
+      .where(and(eq(userShops.userId, sql.placeholder('userId')), eq(userShops.shopId, shops.id))),
+  );
+  return {
+    any: selectShopContexts(db).where(eq(shops.id, shopId)).limit(1).prepare('shop_context'),
+    ofUser: selectShopContexts(db)
+      .where(and(eq(shops.id, shopId), ofUser))
+      .limit(1)
+      .prepare('shop_context_of_user'),
+    first: selectShopContexts(db).orderBy(asc(shops.id)).limit(1).prepare('first_shop_context'),
+    firstOfUser: selectShopContexts(db)
+      .where(ofUser)
+      .orderBy(asc(shops.id))
+      .limit(1)
+      .prepare('first_shop_context_of_user'),
+  };
+}
+
+/**
+ * The statements of findAccessibleShop and findFirstAccessibleShop, built once per database (or transaction) handle: the
+ * check runs on nearly every call, and named it is parsed once per connection (db/named-statement.ts
+ * says why).
+ */
+const shopContextQueries = new WeakMap<Database, ReturnType<typeof prepareShopContextQueries>>();
+
+function shopContextQueriesOf(db: Database) {
+  let queries = shopContextQueries.get(db);
+  if (!queries) {
+    queries = prepareShopContextQueries(db);
+    shopContextQueries.set(db, queries);
+  }
+  return queries;
+}
+
 /** The shop if it exists and the user may act for it. */
 export async function findAccessibleShop(
   db: Database,
   user: ShopAccessor,
   shopId: number,
 ): Promise<ShopContext | undefined> {
-  const [row] = await selectShopContexts(db)
-    .where(and(eq(shops.id, shopId), accessibleTo(db, user)))
-    .limit(1);
+  const queries = shopContextQueriesOf(db);
+  const [row] = user.allShops
+    ? await queries.any.execute({ shopId })
+    : await queries.ofUser.execute({ shopId, userId: user.id });
   return row;
 }
 
@@ -72,10 +112,9 @@ export async function findFirstAccessibleShop(
   db: Database,
   user: ShopAccessor,
 ): Promise<ShopContext | undefined> {
-  const [row] = await selectShopContexts(db)
-    .where(accessibleTo(db, user))
-    .orderBy(asc(shops.id))
-    .limit(1);
+  const [row] = user.allShops
+    ? await shopContextQueriesOf(db).first.execute()
+    : await shopContextQueriesOf(db).firstOfUser.execute({ userId: user.id });
   return row;
 }
 

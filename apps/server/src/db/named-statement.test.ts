@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/helpers/test-database';
+import type { DatabaseHandle } from './client';
+import { executeNamed } from './named-statement';
+import { withTransaction } from './transaction';
+
+let testDatabase: TestDatabase;
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase(inject('databaseTemplate'));
+  handle = await testDatabase.open();
+});
+
+afterAll(async () => {
+  await handle?.close();
+  await testDatabase?.drop();
+});
+
+const shopsIn = (ids: number[]) =>
+  sql`select id from shops where id = any(${sql.param(ids)}::int[]) order by id`;
+
+describe('executeNamed', () => {
+  it('answers the rows of a statement run again and again with other parameters, in a transaction too', async () => {
+    const { db } = handle;
+    for (let round = 0; round < 8; round++) {
+      const { rows } = await executeNamed(db, 'test_shops_in', shopsIn([1001, 1002, 999_999]));
+      expect(rows.map((r) => Number(r.id))).toEqual([1001, 1002]);
+    }
+    expect((await executeNamed(db, 'test_shops_in', shopsIn([]))).rows).toEqual([]);
+    const inTransaction = await withTransaction(db, (tx) =>
+      executeNamed(tx, 'test_shops_in', shopsIn([4001])),
+    );
+    expect(inTransaction.rows.map((r) => Number(r.id))).toEqual([4001]);
+  });
+
+  it('refuses another text under a name already used', async () => {
+    await executeNamed(handle.db, 'test_one_text', sql`select 1 as one`);
+    await expect(executeNamed(handle.db, 'test_one_text', sql`select 2 as two`)).rejects.toThrow(
+      /test_one_text was prepared with another text/,
+    );
+  });
+});
