@@ -80,9 +80,9 @@ function prepareShopContextQueries(db: Database) {
 }
 
 /**
- * The statements of findAccessibleShop and findFirstAccessibleShop, built once per database (or transaction) handle: the
- * check runs on nearly every call, and named it is parsed once per connection (db/named-statement.ts
- * says why).
+ * The statements of findAccessibleShop and findFirstAccessibleShop, built once per database (or
+ * transaction) handle: the check runs on nearly every call, and named it is parsed once per
+ * connection (db/named-statement.ts says why).
  */
 const shopContextQueries = new WeakMap<Database, ReturnType<typeof prepareShopContextQueries>>();
 
