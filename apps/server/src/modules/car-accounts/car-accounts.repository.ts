@@ -14,6 +14,7 @@ import {
   worksheets,
   worksheetVehicles,
 } from '../../db/schema/index';
+import { engineOf, submodelOf } from '../../db/vehicle-names';
 
 // The SQL of /car-admin (issue 22, part 3). A car-customer account reaches what the repair shops
 // keep of it through their customer records linked to it (customers.car_account_shop_id, a
@@ -109,20 +110,8 @@ export async function findAccountVehicles(db: Database, accountShopId: number, l
     .innerJoin(baseVehicles, eq(baseVehicles.id, customerVehicles.baseVehicleId))
     .innerJoin(vehicleMakes, eq(vehicleMakes.id, baseVehicles.makeId))
     .innerJoin(vehicleModels, eq(vehicleModels.id, baseVehicles.modelId))
-    .leftJoin(
-      vehicleEngines,
-      and(
-        eq(vehicleEngines.baseVehicleId, customerVehicles.baseVehicleId),
-        eq(vehicleEngines.engineId, customerVehicles.engineId),
-      ),
-    )
-    .leftJoin(
-      vehicleSubmodels,
-      and(
-        eq(vehicleSubmodels.baseVehicleId, customerVehicles.baseVehicleId),
-        eq(vehicleSubmodels.submodelId, customerVehicles.submodelId),
-      ),
-    )
+    .leftJoin(vehicleEngines, engineOf(customerVehicles))
+    .leftJoin(vehicleSubmodels, submodelOf(customerVehicles))
     .where(and(ofAccount(accountShopId), isNull(customers.archivedAt)))
     .orderBy(desc(customerVehicles.createdAt), desc(customerVehicles.id))
     .limit(limit);
@@ -223,20 +212,8 @@ export function findAccountOrders(db: Database, accountShopId: number, limit: nu
     .innerJoin(baseVehicles, eq(baseVehicles.id, worksheetVehicles.baseVehicleId))
     .innerJoin(vehicleMakes, eq(vehicleMakes.id, baseVehicles.makeId))
     .innerJoin(vehicleModels, eq(vehicleModels.id, baseVehicles.modelId))
-    .leftJoin(
-      vehicleEngines,
-      and(
-        eq(vehicleEngines.baseVehicleId, worksheetVehicles.baseVehicleId),
-        eq(vehicleEngines.engineId, worksheetVehicles.engineId),
-      ),
-    )
-    .leftJoin(
-      vehicleSubmodels,
-      and(
-        eq(vehicleSubmodels.baseVehicleId, worksheetVehicles.baseVehicleId),
-        eq(vehicleSubmodels.submodelId, worksheetVehicles.submodelId),
-      ),
-    )
+    .leftJoin(vehicleEngines, engineOf(worksheetVehicles))
+    .leftJoin(vehicleSubmodels, submodelOf(worksheetVehicles))
     .where(
       and(
         ofAccount(accountShopId),

@@ -16,6 +16,7 @@ import {
   worksheets,
   worksheetVehicles,
 } from '../../db/schema/index';
+import { engineOf, submodelOf } from '../../db/vehicle-names';
 import type { IndexedCustomer } from './customer-search-index';
 import { type CustomerSearchTermRow, prefixPattern } from './search-terms';
 
@@ -163,14 +164,8 @@ const vehicleView = {
 };
 
 /** The catalog's engine and submodel rows of a customer vehicle (left joins: none chosen). */
-const engineOfVehicle = and(
-  eq(vehicleEngines.baseVehicleId, customerVehicles.baseVehicleId),
-  eq(vehicleEngines.engineId, customerVehicles.engineId),
-);
-const submodelOfVehicle = and(
-  eq(vehicleSubmodels.baseVehicleId, customerVehicles.baseVehicleId),
-  eq(vehicleSubmodels.submodelId, customerVehicles.submodelId),
-);
+const engineOfVehicle = engineOf(customerVehicles);
+const submodelOfVehicle = submodelOf(customerVehicles);
 
 const newestFirst = [desc(customerVehicles.createdAt), desc(customerVehicles.id)];
 

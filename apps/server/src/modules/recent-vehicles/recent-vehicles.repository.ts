@@ -8,6 +8,7 @@ import {
   vehicleModels,
   vehicleSubmodels,
 } from '../../db/schema/index';
+import { engineOf, submodelOf } from '../../db/vehicle-names';
 
 export type RecentVehicleRow = typeof recentVehicles.$inferSelect;
 
@@ -101,20 +102,8 @@ export function findRecentVehicles(db: Database, shopId: number, limit: number) 
     .innerJoin(baseVehicles, eq(baseVehicles.id, recentVehicles.baseVehicleId))
     .innerJoin(vehicleMakes, eq(vehicleMakes.id, baseVehicles.makeId))
     .innerJoin(vehicleModels, eq(vehicleModels.id, baseVehicles.modelId))
-    .leftJoin(
-      vehicleEngines,
-      and(
-        eq(vehicleEngines.baseVehicleId, recentVehicles.baseVehicleId),
-        eq(vehicleEngines.engineId, recentVehicles.engineId),
-      ),
-    )
-    .leftJoin(
-      vehicleSubmodels,
-      and(
-        eq(vehicleSubmodels.baseVehicleId, recentVehicles.baseVehicleId),
-        eq(vehicleSubmodels.submodelId, recentVehicles.submodelId),
-      ),
-    )
+    .leftJoin(vehicleEngines, engineOf(recentVehicles))
+    .leftJoin(vehicleSubmodels, submodelOf(recentVehicles))
     .where(eq(recentVehicles.shopId, shopId))
     .orderBy(desc(recentVehicles.createdAt), desc(recentVehicles.id))
     .limit(limit);
