@@ -1,5 +1,5 @@
 import { computeCustomerTotals } from '@procounter/shared/domain/customer-totals';
-import { and, asc, count, eq, gte, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock';
 import {
   hashApprovalToken,
@@ -9,19 +9,15 @@ import { findBaseVehicleByNames } from '../../modules/vehicles/vehicles.reposito
 import { nextConfirmationNumber } from '../../modules/worksheets/worksheet-orders.repository';
 import type { Database } from '../client';
 import {
-  brands,
   customers,
-  kits,
-  products,
   quoteApprovalDecisions,
   quoteApprovalLinks,
   shops,
-  storeStock,
   users,
   worksheets,
 } from '../schema/index';
 import { withTransaction } from '../transaction';
-import { attributeIdsByNames } from './demo';
+import { attributeIdsByNames, demoPartLine, findDemoStockedParts } from './demo';
 import { createCustomer, createQuote } from './factories';
 
 // The car-customer account's demo data (issue 22, part 3): caruser's shop 4001, Fleet Car Care
@@ -87,46 +83,9 @@ export async function seedDemoCarAccount(db: Database, clock: Clock): Promise<bo
   if (!shop || !account || !tech || !caruser || (present?.n ?? 0) > 0) return false;
   const transit = await findBaseVehicleByNames(db, 2020, 'Ford', 'Transit');
   const f150 = await findBaseVehicleByNames(db, 2013, 'Ford', 'F-150');
-  const parts = await db
-    .select({
-      id: products.id,
-      lineCode: brands.lineCode,
-      partNumber: products.partNumber,
-      description: products.description,
-      cost: products.cost,
-      customerPrice: products.customerPrice,
-    })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(storeStock, and(eq(storeStock.productId, products.id), eq(storeStock.storeId, 512)))
-    .leftJoin(kits, eq(kits.productId, products.id))
-    .where(
-      and(
-        isNull(kits.productId),
-        isNotNull(products.cost),
-        isNotNull(products.customerPrice),
-        gte(storeStock.quantityOnHand, 4),
-      ),
-    )
-    .orderBy(asc(products.id))
-    .offset(2)
-    .limit(4);
+  const parts = await findDemoStockedParts(db, { offset: 2, limit: 4, withCost: true });
   if (transit === undefined || f150 === undefined || parts.length < 4) return false;
-  const part = (index: number, quantity: number) => {
-    const product = parts[index]!;
-    return {
-      itemType: 'PART' as const,
-      description: product.description,
-      quantity,
-      itemCost: product.cost,
-      customerPrice: product.customerPrice,
-      productId: product.id,
-      lineCode: product.lineCode,
-      partNumber: product.partNumber,
-      productOrigin: 'CATALOG' as const,
-      storeId: 512,
-    };
-  };
+  const part = (index: number, quantity: number) => demoPartLine(parts[index]!, quantity);
 
   await withTransaction(db, async (tx) => {
     const transitIds = await attributeIdsByNames(tx, transit, '3.5L V6 Gas', undefined);

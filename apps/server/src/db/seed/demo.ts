@@ -637,16 +637,15 @@ export const DEMO_NAMED_QUOTE = {
  * it needs the catalogs, so start-up calls it after loading them; it writes nothing when the shop,
  * the user or the vehicle is missing or a quote of that name is there already.
  */
-export async function seedDemoNamedQuote(db: Database): Promise<boolean> {
-  const q = DEMO_NAMED_QUOTE;
-  const [tech] = await db.select({ id: users.id }).from(users).where(eq(users.loginName, 'tech'));
-  const [present] = await db
-    .select({ n: count() })
-    .from(worksheets)
-    .where(and(eq(worksheets.shopId, DEMO_RECENT_SHOP_ID), eq(worksheets.name, q.name)));
-  const baseVehicleId = await findBaseVehicleByNames(db, q.year, q.make, q.model);
-  if (!tech || (present?.n ?? 0) > 0 || baseVehicleId === undefined) return false;
-  const parts = await db
+/**
+ * Catalog parts the demo's quotes are made of: in stock (4 or more) at the demo home store 512,
+ * not kits, with a customer price (and a cost, `withCost`), by id.
+ */
+export function findDemoStockedParts(
+  db: Database,
+  { offset = 0, limit, withCost = false }: { offset?: number; limit: number; withCost?: boolean },
+) {
+  return db
     .select({
       id: products.id,
       lineCode: brands.lineCode,
@@ -662,12 +661,45 @@ export async function seedDemoNamedQuote(db: Database): Promise<boolean> {
     .where(
       and(
         isNull(kits.productId),
+        withCost ? isNotNull(products.cost) : undefined,
         isNotNull(products.customerPrice),
         gte(storeStock.quantityOnHand, 4),
       ),
     )
     .orderBy(asc(products.id))
-    .limit(2);
+    .offset(offset)
+    .limit(limit);
+}
+
+/** A demo quote's line of one of those parts, from the home store. */
+export function demoPartLine(
+  part: Awaited<ReturnType<typeof findDemoStockedParts>>[number],
+  quantity: number,
+) {
+  return {
+    itemType: 'PART' as const,
+    productId: part.id,
+    lineCode: part.lineCode,
+    partNumber: part.partNumber,
+    description: part.description,
+    quantity,
+    itemCost: part.cost,
+    customerPrice: part.customerPrice,
+    productOrigin: 'CATALOG' as const,
+    storeId: 512,
+  };
+}
+
+export async function seedDemoNamedQuote(db: Database): Promise<boolean> {
+  const q = DEMO_NAMED_QUOTE;
+  const [tech] = await db.select({ id: users.id }).from(users).where(eq(users.loginName, 'tech'));
+  const [present] = await db
+    .select({ n: count() })
+    .from(worksheets)
+    .where(and(eq(worksheets.shopId, DEMO_RECENT_SHOP_ID), eq(worksheets.name, q.name)));
+  const baseVehicleId = await findBaseVehicleByNames(db, q.year, q.make, q.model);
+  if (!tech || (present?.n ?? 0) > 0 || baseVehicleId === undefined) return false;
+  const parts = await findDemoStockedParts(db, { limit: 2 });
   if (parts.length === 0) return false;
   await withTransaction(db, async (tx) => {
     const [worksheet] = await tx
@@ -691,18 +723,9 @@ export async function seedDemoNamedQuote(db: Database): Promise<boolean> {
       .where(eq(worksheets.id, worksheet!.id));
     for (const part of parts) {
       await tx.insert(worksheetItems).values({
+        ...demoPartLine(part, 2),
         worksheetId: worksheet!.id,
-        itemType: 'PART',
-        productId: part.id,
-        lineCode: part.lineCode,
-        partNumber: part.partNumber,
-        description: part.description,
-        quantity: 2,
-        itemCost: part.cost,
-        customerPrice: part.customerPrice,
-        productOrigin: 'CATALOG',
         worksheetVehicleId: vehicle!.id,
-        storeId: 512,
       });
     }
   });
