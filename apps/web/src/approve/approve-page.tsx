@@ -6,10 +6,9 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format-date';
 import { ApprovalRequestError, getPublicQuote, sendDecision } from './api';
 import classes from './approve.module.css';
-import { DecisionForm } from './decision-form';
-import { DecisionSummary } from './decision-summary';
 import { readChosenLanguage, rememberChosenLanguage, switchLanguage } from './i18n';
-import { CallShop, LanguageSwitch, QuoteAsSent, quoteTitle, ShopCard } from './quote-parts';
+import { QuoteBody, takesDecision } from './quote-body';
+import { CallShop, LanguageSwitch, quoteTitle, ShopCard } from './quote-parts';
 
 type Load =
   | { status: 'loading' }
@@ -181,46 +180,7 @@ function QuoteScreen({
   useEffect(() => {
     if (load.closed) closedRef.current?.focus();
   }, [load]);
-  const open = (quote.state === 'SENT' || quote.state === 'VIEWED') && !quote.decision;
-
-  let body: React.ReactNode;
-  if (quote.decision) {
-    body = <DecisionSummary quote={quote} decision={quote.decision} takeFocus={load.decidedNow} />;
-  } else if (open) {
-    body = (
-      <DecisionForm
-        quote={quote}
-        submit={(decision) => sendDecision(token, decision, i18n.language)}
-        onDecided={onDecided}
-        onClosed={onClosed}
-        onGone={onGone}
-      />
-    );
-  } else {
-    const notice =
-      quote.state === 'EXPIRED' ? (
-        <>
-          <h2>{t('approve:expired.title')}</h2>
-          <p>{t('approve:expired.text', { date: formatDate(quote.expiresAt, i18n.language) })}</p>
-        </>
-      ) : quote.state === 'CHANGED' ? (
-        <>
-          <h2>{t('approve:changed.title')}</h2>
-          <p>{t('approve:changed.text')}</p>
-        </>
-      ) : null;
-    body = (
-      <>
-        {notice ? (
-          <section className={classes.notice}>
-            {notice}
-            <CallShop shop={quote.shop} />
-          </section>
-        ) : null}
-        <QuoteAsSent quote={quote} title={t('approve:asSent')} />
-      </>
-    );
-  }
+  const open = takesDecision(quote);
 
   return (
     <>
@@ -247,7 +207,16 @@ function QuoteScreen({
           {t('approve:closed')}
         </p>
       ) : null}
-      {body}
+      <QuoteBody
+        quote={quote}
+        decidedNow={load.decidedNow}
+        form={{
+          submit: (decision) => sendDecision(token, decision, i18n.language),
+          onDecided,
+          onClosed,
+          onGone,
+        }}
+      />
       <footer className={classes.footer}>
         {open || quote.decision ? <CallShop shop={quote.shop} /> : null}
         <button

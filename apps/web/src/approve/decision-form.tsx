@@ -43,7 +43,7 @@ export function failureStatus(error: unknown): number {
     : 0;
 }
 
-interface DecisionFormProps {
+export interface DecisionFormProps {
   quote: PublicQuote;
   /**
    * Sends the decision and answers the quote after it: the public page by the link's token, the

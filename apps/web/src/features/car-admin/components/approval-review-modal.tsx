@@ -4,9 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import approveClasses from '@/approve/approve.module.css';
-import { DecisionForm } from '@/approve/decision-form';
-import { DecisionSummary } from '@/approve/decision-summary';
-import { CallShop, QuoteAsSent, ShopCard } from '@/approve/quote-parts';
+import { QuoteBody, takesDecision } from '@/approve/quote-body';
+import { CallShop, ShopCard } from '@/approve/quote-parts';
 import { useMediaQueryNow } from '@/hooks/use-media-query-now';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
@@ -139,55 +138,13 @@ function QuoteReview({
   useEffect(() => {
     if (outcome === 'closed') closedRef.current?.focus();
   }, [outcome]);
-  const open = (quote.state === 'SENT' || quote.state === 'VIEWED') && !quote.decision;
+  const open = takesDecision(quote);
 
   // An administrator acting as the user may look, not decide: the server says so (403).
   const failureText = (error: unknown) =>
     error instanceof ApiError && error.code === 'MASQUERADE_FORBIDDEN'
       ? t('carAdmin:review.masquerade')
       : null;
-
-  let body: React.ReactNode;
-  if (quote.decision) {
-    body = (
-      <DecisionSummary quote={quote} decision={quote.decision} takeFocus={outcome === 'decided'} />
-    );
-  } else if (open) {
-    body = (
-      <DecisionForm
-        quote={quote}
-        submit={submit}
-        failureText={failureText}
-        onDecided={onDecided}
-        onClosed={onClosed}
-        onGone={onGone}
-      />
-    );
-  } else {
-    const notice =
-      quote.state === 'EXPIRED' ? (
-        <>
-          <h2>{t('approve:expired.title')}</h2>
-          <p>{t('approve:expired.text', { date: formatDate(quote.expiresAt, i18n.language) })}</p>
-        </>
-      ) : quote.state === 'CHANGED' ? (
-        <>
-          <h2>{t('approve:changed.title')}</h2>
-          <p>{t('approve:changed.text')}</p>
-        </>
-      ) : null;
-    body = (
-      <>
-        {notice ? (
-          <section className={approveClasses.notice}>
-            {notice}
-            <CallShop shop={quote.shop} />
-          </section>
-        ) : null}
-        <QuoteAsSent quote={quote} title={t('approve:asSent')} />
-      </>
-    );
-  }
 
   return (
     // The approval page's layout and colours, in the dialog's width and the portal's font.
@@ -212,7 +169,11 @@ function QuoteReview({
           {t('approve:closed')}
         </p>
       ) : null}
-      {body}
+      <QuoteBody
+        quote={quote}
+        decidedNow={outcome === 'decided'}
+        form={{ submit, failureText, onDecided, onClosed, onGone }}
+      />
       {open || quote.decision ? (
         <footer className={approveClasses.footer}>
           <CallShop shop={quote.shop} />
