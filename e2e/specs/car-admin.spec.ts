@@ -1,7 +1,7 @@
-import { addSomePart, currentQuoteId } from '../support/quote-pages';
+import { quoteThreeLinesFor, sendQuoteToCustomer } from '../support/quote-pages';
 import { createShopUser, loginAs } from '../support/session';
 import { expect, test } from '../support/test';
-import { callApi, expectNoVehicle, selectDemoF150 } from '../support/vehicle';
+import { callApi, expectNoVehicle } from '../support/vehicle';
 
 // Issue 22, part 3: a car-customer account (a fleet, the demo's Fleet Car Care, shop 4001, account
 // number 400001) lands on /car-admin. The repair shop links its customer record to the account by
@@ -33,36 +33,11 @@ test('a fleet approves a quote 2 of 3 from its start page on a phone, in Spanish
     carAccount: { accountNumber: string } | null;
   };
   expect(customer.carAccount?.accountNumber).toBe(CAR_ACCOUNT_NUMBER);
-  await selectDemoF150(page);
-  await callApi(page, 'POST', '/current/vehicle/customer', {
-    shopCustomerId: customer.id,
-    shopCustomerFirst: '',
-    shopCustomerLast: '',
+  const quoteId = await quoteThreeLinesFor(page, customer.id, {
+    labor: 'Fleet brake inspection',
+    other: 'Fleet shop supplies',
   });
-  await addSomePart(page, 1);
-  await callApi(page, 'POST', '/worksheet/rest/nonProductItem', {
-    type: 'LABOR',
-    description: 'Fleet brake inspection',
-    customerPrice: 95,
-    quantity: 1,
-  });
-  await callApi(page, 'POST', '/worksheet/rest/nonProductItem', {
-    type: 'OTHER',
-    description: 'Fleet shop supplies',
-    customerPrice: 12.5,
-    quantity: 1,
-  });
-  const quoteId = await currentQuoteId(page);
-  await page.goto(`/quote/details/${quoteId}`);
-  await page.getByRole('button', { name: 'Send to customer' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Send to customer' });
-  await dialog.getByRole('button', { name: 'Create link' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Link for the customer' })).toHaveValue(
-    /\/approve\//,
-  );
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
-  const approvalRegion = page.getByRole('region', { name: 'Customer approval' });
-  await expect(approvalRegion.getByText(/Customer approval: Sent/).first()).toBeVisible();
+  const { approvalRegion } = await sendQuoteToCustomer(page, quoteId);
   // A quote's number is its id (the quote page's "Quote N").
   const quoteNumber = quoteId;
 

@@ -1,6 +1,6 @@
-import { addSomePart, currentQuoteId } from '../support/quote-pages';
+import { quoteThreeLinesFor, sendQuoteToCustomer } from '../support/quote-pages';
 import { expect, test } from '../support/test';
-import { callApi, expectNoVehicle, selectDemoF150 } from '../support/vehicle';
+import { callApi, expectNoVehicle } from '../support/vehicle';
 
 // Issue 22, part 2: the shop sends a quote to its customer, who approves it from a phone with no
 // login, in Spanish; the shop's quote page shows it without a reload, and the approved lines become
@@ -22,40 +22,10 @@ test('a quote sent to the customer is approved 2 of 3 on their phone, the shop s
     language: 'es',
   });
   const customer = (await created.json()) as { id: number };
-  await selectDemoF150(page);
-  await callApi(page, 'POST', '/current/vehicle/customer', {
-    shopCustomerId: customer.id,
-    shopCustomerFirst: '',
-    shopCustomerLast: '',
-  });
   // Three lines: a part, a labor line and another line.
-  await addSomePart(page, 1);
-  await callApi(page, 'POST', '/worksheet/rest/nonProductItem', {
-    type: 'LABOR',
-    description: 'Brake inspection',
-    customerPrice: 95,
-    quantity: 1,
-  });
-  await callApi(page, 'POST', '/worksheet/rest/nonProductItem', {
-    type: 'OTHER',
-    description: 'Shop supplies',
-    customerPrice: 12.5,
-    quantity: 1,
-  });
-  const quoteId = await currentQuoteId(page);
-
+  const quoteId = await quoteThreeLinesFor(page, customer.id);
   // The shop sends it: a link shown once, with its QR code.
-  await page.goto(`/quote/details/${quoteId}`);
-  await page.getByRole('button', { name: 'Send to customer' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Send to customer' });
-  await dialog.getByRole('button', { name: 'Create link' }).click();
-  const linkBox = dialog.getByRole('textbox', { name: 'Link for the customer' });
-  await expect(linkBox).toHaveValue(/\/approve\/[A-Za-z0-9_-]{43}$/);
-  const url = new URL(await linkBox.inputValue());
-  await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
-  const approvalRegion = page.getByRole('region', { name: 'Customer approval' });
-  await expect(approvalRegion.getByText(/Customer approval: Sent/).first()).toBeVisible();
+  const { url, approvalRegion } = await sendQuoteToCustomer(page, quoteId);
 
   // The customer, on a phone, with no session: Spanish (their language), two of three approved.
   const customerContext = await browser.newContext({
