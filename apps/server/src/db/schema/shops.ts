@@ -1,13 +1,5 @@
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-} from 'drizzle-orm/pg-core';
-import { instant, updatedAt } from './columns';
+import { boolean, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns';
 
 export const companies = pgTable('companies', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -30,6 +22,11 @@ export const companies = pgTable('companies', {
   poVisible: boolean('po_visible').notNull().default(false),
   poRequired: boolean('po_required').notNull().default(false),
   poValidationMask: text('po_validation_mask'),
+  /**
+   * Days from a statement's date to its due date (issue 23) for an ON_ACCOUNT company; a COD
+   * company pays on delivery (cash or credit_card), so its statements are due on their date.
+   */
+  paymentTermsDays: integer('payment_terms_days').notNull().default(30),
   updatedAt: updatedAt(),
 });
 
@@ -79,25 +76,4 @@ export const shops = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('shops_company_id_idx').on(t.companyId)],
-);
-
-/** Pricing requests of a company's shops (R-SHOP-2: Company.shopRequests). */
-export const shopRequests = pgTable(
-  'shop_requests',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
-    requestStatus: text('request_status').notNull(),
-    pricingMethod: text('pricing_method'),
-    pricingType: text('pricing_type'),
-    laborRate: numeric('labor_rate', { precision: 10, scale: 2, mode: 'number' }),
-    taxRateLabor: numeric('tax_rate_labor', { precision: 6, scale: 3, mode: 'number' }),
-    taxRateParts: numeric('tax_rate_parts', { precision: 6, scale: 3, mode: 'number' }),
-    notes: text('notes'),
-    createdAt: instant('created_at').notNull().defaultNow(),
-  },
-  (t) => [index('shop_requests_company_id_idx').on(t.companyId)],
 );

@@ -69,6 +69,9 @@ export const worksheets = pgTable(
     /** The store that fills the order. */
     storeId: integer('store_id').references(() => stores.id),
     poNumber: text('po_number'),
+    /** The order's garage bay and vehicle fleet ids (spec order attribute ids 4 and 10; issue 23). */
+    garageBayId: text('garage_bay_id'),
+    fleetId: text('fleet_id'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
