@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   companies,
@@ -124,18 +124,6 @@ export function findShopRequestsOfCompany(db: Database, companyId: number) {
     .from(shopRequests)
     .where(eq(shopRequests.companyId, companyId))
     .orderBy(asc(shopRequests.id));
-}
-
-/** The tax rates of the newest APPROVED pricing request of the shop's company, if it has one. */
-export async function findApprovedTaxRates(db: Database, shopId: number) {
-  const [row] = await db
-    .select({ parts: shopRequests.taxRateParts, labor: shopRequests.taxRateLabor })
-    .from(shopRequests)
-    .innerJoin(shops, eq(shops.companyId, shopRequests.companyId))
-    .where(and(eq(shops.id, shopId), eq(shopRequests.requestStatus, 'APPROVED')))
-    .orderBy(desc(shopRequests.createdAt), desc(shopRequests.id))
-    .limit(1);
-  return row;
 }
 
 export async function findTsmOfStore(db: Database, storeId: number) {

@@ -8,12 +8,12 @@ import type {
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
+import { findShopRates } from './shop-rates';
 import { hasDealerControlOrIsDemo } from './shops.policy';
 import {
   type CompanyRow,
   findAccessibleShop,
   findAccessibleShops,
-  findApprovedTaxRates,
   findCarCustomerShopByAccountNumber,
   findFirstAccessibleShop,
   findShopAccount,
@@ -146,16 +146,15 @@ export async function getShopRequests(deps: Deps, user: AuthUser, shopId: number
 }
 
 /**
- * The tax rates a shop charges its customers (percent; null: none): those of its company's newest
- * APPROVED pricing request (shop_requests), else none. What a customer's quote adds
- * (domain/customer-totals.ts).
+ * The tax rates a shop charges its customers (percent; null: none): those of its rates in force
+ * (shop-rates.ts findShopRates), else none. What a customer's quote adds (domain/customer-totals.ts).
  */
 export async function getShopTaxRates(
   { db }: Deps,
   shopId: number,
 ): Promise<{ parts: number | null; labor: number | null }> {
-  const row = await findApprovedTaxRates(db, shopId);
-  return { parts: row?.parts ?? null, labor: row?.labor ?? null };
+  const rates = await findShopRates(db, shopId);
+  return { parts: rates.taxRateParts, labor: rates.taxRateLabor };
 }
 
 /** The territory sales manager of the shop's home store; 404 when there is none. */
