@@ -50,6 +50,20 @@ export const ERROR_CODES = [
   'APPROVAL_NOT_CURRENT',
   /** A customer linked to an account number that is no car-customer account (422). */
   'CAR_ACCOUNT_NOT_FOUND',
+  /** A labor claim's rate above the shop's labor rate (422, details: laborRate). */
+  'LABOR_RATE_ABOVE_SHOP_RATE',
+  /** A labor claim's failure date before its invoice's date (422, details: failureDate). */
+  'FAILURE_BEFORE_INVOICE',
+  /** A labor claim file that is not JPEG, PNG, WebP or PDF by its bytes (422, names the file). */
+  'FILE_TYPE_NOT_ALLOWED',
+  /** A labor claim review step its state does not allow (409, with the claim's status). */
+  'CLAIM_STATE_CONFLICT',
+  /** An approved amount above the amount claimed (422, details: amount). */
+  'AMOUNT_ABOVE_CLAIMED',
+  /** Statements, invoices and earn-backs are at cost: refused to a shop that hides costs (403). */
+  'COSTS_HIDDEN',
+  /** A RETURN credit for more of an invoice line than was invoiced minus already credited (422). */
+  'CREDIT_EXCEEDS_INVOICED',
   'RATE_LIMITED',
   'STORE_DOWN',
   'DATABASE_UNAVAILABLE',

@@ -1,0 +1,127 @@
+import { accountDay, computeDocumentTotals } from '@procounter/shared/domain/account-money';
+import { isCostLine } from '@procounter/shared/domain/quote-totals';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  invoiceLines,
+  invoices,
+  shopRequests,
+  shops,
+  worksheetItems,
+  worksheets,
+} from '../../db/schema/index';
+import { type CreatedDocument, nextDocumentNumber } from './credit-memos';
+
+// The invoice of an order (issue 23): until store fulfilment exists, an order is billed when it is
+// submitted, in the submit's transaction. It bills what the store sells the shop: the PART and
+// KIT_SUMMARY lines and the kit components (isCostLine) at the line's cost, as ordered; labor and
+// OTHER lines are the shop's own. A line without a cost ('Call for Pricing') is listed at 0.00.
+
+/**
+ * The shop's parts tax rate (percent) from its newest APPROVED pricing request, its own or its
+ * company's (shop_id null); null: no tax.
+ */
+export async function findPartsTaxRate(db: Database, shopId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ rate: shopRequests.taxRateParts })
+    .from(shopRequests)
+    .innerJoin(shops, eq(shops.companyId, shopRequests.companyId))
+    .where(
+      and(
+        eq(shops.id, shopId),
+        eq(shopRequests.requestStatus, 'APPROVED'),
+        or(eq(shopRequests.shopId, shopId), isNull(shopRequests.shopId)),
+      ),
+    )
+    .orderBy(
+      desc(sql`coalesce(${shopRequests.reviewedAt}, ${shopRequests.createdAt})`),
+      desc(shopRequests.id),
+    )
+    .limit(1);
+  return row?.rate ?? null;
+}
+
+/**
+ * Writes the invoice of a submitted order (worksheet) and answers it; an order already invoiced
+ * answers its invoice (worksheet_id is unique, so a retried submit never bills twice). The date is
+ * the submit's day in the account's time zone unless given.
+ */
+export async function createOrderInvoice(
+  db: Database,
+  input: { worksheetId: number; createdBy: number | null; invoiceDate?: string },
+): Promise<CreatedDocument> {
+  const [existing] = await db
+    .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, total: invoices.total })
+    .from(invoices)
+    .where(eq(invoices.worksheetId, input.worksheetId));
+  if (existing) return existing;
+  const [worksheet] = await db
+    .select()
+    .from(worksheets)
+    .where(eq(worksheets.id, input.worksheetId));
+  if (!worksheet) throw new Error(`no worksheet ${input.worksheetId}`);
+  const items = await db
+    .select()
+    .from(worksheetItems)
+    .where(eq(worksheetItems.worksheetId, worksheet.id))
+    .orderBy(asc(worksheetItems.id));
+  // A kit's components follow their kit line, in the order they were added.
+  const billed = orderKitsFirst(items.filter((item) => isCostLine(item)));
+  const lines = billed.map((item) => ({ quantity: item.quantity, unitPrice: item.itemCost ?? 0 }));
+  const taxRate = await findPartsTaxRate(db, worksheet.shopId);
+  const totals = computeDocumentTotals(lines, taxRate);
+  const invoiceNumber = await nextDocumentNumber(db, 'IN');
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      shopId: worksheet.shopId,
+      kind: 'INVOICE',
+      invoiceNumber,
+      invoiceDate: input.invoiceDate ?? accountDay(worksheet.submittedAt ?? new Date()),
+      worksheetId: worksheet.id,
+      storeId: worksheet.storeId,
+      poNumber: worksheet.poNumber,
+      garageBayId: worksheet.garageBayId,
+      fleetId: worksheet.fleetId,
+      subtotal: totals.subtotal,
+      taxRate,
+      tax: totals.tax,
+      total: totals.total,
+      createdBy: input.createdBy,
+    })
+    .returning({ id: invoices.id });
+  if (billed.length > 0) {
+    await db.insert(invoiceLines).values(
+      billed.map((item, i) => ({
+        invoiceId: row!.id,
+        lineNumber: i + 1,
+        worksheetItemId: item.id,
+        productId: item.productId,
+        lineCode: item.lineCode,
+        partNumber: item.partNumber,
+        description: item.description,
+        quantity: item.quantity,
+        unitPrice: item.itemCost ?? 0,
+        extended: computeDocumentTotals([lines[i]!], null).subtotal,
+      })),
+    );
+  }
+  return { id: row!.id, invoiceNumber, total: totals.total };
+}
+
+/** Lines in order, each kit's components right after its KIT_SUMMARY line. */
+function orderKitsFirst<T extends { id: number; parentItemId: number | null }>(items: T[]): T[] {
+  const children = new Map<number, T[]>();
+  for (const item of items) {
+    if (item.parentItemId === null) continue;
+    children.set(item.parentItemId, [...(children.get(item.parentItemId) ?? []), item]);
+  }
+  const ids = new Set(items.map((item) => item.id));
+  const ordered: T[] = [];
+  for (const item of items) {
+    // A component whose kit line is not billed is listed where it stands.
+    if (item.parentItemId !== null && ids.has(item.parentItemId)) continue;
+    ordered.push(item, ...(children.get(item.id) ?? []));
+  }
+  return ordered;
+}
