@@ -24,6 +24,7 @@ import { catalogSearchRoutes } from './modules/catalog-search/catalog-search.rou
 import { customersRoutes } from './modules/customers/customers.routes';
 import { featuresRoutes } from './modules/features/features.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { laborClaimsRoutes } from './modules/labor-claims/labor-claims.routes';
 import { helpContentRoutes } from './modules/help-content/help-content.routes';
 import { masqueradeRoutes } from './modules/masquerade/masquerade.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -197,6 +198,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(customersRoutes, { deps: services });
       await api.register(quoteApprovalsRoutes, { deps: services });
       await api.register(carAccountsRoutes, { deps: services });
+      await api.register(laborClaimsRoutes, { deps: services });
       await api.register(supportQuestionsRoutes, { deps: services });
       await api.register(helpContentRoutes, { deps: services });
       if (config.testFactories) await api.register(testFactoriesRoutes, { deps: services });

@@ -84,8 +84,24 @@ beforeAll(async () => {
     await call('GET', '/api/car-admin/overview', tokens.get('caruser')!.access_token),
     'car account overview',
   );
+  // The demo's labor claims of shop 1001 (seedDemoLaborClaims), read as tech.
+  const claims = bodyOf<{ claims: { id: number; status: string }[] }>(
+    await call('GET', '/api/admin/labor-claims', tech),
+    'labor claims',
+  ).claims;
+  const submittedClaim = claims.find((c) => c.status === 'SUBMITTED')!;
+  const claimDetail = bodyOf<{ files: { id: number }[]; invoiceLineId: number }>(
+    await call('GET', `/api/admin/labor-claims/${submittedClaim.id}`, tech),
+    'labor claim',
+  );
   shared = {
     catalog,
+    laborClaims: {
+      submittedId: submittedClaim.id,
+      underReviewId: claims.find((c) => c.status === 'UNDER_REVIEW')!.id,
+      fileId: claimDetail.files[0]!.id,
+      lineId: claimDetail.invoiceLineId,
+    },
     carAccountLinkId: carOverview.approvals[0]!.linkId,
     techUserId: techUser.userId,
     messageId: message!.messageId,

@@ -20,8 +20,10 @@ export interface HttpRequest {
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded. */
   form?: Record<string, string>;
-  /** Sent as multipart/form-data with one file field. */
-  file?: { field: string; name: string; content: string };
+  /** Sent as multipart/form-data with one file field (and the text fields of `fields`). */
+  file?: { field: string; name: string; content: string | Uint8Array<ArrayBuffer>; type?: string };
+  /** Text fields sent before the file in the multipart body. */
+  fields?: Record<string, string>;
   /** Sent as it is, with whatever content type `headers` says. */
   raw?: string;
   headers?: Record<string, string>;
@@ -68,9 +70,10 @@ export function httpClient(baseUrl: string) {
       body = new URLSearchParams(request.form);
     } else if (request.file) {
       const form = new FormData();
+      for (const [name, value] of Object.entries(request.fields ?? {})) form.append(name, value);
       form.append(
         request.file.field,
-        new Blob([request.file.content], { type: 'text/csv' }),
+        new Blob([request.file.content], { type: request.file.type ?? 'text/csv' }),
         request.file.name,
       );
       body = form;

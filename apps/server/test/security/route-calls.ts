@@ -24,6 +24,12 @@ export interface SharedFixtures {
    * for Fleet Car Care): what caruser reads and decides on /car-admin.
    */
   carAccountLinkId: number;
+  /**
+   * The demo's labor claims of shop 1001 (seedDemoLaborClaims): the SUBMITTED one (reviewed,
+   * approved and credited by the first support caller) with its photo, the UNDER_REVIEW one
+   * (denied), and a line of one of the shop's invoices to file a claim on.
+   */
+  laborClaims: { submittedId: number; underReviewId: number; fileId: number; lineId: number };
 }
 
 /** Who calls, with what they hold. */
@@ -59,6 +65,16 @@ export interface RouteCall {
 }
 
 const NEW_PASSWORD = 'procounter-demo-changed-1';
+
+/** 'YYYY-MM-DD' of an instant in the stores' time zone (the labor claim's failure date). */
+const accountDayOf = (instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(instant);
+
+/** A 1 x 1 PNG: a labor claim's photo. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const read = (path: string, query?: Record<string, string | number | undefined>): RouteCall => ({
   phase: 0,
@@ -639,6 +655,75 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
         name: 'customers.csv',
         content: `firstName,lastName,phone,year,make,model\nRiley,Import ${ctx.name.replace(/[^a-z]/gi, '')},(512) 555-0166,2013,Ford,F-150\n`,
       },
+    }),
+  },
+
+  // Warranty labor claims: shop 1001's demo claims (the other shops' callers get 404).
+  'GET /api/admin/labor-claims': read('/api/admin/labor-claims'),
+  'GET /api/admin/labor-claims/invoice-lines': read('/api/admin/labor-claims/invoice-lines', {
+    query: '',
+  }),
+  'POST /api/admin/labor-claims': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/admin/labor-claims',
+      fields: {
+        invoiceLineId: String(ctx.shared.laborClaims.lineId),
+        failureDate: accountDayOf(new Date()),
+        mileage: '51000',
+        laborHours: '1.5',
+        laborRate: '100',
+        failureDescription: `Failed again (${ctx.name})`,
+      },
+      file: { field: 'files', name: 'part.png', content: TINY_PNG, type: 'image/png' },
+    }),
+  },
+  'GET /api/admin/labor-claims/:id': {
+    phase: 0,
+    request: (ctx) => ({ path: `/api/admin/labor-claims/${ctx.shared.laborClaims.submittedId}` }),
+  },
+  'GET /api/admin/labor-claims/:id/files/:fileId': {
+    phase: 0,
+    request: (ctx) => ({
+      path: `/api/admin/labor-claims/${ctx.shared.laborClaims.submittedId}/files/${ctx.shared.laborClaims.fileId}`,
+    }),
+  },
+  'GET /api/support/labor-claims': read('/api/support/labor-claims', { status: 'SUBMITTED' }),
+  'GET /api/support/labor-claims/:id': {
+    phase: 0,
+    request: (ctx) => ({ path: `/api/support/labor-claims/${ctx.shared.laborClaims.submittedId}` }),
+  },
+  'GET /api/support/labor-claims/:id/files/:fileId': {
+    phase: 0,
+    request: (ctx) => ({
+      path: `/api/support/labor-claims/${ctx.shared.laborClaims.submittedId}/files/${ctx.shared.laborClaims.fileId}`,
+    }),
+  },
+  // The first support caller moves the claim; the next ones get 409 CLAIM_STATE_CONFLICT.
+  'POST /api/support/labor-claims/:id/review': {
+    phase: 0,
+    request: (ctx) => ({
+      path: `/api/support/labor-claims/${ctx.shared.laborClaims.submittedId}/review`,
+    }),
+  },
+  'POST /api/support/labor-claims/:id/approve': {
+    phase: 0,
+    request: (ctx) => ({
+      path: `/api/support/labor-claims/${ctx.shared.laborClaims.submittedId}/approve`,
+      json: { amount: 100 },
+    }),
+  },
+  'POST /api/support/labor-claims/:id/deny': {
+    phase: 0,
+    request: (ctx) => ({
+      path: `/api/support/labor-claims/${ctx.shared.laborClaims.underReviewId}/deny`,
+      json: { reason: `Denied by the matrix (${ctx.name})` },
+    }),
+  },
+  'POST /api/support/labor-claims/:id/credit': {
+    phase: 0,
+    request: (ctx) => ({
+      path: `/api/support/labor-claims/${ctx.shared.laborClaims.submittedId}/credit`,
     }),
   },
 

@@ -1,9 +1,11 @@
 import {
   type CapabilityUser,
+  userCanAccessSupport,
   userCanAnswerSupportQuestions,
   userCanEditHelpContent,
   userCanManageCustomers,
   userCanMasquerade,
+  userCanViewLaborClaims,
 } from '@procounter/shared/domain/roles';
 
 /**
@@ -193,6 +195,21 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'PUT /api/customers/:id/vehicles/:vehicleId': only(userCanManageCustomers),
   'DELETE /api/customers/:id/vehicles/:vehicleId': only(userCanManageCustomers),
   'POST /api/customers/:id/vehicles/:vehicleId/select': only(userCanManageCustomers),
+
+  // warranty labor claims (issue 23, part 2): the current shop's (another shop's claim, line or
+  // file answers 404), and support's review of every shop's
+  'GET /api/admin/labor-claims': only(userCanViewLaborClaims),
+  'GET /api/admin/labor-claims/invoice-lines': only(userCanViewLaborClaims),
+  'POST /api/admin/labor-claims': only(userCanViewLaborClaims),
+  'GET /api/admin/labor-claims/:id': only(userCanViewLaborClaims),
+  'GET /api/admin/labor-claims/:id/files/:fileId': only(userCanViewLaborClaims),
+  'GET /api/support/labor-claims': only(userCanAccessSupport),
+  'GET /api/support/labor-claims/:id': only(userCanAccessSupport),
+  'GET /api/support/labor-claims/:id/files/:fileId': only(userCanAccessSupport),
+  'POST /api/support/labor-claims/:id/review': only(userCanAccessSupport),
+  'POST /api/support/labor-claims/:id/approve': only(userCanAccessSupport),
+  'POST /api/support/labor-claims/:id/deny': only(userCanAccessSupport),
+  'POST /api/support/labor-claims/:id/credit': only(userCanAccessSupport),
 
   // the Help Center: contact form, support inbox, content search and access, content editing
   'POST /api/admin/rest/submitSupportQuestion': PUBLIC,

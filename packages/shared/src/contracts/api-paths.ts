@@ -26,6 +26,15 @@ export const API = {
   shopCompany: (shopId: number) => `/shop/${shopId}/company`,
   shopRequests: (shopId: number) => `/shop/${shopId}/company/shopRequests`,
   shopTsm: (shopId: number) => `/shop/${shopId}/tsm`,
+  // the Account Dashboard (issue 23, part 3): company preferences, shop requests, shop notes
+  companyDashboard: '/company/dashboard',
+  saveCompanyPreferences: '/company/savePreferencesByCompanyId',
+  shopRequestCreate: (shopId: number | string) => `/shop/${shopId}/shopRequest`,
+  shopRequest: (shopId: number | string, requestId: number | string) =>
+    `/shop/${shopId}/shopRequest/${requestId}`,
+  shopNotes: (shopId: number | string) => `/shop/${shopId}/notes`,
+  supportShopRequests: '/support/shopRequests',
+  supportShopRequestReview: (id: number | string) => `/support/shopRequests/${id}/review`,
   meta: '/meta',
   savePreferences: '/user/savePreferences',
   updateEmail: '/user/updateEmail',
@@ -106,6 +115,18 @@ export const API = {
   customerRestore: (id: number | string) => `/customers/${id}/restore`,
   customerMerge: '/customers/merge',
   customerImport: '/customers/import',
+  // warranty labor claims (issue 23, part 2): the shop's, and support's review
+  laborClaims: '/admin/labor-claims',
+  laborClaimInvoiceLines: '/admin/labor-claims/invoice-lines',
+  laborClaim: (id: number | string) => `/admin/labor-claims/${id}`,
+  laborClaimFile: (id: number | string, fileId: number | string) =>
+    `/admin/labor-claims/${id}/files/${fileId}`,
+  supportLaborClaims: '/support/labor-claims',
+  supportLaborClaim: (id: number | string) => `/support/labor-claims/${id}`,
+  supportLaborClaimFile: (id: number | string, fileId: number | string) =>
+    `/support/labor-claims/${id}/files/${fileId}`,
+  supportLaborClaimAction: (id: number | string, action: string) =>
+    `/support/labor-claims/${id}/${action}`,
   customerVehicles: (id: number | string) => `/customers/${id}/vehicles`,
   customerVehicle: (id: number | string, vehicleId: number | string) =>
     `/customers/${id}/vehicles/${vehicleId}`,
@@ -119,6 +140,16 @@ export const API = {
     `/worksheet/rest/${worksheetId}/approval/links/${linkId}/apply`,
   publicApproval: (token: string) => `/public/approval/${token}`,
   publicApprovalDecision: (token: string) => `/public/approval/${token}/decision`,
+  // the shop's account (issue 23, part 1): statements, invoices, PDFs, earn-backs
+  statements: '/admin/statements',
+  statement: (month: string) => `/admin/statements/${month}`,
+  statementPdf: (month: string) => `/admin/statements/${month}/pdf`,
+  invoices: '/admin/invoices',
+  invoice: (id: number | string) => `/admin/invoices/${id}`,
+  invoicePdf: (id: number | string) => `/admin/invoices/${id}/pdf`,
+  earnback: '/admin/earnback',
+  earnbackBlockStatus: (accountNumber: string) =>
+    `/admin/earnback/blocklist/status/${accountNumber}`,
   carAccountOverview: '/car-admin/overview',
   carAccountApproval: (linkId: number | string) => `/car-admin/approvals/${linkId}`,
   carAccountApprovalDecision: (linkId: number | string) =>
