@@ -272,6 +272,18 @@ function probes(): Probe[] {
       json: { status: 'ANSWERED' },
     },
     { method: 'GET', path: '/api/admin/rest/supportQuestions' },
+    // The Account Dashboard (issue 23 part 3): shop 1001's requests (the demo's is id 1), notes,
+    // and its company's preferences (Lone Star, the demo's first company).
+    { method: 'POST', path: '/api/shop/1001/shopRequest', json: { pricingMethod: 'LIST' } },
+    { method: 'GET', path: '/api/shop/1001/shopRequest/1' },
+    { method: 'PUT', path: '/api/shop/1001/shopRequest/1', json: { pricingMethod: 'LIST' } },
+    { method: 'GET', path: '/api/shop/1001/notes' },
+    { method: 'POST', path: '/api/shop/1001/notes', json: { body: 'Taken over' } },
+    {
+      method: 'POST',
+      path: '/api/company/savePreferencesByCompanyId?companyId=1',
+      json: { poRequired: true, poValidationMask: 'TAKEN' },
+    },
     // A shop's customers (issue 22).
     { method: 'GET', path: `/api/customers/${v.customerId}` },
     {

@@ -210,6 +210,67 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
     phase: 0,
     request: (ctx) => ({ path: `/api/shop/${ctx.own.shopId}/tsm` }),
   },
+  // The Account Dashboard (issue 23 part 3). The demo's approved request of shop 1001 is id 1:
+  // reading it is the shop's, changing or reviewing it answers 409 (decided).
+  'GET /api/company/dashboard': read('/api/company/dashboard'),
+  'POST /api/company/savePreferencesByCompanyId': {
+    phase: 0,
+    // The caller's company's preferences, saved as they are (other calls submit under them).
+    request: async (ctx) => {
+      const company = ctx.tokens
+        ? await ctx.send({
+            method: 'GET',
+            path: `/api/shop/${ctx.own.shopId}/company`,
+            token: ctx.tokens.access_token,
+          })
+        : null;
+      const body = company?.status === 200 ? (company.body as Record<string, unknown>) : null;
+      const preference = (body?.companyPreference ?? {}) as Record<string, unknown>;
+      return {
+        path: withQuery('/api/company/savePreferencesByCompanyId', {
+          companyId: (body?.id as number | undefined) ?? 1,
+        }),
+        json: { ...preference, poValidationMask: preference.poValidationMask ?? '' },
+      };
+    },
+  },
+  'POST /api/shop/:id/shopRequest': {
+    phase: 0,
+    request: (ctx) => ({
+      path: `/api/shop/${ctx.own.shopId}/shopRequest`,
+      json: { pricingMethod: 'LIST', laborRate: 120, notes: `Asked by ${ctx.name}` },
+    }),
+  },
+  'GET /api/shop/:id/shopRequest/:requestId': {
+    phase: 0,
+    request: (ctx) => ({ path: `/api/shop/${ctx.own.shopId}/shopRequest/1` }),
+  },
+  'PUT /api/shop/:id/shopRequest/:requestId': {
+    phase: 0,
+    request: (ctx) => ({
+      path: `/api/shop/${ctx.own.shopId}/shopRequest/1`,
+      json: { pricingMethod: 'LIST' },
+    }),
+  },
+  'GET /api/shop/:id/notes': {
+    phase: 0,
+    request: (ctx) => ({ path: `/api/shop/${ctx.own.shopId}/notes` }),
+  },
+  'POST /api/shop/:id/notes': {
+    phase: 0,
+    request: (ctx) => ({
+      path: `/api/shop/${ctx.own.shopId}/notes`,
+      json: { body: `Checked by the matrix (${ctx.name})` },
+    }),
+  },
+  'GET /api/support/shopRequests': read('/api/support/shopRequests'),
+  'POST /api/support/shopRequests/:id/review': {
+    phase: 0,
+    request: () => ({
+      path: '/api/support/shopRequests/1/review',
+      json: { decision: 'DENIED', note: 'Checked by the matrix' },
+    }),
+  },
   'GET /api/info/features/global': read('/api/info/features/global'),
   'GET /api/info/features/store': read('/api/info/features/store', { storeNumber: 512 }),
   'GET /api/message/get/current/:category': read('/api/message/get/current/BROADCAST'),

@@ -2,11 +2,15 @@ import {
   type CapabilityUser,
   userCanAccessSupport,
   userCanAnswerSupportQuestions,
+  userCanEditCompany,
   userCanEditHelpContent,
+  userCanEditShop,
   userCanManageCustomers,
   userCanMasquerade,
+  userCanViewCompanyDashboard,
   userCanViewLaborClaims,
 } from '@procounter/shared/domain/roles';
+import { userCanReadShopPricing } from '@procounter/shared/domain/shop-pricing';
 
 /**
  * Who may call each API route: one rule per 'METHOD /api/path', written by reading each module's
@@ -81,8 +85,19 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/current/stickySessionInfo': USER,
   'GET /api/current/hasDealerControlOrIsDemo': USER,
   'GET /api/shop/:id/company': USER,
-  'GET /api/shop/:id/company/shopRequests': USER,
+  // what the shop pays and charges: dashboard viewers and shop editors (issue 23)
+  'GET /api/shop/:id/company/shopRequests': only(userCanReadShopPricing),
   'GET /api/shop/:id/tsm': USER,
+  // the Account Dashboard (issue 23 part 3)
+  'GET /api/company/dashboard': only(userCanViewCompanyDashboard),
+  'POST /api/company/savePreferencesByCompanyId': only(userCanEditCompany),
+  'POST /api/shop/:id/shopRequest': only(userCanEditShop),
+  'GET /api/shop/:id/shopRequest/:requestId': only(userCanReadShopPricing),
+  'PUT /api/shop/:id/shopRequest/:requestId': only(userCanEditShop),
+  'GET /api/shop/:id/notes': only(userCanEditShop),
+  'POST /api/shop/:id/notes': only(userCanEditShop),
+  'GET /api/support/shopRequests': only(userCanAccessSupport),
+  'POST /api/support/shopRequests/:id/review': only(userCanAccessSupport),
   'GET /api/info/features/global': USER_RESTRICTED,
   'GET /api/info/features/store': USER,
   'GET /api/message/get/current/:category': USER,

@@ -64,6 +64,10 @@ export const ERROR_CODES = [
   'COSTS_HIDDEN',
   /** A RETURN credit for more of an invoice line than was invoiced minus already credited (422). */
   'CREDIT_EXCEEDS_INVOICED',
+  /** A shop request that is no longer PENDING: it cannot change or be reviewed again (409). */
+  'SHOP_REQUEST_CLOSED',
+  /** A new shop request while the shop has one waiting for review (409). */
+  'SHOP_REQUEST_PENDING',
   'RATE_LIMITED',
   'STORE_DOWN',
   'DATABASE_UNAVAILABLE',

@@ -66,7 +66,11 @@ export type Company = z.infer<typeof CompanySchema>;
 
 export const ShopRequestSchema = z.object({
   id: z.number().int(),
+  /** The shop it is for; null: every shop of the company. */
+  shopId: z.number().int().nullable(),
   requestStatus: z.string(),
+  /** COST_PLUS or LIST_MINUS's percent (issue 23); null for LIST or none. */
+  pricingPercent: z.number().nullable(),
   pricingMethod: z.string().nullable(),
   pricingType: z.string().nullable(),
   laborRate: z.number().nullable(),

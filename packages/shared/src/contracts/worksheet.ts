@@ -371,6 +371,9 @@ export const WorksheetSchema = z.object({
   /** The store the order went to (null while a quote). */
   storeId: z.number().int().nullable(),
   poNumber: z.string().nullable(),
+  /** The order's garage bay and fleet ids (order attributes 4 and 10); null when none. */
+  garageBayId: z.string().nullable(),
+  fleetId: z.string().nullable(),
   createdDatetime: isoInstant,
   updatedDatetime: isoInstant,
   /** The vehicle shown as current, and every vehicle of the quote. */
@@ -458,6 +461,9 @@ export type EnterpriseWorksheet = z.infer<typeof EnterpriseWorksheetSchema>;
  * - storeId: the store that fills the order, default the shop's home store; 404 unknown, 503
  *   STORE_DOWN when it is marked down.
  * - poNumber: checked against the company's PO preferences (required, mask, 22 characters): 400.
+ * - garageBayId, fleetId: the order's garage bay and vehicle fleet ids, by the company's
+ *   preferences (validation/order-attributes.ts): a required one left out, or one longer than 22
+ *   characters, answers 400 naming it; one the company does not ask for is dropped.
  * - acknowledgeAvailability: availability is re-checked at submit; a PART line whose product the
  *   store has fewer of on hand than the quote needs answers 409 AVAILABILITY_CHANGED with those
  *   lines (unavailableLines), and nothing is ordered. Sending true orders anyway: the short lines
@@ -474,6 +480,8 @@ export const SubmitWorksheetBodySchema = z.strictObject({
   worksheetId: dbId,
   storeId: dbId.optional(),
   poNumber: singleLineText().max(SUBMIT_PO_NUMBER_MAX_LENGTH).optional(),
+  garageBayId: singleLineText().max(SUBMIT_PO_NUMBER_MAX_LENGTH).optional(),
+  fleetId: singleLineText().max(SUBMIT_PO_NUMBER_MAX_LENGTH).optional(),
   acknowledgeAvailability: z.boolean().default(false),
 });
 export type SubmitWorksheetBody = z.input<typeof SubmitWorksheetBodySchema>;
@@ -516,6 +524,9 @@ export const SubmitWorksheetResultSchema = z.object({
   orderSubmittedDatetime: isoInstant,
   storeId: z.number().int(),
   poNumber: z.string().nullable(),
+  /** Absent from answers stored before issue 23: read as none. */
+  garageBayId: z.string().nullable().default(null),
+  fleetId: z.string().nullable().default(null),
   totalItems: z.number().int(),
   totalPrice: z.number(),
   formattedTotalPrice: z.string(),
@@ -619,6 +630,8 @@ export const OrderStatusSchema = z.object({
   worksheetId: z.number().int(),
   storeId: z.number().int().nullable(),
   poNumber: z.string().nullable(),
+  garageBayId: z.string().nullable(),
+  fleetId: z.string().nullable(),
   totalItems: z.number().int(),
   /** The price total as the caller sees it (the full quote's totalPrice). */
   totalPrice: z.number(),

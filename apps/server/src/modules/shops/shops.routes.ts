@@ -9,12 +9,14 @@ import {
   TsmSchema,
 } from '@procounter/shared/contracts/shop';
 import { BooleanAnswerSchema } from '@procounter/shared/contracts/user';
+import { userCanReadShopPricing } from '@procounter/shared/domain/shop-pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas';
 import { selectShop } from '../users/users.service';
+import { companyDashboardRoutes } from './company-dashboard.routes';
 import {
   checkDealerControl,
   findCurrentShop,
@@ -121,9 +123,11 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
   app.get(
     '/shop/:id/company/shopRequests',
     {
+      // What the shop pays and charges is for those who may see the dashboard or edit the shop.
+      config: { capability: userCanReadShopPricing },
       schema: {
         tags,
-        summary: "The pricing requests of the shop's company",
+        summary: "The pricing requests of the shop: its own and its company's company-wide ones",
         security: bearerSecurity,
         params: ShopIdParamsSchema,
         response: { 200: z.array(ShopRequestSchema), ...errorResponses },
@@ -145,4 +149,6 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
     },
     async (request) => getTsmOfShop(deps, request.auth.user, request.params.id),
   );
+
+  await app.register(companyDashboardRoutes, { deps });
 };

@@ -131,18 +131,22 @@ export async function assertShopAccessible({ db }: Deps, user: AuthUser, shopId:
 export async function getShopRequests(deps: Deps, user: AuthUser, shopId: number) {
   const { company } = await getAccessibleShop(deps, user, shopId);
   const rows = await findShopRequestsOfCompany(deps.db, company.id);
-  return rows.map(
-    (r): ShopRequest => ({
-      id: r.id,
-      requestStatus: r.requestStatus,
-      pricingMethod: r.pricingMethod,
-      pricingType: r.pricingType,
-      laborRate: r.laborRate,
-      taxRateLabor: r.taxRateLabor,
-      taxRateParts: r.taxRateParts,
-      notes: r.notes,
-    }),
-  );
+  return rows
+    .filter((r) => r.shopId === null || r.shopId === shopId)
+    .map(
+      (r): ShopRequest => ({
+        id: r.id,
+        shopId: r.shopId,
+        pricingPercent: r.pricingPercent,
+        requestStatus: r.requestStatus,
+        pricingMethod: r.pricingMethod,
+        pricingType: r.pricingType,
+        laborRate: r.laborRate,
+        taxRateLabor: r.taxRateLabor,
+        taxRateParts: r.taxRateParts,
+        notes: r.notes,
+      }),
+    );
 }
 
 /**

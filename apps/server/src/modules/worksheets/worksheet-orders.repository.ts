@@ -69,6 +69,8 @@ export async function markWorksheetSubmitted(
     submittedBy: number;
     storeId: number;
     poNumber: string | null;
+    garageBayId: string | null;
+    fleetId: string | null;
   },
 ) {
   await db

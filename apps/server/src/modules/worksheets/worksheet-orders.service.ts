@@ -10,6 +10,12 @@ import {
 } from '@procounter/shared/contracts/worksheet';
 import { stockAvailability } from '@procounter/shared/domain/availability';
 import { resources } from '@procounter/shared/i18n/index';
+import {
+  checkOrderAttribute,
+  type OrderAttributeField,
+  type OrderAttributePreferences,
+  orderAttributeRules,
+} from '@procounter/shared/validation/order-attributes';
 import { checkPoNumber, type PoNumberRule } from '@procounter/shared/validation/schemas';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction';
@@ -98,7 +104,7 @@ export async function submitWorksheet(
   body: z.output<typeof SubmitWorksheetBodySchema>,
 ): Promise<SubmitOutcome> {
   const { shop, homeStore, company } = await requireCurrentShop(deps, user);
-  const poNumber = readPoNumber(company, body.poNumber);
+  const { poNumber, ...attributes } = readOrderFields(company, body);
   const storeId = await requireOrderStore(deps, body.storeId ?? homeStore?.id);
   const scope = { userId: user.id, shopId: shop.id };
   const current = await getCurrentWorksheet(deps, scope);
@@ -108,7 +114,8 @@ export async function submitWorksheet(
     viewer: quoteViewerOf(user, shop),
     body,
     poNumber,
-    requestHash: hashSubmitRequest(body, poNumber),
+    ...attributes,
+    requestHash: hashSubmitRequest(body, poNumber, attributes),
   };
 
   return inTransaction(deps, async (tx) => {
@@ -138,14 +145,33 @@ interface Submit {
   body: z.output<typeof SubmitWorksheetBodySchema>;
   /** The PO as the company's rule reads it; null when blank. */
   poNumber: string | null;
+  /** The garage bay and fleet ids as the company's rules read them; null when blank. */
+  garageBayId: string | null;
+  fleetId: string | null;
   requestHash: string;
 }
 
-/** The PO number by the company's rule (null when blank); 400 naming poNumber otherwise. */
-function readPoNumber(company: PoNumberRule, poNumber: string | undefined): string | null {
-  const po = checkPoNumber(company, poNumber ?? '', 'poNumber');
-  if (!po.ok) throw validationFailed(po.issues);
-  return po.poNumber || null;
+/**
+ * The PO number, garage bay id and fleet id by the company's rules (validation/schemas.ts
+ * checkPoNumber, validation/order-attributes.ts): each null when blank (the ids also when the
+ * company does not ask for them); 400 naming every field that breaks its rule.
+ */
+function readOrderFields(
+  company: PoNumberRule & OrderAttributePreferences,
+  body: { poNumber?: string } & Partial<Record<OrderAttributeField, string>>,
+): { poNumber: string | null } & Record<OrderAttributeField, string | null> {
+  const issues: { path: string; message: string }[] = [];
+  const po = checkPoNumber(company, body.poNumber ?? '', 'poNumber');
+  if (!po.ok) issues.push(...po.issues);
+  const rules = orderAttributeRules(company);
+  const ids = { garageBayId: null, fleetId: null } as Record<OrderAttributeField, string | null>;
+  for (const field of ['garageBayId', 'fleetId'] as const) {
+    const checked = checkOrderAttribute(rules[field], body[field] ?? '', field);
+    if (checked.ok) ids[field] = checked.value;
+    else issues.push(...checked.issues);
+  }
+  if (issues.length > 0) throw validationFailed(issues);
+  return { poNumber: (po.ok && po.poNumber) || null, ...ids };
 }
 
 /** The store the body names, else the shop's home store: 400 when neither, 404 when unknown. */
@@ -166,11 +192,15 @@ async function requireOrderStore(deps: Deps, storeId: number | undefined): Promi
 function hashSubmitRequest(
   body: z.output<typeof SubmitWorksheetBodySchema>,
   poNumber: string | null,
+  attributes: Record<OrderAttributeField, string | null>,
 ): string {
   return hashRequest({
     worksheetId: body.worksheetId,
     storeId: body.storeId ?? null,
     poNumber,
+    // Only when set, so a key's hash made before issue 23 still matches its retry.
+    ...(attributes.garageBayId !== null ? { garageBayId: attributes.garageBayId } : {}),
+    ...(attributes.fleetId !== null ? { fleetId: attributes.fleetId } : {}),
     acknowledgeAvailability: body.acknowledgeAvailability,
   });
 }
@@ -283,7 +313,7 @@ async function checkAvailability(tx: Deps, worksheetId: number, storeId: number)
  */
 async function placeOrder(
   tx: Deps,
-  { user, scope, viewer, poNumber }: Submit,
+  { user, scope, viewer, poNumber, garageBayId, fleetId }: Submit,
   order: {
     worksheet: WorksheetRow;
     store: { id: number };
@@ -300,6 +330,8 @@ async function placeOrder(
     submittedBy: user.id,
     storeId: store.id,
     poNumber,
+    garageBayId,
+    fleetId,
   });
   await takeStock(tx, store.id, order.needed);
   await unlinkCurrentWorksheet(tx.db, worksheet.id);
@@ -310,6 +342,8 @@ async function placeOrder(
     orderSubmittedDatetime: submittedAt.toISOString(),
     storeId: store.id,
     poNumber,
+    garageBayId,
+    fleetId,
     ...presentQuoteTotals(await findWorksheetItems(tx.db, worksheet.id), viewer),
     unavailableLines: order.unavailableLines,
     newWorksheetId: fresh.id,
@@ -340,6 +374,8 @@ export async function getOrderStatus(
     worksheetId: worksheet.id,
     storeId: worksheet.storeId,
     poNumber: worksheet.poNumber,
+    garageBayId: worksheet.garageBayId,
+    fleetId: worksheet.fleetId,
     totalItems: totals.totalItems,
     totalPrice: totals.totalPrice,
     formattedTotalPrice: totals.formattedTotalPrice,

@@ -117,6 +117,8 @@ export async function presentWorksheet(
     orderSubmittedDatetime: worksheet.submittedAt?.toISOString() ?? null,
     storeId: worksheet.storeId,
     poNumber: worksheet.poNumber,
+    garageBayId: worksheet.garageBayId,
+    fleetId: worksheet.fleetId,
     createdDatetime: worksheet.createdAt.toISOString(),
     updatedDatetime: worksheet.updatedAt.toISOString(),
     currentVehicle:

@@ -113,6 +113,8 @@ function makeWorksheet(overrides: Partial<Worksheet> = {}): Worksheet {
     orderSubmittedDatetime: null,
     storeId: null,
     poNumber: null,
+    garageBayId: null,
+    fleetId: null,
     createdDatetime: '2026-11-20T10:00:00.000Z',
     updatedDatetime: '2026-11-20T10:30:00.000Z',
     currentVehicle: {
@@ -160,6 +162,8 @@ const RESULT: SubmitWorksheetResult = {
   orderSubmittedDatetime: '2026-11-22T14:05:00.000Z',
   storeId: 512,
   poNumber: 'PO-12345',
+  garageBayId: null,
+  fleetId: null,
   totalItems: 4,
   totalPrice: 393.48,
   formattedTotalPrice: '$393.48',

@@ -184,6 +184,8 @@ function worksheetOf(lines: Line[], viewer: QuoteViewer): Worksheet {
     orderSubmittedDatetime: null,
     storeId: null,
     poNumber: null,
+    garageBayId: null,
+    fleetId: null,
     createdDatetime: '2026-11-20T10:00:00.000Z',
     updatedDatetime: '2026-11-20T10:30:00.000Z',
     currentVehicle: null,
