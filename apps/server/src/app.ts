@@ -24,8 +24,8 @@ import { catalogSearchRoutes } from './modules/catalog-search/catalog-search.rou
 import { customersRoutes } from './modules/customers/customers.routes';
 import { featuresRoutes } from './modules/features/features.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { laborClaimsRoutes } from './modules/labor-claims/labor-claims.routes';
 import { helpContentRoutes } from './modules/help-content/help-content.routes';
+import { laborClaimsRoutes } from './modules/labor-claims/labor-claims.routes';
 import { masqueradeRoutes } from './modules/masquerade/masquerade.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
@@ -35,6 +35,7 @@ import { productsRoutes } from './modules/products/products.routes';
 import { quoteApprovalsRoutes } from './modules/quote-approvals/quote-approvals.routes';
 import { recentVehiclesRoutes } from './modules/recent-vehicles/recent-vehicles.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
+import { statementsRoutes } from './modules/statements/statements.routes';
 import { stockOrdersRoutes } from './modules/stock-orders/stock-orders.routes';
 import { supportQuestionsRoutes } from './modules/support-questions/support-questions.routes';
 import { testFactoriesRoutes } from './modules/test-factories/test-factories.routes';
@@ -198,6 +199,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(customersRoutes, { deps: services });
       await api.register(quoteApprovalsRoutes, { deps: services });
       await api.register(carAccountsRoutes, { deps: services });
+      await api.register(statementsRoutes, { deps: services });
       await api.register(laborClaimsRoutes, { deps: services });
       await api.register(supportQuestionsRoutes, { deps: services });
       await api.register(helpContentRoutes, { deps: services });

@@ -20,6 +20,7 @@ import {
 } from './seed/demo';
 import { seedDemoCarAccount } from './seed/demo-car-account';
 import { seedDemoLaborClaims } from './seed/demo-labor-claims';
+import { seedDemoStatements } from './seed/demo-statements';
 import { ensureReferenceData } from './seed/reference';
 
 // The one way a database is made ready: the server's start (main.ts), `npm run db:seed`, the
@@ -89,6 +90,7 @@ export async function prepareDatabase(
     await seedDemoCustomers(handle.db, clock);
     await seedDemoApprovals(handle.db, clock);
     await seedDemoCarAccount(handle.db, clock);
+    await seedDemoStatements(handle.db, clock);
     // After the orders it claims on (it invoices the two oldest if the statements seed has not).
     await seedDemoLaborClaims(handle.db, clock);
   }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { accountDay } from '@procounter/shared/domain/account-money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerTypes, groups } from '../../src/db/schema/index';
+import { customerTypes, groups, invoices } from '../../src/db/schema/index';
 import { createCompany, createShop, createUser } from '../../src/db/seed/factories';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import {
@@ -35,7 +36,19 @@ let victim: OwnResources & {
   /** A quote for a customer linked to another car-customer account, sent: its quote and link. */
   carWorksheetId: number;
   carLinkId: number;
+  /** The invoice of the order (issue 23): made by the submit. */
+  invoiceId: number;
+  invoiceNumber: string;
 };
+/** The invoice the submit of an order made (issue 23). */
+async function invoiceOf(worksheetId: number) {
+  const [row] = await t.db
+    .select({ invoiceId: invoices.id, invoiceNumber: invoices.invoiceNumber })
+    .from(invoices)
+    .where(eq(invoices.worksheetId, worksheetId));
+  return row!;
+}
+
 /** Users of other shops, each with resources of its own in its shop. */
 const attackers: { name: string; token: string; own: OwnResources }[] = [];
 
@@ -141,6 +154,7 @@ beforeAll(async () => {
     supportQuestionId: question.id,
     carWorksheetId,
     carLinkId: carLink.link.id,
+    ...(await invoiceOf(ordered.worksheetId)),
   };
 
   // A shop employee of Bay Area Brakes (2001): the demo data has none.
@@ -283,6 +297,16 @@ function probes(): Probe[] {
       method: 'POST',
       path: '/api/company/savePreferencesByCompanyId?companyId=1',
       json: { poRequired: true, poValidationMask: 'TAKEN' },
+    },
+    // The shop's account (issue 23 part 1): the invoice of tech's order, shop 1001's account.
+    { method: 'GET', path: `/api/admin/invoices/${v.invoiceId}` },
+    { method: 'GET', path: `/api/admin/invoices/${v.invoiceId}/pdf` },
+    { method: 'GET', path: '/api/admin/earnback/blocklist/status/100001' },
+    { method: 'GET', path: `/api/admin/invoices?query=${v.invoiceNumber}`, list: true },
+    {
+      method: 'GET',
+      path: `/api/admin/statements/${accountDay(new Date()).slice(0, 7)}`,
+      list: true,
     },
     // A shop's customers (issue 22).
     { method: 'GET', path: `/api/customers/${v.customerId}` },
@@ -430,6 +454,7 @@ const secrets = (path: string) => [
   victim.customerLast,
   victim.customerLastName,
   victim.confirmationNumber,
+  victim.invoiceNumber,
   'Lone Star Auto Repair',
   ...(/recent|history/i.test(path) ? [`"id":${victim.recentVehicleId},`] : []),
 ];

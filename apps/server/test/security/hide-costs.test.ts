@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groups } from '../../src/db/schema/index';
 import { createUser } from '../../src/db/seed/factories';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import {
@@ -271,5 +273,62 @@ describe('requests', () => {
     }
     expect(found).toEqual(PRICE_INPUTS);
     expect(zeroAllowed, 'money fields that take 0').toEqual([]);
+  });
+});
+
+// The shop's account (issue 23 part 1): statements, invoices and earn-backs are at cost, so every
+// route under these paths answers 403 COSTS_HIDDEN to a shop that hides costs, and not to a shop
+// that shows them. The routes are read from the server, so a new one is covered when it is added.
+const ACCOUNT_PATHS = ['/api/admin/statements', '/api/admin/invoices', '/api/admin/earnback'];
+
+describe("a shop with hideCosts and the shop's account", () => {
+  it('is refused every statement, invoice and earn-back route with COSTS_HIDDEN', {
+    timeout: 60_000,
+  }, async () => {
+    const keys = t.app.routeAccess
+      .filter((route) => ACCOUNT_PATHS.some((prefix) => route.url.startsWith(prefix)))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(keys.length).toBeGreaterThanOrEqual(8);
+    const [group] = await t.db.select().from(groups).where(eq(groups.name, 'SHOP_EMPLOYEE'));
+    const employeeOf = async (shopId: number): Promise<CallerContext> => {
+      const user = await createUser(t.db, { shopIds: [shopId], groupId: group!.id });
+      const tokens = await loginOver(send, user.loginName);
+      return {
+        name: user.loginName,
+        tokens,
+        trackingToken: '',
+        own: {} as CallerContext['own'],
+        shared: { catalog } as SharedFixtures,
+        freshTokens: () => loginOver(send, user.loginName),
+        send,
+      };
+    };
+    const hidden = await employeeOf(1002);
+    const shown = await employeeOf(1001);
+    const failures: string[] = [];
+    for (const key of keys) {
+      const routeCall = ROUTE_CALLS[key];
+      if (!routeCall) {
+        failures.push(`${key}: no request in route-calls.ts`);
+        continue;
+      }
+      for (const [ctx, refused] of [
+        [hidden, true],
+        [shown, false],
+      ] as const) {
+        const request = await routeCall.request(ctx);
+        const answer = await send({
+          method: key.split(' ')[0]!,
+          ...request,
+          token: ctx.tokens!.access_token,
+        });
+        const code = (answer.body as { code?: string } | null)?.code;
+        if (refused && (answer.status !== 403 || code !== 'COSTS_HIDDEN')) {
+          failures.push(`${key} (hideCosts): answered ${answer.status} ${code}`);
+        }
+        if (!refused && answer.status === 403) failures.push(`${key} (control): answered 403`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   type UpdateHelpArticleBody,
   type UpdateHelpCategoryBody,
 } from '@procounter/shared/contracts/help-content';
+import { accountDay } from '@procounter/shared/domain/account-money';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo';
 import type { CatalogFixtures, OwnResources } from './fixtures';
@@ -65,6 +66,21 @@ export interface RouteCall {
 }
 
 const NEW_PASSWORD = 'procounter-demo-changed-1';
+
+/** 'YYYY-MM' of today in the account's time zone (statements are per calendar month there). */
+const currentMonth = () => accountDay(new Date()).slice(0, 7);
+
+/** The newest invoice of the caller's current shop, or an id of none. */
+async function newestInvoiceId(ctx: CallerContext): Promise<number> {
+  if (!ctx.tokens) return 1;
+  const answer = await ctx.send({
+    method: 'GET',
+    path: '/api/admin/invoices',
+    token: ctx.tokens.access_token,
+  });
+  const items = answer.status === 200 ? (answer.body as { items: { id: number }[] }).items : [];
+  return items[0]?.id ?? 2_000_000_000;
+}
 
 /** 'YYYY-MM-DD' of an instant in the stores' time zone (the labor claim's failure date). */
 const accountDayOf = (instant: Date) =>
@@ -633,6 +649,26 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
       json: { id: ctx.own.stockOrderId, detailIds: ctx.own.stockOrderDetailIds.slice(0, 1) },
     }),
   },
+
+  // The shop's account (issue 23 part 1): this month, and the newest invoice of the caller's shop
+  // (the demo's shops have some); one of none (404) when the caller sees none.
+  'GET /api/admin/statements': read('/api/admin/statements'),
+  'GET /api/admin/statements/:month': read(`/api/admin/statements/${currentMonth()}`),
+  'GET /api/admin/statements/:month/pdf': read(`/api/admin/statements/${currentMonth()}/pdf`),
+  'GET /api/admin/invoices': read('/api/admin/invoices', { query: 'IN', page: 1 }),
+  'GET /api/admin/invoices/:id': {
+    phase: 0,
+    request: async (ctx) => ({ path: `/api/admin/invoices/${await newestInvoiceId(ctx)}` }),
+  },
+  'GET /api/admin/invoices/:id/pdf': {
+    phase: 0,
+    request: async (ctx) => ({ path: `/api/admin/invoices/${await newestInvoiceId(ctx)}/pdf` }),
+  },
+  'GET /api/admin/earnback': read('/api/admin/earnback'),
+  // Shop 1001's account: the current shop of most demo logins (the others get 404).
+  'GET /api/admin/earnback/blocklist/status/:accountNumber': read(
+    '/api/admin/earnback/blocklist/status/100001',
+  ),
 
   'GET /api/customers/search': {
     phase: 0,

@@ -9,6 +9,7 @@ import {
   userCanMasquerade,
   userCanViewCompanyDashboard,
   userCanViewLaborClaims,
+  userCanViewStatements,
 } from '@procounter/shared/domain/roles';
 import { userCanReadShopPricing } from '@procounter/shared/domain/shop-pricing';
 
@@ -197,6 +198,15 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/stockorders/addProducts/0': USER,
   'POST /api/stockorders/upload': USER,
 
+  // the shop's account (issue 23 part 1): statements, invoices, PDFs, earn-backs
+  'GET /api/admin/statements': only(userCanViewStatements),
+  'GET /api/admin/statements/:month': only(userCanViewStatements),
+  'GET /api/admin/statements/:month/pdf': only(userCanViewStatements),
+  'GET /api/admin/invoices': only(userCanViewStatements),
+  'GET /api/admin/invoices/:id': only(userCanViewStatements),
+  'GET /api/admin/invoices/:id/pdf': only(userCanViewStatements),
+  'GET /api/admin/earnback': only(userCanViewStatements),
+  'GET /api/admin/earnback/blocklist/status/:accountNumber': only(userCanViewStatements),
   // a shop's customers (issue 22): web users only
   'GET /api/customers/search': only(userCanManageCustomers),
   'POST /api/customers': only(userCanManageCustomers),

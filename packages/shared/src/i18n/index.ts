@@ -9,6 +9,7 @@ import enHelpAdmin from './en/helpAdmin.json';
 import enHome from './en/home.json';
 import enQuoteApproval from './en/quoteApproval.json';
 import enSearch from './en/search.json';
+import enStatements from './en/statements.json';
 import enStock from './en/stock.json';
 import enSupport from './en/support.json';
 import enValidation from './en/validation.json';
@@ -24,6 +25,7 @@ import esHelpAdmin from './es/helpAdmin.json';
 import esHome from './es/home.json';
 import esQuoteApproval from './es/quoteApproval.json';
 import esSearch from './es/search.json';
+import esStatements from './es/statements.json';
 import esStock from './es/stock.json';
 import esSupport from './es/support.json';
 import esValidation from './es/validation.json';
@@ -51,6 +53,7 @@ export const resources = {
     customers: enCustomers,
     quoteApproval: enQuoteApproval,
     carAdmin: enCarAdmin,
+    statements: enStatements,
   },
   es: {
     common: esCommon,
@@ -68,5 +71,6 @@ export const resources = {
     customers: esCustomers,
     quoteApproval: esQuoteApproval,
     carAdmin: esCarAdmin,
+    statements: esStatements,
   },
 } as const satisfies Record<'en' | 'es', Record<Namespace, unknown>>;

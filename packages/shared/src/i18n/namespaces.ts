@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'customers',
   'quoteApproval',
   'carAdmin',
+  'statements',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -67,42 +67,90 @@ export async function createOrderInvoice(
     .orderBy(asc(worksheetItems.id));
   // A kit's components follow their kit line, in the order they were added.
   const billed = orderKitsFirst(items.filter((item) => isCostLine(item)));
-  const lines = billed.map((item) => ({ quantity: item.quantity, unitPrice: item.itemCost ?? 0 }));
-  const taxRate = await findPartsTaxRate(db, worksheet.shopId);
-  const totals = computeDocumentTotals(lines, taxRate);
+  return createInvoice(db, {
+    shopId: worksheet.shopId,
+    invoiceDate: input.invoiceDate ?? accountDay(worksheet.submittedAt ?? new Date()),
+    worksheetId: worksheet.id,
+    storeId: worksheet.storeId,
+    poNumber: worksheet.poNumber,
+    garageBayId: worksheet.garageBayId,
+    fleetId: worksheet.fleetId,
+    taxRate: await findPartsTaxRate(db, worksheet.shopId),
+    createdBy: input.createdBy,
+    lines: billed.map((item) => ({
+      worksheetItemId: item.id,
+      productId: item.productId,
+      lineCode: item.lineCode,
+      partNumber: item.partNumber,
+      description: item.description,
+      quantity: item.quantity,
+      unitPrice: item.itemCost ?? 0,
+    })),
+  });
+}
+
+export interface InvoiceInput {
+  shopId: number;
+  invoiceDate: string;
+  worksheetId?: number | null;
+  storeId: number | null;
+  poNumber?: string | null;
+  garageBayId?: string | null;
+  fleetId?: string | null;
+  /** Percent on the subtotal; null: no tax. */
+  taxRate: number | null;
+  createdBy: number | null;
+  lines: {
+    worksheetItemId?: number | null;
+    productId?: number | null;
+    lineCode?: string | null;
+    partNumber?: string | null;
+    description: string;
+    quantity: number;
+    unitPrice: number;
+  }[];
+}
+
+/**
+ * Writes an invoice with its lines (numbered 'IN' + the document sequence), its totals from the
+ * lines (domain/account-money.ts). The order's invoice, and the demo's and the benchmark's
+ * counter sales.
+ */
+export async function createInvoice(db: Database, input: InvoiceInput): Promise<CreatedDocument> {
+  const totals = computeDocumentTotals(input.lines, input.taxRate);
   const invoiceNumber = await nextDocumentNumber(db, 'IN');
   const [row] = await db
     .insert(invoices)
     .values({
-      shopId: worksheet.shopId,
+      shopId: input.shopId,
       kind: 'INVOICE',
       invoiceNumber,
-      invoiceDate: input.invoiceDate ?? accountDay(worksheet.submittedAt ?? new Date()),
-      worksheetId: worksheet.id,
-      storeId: worksheet.storeId,
-      poNumber: worksheet.poNumber,
-      garageBayId: worksheet.garageBayId,
-      fleetId: worksheet.fleetId,
+      invoiceDate: input.invoiceDate,
+      worksheetId: input.worksheetId ?? null,
+      storeId: input.storeId,
+      poNumber: input.poNumber ?? null,
+      garageBayId: input.garageBayId ?? null,
+      fleetId: input.fleetId ?? null,
       subtotal: totals.subtotal,
-      taxRate,
+      taxRate: input.taxRate,
       tax: totals.tax,
       total: totals.total,
       createdBy: input.createdBy,
     })
     .returning({ id: invoices.id });
-  if (billed.length > 0) {
+  if (input.lines.length > 0) {
     await db.insert(invoiceLines).values(
-      billed.map((item, i) => ({
+      input.lines.map((line, i) => ({
         invoiceId: row!.id,
         lineNumber: i + 1,
-        worksheetItemId: item.id,
-        productId: item.productId,
-        lineCode: item.lineCode,
-        partNumber: item.partNumber,
-        description: item.description,
-        quantity: item.quantity,
-        unitPrice: item.itemCost ?? 0,
-        extended: computeDocumentTotals([lines[i]!], null).subtotal,
+        worksheetItemId: line.worksheetItemId ?? null,
+        productId: line.productId ?? null,
+        lineCode: line.lineCode ?? null,
+        partNumber: line.partNumber ?? null,
+        description: line.description,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        extended: computeDocumentTotals([line], null).subtotal,
       })),
     );
   }

@@ -26,6 +26,7 @@ import { hashRequest } from '../../lib/request-hash';
 import { lockStoreStock, takeStock } from '../parts-catalog/parts-catalog.service';
 import { findApprovalSummaries } from '../quote-approvals/approval-summaries.service';
 import { findStore, requireCurrentShop } from '../shops/shops.service';
+import { invoiceSubmittedOrder } from '../statements/statements.service';
 import { presentQuoteTotals, type QuoteViewer, quoteViewerOf } from './quote-presenter';
 import {
   claimOrder,
@@ -334,6 +335,8 @@ async function placeOrder(
     fleetId,
   });
   await takeStock(tx, store.id, order.needed);
+  // Billed with the order (until store fulfilment exists): the invoice commits or rolls back with it.
+  await invoiceSubmittedOrder(tx.db, worksheet.id, user.id);
   await unlinkCurrentWorksheet(tx.db, worksheet.id);
   const fresh = await startWorksheet(tx, scope);
   return {

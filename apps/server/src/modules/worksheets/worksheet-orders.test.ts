@@ -23,6 +23,7 @@ import {
 import {
   brands,
   fitment,
+  invoiceLines,
   kitComponents,
   kits,
   products,
@@ -1096,6 +1097,11 @@ describe('the parts catalog under quotes', () => {
     await t.db.delete(worksheetItems).where(isNotNull(worksheetItems.productId));
     // The demo's stock orders (seedDemoCounterWork) point at products too.
     await t.db.delete(stockOrderDetails).where(isNotNull(stockOrderDetails.productId));
+    // And the invoices of the orders (issue 23): their lines keep the text, not the product.
+    await t.db
+      .update(invoiceLines)
+      .set({ productId: null })
+      .where(isNotNull(invoiceLines.productId));
     const summary = await replacePartsCatalog(t.database, { products: 50 });
     expect(summary.products).toBe(50);
     const [{ n } = { n: 0 }] = await t.db.select({ n: count() }).from(products);

@@ -1,0 +1,324 @@
+import { and, asc, count, desc, eq, exists, gte, ilike, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  accountPayments,
+  earnbackBlocks,
+  invoiceLines,
+  invoices,
+  shops,
+  stores,
+  worksheets,
+} from '../../db/schema/index';
+
+// The SQL of /admin/statements (issue 23). Statements are not stored: a month's figures are one
+// aggregate per kind (invoices and credit memos; payments) grouped by month over the shop's index
+// (invoices_shop_date_idx, account_payments_shop_paid_on_idx), and what came before the first
+// month one sum each. Amounts come back as numeric text and are read in cents by the domain code.
+
+export interface MonthSums {
+  month: string;
+  invoices: number;
+  credits: number;
+  payments: number;
+}
+
+const money = (value: string | null) => (value === null ? 0 : Number(value));
+
+/**
+ * The shop's sums per month from `from` to `to` (days, inclusive), and the balance of everything
+ * dated before `from`.
+ */
+export async function findMonthSums(
+  db: Database,
+  shopId: number,
+  from: string,
+  to: string,
+): Promise<{ documentsBefore: number; paymentsBefore: number; months: MonthSums[] }> {
+  const month = sql<string>`to_char(${invoices.invoiceDate}, 'YYYY-MM')`;
+  const paidMonth = sql<string>`to_char(${accountPayments.paidOn}, 'YYYY-MM')`;
+  const signed = sql`case when ${invoices.kind} = 'INVOICE' then ${invoices.total} else -${invoices.total} end`;
+  const [documents, payments, [documentsBefore], [paymentsBefore]] = await Promise.all([
+    db
+      .select({
+        month,
+        invoices: sql<string>`sum(${invoices.total}) filter (where ${invoices.kind} = 'INVOICE')`,
+        credits: sql<string>`sum(${invoices.total}) filter (where ${invoices.kind} = 'CREDIT_MEMO')`,
+      })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.shopId, shopId),
+          gte(invoices.invoiceDate, from),
+          lte(invoices.invoiceDate, to),
+        ),
+      )
+      .groupBy(month),
+    db
+      .select({ month: paidMonth, payments: sql<string>`sum(${accountPayments.amount})` })
+      .from(accountPayments)
+      .where(
+        and(
+          eq(accountPayments.shopId, shopId),
+          gte(accountPayments.paidOn, from),
+          lte(accountPayments.paidOn, to),
+        ),
+      )
+      .groupBy(paidMonth),
+    db
+      .select({ sum: sql<string | null>`sum(${signed})` })
+      .from(invoices)
+      .where(and(eq(invoices.shopId, shopId), lt(invoices.invoiceDate, from))),
+    db
+      .select({ sum: sql<string | null>`sum(${accountPayments.amount})` })
+      .from(accountPayments)
+      .where(and(eq(accountPayments.shopId, shopId), lt(accountPayments.paidOn, from))),
+  ]);
+  const byMonth = new Map<string, MonthSums>();
+  const of = (m: string) => {
+    let sums = byMonth.get(m);
+    if (!sums) {
+      sums = { month: m, invoices: 0, credits: 0, payments: 0 };
+      byMonth.set(m, sums);
+    }
+    return sums;
+  };
+  for (const row of documents) {
+    const sums = of(row.month);
+    sums.invoices = money(row.invoices);
+    sums.credits = money(row.credits);
+  }
+  for (const row of payments) of(row.month).payments = money(row.payments);
+  return {
+    documentsBefore: money(documentsBefore?.sum ?? null),
+    paymentsBefore: money(paymentsBefore?.sum ?? null),
+    months: [...byMonth.values()],
+  };
+}
+
+/** The shop's invoices and credit memos dated from `from` to `to`, in date order. */
+export async function findDocumentsBetween(db: Database, shopId: number, from: string, to: string) {
+  return db
+    .select({
+      id: invoices.id,
+      kind: invoices.kind,
+      invoiceNumber: invoices.invoiceNumber,
+      invoiceDate: invoices.invoiceDate,
+      creditReason: invoices.creditReason,
+      poNumber: invoices.poNumber,
+      confirmationNumber: worksheets.confirmationNumber,
+      total: invoices.total,
+    })
+    .from(invoices)
+    .leftJoin(worksheets, eq(worksheets.id, invoices.worksheetId))
+    .where(
+      and(
+        eq(invoices.shopId, shopId),
+        gte(invoices.invoiceDate, from),
+        lte(invoices.invoiceDate, to),
+      ),
+    )
+    .orderBy(asc(invoices.invoiceDate), asc(invoices.id));
+}
+
+/** The shop's payments dated from `from` to `to`, in date order. */
+export async function findPaymentsBetween(db: Database, shopId: number, from: string, to: string) {
+  return db
+    .select({
+      id: accountPayments.id,
+      paidOn: accountPayments.paidOn,
+      paymentType: accountPayments.paymentType,
+      reference: accountPayments.reference,
+      amount: accountPayments.amount,
+    })
+    .from(accountPayments)
+    .where(
+      and(
+        eq(accountPayments.shopId, shopId),
+        gte(accountPayments.paidOn, from),
+        lte(accountPayments.paidOn, to),
+      ),
+    )
+    .orderBy(asc(accountPayments.paidOn), asc(accountPayments.id));
+}
+
+/** An invoice or credit memo of the shop with its store and order; undefined when not the shop's. */
+export async function findInvoiceOfShop(db: Database, shopId: number, id: number) {
+  const [row] = await db
+    .select({
+      invoice: invoices,
+      confirmationNumber: worksheets.confirmationNumber,
+      store: {
+        id: stores.id,
+        name: stores.name,
+        address: stores.address,
+        city: stores.city,
+        state: stores.state,
+        zipCode: stores.zipCode,
+        phone: stores.phone,
+      },
+    })
+    .from(invoices)
+    .leftJoin(worksheets, eq(worksheets.id, invoices.worksheetId))
+    .leftJoin(stores, eq(stores.id, invoices.storeId))
+    .where(and(eq(invoices.id, id), eq(invoices.shopId, shopId)));
+  return row;
+}
+
+export async function findLinesOf(db: Database, invoiceId: number) {
+  return db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.lineNumber));
+}
+
+const documentRef = {
+  id: invoices.id,
+  invoiceNumber: invoices.invoiceNumber,
+  invoiceDate: invoices.invoiceDate,
+  total: invoices.total,
+};
+
+export async function findDocumentRef(db: Database, id: number) {
+  const [row] = await db.select(documentRef).from(invoices).where(eq(invoices.id, id));
+  return row;
+}
+
+/** The credit memos against an invoice, in date order. */
+export async function findCreditsOf(db: Database, invoiceId: number) {
+  return db
+    .select(documentRef)
+    .from(invoices)
+    .where(eq(invoices.creditedInvoiceId, invoiceId))
+    .orderBy(asc(invoices.invoiceDate), asc(invoices.id));
+}
+
+/**
+ * A page of the shop's invoices and credit memos, newest first: the text a prefix of the invoice
+ * number or of a line's part number; from/to bound the date.
+ */
+export async function searchInvoices(
+  db: Database,
+  shopId: number,
+  filter: { query?: string; from?: string; to?: string },
+  page: { limit: number; offset: number },
+) {
+  const text = filter.query?.trim();
+  const pattern = text ? `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    eq(invoices.shopId, shopId),
+    filter.from ? gte(invoices.invoiceDate, filter.from) : undefined,
+    filter.to ? lte(invoices.invoiceDate, filter.to) : undefined,
+    pattern
+      ? or(
+          ilike(invoices.invoiceNumber, pattern),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(invoiceLines)
+              .where(
+                and(
+                  eq(invoiceLines.invoiceId, invoices.id),
+                  ilike(invoiceLines.partNumber, pattern),
+                ),
+              ),
+          ),
+        )
+      : undefined,
+  );
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: invoices.id,
+        kind: invoices.kind,
+        invoiceNumber: invoices.invoiceNumber,
+        invoiceDate: invoices.invoiceDate,
+        creditReason: invoices.creditReason,
+        poNumber: invoices.poNumber,
+        confirmationNumber: worksheets.confirmationNumber,
+        total: invoices.total,
+      })
+      .from(invoices)
+      .leftJoin(worksheets, eq(worksheets.id, invoices.worksheetId))
+      .where(where)
+      .orderBy(desc(invoices.invoiceDate), desc(invoices.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(invoices).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+/** Invoice subtotals and RETURN credit subtotals of the shop between two days (a quarter). */
+export async function findQualifyingSums(db: Database, shopId: number, from: string, to: string) {
+  const [row] = await db
+    .select({
+      invoiced: sql<
+        string | null
+      >`sum(${invoices.subtotal}) filter (where ${invoices.kind} = 'INVOICE')`,
+      returned: sql<
+        string | null
+      >`sum(${invoices.subtotal}) filter (where ${invoices.creditReason} = 'RETURN')`,
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.shopId, shopId),
+        gte(invoices.invoiceDate, from),
+        lte(invoices.invoiceDate, to),
+      ),
+    );
+  return { invoiced: money(row?.invoiced ?? null), returned: money(row?.returned ?? null) };
+}
+
+/** The shop's EARNBACK credit memos, newest first. */
+export async function findEarnbackCredits(db: Database, shopId: number) {
+  return db
+    .select({ ...documentRef, quarter: invoices.earnbackQuarter })
+    .from(invoices)
+    .where(and(eq(invoices.shopId, shopId), eq(invoices.creditReason, 'EARNBACK')))
+    .orderBy(desc(invoices.invoiceDate), desc(invoices.id));
+}
+
+export async function findEarnbackBlock(db: Database, accountNumber: string) {
+  const [row] = await db
+    .select()
+    .from(earnbackBlocks)
+    .where(eq(earnbackBlocks.accountNumber, accountNumber));
+  return row;
+}
+
+/** The shops with invoices in a quarter, with their invoice and RETURN credit subtotals. */
+export async function findQuarterAccounts(db: Database, from: string, to: string) {
+  const rows = await db
+    .select({
+      shopId: invoices.shopId,
+      accountNumber: shops.accountNumber,
+      invoiced: sql<
+        string | null
+      >`sum(${invoices.subtotal}) filter (where ${invoices.kind} = 'INVOICE')`,
+      returned: sql<
+        string | null
+      >`sum(${invoices.subtotal}) filter (where ${invoices.creditReason} = 'RETURN')`,
+    })
+    .from(invoices)
+    .innerJoin(shops, eq(shops.id, invoices.shopId))
+    .where(and(gte(invoices.invoiceDate, from), lte(invoices.invoiceDate, to)))
+    .groupBy(invoices.shopId, shops.accountNumber)
+    .orderBy(asc(invoices.shopId));
+  return rows.map((r) => ({
+    shopId: r.shopId,
+    accountNumber: r.accountNumber,
+    invoiced: money(r.invoiced),
+    returned: money(r.returned),
+  }));
+}
+
+/** Whether the shop has the EARNBACK credit of a quarter. */
+export async function hasEarnbackCredit(db: Database, shopId: number, quarter: string) {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.shopId, shopId), eq(invoices.earnbackQuarter, quarter)));
+  return row !== undefined;
+}
