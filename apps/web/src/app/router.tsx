@@ -43,9 +43,11 @@ const PAGE_PREFETCHES: Partial<Record<RouteId | 'authenticated', PagePrefetch>> 
 
 /** The namespaces of each page beyond the shell's; the authenticated layout's serve its pages. */
 const PAGE_NAMESPACES: Partial<Record<RouteId, readonly Namespace[]>> = {
-  support: ['support'],
+  support: ['support', 'laborClaims'],
   // The inbox names question types with the Help Center's contact form labels.
   supportQuestions: ['support', 'help'],
+  laborClaims: ['laborClaims'],
+  supportLaborClaims: ['laborClaims'],
   helpContent: ['help', 'helpAdmin', 'support'],
   helpCenter: ['help'],
   // The product lists offer quick add to a stock order.
@@ -73,6 +75,8 @@ const APP_PAGES: Partial<Record<RouteId, PageModule>> = {
   home: () => import('./routes/home'),
   support: () => import('./routes/support'),
   supportQuestions: () => import('./routes/support-questions'),
+  supportLaborClaims: () => import('./routes/support-labor-claims'),
+  laborClaims: () => import('./routes/labor-claims'),
   quoteSearch: () => import('./routes/quote-search'),
   quoteDetails: () => import('./routes/quote-details'),
   catalogBrowse: () => import('./routes/catalog-browse'),

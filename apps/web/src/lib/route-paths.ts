@@ -23,6 +23,7 @@ export const ROUTE_PATHS = {
   userPreferences: '/admin/user',
   support: '/support',
   supportQuestions: '/support/questions',
+  supportLaborClaims: '/support/labor-claims',
   helpContent: '/support/help-content/*',
   statements: '/admin/statements',
   laborClaims: '/admin/labor-claims',

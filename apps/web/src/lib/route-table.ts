@@ -88,6 +88,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   app('userPreferences', 'common:routes.userPreferences'),
   app('support', 'common:nav.support', ({ user }) => userCanAccessSupport(user)),
   app('supportQuestions', 'support:inbox.title', ({ user }) => userCanAnswerSupportQuestions(user)),
+  app('supportLaborClaims', 'laborClaims:support.title', ({ user }) => userCanAccessSupport(user)),
   app('helpContent', 'helpAdmin:title', ({ user }) => userCanEditHelpContent(user)),
   app('statements', statementsTitleKey, ({ user }) => userCanViewStatements(user)),
   app('laborClaims', 'common:nav.laborClaims', ({ user }) => userCanViewLaborClaims(user)),

@@ -7,6 +7,7 @@ import enCustomers from './en/customers.json';
 import enHelp from './en/help.json';
 import enHelpAdmin from './en/helpAdmin.json';
 import enHome from './en/home.json';
+import enLaborClaims from './en/laborClaims.json';
 import enQuoteApproval from './en/quoteApproval.json';
 import enSearch from './en/search.json';
 import enStatements from './en/statements.json';
@@ -23,6 +24,7 @@ import esCustomers from './es/customers.json';
 import esHelp from './es/help.json';
 import esHelpAdmin from './es/helpAdmin.json';
 import esHome from './es/home.json';
+import esLaborClaims from './es/laborClaims.json';
 import esQuoteApproval from './es/quoteApproval.json';
 import esSearch from './es/search.json';
 import esStatements from './es/statements.json';
@@ -53,6 +55,7 @@ export const resources = {
     customers: enCustomers,
     quoteApproval: enQuoteApproval,
     carAdmin: enCarAdmin,
+    laborClaims: enLaborClaims,
     statements: enStatements,
   },
   es: {
@@ -71,6 +74,7 @@ export const resources = {
     customers: esCustomers,
     quoteApproval: esQuoteApproval,
     carAdmin: esCarAdmin,
+    laborClaims: esLaborClaims,
     statements: esStatements,
   },
 } as const satisfies Record<'en' | 'es', Record<Namespace, unknown>>;

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'customers',
   'quoteApproval',
   'carAdmin',
+  'laborClaims',
   'statements',
 ] as const;
 

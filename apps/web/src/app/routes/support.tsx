@@ -1,5 +1,6 @@
 import { Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
 import {
+  userCanAccessSupport,
   userCanAnswerSupportQuestions,
   userCanEditHelpContent,
 } from '@procounter/shared/domain/roles';
@@ -26,6 +27,12 @@ export function Component() {
       label: 'support:tools.helpContent',
       hint: 'support:tools.helpContentHint',
       allowed: userCanEditHelpContent,
+    },
+    {
+      to: '/support/labor-claims',
+      label: 'laborClaims:support.tool',
+      hint: 'laborClaims:support.toolHint',
+      allowed: userCanAccessSupport,
     },
   ].filter((tool) => user !== undefined && tool.allowed(user));
   return (

@@ -1,0 +1,124 @@
+import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { API } from '@procounter/shared/contracts/api-paths';
+import {
+  LABOR_CLAIM_LIMITS,
+  LABOR_CLAIM_STATUSES,
+  type LaborClaimStatus,
+} from '@procounter/shared/contracts/labor-claim';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LabelledPagination } from '@/components/labelled-pagination';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { useSupportLaborClaim, useSupportLaborClaims } from '../api/support-labor-claims';
+import { ClaimDetailsModal } from './claim-details-modal';
+import { ClaimList } from './claim-list';
+import { STATUS_KEYS } from './claim-status-badge';
+import { ReviewActions } from './review-actions';
+
+const ALL = 'ALL';
+
+function readParams(params: URLSearchParams) {
+  const status = params.get('status');
+  const page = Number(params.get('page') ?? '1');
+  return {
+    status: LABOR_CLAIM_STATUSES.includes(status as LaborClaimStatus)
+      ? (status as LaborClaimStatus)
+      : null,
+    page: Number.isInteger(page) && page >= 1 && page <= LABOR_CLAIM_LIMITS.maxPage ? page : 1,
+  };
+}
+
+/**
+ * /support/labor-claims: every shop's claims, oldest first (the longest waiting on top), by state;
+ * a claim opens in a dialog with the review's actions. The state and page are in the URL.
+ */
+export function SupportLaborClaimsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const { status, page } = readParams(params);
+  const claims = useSupportLaborClaims(status, page);
+  const [open, setOpen] = useState<{ id: number; number: string } | null>(null);
+  const detail = useSupportLaborClaim(open?.id ?? null);
+
+  const go = (next: { status: LaborClaimStatus | null; page: number }) =>
+    setParams({
+      ...(next.status ? { status: next.status } : {}),
+      ...(next.page > 1 ? { page: String(next.page) } : {}),
+    });
+
+  const shown = claims.data;
+  const pages = shown ? Math.max(1, Math.ceil(shown.total / shown.pageSize)) : 1;
+  let body: ReactNode;
+  if (claims.isError) {
+    body = (
+      <Alert color="red" variant="light" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('laborClaims:loadFailed')}</Text>
+          <Button size="xs" variant="default" onClick={() => void claims.refetch()}>
+            {t('laborClaims:retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (!shown) {
+    body = (
+      <Group justify="center" p="xl">
+        <LoadingIndicator label={t('laborClaims:loading')} />
+      </Group>
+    );
+  } else if (shown.total === 0) {
+    body = <Text c="dimmed">{t('laborClaims:support.empty')}</Text>;
+  } else {
+    body = (
+      <Stack gap="sm" style={{ opacity: claims.isPlaceholderData ? 0.6 : 1 }}>
+        <Text size="sm" c="dimmed" role="status">
+          {t('laborClaims:total', { count: shown.total })}
+        </Text>
+        <ClaimList
+          claims={shown.claims}
+          showShop
+          onOpen={(c) => setOpen({ id: c.id, number: c.claimNumber })}
+        />
+        {pages > 1 ? (
+          <LabelledPagination
+            total={pages}
+            value={page}
+            onChange={(next) => go({ status, page: next })}
+            aria-label={t('laborClaims:pagination')}
+          />
+        ) : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <NativeSelect
+        label={t('laborClaims:support.filter')}
+        value={status ?? ALL}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          go({ status: value === ALL ? null : (value as LaborClaimStatus), page: 1 });
+        }}
+        data={[
+          { value: ALL, label: t('laborClaims:support.all') },
+          ...LABOR_CLAIM_STATUSES.map((s) => ({ value: s, label: t(STATUS_KEYS[s]) })),
+        ]}
+        maw={280}
+      />
+      <section aria-label={t('laborClaims:listLabel')} aria-busy={claims.isFetching}>
+        {body}
+      </section>
+      <ClaimDetailsModal
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        claimNumber={open?.number ?? null}
+        query={detail}
+        showShop
+        filePath={(claimId, fileId) => API.supportLaborClaimFile(claimId, fileId)}
+        footer={(claim) => <ReviewActions key={`${claim.id}-${claim.status}`} claim={claim} />}
+      />
+    </Stack>
+  );
+}
