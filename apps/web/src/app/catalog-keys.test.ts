@@ -3,12 +3,19 @@
  * the raw key to the user. Keys are found in the source as 'namespace:key' literals; a template
  * literal (auth:errorKeys.${key}) is checked against the list its values come from.
  */
+
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOGIN_ERROR_KEYS } from '@procounter/shared/contracts/errors';
+import {
+  CREDIT_REASONS,
+  PAYMENT_TYPES,
+  STATEMENT_ENTRY_KINDS,
+} from '@procounter/shared/contracts/statement';
 import { SUPPORT_QUESTION_STATUSES } from '@procounter/shared/contracts/support-question';
 import { LOCALES } from '@procounter/shared/contracts/user';
 import { LINE_AVAILABILITIES, WORKSHEET_STATUSES } from '@procounter/shared/contracts/worksheet';
+import { STATEMENT_STATUSES } from '@procounter/shared/domain/account-money';
 import { ACCOUNT_ERROR_CODES } from '@procounter/shared/domain/password-rules';
 import { resources } from '@procounter/shared/i18n/index';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +57,11 @@ const COMPLETIONS: Record<string, readonly string[]> = {
   // A product's position as the catalog names it (features/catalog positionLabel, which falls
   // back to the catalog's name); the server's specifications read the same list.
   'catalog:attributes.positions.': Object.keys(resources.en.catalog.attributes.positions),
+  // The shop's account (issue 23 part 1): the contracts' enums.
+  'statements:status.': STATEMENT_STATUSES,
+  'statements:creditReason.': CREDIT_REASONS,
+  'statements:paymentType.': PAYMENT_TYPES,
+  'statements:statement.kind.': STATEMENT_ENTRY_KINDS,
 };
 
 const used = new Set<string>();

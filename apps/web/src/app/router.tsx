@@ -62,6 +62,7 @@ const PAGE_NAMESPACES: Partial<Record<RouteId, readonly Namespace[]>> = {
   quoteDetails: ['quoteApproval'],
   // The car-customer page reviews quotes with the public approval page's own parts and texts.
   carAdmin: ['carAdmin', 'approve'],
+  statements: ['statements'],
 };
 const AUTHENTICATED_NAMESPACES: readonly Namespace[] = ['vehicle', 'search'];
 
@@ -89,6 +90,7 @@ const APP_PAGES: Partial<Record<RouteId, PageModule>> = {
   customerDetails: () => import('./routes/customer-details'),
   helpContent: () => import('./routes/help-content'),
   carAdmin: () => import('./routes/car-admin'),
+  statements: () => import('./routes/statements'),
 };
 
 const legal = () => import('./routes/legal');
