@@ -38,7 +38,11 @@ export function SupportLaborClaimsPage() {
   const [params, setParams] = useSearchParams();
   const { status, page } = readParams(params);
   const claims = useSupportLaborClaims(status, page);
-  const [open, setOpen] = useState<{ id: number; number: string } | null>(null);
+  // ?claim=<id> opens a claim at once (a link from elsewhere, or a reload).
+  const [open, setOpen] = useState<{ id: number; number: string | null } | null>(() => {
+    const id = Number(params.get('claim'));
+    return Number.isInteger(id) && id > 0 ? { id, number: null } : null;
+  });
   const detail = useSupportLaborClaim(open?.id ?? null);
 
   const go = (next: { status: LaborClaimStatus | null; page: number }) =>
