@@ -43,7 +43,7 @@ const PAGE_PREFETCHES: Partial<Record<RouteId | 'authenticated', PagePrefetch>> 
 
 /** The namespaces of each page beyond the shell's; the authenticated layout's serve its pages. */
 const PAGE_NAMESPACES: Partial<Record<RouteId, readonly Namespace[]>> = {
-  support: ['support', 'laborClaims'],
+  support: ['support', 'laborClaims', 'company'],
   // The inbox names question types with the Help Center's contact form labels.
   supportQuestions: ['support', 'help'],
   laborClaims: ['laborClaims'],
@@ -63,6 +63,7 @@ const PAGE_NAMESPACES: Partial<Record<RouteId, readonly Namespace[]>> = {
   // The car-customer page reviews quotes with the public approval page's own parts and texts.
   carAdmin: ['carAdmin', 'approve'],
   statements: ['statements'],
+  accountDashboard: ['company'],
 };
 const AUTHENTICATED_NAMESPACES: readonly Namespace[] = ['vehicle', 'search'];
 
@@ -91,6 +92,7 @@ const APP_PAGES: Partial<Record<RouteId, PageModule>> = {
   helpContent: () => import('./routes/help-content'),
   carAdmin: () => import('./routes/car-admin'),
   statements: () => import('./routes/statements'),
+  accountDashboard: () => import('./routes/company'),
 };
 
 const legal = () => import('./routes/legal');

@@ -3,7 +3,17 @@ import { multiLineText } from '../validation/free-text';
 import { INT4_MAX } from '../validation/limits';
 import { basicCharsMultiline, ruleCheck } from '../validation/rules';
 import { poMaskSchema, requiredMultiLineText } from '../validation/schemas';
+import {
+  PRICING_METHODS,
+  PRICING_TYPES,
+  SHOP_NOTE_MAX_LENGTH,
+  SHOP_REQUEST_LIMITS,
+  SHOP_REQUEST_REVIEW_NOTE_MAX_LENGTH,
+  SHOP_REQUEST_STATUSES,
+} from './company-values';
 import { CompanySchema, ShopIdParamsSchema } from './shop';
+
+export * from './company-values';
 
 // The Account Dashboard, /admin/company (issue 23 part 3): the caller's company, its preferences
 // for orders (PO, garage bay id, vehicle fleet id), each of its shops with the pricing agreement in
@@ -13,31 +23,6 @@ import { CompanySchema, ShopIdParamsSchema } from './shop';
 
 const dbId = z.coerce.number().int().positive().max(INT4_MAX);
 const isoInstant = z.string();
-
-/** requestStatus: a manager asks (PENDING), support decides (APPROVED or DENIED). */
-export const SHOP_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'DENIED'] as const;
-export type ShopRequestStatus = (typeof SHOP_REQUEST_STATUSES)[number];
-
-/**
- * How customer prices follow the shop's agreement (domain/shop-pricing.ts): COST_PLUS, the part's
- * cost plus pricingPercent; LIST_MINUS, its list price less pricingPercent; LIST, the catalog's
- * customer price as it is.
- */
-export const PRICING_METHODS = ['COST_PLUS', 'LIST_MINUS', 'LIST'] as const;
-export type PricingMethod = (typeof PRICING_METHODS)[number];
-
-/** What the method prices: parts (the type the demo's agreement has; the spec names no other). */
-export const PRICING_TYPES = ['PARTS'] as const;
-
-/** Field limits of a shop request (percent, dollars an hour) and of notes. */
-export const SHOP_REQUEST_LIMITS = {
-  pricingPercent: 100,
-  laborRate: 1_000,
-  taxRate: 25,
-  notes: 2_000,
-} as const;
-export const SHOP_NOTE_MAX_LENGTH = 2_000;
-export const SHOP_REQUEST_REVIEW_NOTE_MAX_LENGTH = 500;
 
 /** A number with at most `places` decimals, 0 up to `max`. */
 const decimal = (places: number, max: number) =>
@@ -179,9 +164,6 @@ export const ShopNoteSchema = z.object({
   createdAt: isoInstant,
 });
 export type ShopNote = z.infer<typeof ShopNoteSchema>;
-
-/** The most notes GET answers (newest first). */
-export const SHOP_NOTES_MAX = 200;
 
 /** POST /api/shop/{id}/notes. */
 export const CreateShopNoteBodySchema = z.strictObject({

@@ -359,6 +359,9 @@ export type WorksheetVehicleSummary = z.infer<typeof WorksheetVehicleSummarySche
  * itemCost, when the shop hides costs. LABOR lines are left out for RO writer users. A quote is
  * submitted when it has both orderConfirmationNumber and orderSubmittedDatetime.
  */
+/** A tax of the quote: its rate (percent) and amount. */
+export const QuoteTaxSchema = z.object({ rate: z.number(), amount: z.number() });
+
 export const WorksheetSchema = z.object({
   worksheetId: z.number().int(),
   /** The name the shop gave the quote (R-QUOTE-8); null when it has none. */
@@ -390,6 +393,16 @@ export const WorksheetSchema = z.object({
   totalCostOrder: z.number().nullable(),
   formattedTotalCostOrder: z.string().nullable(),
   hideCosts: z.boolean(),
+  /**
+   * The taxes the price total gains by the shop's agreement in force (issue 23; domain/
+   * quote-taxes.ts): parts tax on every line but labor, labor tax on labor; null when the shop has
+   * no such rate. totalWithTax is totalPrice with both.
+   */
+  partsTax: QuoteTaxSchema.nullable(),
+  laborTax: QuoteTaxSchema.nullable(),
+  totalWithTax: z.number(),
+  /** The shop's labor rate in force (dollars an hour): a new labor line's default; null: none. */
+  shopLaborRate: z.number().nullable(),
 });
 export type Worksheet = z.infer<typeof WorksheetSchema>;
 

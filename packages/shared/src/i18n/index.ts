@@ -3,6 +3,7 @@ import enAuth from './en/auth.json';
 import enCarAdmin from './en/carAdmin.json';
 import enCatalog from './en/catalog.json';
 import enCommon from './en/common.json';
+import enCompany from './en/company.json';
 import enCustomers from './en/customers.json';
 import enHelp from './en/help.json';
 import enHelpAdmin from './en/helpAdmin.json';
@@ -20,6 +21,7 @@ import esAuth from './es/auth.json';
 import esCarAdmin from './es/carAdmin.json';
 import esCatalog from './es/catalog.json';
 import esCommon from './es/common.json';
+import esCompany from './es/company.json';
 import esCustomers from './es/customers.json';
 import esHelp from './es/help.json';
 import esHelpAdmin from './es/helpAdmin.json';
@@ -57,6 +59,7 @@ export const resources = {
     carAdmin: enCarAdmin,
     laborClaims: enLaborClaims,
     statements: enStatements,
+    company: enCompany,
   },
   es: {
     common: esCommon,
@@ -76,5 +79,6 @@ export const resources = {
     carAdmin: esCarAdmin,
     laborClaims: esLaborClaims,
     statements: esStatements,
+    company: esCompany,
   },
 } as const satisfies Record<'en' | 'es', Record<Namespace, unknown>>;

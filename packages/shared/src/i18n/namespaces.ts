@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'carAdmin',
   'laborClaims',
   'statements',
+  'company',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -6,44 +6,11 @@
  */
 import { z } from 'zod';
 import { singleLineText } from './free-text';
+import { ORDER_ATTRIBUTE_MAX_LENGTH, type OrderAttributeRule } from './order-attribute-rules';
 import { basicChars, ruleCheck } from './rules';
 import { requiredString } from './schemas';
 
-/** A garage bay or fleet id is as long as a PO number may be. */
-export const ORDER_ATTRIBUTE_MAX_LENGTH = 22;
-
-/** The submit body's garage bay and fleet ids, the form's fields. */
-export const ORDER_ATTRIBUTE_FIELDS = ['garageBayId', 'fleetId'] as const;
-export type OrderAttributeField = (typeof ORDER_ATTRIBUTE_FIELDS)[number];
-
-/** Whether the order asks for the field, and must have it. */
-export interface OrderAttributeRule {
-  visible: boolean;
-  required: boolean;
-}
-
-/** The company preferences that set the two rules. */
-export interface OrderAttributePreferences {
-  garageBayIdVisible: boolean;
-  garageBayIdRequired: boolean;
-  vehicleFleetIdVisible: boolean;
-  vehicleFleetIdRequired: boolean;
-}
-
-export function orderAttributeRules(
-  preferences: OrderAttributePreferences,
-): Record<OrderAttributeField, OrderAttributeRule> {
-  return {
-    garageBayId: {
-      visible: preferences.garageBayIdVisible || preferences.garageBayIdRequired,
-      required: preferences.garageBayIdRequired,
-    },
-    fleetId: {
-      visible: preferences.vehicleFleetIdVisible || preferences.vehicleFleetIdRequired,
-      required: preferences.vehicleFleetIdRequired,
-    },
-  };
-}
+export * from './order-attribute-rules';
 
 /**
  * The field under its rule: required ('This field is required.') when the company requires it, at

@@ -12,6 +12,8 @@ export interface QuotableProduct {
   description: string;
   partTypeId: string;
   cost: number | null;
+  /** The list price (issue 23: a LIST_MINUS agreement prices from it). */
+  listPrice: number | null;
   customerPrice: number | null;
   /** A kit product (kits table). */
   isKit: boolean;
@@ -28,6 +30,7 @@ function selectQuotableProducts(db: Database) {
       description: products.description,
       partTypeId: products.partTypeId,
       cost: products.cost,
+      listPrice: products.listPrice,
       customerPrice: products.customerPrice,
       isKit: sql<boolean>`${kits.productId} is not null`,
     })

@@ -11,6 +11,7 @@ import type { Locale } from '@procounter/shared/contracts/user';
 import { DONT_KNOW_SHOW_ALL } from '@procounter/shared/contracts/vehicle';
 import type { SortValue } from '@procounter/shared/domain/constants';
 import { CATALOG_KIT_PREBUILT, viewCost } from '@procounter/shared/domain/quote-totals';
+import { customerPriceFor } from '@procounter/shared/domain/shop-pricing';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
@@ -21,7 +22,7 @@ import {
 } from '../catalog-search/catalog-search.service';
 import { listSelected } from '../part-types/part-types.service';
 import { getKitComponents, getKitQuotePrices } from '../parts-catalog/parts-catalog.service';
-import { requireCurrentShop, type StoreRow } from '../shops/shops.service';
+import { getShopPricingRule, requireCurrentShop, type StoreRow } from '../shops/shops.service';
 import { findCatalogVehicle } from '../vehicles/vehicles.service';
 import { describeVehicle, noCurrentVehicle } from '../worksheets/worksheets.service';
 import { describeAttributes, positionOf } from './product-attributes';
@@ -190,6 +191,8 @@ export async function lookUpProducts(
     vehicle?.submodels ?? new Map(),
   );
   const rows = await findLookupProducts(deps.db, [...notes.keys()], shop.homeStoreId);
+  // The shop's agreement prices single parts (issue 23), read once for the whole answer.
+  const rule = await getShopPricingRule(deps, shop.id);
   // A kit shows what the catalog's Add puts on the quote for it, priced as the quote prices it.
   const kitPrices = await getKitQuotePrices(
     deps,
@@ -214,7 +217,9 @@ export async function lookUpProducts(
       partTypeName: nameOf(row.partTypeId),
       cost: viewCost(priced.cost, shop),
       listPrice: row.listPrice,
-      customerPrice: priced.customerPrice,
+      customerPrice: kitPrices.has(row.productId)
+        ? priced.customerPrice
+        : customerPriceFor(row, rule),
       kitType: row.kitType,
       fitNote: notes.get(row.productId) ?? null,
       position: positionOf(row.partTypeId, row.description) ?? null,

@@ -473,3 +473,55 @@ describe('shop notes', () => {
     expect((await manager('POST', API.shopNotes(2001), { body: 'x' })).statusCode).toBe(404);
   });
 });
+
+describe('the approved agreement on the quote', () => {
+  it('prices a new part line by COST_PLUS, and the full quote shows the taxes and the labor rate', async () => {
+    const { shop, manager, tech } = await newCompany();
+    const asked = await ask(manager, shop.id, {
+      pricingMethod: 'COST_PLUS',
+      pricingPercent: 30,
+      laborRate: 118.5,
+      taxRateParts: 8.25,
+      taxRateLabor: 2,
+    });
+    const support = await demoCaller('support');
+    expect((await review(support, asked.json().id, { decision: 'APPROVED' })).statusCode).toBe(200);
+
+    const product = await stockedProduct(5);
+    const added = await tech('POST', `${API.addProduct}?quantity=2`, { productId: product.id });
+    expect(added.statusCode, added.body).toBe(200);
+    const labor = await tech('POST', API.nonProductItem, {
+      type: 'LABOR',
+      description: 'Install',
+      customerPrice: 100,
+      quantity: 1,
+    });
+    expect(labor.statusCode, labor.body).toBe(200);
+    const worksheetId = QuoteSummarySchema.parse(labor.json()).quoteDetails.worksheetHeaderId;
+    const quote = WorksheetSchema.parse((await tech('GET', API.worksheet(worksheetId))).json());
+    const part = quote.items.find((i) => i.productId === product.id)!;
+    const expected = Math.round(product.cost! * 130) / 100;
+    expect(part.customerPrice).toBeCloseTo(expected, 2);
+    const partsCents = Math.round(part.customerPrice! * 100) * 2;
+    const partsTax = Math.round((partsCents * 8.25) / 100) / 100;
+    expect(quote.partsTax).toEqual({ rate: 8.25, amount: partsTax });
+    expect(quote.laborTax).toEqual({ rate: 2, amount: 2 });
+    expect(quote.totalWithTax).toBeCloseTo(quote.totalPrice + partsTax + 2, 2);
+    expect(quote.shopLaborRate).toBe(118.5);
+  });
+
+  it('leaves prices and totals as they were for a shop without an agreement', async () => {
+    const { tech } = await newCompany();
+    const product = await stockedProduct(6);
+    const added = await tech('POST', `${API.addProduct}?quantity=1`, { productId: product.id });
+    const worksheetId = QuoteSummarySchema.parse(added.json()).quoteDetails.worksheetHeaderId;
+    const quote = WorksheetSchema.parse((await tech('GET', API.worksheet(worksheetId))).json());
+    expect(quote.items[0]!.customerPrice).toBe(product.customerPrice);
+    expect(quote).toMatchObject({
+      partsTax: null,
+      laborTax: null,
+      totalWithTax: quote.totalPrice,
+      shopLaborRate: null,
+    });
+  });
+});

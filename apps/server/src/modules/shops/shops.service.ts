@@ -5,6 +5,7 @@ import type {
   StickySessionInfo,
   Tsm,
 } from '@procounter/shared/contracts/shop';
+import { type PricingRule, pricingRuleOf } from '@procounter/shared/domain/shop-pricing';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
@@ -159,6 +160,22 @@ export async function getShopTaxRates(
 ): Promise<{ parts: number | null; labor: number | null }> {
   const rates = await findShopRates(db, shopId);
   return { parts: rates.taxRateParts, labor: rates.taxRateLabor };
+}
+
+/**
+ * How the shop's agreement in force prices parts (domain/shop-pricing.ts customerPriceFor); null
+ * when it changes nothing. One query: callers read it once per request, never per product.
+ */
+export async function getShopPricingRule(
+  { db }: Deps,
+  shopId: number,
+): Promise<PricingRule | null> {
+  return pricingRuleOf(await findShopRates(db, shopId));
+}
+
+/** The shop's agreement in force (shop-rates.ts): labor rate, tax rates, pricing. */
+export function getShopRates({ db }: Deps, shopId: number) {
+  return findShopRates(db, shopId);
 }
 
 /** The territory sales manager of the shop's home store; 404 when there is none. */

@@ -552,6 +552,8 @@ describe('submit', () => {
       worksheetId,
       storeId: HOME_STORE,
       poNumber: 'PO-4411',
+      garageBayId: null,
+      fleetId: null,
       totalItems: 1,
       totalPrice: result.totalPrice,
       formattedTotalPrice: result.formattedTotalPrice,

@@ -7,6 +7,7 @@ import {
   type QuoteSummary,
 } from '@procounter/shared/contracts/worksheet';
 import { kitLineValues } from '@procounter/shared/domain/quote-totals';
+import { customerPriceFor, type PricingRule } from '@procounter/shared/domain/shop-pricing';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -19,7 +20,7 @@ import {
   getKitComponents,
   type QuotableProduct,
 } from '../parts-catalog/parts-catalog.service';
-import { requireCurrentShop } from '../shops/shops.service';
+import { getShopPricingRule, requireCurrentShop } from '../shops/shops.service';
 import { quoteViewerOf } from './quote-presenter';
 import {
   findCurrentWorksheet,
@@ -85,6 +86,8 @@ async function addToProductLine(
     worksheetVehicleId: number | null;
     storeId: number | null;
   },
+  /** The shop's pricing agreement (issue 23): a new line's customer price follows it. */
+  rule: PricingRule | null,
 ) {
   const existing = await findProductLine(db, worksheetId, product.id);
   if (existing) {
@@ -99,7 +102,7 @@ async function addToProductLine(
     ...productColumns(product),
     quantity,
     itemCost: product.cost,
-    customerPrice: product.customerPrice,
+    customerPrice: customerPriceFor(product, rule),
     ...line,
   });
 }
@@ -124,14 +127,22 @@ export async function addProduct(
   if (product.isKit) {
     throw validationFailed([{ path: 'productId', message: 'A kit is added with addkit' }]);
   }
+  const rule = await getShopPricingRule(deps, shop.id);
   const worksheetId = await inTransaction(deps, async (tx) => {
     const worksheet = await lockCurrentWorksheetForEdit(tx, scope);
-    await addToProductLine(tx.db, worksheet.id, product, quantity, {
-      productOrigin: body.productOrigin,
-      productOriginDetails: body.productOriginDetails || null,
-      worksheetVehicleId: await lineVehicleId(tx.db, worksheet, body.worksheetVehicleId),
-      storeId: homeStore?.id ?? null,
-    });
+    await addToProductLine(
+      tx.db,
+      worksheet.id,
+      product,
+      quantity,
+      {
+        productOrigin: body.productOrigin,
+        productOriginDetails: body.productOriginDetails || null,
+        worksheetVehicleId: await lineVehicleId(tx.db, worksheet, body.worksheetVehicleId),
+        storeId: homeStore?.id ?? null,
+      },
+      rule,
+    );
     await touchWorksheet(tx.db, worksheet.id);
     return worksheet.id;
   });
@@ -162,15 +173,23 @@ export async function addProducts(
     wanted.set(product.id, { product, quantity: (seen?.quantity ?? 0) + quantity });
   }
   for (const { quantity } of wanted.values()) checkQuantity(quantity);
+  const rule = await getShopPricingRule(deps, shop.id);
   const worksheetId = await inTransaction(deps, async (tx) => {
     const worksheet = await lockCurrentWorksheetForEdit(tx, scope);
     for (const { product, quantity } of wanted.values()) {
-      await addToProductLine(tx.db, worksheet.id, product, quantity, {
-        productOrigin: origin.productOrigin,
-        productOriginDetails: origin.productOriginDetails || null,
-        worksheetVehicleId: worksheet.currentVehicleId,
-        storeId: homeStore?.id ?? null,
-      });
+      await addToProductLine(
+        tx.db,
+        worksheet.id,
+        product,
+        quantity,
+        {
+          productOrigin: origin.productOrigin,
+          productOriginDetails: origin.productOriginDetails || null,
+          worksheetVehicleId: worksheet.currentVehicleId,
+          storeId: homeStore?.id ?? null,
+        },
+        rule,
+      );
     }
     await touchWorksheet(tx.db, worksheet.id);
     return worksheet.id;

@@ -5,12 +5,13 @@ import type {
   WorksheetVehicleSummary,
 } from '@procounter/shared/contracts/worksheet';
 import { stockAvailability } from '@procounter/shared/domain/availability';
+import { computeQuoteTaxes } from '@procounter/shared/domain/quote-taxes';
 import { isLineVisible, lineExtended, viewCost } from '@procounter/shared/domain/quote-totals';
 import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
-import { requireCurrentShop } from '../shops/shops.service';
+import { getShopRates, requireCurrentShop } from '../shops/shops.service';
 import { findCatalogVehicle } from '../vehicles/vehicles.service';
 import { presentQuoteTotals, type QuoteViewer, quoteViewerOf } from './quote-presenter';
 import {
@@ -60,6 +61,7 @@ export async function presentWorksheet(
   homeStoreId: number | null,
 ): Promise<Worksheet> {
   const rows = await findWorksheetLines(deps.db, worksheet.id, homeStoreId ?? undefined);
+  const rates = await getShopRates(deps, worksheet.shopId);
   const visible = rows.filter((r) => isLineVisible(r.item, viewer));
   // R-QUOTE-10: what the quote needs of each product, all its PART lines together (as submit).
   const needed = new Map<number, number>();
@@ -130,6 +132,12 @@ export async function presentWorksheet(
       viewer,
     ),
     hideCosts: viewer.hideCosts,
+    ...computeQuoteTaxes(
+      visible.map((r) => r.item),
+      viewer,
+      { parts: rates.taxRateParts, labor: rates.taxRateLabor },
+    ),
+    shopLaborRate: rates.laborRate,
   };
 }
 

@@ -7,6 +7,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
+import { SupportShopRequests } from '@/features/company/components/support-shop-requests';
 import { MasqueradePanel } from '@/features/masquerade/components/masquerade-panel';
 import { useCurrentUser } from '@/hooks/use-current-user';
 
@@ -61,6 +62,7 @@ export function Component() {
         </nav>
       ) : null}
       <MasqueradePanel />
+      {user !== undefined && userCanAccessSupport(user) ? <SupportShopRequests /> : null}
     </PageFrame>
   );
 }

@@ -17,15 +17,28 @@ const validation = lazyResolver<LaborFormValues>(() =>
 
 const EMPTY: LaborFormValues = { description: '', rate: '', hours: '' };
 
-/** Add labor (R-QUOTE-5, labor item): description, rate per hour and hours. */
-export function LaborForm({ worksheetId }: { worksheetId: number }) {
+/**
+ * Add labor (R-QUOTE-5, labor item): description, rate per hour and hours. The rate starts at the
+ * shop's labor rate in force (issue 23), when it has one.
+ */
+export function LaborForm({
+  worksheetId,
+  defaultRate = null,
+}: {
+  worksheetId: number;
+  defaultRate?: number | null;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const add = useAddLaborLine(worksheetId);
   const [failure, setFailure] = useState<string | null>(null);
+  const empty: LaborFormValues = {
+    ...EMPTY,
+    rate: defaultRate === null ? '' : defaultRate.toFixed(2),
+  };
   const form = useForm<LaborFormValues>({
     resolver: validation.resolver,
-    defaultValues: EMPTY,
+    defaultValues: empty,
   });
   const { errors } = form.formState;
 
@@ -38,7 +51,7 @@ export function LaborForm({ worksheetId }: { worksheetId: number }) {
         customerPrice: Number(values.rate),
         quantity: Number(values.hours),
       });
-      form.reset(EMPTY);
+      form.reset(empty);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'QTY_EXCEEDS_1000') {
         form.setError('hours', { message: WORKSHEET_ERROR_KEYS.QTY_EXCEEDS_1000 });

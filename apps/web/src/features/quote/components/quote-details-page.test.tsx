@@ -139,6 +139,10 @@ function makeWorksheet(overrides: Partial<Worksheet> = {}): Worksheet {
     totalCostOrder: 162.74,
     formattedTotalCostOrder: '$162.74',
     hideCosts: false,
+    partsTax: null,
+    laborTax: null,
+    totalWithTax: 393.48,
+    shopLaborRate: null,
     ...overrides,
   };
 }
@@ -177,6 +181,13 @@ interface ServeOptions {
   worksheet?: Worksheet;
   user?: ReturnType<typeof makeUser>;
   po?: { poVisible: boolean; poRequired: boolean; poValidationMask: string | null };
+  /** The garage bay and fleet id preferences (issue 23). */
+  attributes?: Partial<{
+    garageBayIdVisible: boolean;
+    garageBayIdRequired: boolean;
+    vehicleFleetIdVisible: boolean;
+    vehicleFleetIdRequired: boolean;
+  }>;
 }
 
 function serve(options: ServeOptions = {}): FakeServer & { setWorksheet(next: Worksheet): void } {
@@ -202,6 +213,7 @@ function serve(options: ServeOptions = {}): FakeServer & { setWorksheet(next: Wo
           vehicleFleetIdVisible: false,
           vehicleFleetIdRequired: false,
           ...(options.po ?? { poVisible: false, poRequired: false, poValidationMask: null }),
+          ...options.attributes,
         },
       },
     })
@@ -385,6 +397,69 @@ describe('quote details page', () => {
     ).toBeVisible();
     expect(screen.queryByRole('form', { name: 'Submit order' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+  });
+
+  it('asks for the garage bay ID the company requires, and the order shows it', async () => {
+    const server = serve({ attributes: { garageBayIdRequired: true, vehicleFleetIdVisible: true } });
+    server.on('POST', SUBMIT, () => {
+      (server as FakeServer & { setWorksheet: (w: Worksheet) => void }).setWorksheet(
+        makeWorksheet({ ...submittedWorksheet(), garageBayId: 'Bay 3', fleetId: null }),
+      );
+      return { body: { ...RESULT, garageBayId: 'Bay 3' } };
+    });
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Submit order' });
+    const user = userEvent.setup();
+    const bay = await within(form).findByRole('textbox', { name: /Garage bay ID/ });
+    expect(bay).toBeRequired();
+    expect(within(form).getByRole('textbox', { name: /Vehicle fleet ID/ })).not.toBeRequired();
+    expect(within(form).queryByRole('textbox', { name: /PO number/ })).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Submit order' }));
+    expect(await within(form).findByText('This field is required.')).toBeVisible();
+    expect(server.callsTo('POST', SUBMIT)).toHaveLength(0);
+    await user.type(bay, 'Bay 3');
+    await user.click(within(form).getByRole('button', { name: 'Submit order' }));
+    await screen.findByRole('status');
+    expect(keysSent(server)[0]).toMatchObject({ garageBayId: 'Bay 3' });
+    expect(keysSent(server)[0]).not.toHaveProperty('fleetId');
+    expect(await screen.findByText('Garage bay ID')).toBeVisible();
+    expect(screen.getByText('Bay 3')).toBeVisible();
+  });
+
+  it("says the server's refusal of a fleet ID on its field", async () => {
+    const server = serve({ attributes: { vehicleFleetIdRequired: true } });
+    server.on('POST', SUBMIT, {
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        message: 'Invalid',
+        details: [{ path: 'fleetId', message: 'validation:required' }],
+      },
+    });
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Submit order' });
+    const user = userEvent.setup();
+    await user.type(await within(form).findByRole('textbox', { name: /Vehicle fleet ID/ }), 'F-1');
+    await user.click(within(form).getByRole('button', { name: 'Submit order' }));
+    expect(await within(form).findByText('This field is required.')).toBeVisible();
+  });
+
+  it("shows the shop's taxes, the total with them, and starts labor at the shop's rate", async () => {
+    serve({
+      worksheet: makeWorksheet({
+        partsTax: { rate: 8.25, amount: 17.01 },
+        laborTax: { rate: 2, amount: 3.75 },
+        totalWithTax: 414.24,
+        shopLaborRate: 125,
+      }),
+    });
+    renderPage();
+    const totals = await screen.findByRole('group', { name: 'Totals' });
+    expect(totals.textContent).toContain('Parts tax (8.25%): $17.01');
+    expect(totals.textContent).toContain('Labor tax (2%): $3.75');
+    expect(totals.textContent).toContain('Total with tax: $414.24');
+    const labor = await screen.findByRole('form', { name: 'Add labor' });
+    expect(within(labor).getByRole('textbox', { name: /Rate/ })).toHaveValue('125.00');
   });
 
   it('retries a failed submit with the same idempotency key', async () => {

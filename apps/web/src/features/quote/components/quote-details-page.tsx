@@ -15,7 +15,8 @@ import {
 import type { SubmitWorksheetResult, Worksheet } from '@procounter/shared/contracts/worksheet';
 import { isLaborHidden, userCanManageCustomers } from '@procounter/shared/domain/roles';
 import { QUOTE_NAME_MAX_LENGTH } from '@procounter/shared/validation/limits';
-import { useEffect, useId, useRef, useState } from 'react';
+import { orderAttributeRules } from '@procounter/shared/validation/order-attribute-rules';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -194,6 +195,18 @@ function QuoteView({
   // when the shop hides costs (the server sends none) and from the customer print (.cost).
   const costSubtotal = worksheet.hideCosts ? null : worksheet.totalCostOrder;
   const preference = company.data?.companyPreference;
+  const attributes = useMemo(
+    () =>
+      orderAttributeRules(
+        preference ?? {
+          garageBayIdVisible: false,
+          garageBayIdRequired: false,
+          vehicleFleetIdVisible: false,
+          vehicleFleetIdRequired: false,
+        },
+      ),
+    [preference],
+  );
 
   useEffect(() => {
     if (!focusSubmit || !editable) return;
@@ -253,6 +266,12 @@ function QuoteView({
           {worksheet.poNumber ? (
             <Field label={t('common:quotes.details.poNumber')} value={worksheet.poNumber} />
           ) : null}
+          {worksheet.garageBayId ? (
+            <Field label={t('common:quotes.details.garageBayId')} value={worksheet.garageBayId} />
+          ) : null}
+          {worksheet.fleetId ? (
+            <Field label={t('common:quotes.details.fleetId')} value={worksheet.fleetId} />
+          ) : null}
           {worksheet.orderConfirmationNumber ? (
             <Field
               label={t('common:quotes.details.confirmationNumber')}
@@ -299,10 +318,29 @@ function QuoteView({
             <strong>{formatMoney(costSubtotal, i18n.language)}</strong>
           </Text>
         ) : null}
-        <Text size="lg">
+        <Text size={worksheet.partsTax || worksheet.laborTax ? 'md' : 'lg'}>
           {t('common:quotes.details.totalPrice')}:{' '}
           <strong>{formatMoney(worksheet.totalPrice, i18n.language)}</strong>
         </Text>
+        {/* The shop's taxes and the total with them: the server's (shared quote-taxes.ts). */}
+        {worksheet.partsTax ? (
+          <Text size="sm">
+            {t('common:quotes.details.partsTax', { rate: worksheet.partsTax.rate })}:{' '}
+            {formatMoney(worksheet.partsTax.amount, i18n.language)}
+          </Text>
+        ) : null}
+        {worksheet.laborTax ? (
+          <Text size="sm">
+            {t('common:quotes.details.laborTax', { rate: worksheet.laborTax.rate })}:{' '}
+            {formatMoney(worksheet.laborTax.amount, i18n.language)}
+          </Text>
+        ) : null}
+        {worksheet.partsTax || worksheet.laborTax ? (
+          <Text size="lg">
+            {t('common:quotes.details.totalWithTax')}:{' '}
+            <strong>{formatMoney(worksheet.totalWithTax, i18n.language)}</strong>
+          </Text>
+        ) : null}
       </Stack>
 
       <ApprovalPanel
@@ -317,7 +355,10 @@ function QuoteView({
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" className={classes.noPrint}>
           {user.data && !isLaborHidden(user.data) ? (
             <Paper withBorder p="md">
-              <LaborForm worksheetId={worksheet.worksheetId} />
+              <LaborForm
+                worksheetId={worksheet.worksheetId}
+                defaultRate={worksheet.shopLaborRate}
+              />
             </Paper>
           ) : null}
           <Paper withBorder p="md" ref={submitRef} tabIndex={-1}>
@@ -328,6 +369,7 @@ function QuoteView({
                 poRequired: preference?.poRequired ?? false,
                 poValidationMask: preference?.poValidationMask ?? null,
               }}
+              attributes={attributes}
               onSubmitted={onSubmitted}
             />
           </Paper>

@@ -223,6 +223,10 @@ function worksheetOf(lines: Line[], viewer: QuoteViewer): Worksheet {
     totalCostOrder: totals.costSubtotal,
     formattedTotalCostOrder: totals.costSubtotal === null ? null : formatUsd(totals.costSubtotal),
     hideCosts: viewer.hideCosts,
+    partsTax: null,
+    laborTax: null,
+    totalWithTax: totals.priceTotal,
+    shopLaborRate: null,
   };
 }
 

@@ -4,6 +4,12 @@ import type {
   UnavailableLine,
 } from '@procounter/shared/contracts/worksheet';
 import { PO_NUMBER_MAX_LENGTH } from '@procounter/shared/validation/limits';
+import {
+  ORDER_ATTRIBUTE_FIELDS,
+  ORDER_ATTRIBUTE_MAX_LENGTH,
+  type OrderAttributeField,
+  type OrderAttributeRule,
+} from '@procounter/shared/validation/order-attribute-rules';
 import type { PoNumberRule } from '@procounter/shared/validation/schemas';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,6 +33,8 @@ interface SubmitOrderFormProps {
   /** The quote shown, which is what is ordered (the server refuses any other). */
   worksheetId: number;
   po: PoPreference;
+  /** The garage bay and fleet ids as the company asks for them (its preferences). */
+  attributes: Record<OrderAttributeField, OrderAttributeRule>;
   onSubmitted: (result: SubmitWorksheetResult) => void;
 }
 
@@ -49,7 +57,23 @@ type Failure =
  * availability change, another quote) gets a key of its own, and a key the server calls reused
  * is dropped.
  */
-export function SubmitOrderForm({ worksheetId, po, onSubmitted }: SubmitOrderFormProps) {
+interface SubmitValues {
+  poNumber: string;
+  garageBayId: string;
+  fleetId: string;
+}
+
+const ATTRIBUTE_LABELS: Record<OrderAttributeField, string> = {
+  garageBayId: 'common:quotes.submit.garageBayId',
+  fleetId: 'common:quotes.submit.fleetId',
+};
+
+export function SubmitOrderForm({
+  worksheetId,
+  po,
+  attributes,
+  onSubmitted,
+}: SubmitOrderFormProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const submit = useSubmitOrder();
@@ -58,24 +82,26 @@ export function SubmitOrderForm({ worksheetId, po, onSubmitted }: SubmitOrderFor
   const showPo = po.poVisible || po.poRequired;
   const validation = useMemo(
     () =>
-      lazyResolver<{ poNumber: string }>(() =>
-        loadValidation().then((module) => module.submitOrderResolver(po, showPo)),
+      lazyResolver<SubmitValues>(() =>
+        loadValidation().then((module) => module.submitOrderResolver(po, showPo, attributes)),
       ),
-    [showPo, po],
+    [showPo, po, attributes],
   );
-  const form = useForm<{ poNumber: string }>({
+  const form = useForm<SubmitValues>({
     resolver: validation.resolver,
-    defaultValues: { poNumber: '' },
+    defaultValues: { poNumber: '', garageBayId: '', fleetId: '' },
   });
 
   // values: as the shared rules read them (the PO stripped and trimmed, as the server will).
-  const send = async (values: { poNumber: string }, acknowledgeAvailability: boolean) => {
+  const send = async (values: SubmitValues, acknowledgeAvailability: boolean) => {
     // A click while a call runs is no new attempt (the button is disabled too).
     if (submit.isPending) return;
     setFailure(null);
     const request = {
       worksheetId,
       poNumber: (showPo && values.poNumber) || undefined,
+      garageBayId: (attributes.garageBayId.visible && values.garageBayId) || undefined,
+      fleetId: (attributes.fleetId.visible && values.fleetId) || undefined,
       acknowledgeAvailability,
     };
     const fingerprint = JSON.stringify(request);
@@ -102,13 +128,19 @@ export function SubmitOrderForm({ worksheetId, po, onSubmitted }: SubmitOrderFor
         setFailure({ kind: 'availability', lines: unavailable });
         return;
       }
-      const poError = error.body?.details?.find((detail) => detail.path === 'poNumber');
-      if (error.status === 400 && poError) {
-        form.setError('poNumber', {
-          message: poError.message.startsWith('validation:')
-            ? poError.message
-            : 'common:quotes.submit.poInvalid',
-        });
+      const fieldErrors = (error.body?.details ?? []).filter(
+        (detail) =>
+          detail.path === 'poNumber' ||
+          (ORDER_ATTRIBUTE_FIELDS as readonly string[]).includes(detail.path),
+      );
+      if (error.status === 400 && fieldErrors.length > 0) {
+        for (const detail of fieldErrors) {
+          form.setError(detail.path as keyof SubmitValues, {
+            message: detail.message.startsWith('validation:')
+              ? detail.message
+              : 'common:quotes.submit.poInvalid',
+          });
+        }
         return;
       }
       setFailure({
@@ -137,6 +169,18 @@ export function SubmitOrderForm({ worksheetId, po, onSubmitted }: SubmitOrderFor
             error={translateFormMessage(t, form.formState.errors.poNumber?.message)}
           />
         ) : null}
+        {ORDER_ATTRIBUTE_FIELDS.map((field) =>
+          attributes[field].visible ? (
+            <TextInput
+              key={field}
+              label={t(ATTRIBUTE_LABELS[field])}
+              required={attributes[field].required}
+              maxLength={ORDER_ATTRIBUTE_MAX_LENGTH}
+              {...form.register(field)}
+              error={translateFormMessage(t, form.formState.errors[field]?.message)}
+            />
+          ) : null,
+        )}
         {failure?.kind === 'message' ? (
           <Alert color="red" role="alert">
             {t(failure.key)}

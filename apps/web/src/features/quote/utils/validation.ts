@@ -11,6 +11,11 @@ import {
 } from '@procounter/shared/contracts/worksheet';
 import { QUOTE_LINE_LIMITS } from '@procounter/shared/validation/limits';
 import {
+  createOrderAttributeSchema,
+  type OrderAttributeField,
+  type OrderAttributeRule,
+} from '@procounter/shared/validation/order-attributes';
+import {
   createPoNumberSchema,
   type PoNumberRule,
   requiredString,
@@ -42,11 +47,23 @@ export type LaborFormValues = z.infer<typeof LaborFormSchema>;
 
 export const laborResolver = zodResolver(LaborFormSchema, { error: formErrorMap });
 
-/** Submit order: the PO number by the company's rule when the PO field shows, else anything. */
-export function submitOrderResolver(po: PoNumberRule, showPo: boolean) {
-  return zodResolver(z.object({ poNumber: showPo ? createPoNumberSchema(po) : z.string() }), {
-    error: formErrorMap,
-  });
+/**
+ * Submit order: the PO number by the company's rule when the PO field shows, else anything; the
+ * garage bay and fleet ids by the company's rules (the server's same check, order-attributes.ts).
+ */
+export function submitOrderResolver(
+  po: PoNumberRule,
+  showPo: boolean,
+  attributes: Record<OrderAttributeField, OrderAttributeRule>,
+) {
+  return zodResolver(
+    z.object({
+      poNumber: showPo ? createPoNumberSchema(po) : z.string(),
+      garageBayId: createOrderAttributeSchema(attributes.garageBayId),
+      fleetId: createOrderAttributeSchema(attributes.fleetId),
+    }),
+    { error: formErrorMap },
+  );
 }
 
 /** The lines a refused submit says are no longer available, or null for another refusal. */

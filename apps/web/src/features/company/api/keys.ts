@@ -1,0 +1,7 @@
+/** Query keys of the Account Dashboard (/admin/company) and support's review of its requests. */
+export const companyKeys = {
+  all: ['company'] as const,
+  dashboard: ['company', 'dashboard'] as const,
+  notes: (shopId: number) => ['company', 'notes', shopId] as const,
+  supportRequests: ['company', 'supportRequests'] as const,
+};
