@@ -213,7 +213,7 @@ describe("support's review", () => {
     expect(within(dialog).queryByRole('button', { name: 'Start review' })).toBeNull();
 
     const amount = within(dialog).getByLabelText('Amount to credit');
-    expect(amount).toHaveValue('$148');
+    expect(amount).toHaveValue('$148.00');
     await user.clear(amount);
     await user.type(amount, '150');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));

@@ -106,6 +106,7 @@ export function ReviewActions({ claim }: { claim: LaborClaimDetail }) {
             min={0}
             max={claim.amountClaimed}
             decimalScale={2}
+            fixedDecimalScale
             allowNegative={false}
             prefix="$"
             error={error('amount')}
