@@ -19,6 +19,11 @@ export const CreateTestShopUserBodySchema = z.strictObject({
   shopIds: z.array(z.number().int().positive()).min(1).max(TEST_FACTORY_MAX_SHOPS).default([1001]),
   role: z.enum(ROLES).default('SHOP_EMPLOYEE'),
   customerType: z.enum(CUSTOMER_TYPES).default('WEB'),
+  /**
+   * A new company with one new shop (home store 512, as shop 1001's) for the user instead of
+   * shopIds: a spec that changes company preferences changes no other spec's (issue 23).
+   */
+  newCompany: z.boolean().default(false),
 });
 export type CreateTestShopUserBody = z.input<typeof CreateTestShopUserBodySchema>;
 
@@ -26,5 +31,7 @@ export const TestShopUserSchema = z.object({
   userId: z.number().int(),
   loginName: z.string(),
   password: z.string(),
+  /** The shops the user acts for (the new shop, with newCompany). */
+  shopIds: z.array(z.number().int()),
 });
 export type TestShopUser = z.infer<typeof TestShopUserSchema>;

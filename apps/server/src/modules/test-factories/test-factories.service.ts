@@ -4,7 +4,7 @@ import type {
 } from '@procounter/shared/contracts/test-factories';
 import { eq, inArray } from 'drizzle-orm';
 import { customerTypes, groups, shops } from '../../db/schema/index';
-import { createUser, DEMO_PASSWORD } from '../../db/seed/factories';
+import { createCompany, createShop, createUser, DEMO_PASSWORD } from '../../db/seed/factories';
 import { AppError } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 
@@ -15,8 +15,25 @@ import type { ServiceDeps } from '../../lib/deps';
  */
 export async function createTestShopUser(
   { db }: Pick<ServiceDeps, 'db'>,
-  { shopIds = [1001], role = 'SHOP_EMPLOYEE', customerType = 'WEB' }: CreateTestShopUserBody,
+  {
+    shopIds: askedShopIds = [1001],
+    role = 'SHOP_EMPLOYEE',
+    customerType = 'WEB',
+    newCompany = false,
+  }: CreateTestShopUserBody,
 ): Promise<TestShopUser> {
+  let shopIds = askedShopIds;
+  if (newCompany) {
+    const company = await createCompany(db, {
+      accountName: `E2E Company ${crypto.randomUUID().slice(0, 8)}`,
+    });
+    const shop = await createShop(db, {
+      companyId: company.id,
+      shopName: `E2E Shop ${company.id}`,
+      homeStoreId: 512,
+    });
+    shopIds = [shop.id];
+  }
   const found = await db.select({ id: shops.id }).from(shops).where(inArray(shops.id, shopIds));
   const missing = shopIds.filter((id) => !found.some((shop) => shop.id === id));
   if (missing.length > 0) {
@@ -36,7 +53,7 @@ export async function createTestShopUser(
     customerTypeId: requireReference(type, `customer type ${customerType}`).id,
     shopIds,
   });
-  return { userId: user.id, loginName: user.loginName, password: DEMO_PASSWORD };
+  return { userId: user.id, loginName: user.loginName, password: DEMO_PASSWORD, shopIds };
 }
 
 function requireReference<T>(row: T | undefined, what: string): T {

@@ -49,6 +49,26 @@ describe('POST /api/test/shop-users', () => {
     expect((shops.json() as { id: number }[]).map((shop) => shop.id).sort()).toEqual([1001, 1002]);
   });
 
+  it('makes a new company with a shop of its own for the user when asked', async () => {
+    const made = await on.app.inject({
+      method: 'POST',
+      url: PATH,
+      payload: { role: 'COMPANY_MANAGER', newCompany: true },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const user = made.json() as { loginName: string; password: string; shopIds: number[] };
+    expect(user.shopIds).toHaveLength(1);
+    expect(user.shopIds[0]).not.toBe(1001);
+    const { access_token: token } = await on.login(user.loginName, user.password);
+    const shop = await on.app.inject({ url: '/api/current/shop', headers: bearer(token) });
+    expect(shop.json()).toMatchObject({ id: user.shopIds[0], homeStore: { storeId: 512 } });
+    const company = await on.app.inject({
+      url: `/api/shop/${user.shopIds[0]}/company`,
+      headers: bearer(token),
+    });
+    expect((company.json() as { accountName: string }).accountName).toMatch(/^E2E Company /);
+  });
+
   it('answers 400 for a malformed body and 404 for a shop that does not exist', async () => {
     const malformed = await on.app.inject({ method: 'POST', url: PATH, payload: { shopIds: [] } });
     expect(malformed.statusCode).toBe(400);
