@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EARNBACK_TIERS, MONTH_PATTERN, STATEMENT_STATUSES } from '../domain/account-money';
+import { isoDateSchema } from '../validation/dates';
 import { INT4_MAX } from '../validation/limits';
 
 // The shop's account (issue 23, part 1): /admin/statements. Monthly statements computed from the
@@ -166,8 +167,8 @@ export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
 export const InvoiceSearchQuerySchema = z
   .object({
     query: z.string().trim().max(INVOICE_QUERY_MAX).optional(),
-    from: isoDay.optional(),
-    to: isoDay.optional(),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {

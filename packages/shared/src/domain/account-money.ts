@@ -46,7 +46,7 @@ export function monthStart(month: string): string {
 export function addMonths(month: string, count: number): string {
   const [year, mon] = month.split('-').map(Number) as [number, number];
   const index = year * 12 + (mon - 1) + count;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
 /** A 'YYYY-MM-DD' day plus `days` days. */
@@ -298,5 +298,5 @@ export function previousQuarter(quarter: string): string {
 
 /** 'YYYY-Qn' */
 export const QUARTER_PATTERN = /^\d{4}-Q[1-4]$/;
-/** 'YYYY-MM' */
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** 'YYYY-MM' of the years a request may name (validation/date-range.ts: from 1900). */
+export const MONTH_PATTERN = /^(19|[2-9]\d)\d{2}-(0[1-9]|1[0-2])$/;
