@@ -25,9 +25,9 @@ import { inTransaction } from '../../db/transaction';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
-import { findShopRates } from '../shops/shop-rates';
-import { requireCurrentShop } from '../shops/shops.service';
-import { createCreditMemo, findInvoiceLineForShop } from '../statements/credit-memos';
+import { getShopRates, requireCurrentShop } from '../shops/shops.service';
+// Invoices and credit memos are the statements module's, reached through its service.
+import { createCreditMemo, findInvoiceLineForShop } from '../statements/statements.service';
 import { describeVehicleNames } from '../worksheets/worksheets.service';
 import {
   type ClaimFilter,
@@ -154,7 +154,7 @@ export async function searchClaimableLines(
 ): Promise<LaborClaimLineSearchResult> {
   const { shop } = await requireCurrentShop(deps, user);
   const [rates, rows] = await Promise.all([
-    findShopRates(deps.db, shop.id),
+    getShopRates(deps, shop.id),
     findClaimableLines(deps.db, shop.id, parseLineSearch(query), LABOR_CLAIM_LIMITS.searchLines),
   ]);
   return { laborRate: rates.laborRate, lines: rows.map(presentLine) };
@@ -331,7 +331,7 @@ export async function fileLaborClaim(
       { details: [{ path: 'failureDate', message: `Not before ${line.invoiceDate}` }] },
     );
   }
-  const { laborRate: cap } = await findShopRates(deps.db, shop.id);
+  const { laborRate: cap } = await getShopRates(deps, shop.id);
   if (!isRateWithinCap(fields.laborRate, cap)) {
     throw new AppError(
       422,
