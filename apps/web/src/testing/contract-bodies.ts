@@ -25,6 +25,10 @@ import {
   UpdateHelpArticleBodySchema,
   UpdateHelpCategoryBodySchema,
 } from '@procounter/shared/contracts/help-content';
+import {
+  ApproveLaborClaimBodySchema,
+  DenyLaborClaimBodySchema,
+} from '@procounter/shared/contracts/labor-claim';
 import { MultipleLocationDetailsBodySchema } from '@procounter/shared/contracts/product';
 import {
   CreateApprovalLinkBodySchema,
@@ -197,5 +201,17 @@ export const CONTRACT_BODIES: readonly ContractBody[] = [
     API.customerVehicle(':id', ':vehicleId'),
     CustomerVehicleInputSchema,
     'CustomerVehicleInputSchema',
+  ),
+  body(
+    'POST',
+    API.supportLaborClaimAction(':id', 'approve'),
+    ApproveLaborClaimBodySchema,
+    'ApproveLaborClaimBodySchema',
+  ),
+  body(
+    'POST',
+    API.supportLaborClaimAction(':id', 'deny'),
+    DenyLaborClaimBodySchema,
+    'DenyLaborClaimBodySchema',
   ),
 ];
