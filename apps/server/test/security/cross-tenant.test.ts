@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { accountDay } from '@procounter/shared/domain/account-money';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerTypes, groups, invoices } from '../../src/db/schema/index';
+import {
+  customerTypes,
+  groups,
+  invoiceLines,
+  invoices,
+  laborClaimFiles,
+  laborClaims,
+} from '../../src/db/schema/index';
 import { createCompany, createShop, createUser } from '../../src/db/seed/factories';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import {
@@ -39,7 +46,29 @@ let victim: OwnResources & {
   /** The invoice of the order (issue 23): made by the submit. */
   invoiceId: number;
   invoiceNumber: string;
+  /** Shop 1001's demo labor claim (issue 23 part 2) with its photo, and a line to claim on. */
+  laborClaim: { id: number; claimNumber: string; fileId: number; invoiceLineId: number };
 };
+
+/** The demo's SUBMITTED labor claim of shop 1001 (seedDemoLaborClaims), its file, a line to claim. */
+async function laborClaimOf(invoiceId: number) {
+  const [claim] = await t.db
+    .select({
+      id: laborClaims.id,
+      claimNumber: laborClaims.claimNumber,
+      fileId: laborClaimFiles.id,
+    })
+    .from(laborClaims)
+    .innerJoin(laborClaimFiles, eq(laborClaimFiles.claimId, laborClaims.id))
+    .where(and(eq(laborClaims.shopId, 1001), eq(laborClaims.status, 'SUBMITTED')))
+    .limit(1);
+  const [line] = await t.db
+    .select({ id: invoiceLines.id })
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .limit(1);
+  return { ...claim!, invoiceLineId: line!.id };
+}
 /** The invoice the submit of an order made (issue 23). */
 async function invoiceOf(worksheetId: number) {
   const [row] = await t.db
@@ -155,6 +184,7 @@ beforeAll(async () => {
     carWorksheetId,
     carLinkId: carLink.link.id,
     ...(await invoiceOf(ordered.worksheetId)),
+    laborClaim: await laborClaimOf((await invoiceOf(ordered.worksheetId)).invoiceId),
   };
 
   // A shop employee of Bay Area Brakes (2001): the demo data has none.
@@ -308,6 +338,36 @@ function probes(): Probe[] {
       path: `/api/admin/statements/${accountDay(new Date()).slice(0, 7)}`,
       list: true,
     },
+    // Warranty labor claims (issue 23 part 2): shop 1001's claim, its photo, a claim on its invoice.
+    { method: 'GET', path: `/api/admin/labor-claims/${v.laborClaim.id}` },
+    {
+      method: 'GET',
+      path: `/api/admin/labor-claims/${v.laborClaim.id}/files/${v.laborClaim.fileId}`,
+    },
+    { method: 'GET', path: '/api/admin/labor-claims', list: true },
+    {
+      method: 'GET',
+      path: `/api/admin/labor-claims/invoice-lines?query=${v.invoiceNumber}`,
+      list: true,
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/labor-claims',
+      fields: {
+        invoiceLineId: String(v.laborClaim.invoiceLineId),
+        failureDate: accountDay(new Date()),
+        mileage: '1000',
+        laborHours: '1',
+        laborRate: '50',
+        failureDescription: 'Taken over',
+      },
+      file: {
+        field: 'files',
+        name: 'x.pdf',
+        content: '%PDF-1.4\n%%EOF\n',
+        type: 'application/pdf',
+      },
+    },
     // A shop's customers (issue 22).
     { method: 'GET', path: `/api/customers/${v.customerId}` },
     {
@@ -455,6 +515,7 @@ const secrets = (path: string) => [
   victim.customerLastName,
   victim.confirmationNumber,
   victim.invoiceNumber,
+  victim.laborClaim.claimNumber,
   'Lone Star Auto Repair',
   ...(/recent|history/i.test(path) ? [`"id":${victim.recentVehicleId},`] : []),
 ];
