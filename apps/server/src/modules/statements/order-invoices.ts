@@ -1,15 +1,9 @@
 import { accountDay, computeDocumentTotals } from '@procounter/shared/domain/account-money';
 import { isCostLine } from '@procounter/shared/domain/quote-totals';
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  invoiceLines,
-  invoices,
-  shopRequests,
-  shops,
-  worksheetItems,
-  worksheets,
-} from '../../db/schema/index';
+import { invoiceLines, invoices, worksheetItems, worksheets } from '../../db/schema/index';
+import { getShopTaxRates } from '../shops/shops.service';
 import { type CreatedDocument, nextDocumentNumber } from './credit-memos';
 
 // The invoice of an order (issue 23): until store fulfilment exists, an order is billed when it is
@@ -17,28 +11,9 @@ import { type CreatedDocument, nextDocumentNumber } from './credit-memos';
 // KIT_SUMMARY lines and the kit components (isCostLine) at the line's cost, as ordered; labor and
 // OTHER lines are the shop's own. A line without a cost ('Call for Pricing') is listed at 0.00.
 
-/**
- * The shop's parts tax rate (percent) from its newest APPROVED pricing request, its own or its
- * company's (shop_id null); null: no tax.
- */
+/** The shop's parts tax rate (percent) from the agreement in force (shops' rates); null: no tax. */
 export async function findPartsTaxRate(db: Database, shopId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ rate: shopRequests.taxRateParts })
-    .from(shopRequests)
-    .innerJoin(shops, eq(shops.companyId, shopRequests.companyId))
-    .where(
-      and(
-        eq(shops.id, shopId),
-        eq(shopRequests.requestStatus, 'APPROVED'),
-        or(eq(shopRequests.shopId, shopId), isNull(shopRequests.shopId)),
-      ),
-    )
-    .orderBy(
-      desc(sql`coalesce(${shopRequests.reviewedAt}, ${shopRequests.createdAt})`),
-      desc(shopRequests.id),
-    )
-    .limit(1);
-  return row?.rate ?? null;
+  return (await getShopTaxRates({ db }, shopId)).parts;
 }
 
 /**
