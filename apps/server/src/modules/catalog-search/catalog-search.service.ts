@@ -9,6 +9,7 @@ import type { Locale } from '@procounter/shared/contracts/user';
 import { PLATFORM_IDS, TYPEAHEAD } from '@procounter/shared/domain/constants';
 import { partNumberKey } from '@procounter/shared/domain/part-number';
 import { CATALOG_KIT_PREBUILT, viewCost } from '@procounter/shared/domain/quote-totals';
+import { customerPriceFor } from '@procounter/shared/domain/shop-pricing';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands, kits, products } from '../../db/schema/index';
@@ -18,7 +19,7 @@ import {
   getKitQuotePrices,
   getStoreStock,
 } from '../parts-catalog/parts-catalog.service';
-import { assertShopAccessible } from '../shops/shops.service';
+import { assertShopAccessible, getShopPricingRule } from '../shops/shops.service';
 import { findCurrentFitVehicle } from '../worksheets/current-vehicle.service';
 import {
   getSearchIndex,
@@ -163,7 +164,7 @@ export async function preprocess(
   let match: ItemNumberMatch | null = null;
   if (product) {
     const partType = index.partTypeById.get(product.partTypeId);
-    const [vehicle, stock, kitPrices] = await Promise.all([
+    const [vehicle, stock, kitPrices, rule] = await Promise.all([
       findCurrentFitVehicle(deps, { userId: user.id, shopId: shop.id }),
       shop.homeStoreId === null
         ? new Map<number, number>()
@@ -171,6 +172,8 @@ export async function preprocess(
       product.kitType === null
         ? new Map()
         : getKitQuotePrices(deps, [{ ...product, id: product.productId }], CATALOG_KIT_PREBUILT),
+      // The shop's agreement prices single parts as the quote will (issue 23).
+      getShopPricingRule(deps, shop.id),
     ]);
     const priced = kitPrices.get(product.productId) ?? product;
     const universal = partType?.universal ?? false;
@@ -185,7 +188,8 @@ export async function preprocess(
       kitType: product.kitType,
       cost: viewCost(priced.cost, shop),
       listPrice: product.listPrice,
-      customerPrice: priced.customerPrice,
+      customerPrice:
+        product.kitType === null ? customerPriceFor(product, rule) : priced.customerPrice,
       homeStore: {
         storeId: shop.homeStoreId ?? 0,
         quantityOnHand: stock.get(product.productId) ?? null,

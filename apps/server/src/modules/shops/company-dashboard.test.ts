@@ -510,6 +510,38 @@ describe('the approved agreement on the quote', () => {
     expect(quote.shopLaborRate).toBe(118.5);
   });
 
+  it("prices the part number search's match as the quote will (LIST_MINUS)", async () => {
+    const { company, shop, tech } = await newCompany();
+    await createShopRequest(t.db, {
+      companyId: company.id,
+      shopId: shop.id,
+      requestStatus: 'APPROVED',
+      pricingMethod: 'LIST_MINUS',
+      pricingPercent: 10,
+    });
+    const [product] = await t.db
+      .select({
+        id: products.id,
+        partNumber: products.partNumber,
+        listPrice: products.listPrice,
+      })
+      .from(products)
+      .leftJoin(kits, eq(kits.productId, products.id))
+      .where(
+        and(isNull(kits.productId), isNotNull(products.listPrice), gte(products.listPrice, 10)),
+      )
+      .orderBy(asc(products.id))
+      .limit(1);
+    const answer = await tech(
+      'GET',
+      `${API.searchPreprocess}?query=${encodeURIComponent(product!.partNumber)}&shopId=${shop.id}`,
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    const match = answer.json().itemNumberMatching;
+    expect(match.productId).toBe(product!.id);
+    expect(match.customerPrice).toBeCloseTo(Math.round(product!.listPrice! * 90) / 100, 2);
+  });
+
   it('leaves prices and totals as they were for a shop without an agreement', async () => {
     const { tech } = await newCompany();
     const product = await stockedProduct(6);
