@@ -8,7 +8,7 @@ import { makeTokens, ROLE_USERS } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render';
 
 describe('the /support page', () => {
-  it('links an admin to the questions inbox and the Help Center content, above masquerade', async () => {
+  it('links an admin to the questions inbox, the Help Center content and the labor claims review, above masquerade', async () => {
     const server = servePortal(installFakeServer(), { user: ROLE_USERS.admin });
     server
       .on('GET', '/api/admin/masquerade/candidates', { body: [] })
@@ -24,6 +24,9 @@ describe('the /support page', () => {
     expect(
       within(tools).getByRole('link', { name: 'Help Center content' }).getAttribute('href'),
     ).toBe('/support/help-content');
+    expect(within(tools).getByRole('link', { name: 'Labor claims' }).getAttribute('href')).toBe(
+      '/support/labor-claims',
+    );
     const masquerade = screen.getByRole('heading', { name: 'Masquerade as a user' });
     expect(
       tools.compareDocumentPosition(masquerade) & Node.DOCUMENT_POSITION_FOLLOWING,
