@@ -16,12 +16,12 @@ export function useSaveCompanyPreferences(companyId: number) {
         json: body,
       }),
     onSuccess: (company) => {
-      // The submit form reads the company again, so the order asks for what was saved.
-      void client.invalidateQueries({ queryKey: companyKeys.dashboard });
-      void client.invalidateQueries({ queryKey: ['shop', 'company'] });
       client.setQueryData(companyKeys.dashboard, (old: unknown) =>
         old && typeof old === 'object' ? { ...old, company } : old,
       );
+      // Every company query (the dashboard, and the shop's company the quote's submit form reads,
+      // lib/query-keys.ts companyKeys.byShop) is read again: the order asks for what was saved.
+      void client.invalidateQueries({ queryKey: companyKeys.all });
     },
   });
 }
