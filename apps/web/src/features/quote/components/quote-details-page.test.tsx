@@ -400,7 +400,9 @@ describe('quote details page', () => {
   });
 
   it('asks for the garage bay ID the company requires, and the order shows it', async () => {
-    const server = serve({ attributes: { garageBayIdRequired: true, vehicleFleetIdVisible: true } });
+    const server = serve({
+      attributes: { garageBayIdRequired: true, vehicleFleetIdVisible: true },
+    });
     server.on('POST', SUBMIT, () => {
       (server as FakeServer & { setWorksheet: (w: Worksheet) => void }).setWorksheet(
         makeWorksheet({ ...submittedWorksheet(), garageBayId: 'Bay 3', fleetId: null }),
