@@ -173,7 +173,7 @@ export async function preprocess(
         ? new Map()
         : getKitQuotePrices(deps, [{ ...product, id: product.productId }], CATALOG_KIT_PREBUILT),
       // The shop's agreement prices single parts as the quote will (issue 23).
-      getShopPricingRule(deps, shop.id),
+      getShopPricingRule(deps, shop),
     ]);
     const priced = kitPrices.get(product.productId) ?? product;
     const universal = partType?.universal ?? false;

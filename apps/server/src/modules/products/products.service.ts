@@ -192,7 +192,7 @@ export async function lookUpProducts(
   );
   const rows = await findLookupProducts(deps.db, [...notes.keys()], shop.homeStoreId);
   // The shop's agreement prices single parts (issue 23), read once for the whole answer.
-  const rule = await getShopPricingRule(deps, shop.id);
+  const rule = await getShopPricingRule(deps, shop);
   // A kit shows what the catalog's Add puts on the quote for it, priced as the quote prices it.
   const kitPrices = await getKitQuotePrices(
     deps,

@@ -17,7 +17,7 @@ import { FEATURES, isFeatureEnabled } from '@procounter/shared/domain/features';
 import { userCanEditCompany, userCanEditShop } from '@procounter/shared/domain/roles';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { listGlobalFeatures, listStoreFeatures } from '../features/features.service';
@@ -221,6 +221,15 @@ const requestValues = (body: RequestBody) => ({
   notes: body.notes || null,
 });
 
+/** A shop that hides costs cannot be priced from cost: its prices would give its costs away. */
+function refuseCostPlusWhereCostsHidden(shop: { hideCosts: boolean }, body: RequestBody) {
+  if (shop.hideCosts && body.pricingMethod === 'COST_PLUS') {
+    throw validationFailed([
+      { path: 'pricingMethod', message: 'A shop that hides costs cannot be priced at cost plus' },
+    ]);
+  }
+}
+
 /**
  * POST /api/shop/{id}/shopRequest: a manager asks for a change (PENDING, requested by them); 409
  * SHOP_REQUEST_PENDING while the shop has one waiting (the shop row is locked, so two at once
@@ -233,6 +242,7 @@ export async function createShopRequest(
   body: RequestBody,
 ): Promise<ShopRequestDetail> {
   const { shop } = await requireDashboardShop(deps, user, shopId);
+  refuseCostPlusWhereCostsHidden(shop, body);
   const id = await inTransaction(deps, async (tx) => {
     await lockShop(tx.db, shop.id);
     if (await findPendingRequestOfShop(tx.db, shop.id)) throw requestPending();
@@ -254,7 +264,8 @@ export async function updateShopRequest(
   requestId: number,
   body: RequestBody,
 ): Promise<ShopRequestDetail> {
-  await requireDashboardShop(deps, user, shopId);
+  const { shop } = await requireDashboardShop(deps, user, shopId);
+  refuseCostPlusWhereCostsHidden(shop, body);
   await inTransaction(deps, async (tx) => {
     const row = await lockRequest(tx.db, requestId);
     if (!row || row.shopId !== shopId) throw notFound('No such request');

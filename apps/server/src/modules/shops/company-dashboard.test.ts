@@ -16,7 +16,7 @@ import { and, asc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { type ApiCaller, apiCaller, createShopUser } from '../../../test/helpers/shop-user';
-import { features, groups, kits, products, storeStock } from '../../db/schema/index';
+import { features, groups, kits, products, shops, storeStock } from '../../db/schema/index';
 import { createCompany, createShop, createShopRequest } from '../../db/seed/factories';
 import { findShopRates } from './shop-rates';
 
@@ -382,6 +382,28 @@ describe('shop requests', () => {
     const response = await ask(manager, shop.id, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().details[0].path).toBe(path);
+  });
+
+  it('never prices a shop that hides costs at cost plus', async () => {
+    const { company, shop, manager, tech } = await newCompany();
+    await t.db.update(shops).set({ hideCosts: true }).where(eq(shops.id, shop.id));
+    const refused = await ask(manager, shop.id, { pricingMethod: 'COST_PLUS', pricingPercent: 30 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details[0].path).toBe('pricingMethod');
+    // An approved one written behind the dashboard's back prices nothing either.
+    await createShopRequest(t.db, {
+      companyId: company.id,
+      shopId: shop.id,
+      requestStatus: 'APPROVED',
+      pricingMethod: 'COST_PLUS',
+      pricingPercent: 30,
+    });
+    const product = await stockedProduct(7);
+    const added = await tech('POST', `${API.addProduct}?quantity=1`, { productId: product.id });
+    expect(added.statusCode, added.body).toBe(200);
+    const worksheetId = QuoteSummarySchema.parse(added.json()).quoteDetails.worksheetHeaderId;
+    const quote = WorksheetSchema.parse((await tech('GET', API.worksheet(worksheetId))).json());
+    expect(quote.items[0]!.customerPrice).toBe(product.customerPrice);
   });
 
   it('refuses employees with 403 and another shop with 404', async () => {

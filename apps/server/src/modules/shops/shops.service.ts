@@ -164,13 +164,16 @@ export async function getShopTaxRates(
 
 /**
  * How the shop's agreement in force prices parts (domain/shop-pricing.ts customerPriceFor); null
- * when it changes nothing. One query: callers read it once per request, never per product.
+ * when it changes nothing. A shop that hides costs is never priced from cost (COST_PLUS): its
+ * prices would give its costs away (decision 037). One query: callers read it once per request,
+ * never per product.
  */
 export async function getShopPricingRule(
   { db }: Deps,
-  shopId: number,
+  shop: { id: number; hideCosts: boolean },
 ): Promise<PricingRule | null> {
-  return pricingRuleOf(await findShopRates(db, shopId));
+  const rule = pricingRuleOf(await findShopRates(db, shop.id));
+  return rule?.method === 'COST_PLUS' && shop.hideCosts ? null : rule;
 }
 
 /** The shop's agreement in force (shop-rates.ts): labor rate, tax rates, pricing. */

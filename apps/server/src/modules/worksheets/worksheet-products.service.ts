@@ -127,7 +127,7 @@ export async function addProduct(
   if (product.isKit) {
     throw validationFailed([{ path: 'productId', message: 'A kit is added with addkit' }]);
   }
-  const rule = await getShopPricingRule(deps, shop.id);
+  const rule = await getShopPricingRule(deps, shop);
   const worksheetId = await inTransaction(deps, async (tx) => {
     const worksheet = await lockCurrentWorksheetForEdit(tx, scope);
     await addToProductLine(
@@ -173,7 +173,7 @@ export async function addProducts(
     wanted.set(product.id, { product, quantity: (seen?.quantity ?? 0) + quantity });
   }
   for (const { quantity } of wanted.values()) checkQuantity(quantity);
-  const rule = await getShopPricingRule(deps, shop.id);
+  const rule = await getShopPricingRule(deps, shop);
   const worksheetId = await inTransaction(deps, async (tx) => {
     const worksheet = await lockCurrentWorksheetForEdit(tx, scope);
     for (const { product, quantity } of wanted.values()) {
