@@ -6,6 +6,11 @@
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  PRICING_METHODS,
+  PRICING_TYPES,
+  SHOP_REQUEST_STATUSES,
+} from '@procounter/shared/contracts/company-values';
 import { LOGIN_ERROR_KEYS } from '@procounter/shared/contracts/errors';
 import {
   CREDIT_REASONS,
@@ -62,6 +67,14 @@ const COMPLETIONS: Record<string, readonly string[]> = {
   'statements:creditReason.': CREDIT_REASONS,
   'statements:paymentType.': PAYMENT_TYPES,
   'statements:statement.kind.': STATEMENT_ENTRY_KINDS,
+  // The Account Dashboard (issue 23 part 3): the request and pricing enums of the contract; a
+  // company's status and payment method fall back to the stored value (defaultValue), so the
+  // catalog's own keys are the ones the page names.
+  'company:shops.statuses.': SHOP_REQUEST_STATUSES,
+  'company:shops.methods.': PRICING_METHODS,
+  'company:shops.types.': PRICING_TYPES,
+  'company:company.statuses.': Object.keys(resources.en.company.company.statuses),
+  'company:company.paymentMethods.': Object.keys(resources.en.company.company.paymentMethods),
 };
 
 const used = new Set<string>();

@@ -58,6 +58,9 @@ export const SaveCompanyPreferencesBodySchema = z.strictObject({
 });
 export type SaveCompanyPreferencesBody = z.input<typeof SaveCompanyPreferencesBodySchema>;
 
+/** GET /company/dashboard takes no query: anything given answers 400, as any unknown input. */
+export const CompanyDashboardQuerySchema = z.strictObject({});
+
 export const CompanyIdQuerySchema = z.strictObject({ companyId: dbId });
 
 export { ShopIdParamsSchema };

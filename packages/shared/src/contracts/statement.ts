@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EARNBACK_TIERS, MONTH_PATTERN, STATEMENT_STATUSES } from '../domain/account-money';
+import { LOCALES } from '../domain/locale';
 import { isoDateSchema } from '../validation/dates';
+import { singleLineText } from '../validation/free-text';
 import { INT4_MAX } from '../validation/limits';
 
 // The shop's account (issue 23, part 1): /admin/statements. Monthly statements computed from the
@@ -39,7 +41,7 @@ export const AccountNumberParamsSchema = z.object({
 });
 
 /** ?language=es: the PDF's language (else the user's, else the request's Accept-Language). */
-export const PdfQuerySchema = z.object({ language: z.string().max(10).optional() });
+export const PdfQuerySchema = z.object({ language: z.enum(LOCALES).optional() });
 
 /** Who the account is: the header of the page and of every PDF. */
 export const AccountHeaderSchema = z.object({
@@ -166,7 +168,7 @@ export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
 /** GET /admin/invoices: search by invoice number, part number or date range. */
 export const InvoiceSearchQuerySchema = z
   .object({
-    query: z.string().trim().max(INVOICE_QUERY_MAX).optional(),
+    query: singleLineText().max(INVOICE_QUERY_MAX).optional(),
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -167,15 +167,16 @@ async function allowBigIndexBuilds(session: BulkSession) {
 }
 
 /**
- * Quote and stock order lines point at products (worksheet_items.product_id,
- * stock_order_details.product_id): replacing the products under them would change what was
- * quoted, ordered or planned. Checked once their foreign keys are dropped (deferIndexes), which
+ * Quote, stock order and invoice lines point at products (worksheet_items.product_id,
+ * stock_order_details.product_id, invoice_lines.product_id): replacing the products under them
+ * would change what was quoted, ordered, planned or billed. Checked once their foreign keys are dropped (deferIndexes), which
  * locks both tables until this transaction ends, so no line slips in between.
  */
 async function refuseWhileLinesPointAtProducts(session: BulkSession) {
-  const [quoted] = await session.query<{ quoted: boolean; stocked: boolean }>(
+  const [quoted] = await session.query<{ quoted: boolean; stocked: boolean; billed: boolean }>(
     `select exists (select 1 from worksheet_items where product_id is not null) as quoted,
-            exists (select 1 from stock_order_details) as stocked`,
+            exists (select 1 from stock_order_details) as stocked,
+            exists (select 1 from invoice_lines where product_id is not null) as billed`,
   );
   if (quoted?.quoted) {
     throw new Error(
@@ -185,6 +186,11 @@ async function refuseWhileLinesPointAtProducts(session: BulkSession) {
   if (quoted?.stocked) {
     throw new Error(
       'Stock orders point at products of the parts catalog (stock_order_details.product_id): it cannot be replaced while they do',
+    );
+  }
+  if (quoted?.billed) {
+    throw new Error(
+      'Invoices point at products of the parts catalog (invoice_lines.product_id): it cannot be replaced while they do',
     );
   }
 }

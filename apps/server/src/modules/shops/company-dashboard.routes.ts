@@ -1,5 +1,6 @@
 import { API } from '@procounter/shared/contracts/api-paths';
 import {
+  CompanyDashboardQuerySchema,
   CompanyDashboardSchema,
   CompanyIdQuerySchema,
   CreateShopNoteBodySchema,
@@ -56,6 +57,7 @@ export const companyDashboardRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }
         ...common,
         summary: "The current shop's company, its preferences and its shops' pricing agreements",
         description: `Only the company's shops the caller may act for. ${DASHBOARD}`,
+        querystring: CompanyDashboardQuerySchema,
         response: { 200: CompanyDashboardSchema, ...errorResponses },
       },
     },

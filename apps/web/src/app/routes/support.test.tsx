@@ -14,7 +14,9 @@ describe('the /support page', () => {
       .on('GET', '/api/admin/masquerade/candidates', { body: [] })
       .on('GET', '/api/admin/rest/supportQuestions', {
         body: { questions: [], total: 0, page: 0, size: 50 },
-      });
+      })
+      // The shops' pricing requests waiting for review (issue 23), also on the page.
+      .on('GET', '/api/support/shopRequests', { body: [] });
     beginSession(makeTokens());
     const { router } = renderAppAt('/support');
 
