@@ -1,3 +1,4 @@
+import { LABOR_CLAIM_STATUSES } from '@procounter/shared/domain/labor-claim-states';
 import {
   type AnyPgColumn,
   customType,
@@ -138,14 +139,6 @@ export const earnbackBlocks = pgTable('earnback_blocks', {
   blockedBy: integer('blocked_by').references(() => users.id, { onDelete: 'set null' }),
   blockedAt: instant('blocked_at').notNull().defaultNow(),
 });
-
-export const LABOR_CLAIM_STATUSES = [
-  'SUBMITTED',
-  'UNDER_REVIEW',
-  'APPROVED',
-  'DENIED',
-  'CREDITED',
-] as const;
 
 /** Labor claim numbers ('LC300001'). */
 export const laborClaimNumberSeq = pgSequence('labor_claim_number_seq', { startWith: 300_001 });

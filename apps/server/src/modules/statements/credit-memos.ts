@@ -95,42 +95,68 @@ export async function createCreditMemo(
     await lockCreditedLines(db, input, creditedIds);
   }
 
-  const totals = computeDocumentTotals(input.lines, input.taxRate);
-  const invoiceNumber = await nextDocumentNumber(db, 'CM');
-  const [row] = await db
-    .insert(invoices)
-    .values({
+  return insertDocument(
+    db,
+    {
       shopId: input.shopId,
       kind: 'CREDIT_MEMO',
-      invoiceNumber,
       invoiceDate: input.invoiceDate ?? accountDay(new Date()),
       creditedInvoiceId: input.creditedInvoiceId,
       creditReason: input.reason,
       earnbackQuarter: input.earnbackQuarter ?? null,
       memo: input.memo,
+      createdBy: input.createdBy,
+    },
+    input.taxRate,
+    input.lines,
+  );
+}
+
+/**
+ * Writes a document, an invoice ('IN') or a credit memo ('CM'), numbered from the one document
+ * sequence, its totals from its lines (domain/account-money.ts), and its lines numbered from 1,
+ * each with its extended amount.
+ */
+export async function insertDocument(
+  db: Database,
+  header: Omit<
+    typeof invoices.$inferInsert,
+    'invoiceNumber' | 'subtotal' | 'taxRate' | 'tax' | 'total'
+  >,
+  taxRate: number | null,
+  lines: readonly CreditMemoLineInput[],
+): Promise<CreatedDocument> {
+  const totals = computeDocumentTotals(lines, taxRate);
+  const invoiceNumber = await nextDocumentNumber(db, header.kind === 'INVOICE' ? 'IN' : 'CM');
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      ...header,
+      invoiceNumber,
       subtotal: totals.subtotal,
-      taxRate: input.taxRate,
+      taxRate,
       tax: totals.tax,
       total: totals.total,
-      createdBy: input.createdBy,
     })
     .returning({ id: invoices.id });
   const id = row!.id;
-  await db.insert(invoiceLines).values(
-    input.lines.map((line, i) => ({
-      invoiceId: id,
-      lineNumber: i + 1,
-      worksheetItemId: line.worksheetItemId ?? null,
-      productId: line.productId ?? null,
-      creditedLineId: line.creditedLineId ?? null,
-      lineCode: line.lineCode ?? null,
-      partNumber: line.partNumber ?? null,
-      description: line.description,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      extended: computeDocumentTotals([line], null).subtotal,
-    })),
-  );
+  if (lines.length > 0) {
+    await db.insert(invoiceLines).values(
+      lines.map((line, i) => ({
+        invoiceId: id,
+        lineNumber: i + 1,
+        worksheetItemId: line.worksheetItemId ?? null,
+        productId: line.productId ?? null,
+        creditedLineId: line.creditedLineId ?? null,
+        lineCode: line.lineCode ?? null,
+        partNumber: line.partNumber ?? null,
+        description: line.description,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        extended: computeDocumentTotals([line], null).subtotal,
+      })),
+    );
+  }
   return { id, invoiceNumber, total: totals.total };
 }
 

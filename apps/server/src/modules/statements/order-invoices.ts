@@ -1,10 +1,10 @@
-import { accountDay, computeDocumentTotals } from '@procounter/shared/domain/account-money';
+import { accountDay } from '@procounter/shared/domain/account-money';
 import { isCostLine } from '@procounter/shared/domain/quote-totals';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { invoiceLines, invoices, worksheetItems, worksheets } from '../../db/schema/index';
+import { invoices, worksheetItems, worksheets } from '../../db/schema/index';
 import { getShopTaxRates } from '../shops/shops.service';
-import { type CreatedDocument, nextDocumentNumber } from './credit-memos';
+import { type CreatedDocument, insertDocument } from './credit-memos';
 
 // The invoice of an order (issue 23): until store fulfilment exists, an order is billed when it is
 // submitted, in the submit's transaction. It bills what the store sells the shop: the PART and
@@ -91,45 +91,23 @@ export interface InvoiceInput {
  * lines (domain/account-money.ts). The order's invoice, and the demo's and the benchmark's
  * counter sales.
  */
-export async function createInvoice(db: Database, input: InvoiceInput): Promise<CreatedDocument> {
-  const totals = computeDocumentTotals(input.lines, input.taxRate);
-  const invoiceNumber = await nextDocumentNumber(db, 'IN');
-  const [row] = await db
-    .insert(invoices)
-    .values({
+export function createInvoice(db: Database, input: InvoiceInput): Promise<CreatedDocument> {
+  return insertDocument(
+    db,
+    {
       shopId: input.shopId,
       kind: 'INVOICE',
-      invoiceNumber,
       invoiceDate: input.invoiceDate,
       worksheetId: input.worksheetId ?? null,
       storeId: input.storeId,
       poNumber: input.poNumber ?? null,
       garageBayId: input.garageBayId ?? null,
       fleetId: input.fleetId ?? null,
-      subtotal: totals.subtotal,
-      taxRate: input.taxRate,
-      tax: totals.tax,
-      total: totals.total,
       createdBy: input.createdBy,
-    })
-    .returning({ id: invoices.id });
-  if (input.lines.length > 0) {
-    await db.insert(invoiceLines).values(
-      input.lines.map((line, i) => ({
-        invoiceId: row!.id,
-        lineNumber: i + 1,
-        worksheetItemId: line.worksheetItemId ?? null,
-        productId: line.productId ?? null,
-        lineCode: line.lineCode ?? null,
-        partNumber: line.partNumber ?? null,
-        description: line.description,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        extended: computeDocumentTotals([line], null).subtotal,
-      })),
-    );
-  }
-  return { id: row!.id, invoiceNumber, total: totals.total };
+    },
+    input.taxRate,
+    input.lines,
+  );
 }
 
 /** Lines in order, each kit's components right after its KIT_SUMMARY line. */

@@ -1,19 +1,17 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { NativeSelect, Stack } from '@mantine/core';
 import { API } from '@procounter/shared/contracts/api-paths';
 import {
   LABOR_CLAIM_LIMITS,
   LABOR_CLAIM_STATUSES,
   type LaborClaimStatus,
 } from '@procounter/shared/contracts/labor-claim';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LabelledPagination } from '@/components/labelled-pagination';
-import { LoadingIndicator } from '@/components/loading-indicator';
 import { useSupportLaborClaim, useSupportLaborClaims } from '../api/support-labor-claims';
 import { ClaimDetailsModal } from './claim-details-modal';
-import { ClaimList } from './claim-list';
 import { STATUS_KEYS } from './claim-status-badge';
+import { ClaimsSection } from './claims-section';
 import { ReviewActions } from './review-actions';
 
 const ALL = 'ALL';
@@ -51,51 +49,6 @@ export function SupportLaborClaimsPage() {
       ...(next.page > 1 ? { page: String(next.page) } : {}),
     });
 
-  const shown = claims.data;
-  const pages = shown ? Math.max(1, Math.ceil(shown.total / shown.pageSize)) : 1;
-  let body: ReactNode;
-  if (claims.isError) {
-    body = (
-      <Alert color="red" variant="light" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('laborClaims:loadFailed')}</Text>
-          <Button size="xs" variant="default" onClick={() => void claims.refetch()}>
-            {t('laborClaims:retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  } else if (!shown) {
-    body = (
-      <Group justify="center" p="xl">
-        <LoadingIndicator label={t('laborClaims:loading')} />
-      </Group>
-    );
-  } else if (shown.total === 0) {
-    body = <Text c="dimmed">{t('laborClaims:support.empty')}</Text>;
-  } else {
-    body = (
-      <Stack gap="sm" style={{ opacity: claims.isPlaceholderData ? 0.6 : 1 }}>
-        <Text size="sm" c="dimmed" role="status">
-          {t('laborClaims:total', { count: shown.total })}
-        </Text>
-        <ClaimList
-          claims={shown.claims}
-          showShop
-          onOpen={(c) => setOpen({ id: c.id, number: c.claimNumber })}
-        />
-        {pages > 1 ? (
-          <LabelledPagination
-            total={pages}
-            value={page}
-            onChange={(next) => go({ status, page: next })}
-            aria-label={t('laborClaims:pagination')}
-          />
-        ) : null}
-      </Stack>
-    );
-  }
-
   return (
     <Stack gap="md">
       <NativeSelect
@@ -111,9 +64,14 @@ export function SupportLaborClaimsPage() {
         ]}
         maw={280}
       />
-      <section aria-label={t('laborClaims:listLabel')} aria-busy={claims.isFetching}>
-        {body}
-      </section>
+      <ClaimsSection
+        claims={claims}
+        emptyText={t('laborClaims:support.empty')}
+        page={page}
+        onPage={(next) => go({ status, page: next })}
+        onOpen={(c) => setOpen({ id: c.id, number: c.claimNumber })}
+        showShop
+      />
       <ClaimDetailsModal
         opened={open !== null}
         onClose={() => setOpen(null)}
