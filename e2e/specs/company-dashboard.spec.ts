@@ -63,7 +63,7 @@ test('a manager requires the garage bay ID; a tech cannot order without it, then
     await techPage.goto('/login');
     const tech = await createShopUser(techPage, { shopIds: shopUser.shopIds });
     await loginAs(techPage, tech.loginName, '/home', tech.password);
-    await addSomePart(techPage, 1);
+    await addSomePart(techPage, 1, 101);
     const quoteId = await currentQuoteId(techPage);
 
     // The API refuses an order without it, naming the field.

@@ -24,7 +24,7 @@ const accountDay = () =>
 
 /** Orders one part on the user's current quote; answers the ordered line's part number. */
 async function orderAPart(page: Page): Promise<string> {
-  await addSomePart(page, 1);
+  await addSomePart(page, 1, 201);
   const orderId = await currentQuoteId(page);
   const quote = (await (await callApi(page, 'GET', `/worksheet/rest/${orderId}`)).json()) as {
     items?: { partNumber: string | null }[];

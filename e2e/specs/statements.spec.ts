@@ -19,7 +19,7 @@ test('a tech orders a part, finds its invoice on this month’s statement and do
   shopUser,
 }) => {
   test.setTimeout(120_000);
-  await addSomePart(page, 2);
+  await addSomePart(page, 2, 301);
   const quoteId = await currentQuoteId(page);
   await page.goto(`/quote/details/${quoteId}`);
   const submit = page.getByRole('form', { name: 'Submit order' });

@@ -4,12 +4,14 @@ import { accessToken, addLaborLine, callApi, selectDemoF150 } from './vehicle';
 /**
  * Puts a part on the current quote without going through the catalog pages (parts-story.spec does
  * that): POST /worksheet/rest/addproduct?quantity=N with the first catalog product id that exists
- * (the demo catalog numbers its products from 1); addproduct does not check fitment. Answers the
- * product id.
+ * (the demo catalog numbers its products from 1, or from `firstProductId`); addproduct does not
+ * check fitment. Answers the product id. Orders take the home store's stock: a spec that orders
+ * starts from ids of its own, so it does not use up the stock another spec's quote counted on
+ * (a line whose availability changed asks "Submit anyway?").
  */
-export async function addSomePart(page: Page, quantity = 2): Promise<number> {
+export async function addSomePart(page: Page, quantity = 2, firstProductId = 1): Promise<number> {
   const token = await accessToken(page);
-  for (let productId = 1; productId <= 20; productId += 1) {
+  for (let productId = firstProductId; productId < firstProductId + 20; productId += 1) {
     const response = await page.request.post(
       `/api/worksheet/rest/addproduct?quantity=${quantity}`,
       {
@@ -20,7 +22,7 @@ export async function addSomePart(page: Page, quantity = 2): Promise<number> {
     if (response.ok()) return productId;
     expect(response.status(), await response.text()).toBe(404);
   }
-  throw new Error('no catalog product among ids 1-20');
+  throw new Error(`no catalog product among ids ${firstProductId}-${firstProductId + 19}`);
 }
 
 /** The current quote's id (the mini quote's worksheetHeaderId). */
