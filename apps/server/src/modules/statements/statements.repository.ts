@@ -99,19 +99,22 @@ export async function findMonthSums(
   };
 }
 
+/** A document as the statement and the invoice search list it, with its order's number. */
+const DOCUMENT_ROW = {
+  id: invoices.id,
+  kind: invoices.kind,
+  invoiceNumber: invoices.invoiceNumber,
+  invoiceDate: invoices.invoiceDate,
+  creditReason: invoices.creditReason,
+  poNumber: invoices.poNumber,
+  confirmationNumber: worksheets.confirmationNumber,
+  total: invoices.total,
+};
+
 /** The shop's invoices and credit memos dated from `from` to `to`, in date order. */
 export async function findDocumentsBetween(db: Database, shopId: number, from: string, to: string) {
   return db
-    .select({
-      id: invoices.id,
-      kind: invoices.kind,
-      invoiceNumber: invoices.invoiceNumber,
-      invoiceDate: invoices.invoiceDate,
-      creditReason: invoices.creditReason,
-      poNumber: invoices.poNumber,
-      confirmationNumber: worksheets.confirmationNumber,
-      total: invoices.total,
-    })
+    .select(DOCUMENT_ROW)
     .from(invoices)
     .leftJoin(worksheets, eq(worksheets.id, invoices.worksheetId))
     .where(
@@ -232,16 +235,7 @@ export async function searchInvoices(
   );
   const [items, [total]] = await Promise.all([
     db
-      .select({
-        id: invoices.id,
-        kind: invoices.kind,
-        invoiceNumber: invoices.invoiceNumber,
-        invoiceDate: invoices.invoiceDate,
-        creditReason: invoices.creditReason,
-        poNumber: invoices.poNumber,
-        confirmationNumber: worksheets.confirmationNumber,
-        total: invoices.total,
-      })
+      .select(DOCUMENT_ROW)
       .from(invoices)
       .leftJoin(worksheets, eq(worksheets.id, invoices.worksheetId))
       .where(where)
