@@ -104,6 +104,19 @@ function loginPage(): Plugin {
  */
 const loadedAtStart = new Set<string>();
 
+/**
+ * The authenticated layout's chunk and the chunks it imports. An app page is fetched together with
+ * the layout (React Router loads both lazy modules at once, and the layout's own list preloads
+ * these), or after it, so a page's list leaves them out too: the app's code does not carry them
+ * once per route (the start page's JavaScript budget). The open pages reached inside the app (the
+ * legal page, /forbidden, the 404, the forced security change and terms) fetch the few they share
+ * when their chunk is read, one step later.
+ */
+const layoutChunks = new Set<string>();
+let layoutChunk = '';
+
+const LAYOUT_MODULE = '/src/app/layouts/authenticated-layout.tsx';
+
 function alwaysLoaded(): Plugin {
   return {
     name: 'procounter-always-loaded',
@@ -121,6 +134,21 @@ function alwaysLoaded(): Plugin {
         if (chunk?.type === 'chunk') for (const imported of chunk.imports) visit(imported);
       };
       if (mount) visit(mount.fileName);
+
+      layoutChunks.clear();
+      const layout = Object.values(bundle).find(
+        (chunk): chunk is Rollup.OutputChunk =>
+          chunk.type === 'chunk' && (chunk.facadeModuleId ?? '').endsWith(LAYOUT_MODULE),
+      );
+      if (!layout) throw new Error(`no chunk of ${LAYOUT_MODULE}: update alwaysLoaded()`);
+      layoutChunk = layout.fileName;
+      const visitLayout = (fileName: string) => {
+        if (layoutChunks.has(fileName)) return;
+        layoutChunks.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') for (const imported of chunk.imports) visitLayout(imported);
+      };
+      visitLayout(layout.fileName);
     },
   };
 }
@@ -134,10 +162,7 @@ export default defineConfig({
     routeDocuments([
       {
         fileName: 'index.html',
-        modules: [
-          'src/app/layouts/authenticated-layout.tsx',
-          'src/features/shell/api/prefetch-shell.ts',
-        ],
+        modules: [LAYOUT_MODULE.slice(1), 'src/features/shell/api/prefetch-shell.ts'],
         // Mantine's positioning library (its Popover, Combobox, Menu and Tooltip): the search's
         // suggestions, the mini quote and most app pages import it.
         sharedChunks: ['floating-ui.react'],
@@ -165,8 +190,12 @@ export default defineConfig({
     sourcemap: false,
     cssCodeSplit: false,
     modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'js' ? deps.filter((dep) => !loadedAtStart.has(dep)) : deps,
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js'
+          ? deps.filter(
+              (dep) => !loadedAtStart.has(dep) && (file === layoutChunk || !layoutChunks.has(dep)),
+            )
+          : deps,
     },
     // dist/.vite/manifest.json: which chunks each route module needs (e2e/specs/route-split).
     manifest: true,

@@ -30,10 +30,12 @@ test('a quote is built, ordered, found among the orders and printed', async ({ p
   const lines = page.getByRole('table', { name: 'Lines' });
   await expect(lines.getByRole('row')).toHaveCount(2);
 
-  // Labor from the page: checked first, then added.
+  // Labor from the page: checked first, then added. The rate starts at the shop's labor rate in
+  // force (the demo sets $125.00 for shop 1001); the user may type another.
   const labor = page.getByRole('form', { name: 'Add labor' });
+  await expect(labor.getByRole('textbox', { name: 'Rate per hour' })).toHaveValue('125.00');
   await labor.getByRole('button', { name: 'Add labor' }).click();
-  await expect(labor.getByText('This field is required.')).toHaveCount(3);
+  await expect(labor.getByText('This field is required.')).toHaveCount(2);
   await labor.getByRole('textbox', { name: 'Labor description' }).fill('Front brake job');
   await labor.getByRole('textbox', { name: 'Rate per hour' }).fill('120');
   await labor.getByRole('textbox', { name: 'Hours' }).fill('1.5');

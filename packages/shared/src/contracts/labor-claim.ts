@@ -6,7 +6,7 @@ import {
 } from '../domain/labor-claim-states';
 import { isoDateSchema } from '../validation/dates';
 import { singleLineText } from '../validation/free-text';
-import { INT4_MAX } from '../validation/limits';
+import { INT4_MAX, LABOR_CLAIM_LIMITS } from '../validation/limits';
 import { basicCharsMultiline, ruleCheck } from '../validation/rules';
 import { requiredMultiLineText } from '../validation/schemas';
 
@@ -19,32 +19,10 @@ import { requiredMultiLineText } from '../validation/schemas';
 
 export type { LaborClaimStatus } from '../domain/labor-claim-states';
 export type { LaborClaimAction };
-export { LABOR_CLAIM_ACTIONS, LABOR_CLAIM_STATUSES };
+export { LABOR_CLAIM_ACTIONS, LABOR_CLAIM_LIMITS, LABOR_CLAIM_STATUSES };
 
 const dbId = z.coerce.number().int().positive().max(INT4_MAX);
 const isoInstant = z.string();
-
-/** Field limits that the form and the server share. */
-export const LABOR_CLAIM_LIMITS = {
-  /** Files of one claim, and the largest one. */
-  files: 5,
-  fileBytes: 5 * 1024 * 1024,
-  fileName: 200,
-  /** The highest odometer reading. */
-  mileage: 2_000_000,
-  /** Labor hours: more than 0, at most this, 2 decimals. */
-  hours: 40,
-  /** The highest rate per hour anyone may type (the shop's labor rate caps it further). */
-  rate: 10_000,
-  description: 2000,
-  denialReason: 1000,
-  /** What a user types to find an invoice line. */
-  search: 100,
-  /** Lines the invoice search answers at most. */
-  searchLines: 20,
-  pageSize: 20,
-  maxPage: 10_000,
-} as const;
 
 /** What a claim's file may be: read from its bytes, never from its name. */
 export const LABOR_CLAIM_MEDIA_TYPES = [

@@ -172,3 +172,25 @@ export const CUSTOMER_LIMITS = {
 
 /** Paging of the customer search: the highest page number and page size. */
 export const CUSTOMER_SEARCH_PAGING = { maxPage: 10_000, maxSize: 100 } as const;
+
+/** Issue 23: a warranty labor claim's fields, files and lists (contracts/labor-claim.ts). */
+export const LABOR_CLAIM_LIMITS = {
+  /** Files of one claim, and the largest one. */
+  files: 5,
+  fileBytes: 5 * 1024 * 1024,
+  fileName: 200,
+  /** The highest odometer reading. */
+  mileage: 2_000_000,
+  /** Labor hours: more than 0, at most this, 2 decimals. */
+  hours: 40,
+  /** The highest rate per hour anyone may type (the shop's labor rate caps it further). */
+  rate: 10_000,
+  description: 2000,
+  denialReason: 1000,
+  /** What a user types to find an invoice line. */
+  search: 100,
+  /** Lines the invoice search answers at most. */
+  searchLines: 20,
+  pageSize: 20,
+  maxPage: 10_000,
+} as const;

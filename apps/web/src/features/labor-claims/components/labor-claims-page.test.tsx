@@ -208,7 +208,7 @@ describe("support's review", () => {
     expect(
       await within(dialog).findByText('Lone Star Auto Repair - Main St (100001)'),
     ).toBeVisible();
-    await user.click(within(dialog).getByRole('button', { name: 'Start review' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Start review' }));
     await within(dialog).findByText('Under review by Sam Support');
     expect(within(dialog).queryByRole('button', { name: 'Start review' })).toBeNull();
 

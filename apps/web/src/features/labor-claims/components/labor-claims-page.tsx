@@ -1,14 +1,19 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { API } from '@procounter/shared/contracts/api-paths';
-import { LABOR_CLAIM_LIMITS } from '@procounter/shared/contracts/labor-claim';
-import { useState } from 'react';
+import { LABOR_CLAIM_LIMITS } from '@procounter/shared/validation/limits';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useLaborClaim } from '../api/get-labor-claim';
 import { useLaborClaims } from '../api/get-labor-claims';
 import { ClaimDetailsModal } from './claim-details-modal';
 import { ClaimsSection } from './claims-section';
-import { NewClaimModal } from './new-claim-modal';
+
+// The new claim's form, with its validation, loads when first opened.
+const NewClaimModal = lazy(() =>
+  import('./new-claim-modal').then((module) => ({ default: module.NewClaimModal })),
+);
 
 const pageOf = (params: URLSearchParams) => {
   const page = Number(params.get('page') ?? '1');
@@ -27,6 +32,7 @@ export function LaborClaimsPage() {
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<{ id: number; number: string | null } | null>(null);
   const detail = useLaborClaim(open?.id ?? null);
+  const creatingOnce = useOpenedOnce(creating);
 
   return (
     <Stack gap="md">
@@ -43,14 +49,18 @@ export function LaborClaimsPage() {
         onPage={(next) => setParams({ page: String(next) })}
         onOpen={(c) => setOpen({ id: c.id, number: c.claimNumber })}
       />
-      <NewClaimModal
-        opened={creating}
-        onClose={() => setCreating(false)}
-        onFiled={(id) => {
-          if (page !== 1) setParams({});
-          setOpen({ id, number: null });
-        }}
-      />
+      <Suspense fallback={null}>
+        {creatingOnce ? (
+          <NewClaimModal
+            opened={creating}
+            onClose={() => setCreating(false)}
+            onFiled={(id) => {
+              if (page !== 1) setParams({});
+              setOpen({ id, number: null });
+            }}
+          />
+        ) : null}
+      </Suspense>
       <ClaimDetailsModal
         opened={open !== null}
         onClose={() => setOpen(null)}

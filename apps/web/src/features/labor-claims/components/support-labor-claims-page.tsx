@@ -1,18 +1,23 @@
 import { NativeSelect, Stack } from '@mantine/core';
 import { API } from '@procounter/shared/contracts/api-paths';
 import {
-  LABOR_CLAIM_LIMITS,
   LABOR_CLAIM_STATUSES,
   type LaborClaimStatus,
-} from '@procounter/shared/contracts/labor-claim';
-import { useState } from 'react';
+} from '@procounter/shared/domain/labor-claim-states';
+import { LABOR_CLAIM_LIMITS } from '@procounter/shared/validation/limits';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import { useSupportLaborClaim, useSupportLaborClaims } from '../api/support-labor-claims';
 import { ClaimDetailsModal } from './claim-details-modal';
 import { STATUS_KEYS } from './claim-status-badge';
 import { ClaimsSection } from './claims-section';
-import { ReviewActions } from './review-actions';
+
+// The review's actions, with their amount and reason fields, load with the first claim opened.
+const ReviewActions = lazy(() =>
+  import('./review-actions').then((module) => ({ default: module.ReviewActions })),
+);
 
 const ALL = 'ALL';
 
@@ -79,7 +84,11 @@ export function SupportLaborClaimsPage() {
         query={detail}
         showShop
         filePath={(claimId, fileId) => API.supportLaborClaimFile(claimId, fileId)}
-        footer={(claim) => <ReviewActions key={`${claim.id}-${claim.status}`} claim={claim} />}
+        footer={(claim) => (
+          <Suspense fallback={<LoadingIndicator />}>
+            <ReviewActions key={`${claim.id}-${claim.status}`} claim={claim} />
+          </Suspense>
+        )}
       />
     </Stack>
   );
