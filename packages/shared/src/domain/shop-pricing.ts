@@ -63,3 +63,13 @@ export function customerPriceFor(
   if (product.listPrice === null || product.listPrice <= 0) return product.customerPrice;
   return fromCents(scaleCents(toCents(product.listPrice), Math.max(0, 10_000 - basisPoints)));
 }
+
+/**
+ * The product with its customer price under the rule: what every place that prices a product for
+ * a quote (a single part, a kit and each of its components) starts from.
+ */
+export function pricedUnder<
+  T extends { cost: number | null; listPrice: number | null; customerPrice: number | null },
+>(product: T, rule: PricingRule | null): T {
+  return rule ? { ...product, customerPrice: customerPriceFor(product, rule) } : product;
+}

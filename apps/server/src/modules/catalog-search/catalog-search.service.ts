@@ -164,6 +164,8 @@ export async function preprocess(
   let match: ItemNumberMatch | null = null;
   if (product) {
     const partType = index.partTypeById.get(product.partTypeId);
+    // The shop's agreement prices parts and kits as the quote will (issue 23).
+    const rulePromise = getShopPricingRule(deps, shop);
     const [vehicle, stock, kitPrices, rule] = await Promise.all([
       findCurrentFitVehicle(deps, { userId: user.id, shopId: shop.id }),
       shop.homeStoreId === null
@@ -171,9 +173,15 @@ export async function preprocess(
         : getStoreStock(deps, shop.homeStoreId, [product.productId]),
       product.kitType === null
         ? new Map()
-        : getKitQuotePrices(deps, [{ ...product, id: product.productId }], CATALOG_KIT_PREBUILT),
-      // The shop's agreement prices single parts as the quote will (issue 23).
-      getShopPricingRule(deps, shop),
+        : rulePromise.then((kitRule) =>
+            getKitQuotePrices(
+              deps,
+              [{ ...product, id: product.productId }],
+              CATALOG_KIT_PREBUILT,
+              kitRule,
+            ),
+          ),
+      rulePromise,
     ]);
     const priced = kitPrices.get(product.productId) ?? product;
     const universal = partType?.universal ?? false;

@@ -107,6 +107,7 @@ export async function findKitComponentPrices(db: Database, kitProductIds: readon
       kitProductId: kitComponents.kitProductId,
       quantity: kitComponents.quantity,
       cost: products.cost,
+      listPrice: products.listPrice,
       customerPrice: products.customerPrice,
     })
     .from(kitComponents)

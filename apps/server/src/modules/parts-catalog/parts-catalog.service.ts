@@ -1,6 +1,7 @@
 import type { FitCompatibility } from '@procounter/shared/domain/constants';
 import { partNumberKey } from '@procounter/shared/domain/part-number';
 import { kitUnitPrices, type PricedProduct } from '@procounter/shared/domain/quote-totals';
+import { type PricingRule, pricedUnder } from '@procounter/shared/domain/shop-pricing';
 import type { ServiceDeps } from '../../lib/deps';
 import { catalogDefinition } from './catalog-definition';
 import {
@@ -102,12 +103,14 @@ export async function getKitComponents(
 
 /**
  * What each kit adds to a quote per kit when added prebuilt or not: the shared kitUnitPrices over
- * its components (the computation the quote's kit lines are priced with), in one query.
+ * its components (the computation the quote's kit lines are priced with), each product priced
+ * under the shop's agreement as the quote's lines will be (issue 23), in one query.
  */
 export async function getKitQuotePrices(
   { db }: Deps,
-  kitProducts: readonly (PricedProduct & { id: number })[],
+  kitProducts: readonly (PricedProduct & { id: number; listPrice: number | null })[],
   prebuilt: boolean,
+  rule: PricingRule | null,
 ): Promise<Map<number, PricedProduct>> {
   const components = new Map<number, (PricedProduct & { quantity: number })[]>();
   for (const row of await findKitComponentPrices(
@@ -115,11 +118,14 @@ export async function getKitQuotePrices(
     kitProducts.map((k) => k.id),
   )) {
     const list = components.get(row.kitProductId) ?? [];
-    list.push(row);
+    list.push(pricedUnder(row, rule));
     components.set(row.kitProductId, list);
   }
   return new Map(
-    kitProducts.map((kit) => [kit.id, kitUnitPrices(kit, components.get(kit.id) ?? [], prebuilt)]),
+    kitProducts.map((kit) => [
+      kit.id,
+      kitUnitPrices(pricedUnder(kit, rule), components.get(kit.id) ?? [], prebuilt),
+    ]),
   );
 }
 

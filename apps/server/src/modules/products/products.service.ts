@@ -198,6 +198,7 @@ export async function lookUpProducts(
     deps,
     rows.filter((row) => row.kitType !== null).map((row) => ({ ...row, id: row.productId })),
     CATALOG_KIT_PREBUILT,
+    rule,
   );
 
   const byId = new Map(partTypes.map((p) => [p.id, p]));

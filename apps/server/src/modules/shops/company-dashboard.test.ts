@@ -12,11 +12,19 @@ import {
   SubmitWorksheetResultSchema,
   WorksheetSchema,
 } from '@procounter/shared/contracts/worksheet';
-import { and, asc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { type ApiCaller, apiCaller, createShopUser } from '../../../test/helpers/shop-user';
-import { features, groups, kits, products, shops, storeStock } from '../../db/schema/index';
+import {
+  features,
+  groups,
+  kitComponents,
+  kits,
+  products,
+  shops,
+  storeStock,
+} from '../../db/schema/index';
 import { createCompany, createShop, createShopRequest } from '../../db/seed/factories';
 import { findShopRates } from './shop-rates';
 
@@ -562,6 +570,48 @@ describe('the approved agreement on the quote', () => {
     const match = answer.json().itemNumberMatching;
     expect(match.productId).toBe(product!.id);
     expect(match.customerPrice).toBeCloseTo(Math.round(product!.listPrice! * 90) / 100, 2);
+  });
+
+  it('prices a kit by the agreement: the search shows what addkit puts on the quote', async () => {
+    const { company, shop, tech } = await newCompany();
+    await createShopRequest(t.db, {
+      companyId: company.id,
+      shopId: shop.id,
+      requestStatus: 'APPROVED',
+      pricingMethod: 'COST_PLUS',
+      pricingPercent: 30,
+    });
+    // A kit whose components all have a cost, so COST_PLUS prices each of them.
+    const [kit] = await t.db
+      .select({ id: products.id, partNumber: products.partNumber })
+      .from(kits)
+      .innerJoin(products, eq(products.id, kits.productId))
+      .where(
+        sql`not exists (select 1 from ${kitComponents} c join ${products} p on p.id = c.component_product_id
+          where c.kit_product_id = ${kits.productId} and (p.cost is null or p.cost <= 0))`,
+      )
+      .orderBy(asc(products.id))
+      .limit(1);
+    const components = await t.db
+      .select({ quantity: kitComponents.quantity, cost: products.cost })
+      .from(kitComponents)
+      .innerJoin(products, eq(products.id, kitComponents.componentProductId))
+      .where(eq(kitComponents.kitProductId, kit!.id));
+    const expected =
+      components.reduce((sum, c) => sum + Math.round(c.cost! * 130) * c.quantity, 0) / 100;
+
+    const answer = await tech(
+      'GET',
+      `${API.searchPreprocess}?query=${encodeURIComponent(kit!.partNumber)}&shopId=${shop.id}`,
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().itemNumberMatching.customerPrice).toBeCloseTo(expected, 2);
+
+    const added = await tech('POST', `${API.addKit}?quantity=1`, { kitId: kit!.id });
+    expect(added.statusCode, added.body).toBe(200);
+    const worksheetId = QuoteSummarySchema.parse(added.json()).quoteDetails.worksheetHeaderId;
+    const quote = WorksheetSchema.parse((await tech('GET', API.worksheet(worksheetId))).json());
+    expect(quote.totalPrice).toBeCloseTo(expected, 2);
   });
 
   it('leaves prices and totals as they were for a shop without an agreement', async () => {

@@ -7,7 +7,11 @@ import {
   type QuoteSummary,
 } from '@procounter/shared/contracts/worksheet';
 import { kitLineValues } from '@procounter/shared/domain/quote-totals';
-import { customerPriceFor, type PricingRule } from '@procounter/shared/domain/shop-pricing';
+import {
+  customerPriceFor,
+  type PricingRule,
+  pricedUnder,
+} from '@procounter/shared/domain/shop-pricing';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -211,7 +215,7 @@ interface KitLines {
  * computation the part lookup shows a kit's price with). Prebuilt: the summary carries the kit's
  * cost and price, the components 0 (they come in the box); otherwise the components carry their
  * own and the summary 0. Either way the quote's totals are the sum of its lines. Every price comes
- * from the catalog, never from a request.
+ * from the catalog under the shop's agreement, never from a request.
  */
 async function insertKitLines(
   db: Database,
@@ -219,10 +223,12 @@ async function insertKitLines(
   vehicleId: number | null,
   storeId: number | null,
   { kit, kitQuantity, components, prebuilt, origin }: KitLines,
+  /** The shop's pricing agreement (issue 23): the kit and each component follow it. */
+  rule: PricingRule | null,
 ) {
   const values = kitLineValues(
-    kit,
-    components.map((c) => c.product),
+    pricedUnder(kit, rule),
+    components.map((c) => pricedUnder(c.product, rule)),
     prebuilt,
   );
   const summary = await insertWorksheetItem(db, {
@@ -359,17 +365,25 @@ export async function addKit(
     origin: body.productOrigin,
   }));
   for (const component of components) checkQuantity(component.quantity);
+  const rule = await getShopPricingRule(deps, shop);
 
   const worksheetId = await inTransaction(deps, async (tx) => {
     const worksheet = await lockCurrentWorksheetForEdit(tx, scope);
     const vehicleId = await lineVehicleId(tx.db, worksheet, body.worksheetVehicleId);
-    await insertKitLines(tx.db, worksheet.id, vehicleId, homeStore?.id ?? null, {
-      kit,
-      kitQuantity: quantity,
-      components,
-      prebuilt: body.prebuilt,
-      origin: body.productOrigin,
-    });
+    await insertKitLines(
+      tx.db,
+      worksheet.id,
+      vehicleId,
+      homeStore?.id ?? null,
+      {
+        kit,
+        kitQuantity: quantity,
+        components,
+        prebuilt: body.prebuilt,
+        origin: body.productOrigin,
+      },
+      rule,
+    );
     await touchWorksheet(tx.db, worksheet.id);
     return worksheet.id;
   });
@@ -410,6 +424,7 @@ export async function addEnterpriseKit(
   }
   const [kit] = kits as [(typeof listed)[number]];
   const catalogComponents = await getKitComponents(deps, kit.product.id);
+  const rule = await getShopPricingRule(deps, shop);
   const worksheetId = await inTransaction(deps, async (tx) => {
     // The quote is checked first: another shop's quote answers 404 whatever the list says.
     const worksheet = await lockShopWorksheetForEdit(tx, shop.id, body.worksheetId);
@@ -420,13 +435,20 @@ export async function addEnterpriseKit(
       listed.filter((l) => l !== kit),
     );
     for (const component of components) checkQuantity(component.quantity);
-    await insertKitLines(tx.db, worksheet.id, vehicleId, homeStore?.id ?? null, {
-      kit: kit.product,
-      kitQuantity: kit.quantity,
-      components,
-      prebuilt: body.prebuilt,
-      origin: kit.origin,
-    });
+    await insertKitLines(
+      tx.db,
+      worksheet.id,
+      vehicleId,
+      homeStore?.id ?? null,
+      {
+        kit: kit.product,
+        kitQuantity: kit.quantity,
+        components,
+        prebuilt: body.prebuilt,
+        origin: kit.origin,
+      },
+      rule,
+    );
     await touchWorksheet(tx.db, worksheet.id);
     return worksheet.id;
   });
