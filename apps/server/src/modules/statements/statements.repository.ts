@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, gte, ilike, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  accountMonthSums,
   accountPayments,
   earnbackBlocks,
   invoiceLines,
@@ -10,10 +11,12 @@ import {
   worksheets,
 } from '../../db/schema/index';
 
-// The SQL of /admin/statements (issue 23). Statements are not stored: a month's figures are one
-// aggregate per kind (invoices and credit memos; payments) grouped by month over the shop's index
-// (invoices_shop_date_idx, account_payments_shop_paid_on_idx), and what came before the first
-// month one sum each. Amounts come back as numeric text and are read in cents by the domain code.
+// The SQL of /admin/statements (issue 23). Statements are not stored: a month's figures are the
+// shop's sums of that month (account_month_sums, kept by triggers on invoices and account_payments
+// in the writers' own transactions) and, for the month in progress, one aggregate per kind over the
+// shop's index (invoices_shop_date_idx, account_payments_shop_paid_on_idx) up to today; what came
+// before the first month is one sum of the months before it. Amounts come back as numeric text and
+// are read in cents by the domain code.
 
 export interface MonthSums {
   month: string;
@@ -22,11 +25,13 @@ export interface MonthSums {
   payments: number;
 }
 
-const money = (value: string | null) => (value === null ? 0 : Number(value));
+const money = (value: string | number | null) => (value === null ? 0 : Number(value));
 
 /**
- * The shop's sums per month from `from` to `to` (days, inclusive), and the balance of everything
- * dated before `from`.
+ * The shop's sums per month from `from` (a month's first day) to `to` (a day, inclusive), and the
+ * balance of everything dated before `from`. The months before `to`'s are read from their sums;
+ * `to`'s own month is added up from its documents up to `to` (a day later in the month, as a test
+ * clock may leave, does not count yet).
  */
 export async function findMonthSums(
   db: Database,
@@ -34,17 +39,35 @@ export async function findMonthSums(
   from: string,
   to: string,
 ): Promise<{ documentsBefore: number; paymentsBefore: number; months: MonthSums[] }> {
+  const current = `${to.slice(0, 7)}-01`;
+  const since = from > current ? from : current;
   // Grouped by the month's first instant (date_trunc is about 1.5 times faster than grouping by
   // to_char's text), formatted once per group.
   const docMonth = sql`date_trunc('month', ${invoices.invoiceDate}::timestamp)`;
   const payMonth = sql`date_trunc('month', ${accountPayments.paidOn}::timestamp)`;
-  const month = sql<string>`to_char(${docMonth}, 'YYYY-MM')`;
-  const paidMonth = sql<string>`to_char(${payMonth}, 'YYYY-MM')`;
-  const signed = sql`case when ${invoices.kind} = 'INVOICE' then ${invoices.total} else -${invoices.total} end`;
-  const [documents, payments, [documentsBefore], [paymentsBefore]] = await Promise.all([
+  const ofShop = eq(accountMonthSums.shopId, shopId);
+  const [closed, [before], documents, payments] = await Promise.all([
     db
       .select({
-        month,
+        month: sql<string>`to_char(${accountMonthSums.month}, 'YYYY-MM')`,
+        invoices: accountMonthSums.invoices,
+        credits: accountMonthSums.credits,
+        payments: accountMonthSums.payments,
+      })
+      .from(accountMonthSums)
+      .where(and(ofShop, gte(accountMonthSums.month, from), lt(accountMonthSums.month, current))),
+    db
+      .select({
+        documents: sql<
+          string | null
+        >`sum(${accountMonthSums.invoices} - ${accountMonthSums.credits})`,
+        payments: sql<string | null>`sum(${accountMonthSums.payments})`,
+      })
+      .from(accountMonthSums)
+      .where(and(ofShop, lt(accountMonthSums.month, from))),
+    db
+      .select({
+        month: sql<string>`to_char(${docMonth}, 'YYYY-MM')`,
         invoices: sql<string>`sum(${invoices.total}) filter (where ${invoices.kind} = 'INVOICE')`,
         credits: sql<string>`sum(${invoices.total}) filter (where ${invoices.kind} = 'CREDIT_MEMO')`,
       })
@@ -52,30 +75,25 @@ export async function findMonthSums(
       .where(
         and(
           eq(invoices.shopId, shopId),
-          gte(invoices.invoiceDate, from),
+          gte(invoices.invoiceDate, since),
           lte(invoices.invoiceDate, to),
         ),
       )
       .groupBy(docMonth),
     db
-      .select({ month: paidMonth, payments: sql<string>`sum(${accountPayments.amount})` })
+      .select({
+        month: sql<string>`to_char(${payMonth}, 'YYYY-MM')`,
+        payments: sql<string>`sum(${accountPayments.amount})`,
+      })
       .from(accountPayments)
       .where(
         and(
           eq(accountPayments.shopId, shopId),
-          gte(accountPayments.paidOn, from),
+          gte(accountPayments.paidOn, since),
           lte(accountPayments.paidOn, to),
         ),
       )
       .groupBy(payMonth),
-    db
-      .select({ sum: sql<string | null>`sum(${signed})` })
-      .from(invoices)
-      .where(and(eq(invoices.shopId, shopId), lt(invoices.invoiceDate, from))),
-    db
-      .select({ sum: sql<string | null>`sum(${accountPayments.amount})` })
-      .from(accountPayments)
-      .where(and(eq(accountPayments.shopId, shopId), lt(accountPayments.paidOn, from))),
   ]);
   const byMonth = new Map<string, MonthSums>();
   const of = (m: string) => {
@@ -86,6 +104,14 @@ export async function findMonthSums(
     }
     return sums;
   };
+  for (const row of closed) {
+    byMonth.set(row.month, {
+      month: row.month,
+      invoices: money(row.invoices),
+      credits: money(row.credits),
+      payments: money(row.payments),
+    });
+  }
   for (const row of documents) {
     const sums = of(row.month);
     sums.invoices = money(row.invoices);
@@ -93,8 +119,8 @@ export async function findMonthSums(
   }
   for (const row of payments) of(row.month).payments = money(row.payments);
   return {
-    documentsBefore: money(documentsBefore?.sum ?? null),
-    paymentsBefore: money(paymentsBefore?.sum ?? null),
+    documentsBefore: money(before?.documents ?? null),
+    paymentsBefore: money(before?.payments ?? null),
     months: [...byMonth.values()],
   };
 }

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { API } from '@procounter/shared/contracts/api-paths';
 import {
   EarnbackBlockStatusSchema,
@@ -23,11 +21,12 @@ import {
 } from '@procounter/shared/domain/account-money';
 import { toCents } from '@procounter/shared/domain/quote-totals';
 import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
+import { pdfText } from '../../../test/helpers/pdf-text';
 import { type ApiCaller, apiCaller, createShopUser } from '../../../test/helpers/shop-user';
 import {
+  accountMonthSums,
   accountPayments,
   earnbackBlocks,
   groups,
@@ -64,22 +63,6 @@ async function ok<T>(
 ) {
   expect(response.statusCode, response.body).toBe(200);
   return schema.parse(response.json());
-}
-
-/** pdf.js reads the standard fonts' metrics from its package (pdfkit writes Helvetica). */
-const standardFontDataUrl = `${path.join(
-  path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-  'standard_fonts',
-)}/`;
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
-  const texts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return texts.join('\n');
 }
 
 async function groupIdOf(name: string) {
@@ -212,6 +195,69 @@ describe('GET /admin/statements', () => {
     expect(list.statements[23]!.status).toBe('NO_ACTIVITY');
     // Two months ago: 100 due, the 100 paid last month covers it.
     expect(list.statements[2]!.status).toBe('PAID');
+  });
+
+  // The list reads closed months from account_month_sums, which triggers keep (migration 0020).
+  it('keeps the month sums it reads true as documents and payments are added, changed and removed', async () => {
+    const company = await createCompany(t.db, { paymentMethod: 'ON_ACCOUNT' });
+    const { id: shop } = await createShop(t.db, { companyId: company.id });
+    const day = (months: number, d: string) => `${addMonths(thisMonth, months)}-${d}`;
+    const document = (kind: 'INVOICE' | 'CREDIT_MEMO', invoiceDate: string, total: number) => ({
+      shopId: shop,
+      kind,
+      invoiceNumber: `IT${randomUUID().slice(0, 8)}`,
+      invoiceDate,
+      subtotal: total,
+      tax: 0,
+      total,
+    });
+    // Several rows in one statement, of two months and both kinds.
+    const written = await t.db
+      .insert(invoices)
+      .values([
+        document('INVOICE', day(-3, '02'), 120.25),
+        document('INVOICE', day(-3, '28'), 80),
+        document('CREDIT_MEMO', day(-3, '15'), 20.1),
+        document('INVOICE', day(-2, '01'), 300),
+      ])
+      .returning({ id: invoices.id });
+    const [paid] = await t.db
+      .insert(accountPayments)
+      .values([
+        { shopId: shop, paidOn: day(-2, '10'), paymentType: 'cash', amount: 150 },
+        { shopId: shop, paidOn: day(-2, '11'), paymentType: 'cash', amount: 45.5 },
+      ])
+      .returning({ id: accountPayments.id });
+    // A total changed, a document moved to another month, one removed; a payment removed.
+    await t.db.update(invoices).set({ total: 99.99 }).where(eq(invoices.id, written[0]!.id));
+    await t.db
+      .update(invoices)
+      .set({ invoiceDate: day(-4, '09') })
+      .where(eq(invoices.id, written[1]!.id));
+    await t.db.delete(invoices).where(eq(invoices.id, written[3]!.id));
+    await t.db.delete(accountPayments).where(eq(accountPayments.id, paid!.id));
+
+    const m = accountMonthSums;
+    const kept = await t.db
+      .select({
+        month: sql<string>`to_char(${m.month}, 'YYYY-MM')`,
+        invoices: sql<string>`${m.invoices}::text`,
+        credits: sql<string>`${m.credits}::text`,
+        payments: sql<string>`${m.payments}::text`,
+      })
+      .from(m)
+      .where(
+        and(
+          eq(m.shopId, shop),
+          sql`(${m.invoices} <> 0 or ${m.credits} <> 0 or ${m.payments} <> 0)`,
+        ),
+      )
+      .orderBy(asc(m.month));
+    expect(kept).toEqual([
+      { month: addMonths(thisMonth, -4), invoices: '80.00', credits: '0.00', payments: '0.00' },
+      { month: addMonths(thisMonth, -3), invoices: '99.99', credits: '20.10', payments: '0.00' },
+      { month: addMonths(thisMonth, -2), invoices: '0.00', credits: '0.00', payments: '45.50' },
+    ]);
   });
 
   it('answers 401 without a token and 403 COSTS_HIDDEN to a shop that hides costs', async () => {
