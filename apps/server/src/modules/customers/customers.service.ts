@@ -294,8 +294,8 @@ const INDEX_ATTEMPTS = 3;
 /**
  * GET /customers/search: a page of the shop's customers the query finds, in list order. From the
  * process's in-memory index of the shop (customer-search.ts): no database work but one statement
- * reading the page's rows with their vehicles, which also says whether the shop changed past the
- * index (then the index catches up and the search runs again). A shop too big for the index, or
+ * reading the page's rows with their vehicles (those not kept from earlier pages), which also says
+ * whether the shop changed past the index (then the index catches up and the search runs again). A shop too big for the index, or
  * one written to faster than the index catches up, is searched in SQL (sqlSearch).
  */
 export async function searchCustomers(
@@ -319,12 +319,16 @@ export async function searchCustomers(
       query.size,
       CUSTOMER_COUNT_CAP,
     );
-    const { stale, rows } = await findSearchPageRows(db, shopId, found.ids, version, ROW_VEHICLES);
-    if (stale || rows.length !== found.ids.length) {
+    // Rows kept from earlier pages need only the statement's word that nothing changed since.
+    const byId = shop.keptRows(found.ids);
+    const missing = found.ids.filter((id) => !byId.has(id));
+    const { stale, rows } = await findSearchPageRows(db, shopId, missing, version, ROW_VEHICLES);
+    if (stale || rows.length !== missing.length) {
       await shop.refresh();
       continue;
     }
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    shop.keepRows(rows, version);
+    for (const row of rows) byId.set(row.id, row);
     return {
       content: found.ids.map((id) => {
         const row = byId.get(id)!;

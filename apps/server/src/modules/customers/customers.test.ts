@@ -573,6 +573,30 @@ describe('customers: search index of each process', () => {
     }
   });
 
+  // The page rows a process keeps (customer-search.ts) never outlive a change of their customer.
+  it('answers a row as it is now after the customer or a vehicle changed, not as it was kept', async () => {
+    const { call } = await createShopWithUser(t);
+    const customer = await createCustomer(call, { firstName: 'Ida', lastName: 'Keepsake' });
+    const row = async () => (await search(call, 'keeps')).content[0]!;
+    expect(await row()).toMatchObject({ vehicleCount: 0, vehicles: [] });
+    expect(await row()).toMatchObject({ vehicleCount: 0 });
+
+    const vehicle = await addVehicle(call, customer.id, { baseVehicleId: f150 });
+    expect(await row()).toMatchObject({
+      vehicleCount: 1,
+      vehicles: [{ id: vehicle.id, description: '2013 Ford F-150', plate: null, vin: null }],
+    });
+    const changed = await call('PUT', API.customerVehicle(customer.id, vehicle.id), {
+      baseVehicleId: f150,
+      plate: 'KEPT-1',
+      state: 'TX',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await row()).vehicles[0]!.plate).toBe('KEPT1');
+    await call('PUT', API.customer(customer.id), { firstName: 'Ida', lastName: 'Keepsakes' });
+    expect(await row()).toMatchObject({ lastName: 'Keepsakes' });
+  });
+
   it("never answers another shop's customers, whatever the index holds", async () => {
     const mine = await createShopWithUser(t);
     const theirs = await createShopWithUser(t);
