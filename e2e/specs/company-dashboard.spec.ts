@@ -1,14 +1,16 @@
+import { readFile } from 'node:fs/promises';
+import { pdfText } from '../../apps/server/test/helpers/pdf-text';
 import { expectNoAxeViolations } from '../support/axe';
 import { addSomePart, currentQuoteId } from '../support/quote-pages';
 import { createShopUser, loginAs } from '../support/session';
 import { expect, test } from '../support/test';
-import { accessToken } from '../support/vehicle';
+import { accessToken, callApi } from '../support/vehicle';
 
 // Issue 23, part 3: the Account Dashboard, /admin/company. A company manager of a company of the
 // test's own (so no other spec's orders are held by its preferences) makes the garage bay ID
 // required and asks support for a pricing change; a tech of the same shop cannot submit an order
 // without the garage bay ID (neither in the form nor through the API), submits with it, and the
-// order shows it. Then the dashboard on a phone, in Spanish. axe runs on the page and the dialog
+// order, its invoice on this month's statement and the invoice's PDF show it. Then the dashboard on a phone, in Spanish. axe runs on the page and the dialog
 // (and, through support/test.ts, after every action).
 
 test.use({ shopUserBody: { role: 'COMPANY_MANAGER', newCompany: true } });
@@ -95,6 +97,36 @@ test('a manager requires the garage bay ID; a tech cannot order without it, then
     ).toBeVisible();
     await expect(techPage.getByText('Garage bay ID')).toBeVisible();
     await expect(techPage.getByText('Bay 3', { exact: true })).toBeVisible();
+
+    // The order's invoice is on this month's statement at once, with the garage bay ID, and its
+    // PDF says so too.
+    const order = (await (await callApi(techPage, 'GET', `/worksheet/rest/${quoteId}`)).json()) as {
+      orderConfirmationNumber: string;
+    };
+    await techPage.goto('/admin/statements');
+    await techPage
+      .getByRole('table', { name: /Your last 24 monthly statements/ })
+      .getByRole('link', { name: /^Open the statement of / })
+      .first()
+      .click();
+    const row = techPage
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: `Order ${order.orderConfirmationNumber}` });
+    await expect(row).toHaveCount(1);
+    const invoiceLink = row.getByRole('link', { name: /^Invoice IN\d+$/ });
+    const invoiceNumber = ((await invoiceLink.textContent()) ?? '').replace('Invoice ', '');
+    await invoiceLink.click();
+    await expect(techPage.getByRole('heading', { name: `Invoice ${invoiceNumber}` })).toBeVisible();
+    await expect(techPage.getByText('Bay 3', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(techPage, 'the invoice with its garage bay ID');
+    const download = techPage.waitForEvent('download');
+    await techPage.getByRole('button', { name: 'Download PDF' }).click();
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+    const text = await pdfText(await readFile((await pdf.path())!));
+    expect(text).toContain(invoiceNumber);
+    expect(text).toContain('Bay 3');
   } finally {
     await techContext.close();
   }

@@ -117,3 +117,33 @@ test('a tech orders a part, finds its invoice on this month’s statement and do
     await phoneContext.close();
   }
 });
+
+// An earn-back-eligible user of the same shop (the demo's closed quarters carry credits): the page
+// is "Statements and Earn-backs", with the tiers, this quarter's progress and the credits paid.
+test.describe('an earn-back-eligible user', () => {
+  test.use({ shopUserBody: { earnbackEligible: true } });
+
+  test('sees the quarter’s progress and the credits paid, on a desktop and in Spanish', async ({
+    page,
+    shopUser: _eligible,
+  }) => {
+    await page.goto('/admin/statements');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Statements and Earn-backs' }),
+    ).toBeVisible();
+    const panel = page.getByRole('region', { name: 'Earn-backs' });
+    await expect(panel.getByText(/^Qualifying purchases: \$[\d,]+\.\d{2}$/)).toBeVisible();
+    await expect(
+      panel.getByRole('progressbar', { name: 'Progress to the next tier' }),
+    ).toBeVisible();
+    await expect(panel.getByText(/^Total credited: \$[\d,]+\.\d{2}$/)).toBeVisible();
+    await expect(panel.getByText('No earn-back credit yet.')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'the earn-back panel');
+
+    await page.getByRole('combobox', { name: 'Language' }).first().selectOption('es');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Estados de cuenta y reembolsos' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Reembolsos' })).toBeVisible();
+  });
+});

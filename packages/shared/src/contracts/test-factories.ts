@@ -24,6 +24,8 @@ export const CreateTestShopUserBodySchema = z.strictObject({
    * shopIds: a spec that changes company preferences changes no other spec's (issue 23).
    */
   newCompany: z.boolean().default(false),
+  /** Eligible for earn-backs (the demo's manager is): the statements page shows them. */
+  earnbackEligible: z.boolean().default(false),
 });
 export type CreateTestShopUserBody = z.input<typeof CreateTestShopUserBodySchema>;
 

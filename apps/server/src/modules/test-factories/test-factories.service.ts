@@ -20,6 +20,7 @@ export async function createTestShopUser(
     role = 'SHOP_EMPLOYEE',
     customerType = 'WEB',
     newCompany = false,
+    earnbackEligible = false,
   }: CreateTestShopUserBody,
 ): Promise<TestShopUser> {
   let shopIds = askedShopIds;
@@ -52,6 +53,7 @@ export async function createTestShopUser(
     groupId: requireReference(group, `group ${role}`).id,
     customerTypeId: requireReference(type, `customer type ${customerType}`).id,
     shopIds,
+    earnbackEligible,
   });
   return { userId: user.id, loginName: user.loginName, password: DEMO_PASSWORD, shopIds };
 }
