@@ -540,15 +540,34 @@ describe('the approved agreement on the quote', () => {
     expect(quote.shopLaborRate).toBe(118.5);
   });
 
-  it("prices the part number search's match as the quote will (LIST_MINUS)", async () => {
-    const { company, shop, tech } = await newCompany();
+  /** A new company whose shop has an approved agreement of this method and percent. */
+  async function companyPricedBy(
+    pricingMethod: 'COST_PLUS' | 'LIST_MINUS',
+    pricingPercent: number,
+  ) {
+    const created = await newCompany();
     await createShopRequest(t.db, {
-      companyId: company.id,
-      shopId: shop.id,
+      companyId: created.company.id,
+      shopId: created.shop.id,
       requestStatus: 'APPROVED',
-      pricingMethod: 'LIST_MINUS',
-      pricingPercent: 10,
+      pricingMethod,
+      pricingPercent,
     });
+    return created;
+  }
+
+  /** The part number search's match for a part number, as the shop's tech sees it. */
+  async function searchMatch(tech: ApiCaller, shopId: number, partNumber: string) {
+    const answer = await tech(
+      'GET',
+      `${API.searchPreprocess}?query=${encodeURIComponent(partNumber)}&shopId=${shopId}`,
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json().itemNumberMatching as { productId: number; customerPrice: number };
+  }
+
+  it("prices the part number search's match as the quote will (LIST_MINUS)", async () => {
+    const { shop, tech } = await companyPricedBy('LIST_MINUS', 10);
     const [product] = await t.db
       .select({
         id: products.id,
@@ -562,25 +581,13 @@ describe('the approved agreement on the quote', () => {
       )
       .orderBy(asc(products.id))
       .limit(1);
-    const answer = await tech(
-      'GET',
-      `${API.searchPreprocess}?query=${encodeURIComponent(product!.partNumber)}&shopId=${shop.id}`,
-    );
-    expect(answer.statusCode, answer.body).toBe(200);
-    const match = answer.json().itemNumberMatching;
+    const match = await searchMatch(tech, shop.id, product!.partNumber);
     expect(match.productId).toBe(product!.id);
     expect(match.customerPrice).toBeCloseTo(Math.round(product!.listPrice! * 90) / 100, 2);
   });
 
   it('prices a kit by the agreement: the search shows what addkit puts on the quote', async () => {
-    const { company, shop, tech } = await newCompany();
-    await createShopRequest(t.db, {
-      companyId: company.id,
-      shopId: shop.id,
-      requestStatus: 'APPROVED',
-      pricingMethod: 'COST_PLUS',
-      pricingPercent: 30,
-    });
+    const { shop, tech } = await companyPricedBy('COST_PLUS', 30);
     // A kit whose components all have a cost, so COST_PLUS prices each of them.
     const [kit] = await t.db
       .select({ id: products.id, partNumber: products.partNumber })
@@ -600,12 +607,10 @@ describe('the approved agreement on the quote', () => {
     const expected =
       components.reduce((sum, c) => sum + Math.round(c.cost! * 130) * c.quantity, 0) / 100;
 
-    const answer = await tech(
-      'GET',
-      `${API.searchPreprocess}?query=${encodeURIComponent(kit!.partNumber)}&shopId=${shop.id}`,
+    expect((await searchMatch(tech, shop.id, kit!.partNumber)).customerPrice).toBeCloseTo(
+      expected,
+      2,
     );
-    expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().itemNumberMatching.customerPrice).toBeCloseTo(expected, 2);
 
     const added = await tech('POST', `${API.addKit}?quantity=1`, { kitId: kit!.id });
     expect(added.statusCode, added.body).toBe(200);
