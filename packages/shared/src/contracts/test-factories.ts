@@ -26,6 +26,8 @@ export const CreateTestShopUserBodySchema = z.strictObject({
   newCompany: z.boolean().default(false),
   /** Eligible for earn-backs (the demo's manager is): the statements page shows them. */
   earnbackEligible: z.boolean().default(false),
+  /** Asked to check the e-mail address after login (issue 24). */
+  emailUpdateRequired: z.boolean().default(false),
 });
 export type CreateTestShopUserBody = z.input<typeof CreateTestShopUserBodySchema>;
 

@@ -9,6 +9,7 @@ import enHelp from './en/help.json';
 import enHelpAdmin from './en/helpAdmin.json';
 import enHome from './en/home.json';
 import enLaborClaims from './en/laborClaims.json';
+import enPreferences from './en/preferences.json';
 import enQuoteApproval from './en/quoteApproval.json';
 import enSearch from './en/search.json';
 import enStatements from './en/statements.json';
@@ -27,6 +28,7 @@ import esHelp from './es/help.json';
 import esHelpAdmin from './es/helpAdmin.json';
 import esHome from './es/home.json';
 import esLaborClaims from './es/laborClaims.json';
+import esPreferences from './es/preferences.json';
 import esQuoteApproval from './es/quoteApproval.json';
 import esSearch from './es/search.json';
 import esStatements from './es/statements.json';
@@ -60,6 +62,7 @@ export const resources = {
     laborClaims: enLaborClaims,
     statements: enStatements,
     company: enCompany,
+    preferences: enPreferences,
   },
   es: {
     common: esCommon,
@@ -80,5 +83,6 @@ export const resources = {
     laborClaims: esLaborClaims,
     statements: esStatements,
     company: esCompany,
+    preferences: esPreferences,
   },
 } as const satisfies Record<'en' | 'es', Record<Namespace, unknown>>;

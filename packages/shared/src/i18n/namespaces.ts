@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'laborClaims',
   'statements',
   'company',
+  'preferences',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

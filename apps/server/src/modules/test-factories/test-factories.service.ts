@@ -21,6 +21,7 @@ export async function createTestShopUser(
     customerType = 'WEB',
     newCompany = false,
     earnbackEligible = false,
+    emailUpdateRequired = false,
   }: CreateTestShopUserBody,
 ): Promise<TestShopUser> {
   let shopIds = askedShopIds;
@@ -54,6 +55,7 @@ export async function createTestShopUser(
     customerTypeId: requireReference(type, `customer type ${customerType}`).id,
     shopIds,
     earnbackEligible,
+    emailUpdateRequired,
   });
   return { userId: user.id, loginName: user.loginName, password: DEMO_PASSWORD, shopIds };
 }

@@ -1,5 +1,5 @@
 import { Box, Stack, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { KeyboardShortcuts } from '@/components/keyboard-shortcuts';
@@ -31,6 +31,7 @@ import { useMetaPoll } from '@/hooks/use-meta-poll';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useRefetchNamedOnLanguageChange } from '@/hooks/use-refetch-named-on-language-change';
 import { useStickySession } from '@/hooks/use-sticky-session';
+import { loadNamespacesFor } from '@/lib/i18n';
 import { DESKTOP_QUERY, PHONE_QUERY } from '@/lib/media-queries';
 import type { AuthorizeContext } from '@/lib/route-table';
 import { closeUnforcedVehicleSelector, closeVehicleSelector } from '@/lib/vehicle-selector';
@@ -40,6 +41,15 @@ const QuoteChoiceModal = lazy(() =>
   import('@/features/vehicle/components/quote-choice-modal').then((module) => ({
     default: module.QuoteChoiceModal,
   })),
+);
+
+// The question to a user whose e-mail address is to be checked (emailUpdateRequired), with its
+// texts, loads only for such a user.
+const EmailUpdatePrompt = lazy(() =>
+  Promise.all([
+    import('@/features/preferences/components/email-update-prompt'),
+    loadNamespacesFor(['preferences']),
+  ]).then(([module]) => ({ default: module.EmailUpdatePrompt })),
 );
 
 /** Medium widths and up (Mantine's md): the selector closes when the info bar sticks. */
@@ -97,6 +107,9 @@ function Shell({ context }: { context: AuthorizeContext }) {
   // A vehicle chosen in the search goes through the vehicle selector's choice flow.
   const { selectBaseVehicle, prompt } = useSelectBaseVehicle();
   const quoteChoiceWanted = useOpenedOnce(prompt !== null);
+  const [emailPromptClosed, setEmailPromptClosed] = useState(false);
+  // Asked of the account's own user, not of support acting for it (the server refuses them).
+  const emailPromptWanted = context.user.emailUpdateRequired && !context.user.masquerade;
 
   return (
     <Box mih="100dvh" display="flex" style={{ flexDirection: 'column' }}>
@@ -140,6 +153,15 @@ function Shell({ context }: { context: AuthorizeContext }) {
       {quoteChoiceWanted ? (
         <Suspense fallback={null}>
           <QuoteChoiceModal prompt={prompt} />
+        </Suspense>
+      ) : null}
+      {emailPromptWanted ? (
+        <Suspense fallback={null}>
+          <EmailUpdatePrompt
+            user={context.user}
+            opened={!emailPromptClosed}
+            onClose={() => setEmailPromptClosed(true)}
+          />
         </Suspense>
       ) : null}
       <Box component="main" id="main" flex={1} tabIndex={-1}>
