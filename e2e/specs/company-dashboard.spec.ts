@@ -112,7 +112,7 @@ test('a manager requires the garage bay ID; a tech cannot order without it, then
     const row = techPage
       .getByRole('table')
       .getByRole('row')
-      .filter({ hasText: `Order ${order.orderConfirmationNumber}` });
+      .filter({ hasText: `Order ${order.orderConfirmationNumber} · Garage bay Bay 3` });
     await expect(row).toHaveCount(1);
     const invoiceLink = row.getByRole('link', { name: /^Invoice IN\d+$/ });
     const invoiceNumber = ((await invoiceLink.textContent()) ?? '').replace('Invoice ', '');

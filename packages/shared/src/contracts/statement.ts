@@ -89,6 +89,9 @@ export const StatementEntrySchema = z.object({
   creditReason: z.enum(CREDIT_REASONS).nullable(),
   paymentType: z.enum(PAYMENT_TYPES).nullable(),
   poNumber: z.string().nullable(),
+  /** The garage bay and fleet ids the order was placed with (the company's order preferences). */
+  garageBayId: z.string().nullable(),
+  fleetId: z.string().nullable(),
   /** The order an invoice bills. */
   confirmationNumber: z.string().nullable(),
   /** Positive on every kind; the kind says which way it counts. */

@@ -7,6 +7,7 @@ import {
   SupportShopRequestSchema,
 } from '@procounter/shared/contracts/company';
 import { CompanySchema, ShopRequestSchema } from '@procounter/shared/contracts/shop';
+import { StatementDetailSchema, StatementListSchema } from '@procounter/shared/contracts/statement';
 import {
   QuoteSummarySchema,
   SubmitWorksheetResultSchema,
@@ -271,6 +272,14 @@ describe('the company preferences at submit', () => {
       `${API.orderStatus}?confirmationNumber=${result.orderConfirmationNumber}`,
     );
     expect(status.json()).toMatchObject({ garageBayId: 'Bay 3', fleetId: 'F-7' });
+    // This month's statement lists the order's invoice with them (the manager reads statements).
+    const months = StatementListSchema.parse((await manager('GET', API.statements)).json());
+    const statement = StatementDetailSchema.parse(
+      (await manager('GET', API.statement(months.statements[0]!.month))).json(),
+    );
+    expect(
+      statement.entries.find((e) => e.confirmationNumber === result.orderConfirmationNumber),
+    ).toMatchObject({ kind: 'INVOICE', poNumber: 'PO-1234', garageBayId: 'Bay 3', fleetId: 'F-7' });
   });
 
   it('drops the ids a company does not ask for', async () => {

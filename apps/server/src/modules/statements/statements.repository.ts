@@ -133,6 +133,8 @@ const DOCUMENT_ROW = {
   invoiceDate: invoices.invoiceDate,
   creditReason: invoices.creditReason,
   poNumber: invoices.poNumber,
+  garageBayId: invoices.garageBayId,
+  fleetId: invoices.fleetId,
   confirmationNumber: worksheets.confirmationNumber,
   total: invoices.total,
 };

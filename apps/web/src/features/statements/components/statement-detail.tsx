@@ -33,6 +33,8 @@ function Details({ entry }: { entry: StatementEntry }) {
       ? t('statements:statement.order', { number: entry.confirmationNumber })
       : null,
     entry.poNumber ? t('statements:statement.po', { number: entry.poNumber }) : null,
+    entry.garageBayId ? t('statements:statement.garageBay', { id: entry.garageBayId }) : null,
+    entry.fleetId ? t('statements:statement.fleet', { id: entry.fleetId }) : null,
     entry.kind === 'PAYMENT' ? entry.number : null,
   ].filter(Boolean);
   return <>{parts.join(' · ')}</>;

@@ -66,7 +66,7 @@ describe('the statements page', () => {
     const table = screen.getByRole('table');
     expect(within(table).getByText('Credit memo CM500009 · Return')).toBeVisible();
     expect(within(table).getByText('Payment · Credit card')).toBeVisible();
-    expect(within(table).getByText('Order PC00000042 · PO PO-88')).toBeVisible();
+    expect(within(table).getByText('Order PC00000042 · PO PO-88 · Garage bay Bay 2')).toBeVisible();
     expect(within(table).getByText('-$54.10')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
 
