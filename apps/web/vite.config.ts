@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { mantineUsedCss } from './build-tools/mantine-css';
 import { mantineStableUseId } from './build-tools/mantine-use-id';
-import { routeDocuments } from './build-tools/route-documents';
+import { chunksToPreload, routeDocuments } from './build-tools/route-documents';
 
 const src = new URL('./src', import.meta.url).pathname;
 const outDir = 'dist';
@@ -102,7 +102,7 @@ function loginPage(): Plugin {
  * is left out of those lists (preloading it again would be a no-op), so the app's code does not
  * carry every route's full list of shared chunks (issue 22: the start page's JavaScript budget).
  */
-const loadedAtStart = new Set<string>();
+let loadedAtStart: ReadonlySet<string> = new Set();
 
 /**
  * The authenticated layout's chunk and the chunks it imports. An app page is fetched together with
@@ -112,43 +112,25 @@ const loadedAtStart = new Set<string>();
  * legal page, /forbidden, the 404, the forced security change and terms) fetch the few they share
  * when their chunk is read, one step later.
  */
-const layoutChunks = new Set<string>();
+let layoutChunks: ReadonlySet<string> = new Set();
 let layoutChunk = '';
 
-const LAYOUT_MODULE = '/src/app/layouts/authenticated-layout.tsx';
+const MOUNT_MODULE = 'src/app/mount.tsx';
+const LAYOUT_MODULE = 'src/app/layouts/authenticated-layout.tsx';
 
 function alwaysLoaded(): Plugin {
   return {
     name: 'procounter-always-loaded',
     apply: 'build',
     generateBundle(_options, bundle) {
-      loadedAtStart.clear();
-      const mount = Object.values(bundle).find(
-        (chunk): chunk is Rollup.OutputChunk =>
-          chunk.type === 'chunk' && (chunk.facadeModuleId ?? '').endsWith('/src/app/mount.tsx'),
+      const chunks = Object.values(bundle).filter(
+        (chunk): chunk is Rollup.OutputChunk => chunk.type === 'chunk',
       );
-      const visit = (fileName: string) => {
-        if (loadedAtStart.has(fileName)) return;
-        loadedAtStart.add(fileName);
-        const chunk = bundle[fileName];
-        if (chunk?.type === 'chunk') for (const imported of chunk.imports) visit(imported);
-      };
-      if (mount) visit(mount.fileName);
-
-      layoutChunks.clear();
-      const layout = Object.values(bundle).find(
-        (chunk): chunk is Rollup.OutputChunk =>
-          chunk.type === 'chunk' && (chunk.facadeModuleId ?? '').endsWith(LAYOUT_MODULE),
-      );
-      if (!layout) throw new Error(`no chunk of ${LAYOUT_MODULE}: update alwaysLoaded()`);
-      layoutChunk = layout.fileName;
-      const visitLayout = (fileName: string) => {
-        if (layoutChunks.has(fileName)) return;
-        layoutChunks.add(fileName);
-        const chunk = bundle[fileName];
-        if (chunk?.type === 'chunk') for (const imported of chunk.imports) visitLayout(imported);
-      };
-      visitLayout(layout.fileName);
+      // Each a module's chunk first, then what it imports (build-tools/route-documents.ts).
+      loadedAtStart = new Set(chunksToPreload(chunks, [MOUNT_MODULE], new Set()));
+      const layout = chunksToPreload(chunks, [LAYOUT_MODULE], new Set());
+      layoutChunk = layout[0]!;
+      layoutChunks = new Set(layout);
     },
   };
 }
@@ -162,7 +144,7 @@ export default defineConfig({
     routeDocuments([
       {
         fileName: 'index.html',
-        modules: [LAYOUT_MODULE.slice(1), 'src/features/shell/api/prefetch-shell.ts'],
+        modules: [LAYOUT_MODULE, 'src/features/shell/api/prefetch-shell.ts'],
         // Mantine's positioning library (its Popover, Combobox, Menu and Tooltip): the search's
         // suggestions, the mini quote and most app pages import it.
         sharedChunks: ['floating-ui.react'],
