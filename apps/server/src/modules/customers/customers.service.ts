@@ -295,8 +295,9 @@ const INDEX_ATTEMPTS = 3;
  * GET /customers/search: a page of the shop's customers the query finds, in list order. From the
  * process's in-memory index of the shop (customer-search.ts): no database work but one statement
  * reading the page's rows with their vehicles (those not kept from earlier pages), which also says
- * whether the shop changed past the index (then the index catches up and the search runs again). A shop too big for the index, or
- * one written to faster than the index catches up, is searched in SQL (sqlSearch).
+ * whether the shop changed past the index (then the index catches up and the search runs again).
+ * A shop too big for the index, or one written to faster than the index catches up, is searched in
+ * SQL (sqlSearch).
  */
 export async function searchCustomers(
   deps: Deps,

@@ -1,3 +1,4 @@
+import { monthOf, monthStart } from '@procounter/shared/domain/account-money';
 import { and, asc, count, desc, eq, exists, gte, ilike, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -39,7 +40,7 @@ export async function findMonthSums(
   from: string,
   to: string,
 ): Promise<{ documentsBefore: number; paymentsBefore: number; months: MonthSums[] }> {
-  const current = `${to.slice(0, 7)}-01`;
+  const current = monthStart(monthOf(to));
   const since = from > current ? from : current;
   // Grouped by the month's first instant (date_trunc is about 1.5 times faster than grouping by
   // to_char's text), formatted once per group.
