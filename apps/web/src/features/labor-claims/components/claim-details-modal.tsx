@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Group, Modal, Stack } from '@mantine/core';
 import type { LaborClaimDetail } from '@procounter/shared/contracts/labor-claim';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { RetryAlert } from '@/components/retry-alert';
 import { useMediaQueryNow } from '@/hooks/use-media-query-now';
 import { PHONE_QUERY } from '@/lib/media-queries';
 import { ClaimDetails } from './claim-details';
@@ -46,14 +47,12 @@ export function ClaimDetailsModal({
     );
   } else if (query.isError) {
     body = (
-      <Alert color="red" variant="light" role="alert">
-        <Group gap="xs">
-          <Text size="sm">{t('laborClaims:details.loadFailed')}</Text>
-          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            {t('laborClaims:retry')}
-          </Button>
-        </Group>
-      </Alert>
+      <RetryAlert
+        inline
+        message={t('laborClaims:details.loadFailed')}
+        retryLabel={t('laborClaims:retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else {
     body = (

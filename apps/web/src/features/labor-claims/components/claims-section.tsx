@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { LaborClaimPage, LaborClaimSummary } from '@procounter/shared/contracts/labor-claim';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledPagination } from '@/components/labelled-pagination';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { RetryAlert } from '@/components/retry-alert';
 import { ClaimList } from './claim-list';
 
 export interface ClaimsSectionProps {
@@ -37,14 +38,11 @@ export function ClaimsSection({
   let body: ReactNode;
   if (claims.isError) {
     body = (
-      <Alert color="red" variant="light" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('laborClaims:loadFailed')}</Text>
-          <Button size="xs" variant="default" onClick={() => void claims.refetch()}>
-            {t('laborClaims:retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert
+        message={t('laborClaims:loadFailed')}
+        retryLabel={t('laborClaims:retry')}
+        onRetry={() => void claims.refetch()}
+      />
     );
   } else if (!shown) {
     body = (

@@ -19,6 +19,7 @@ import { notifications } from '@mantine/notifications';
 import { type ClaimableLine, LABOR_CLAIM_LIMITS } from '@procounter/shared/contracts/labor-claim';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/retry-alert';
 import { useMediaQueryNow } from '@/hooks/use-media-query-now';
 import { ApiError } from '@/lib/api-client';
 import { PHONE_QUERY } from '@/lib/media-queries';
@@ -150,14 +151,12 @@ function LinePicker({
         data-autofocus
       />
       {lines.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          <Group gap="xs">
-            <Text size="sm">{t('laborClaims:form.searchFailed')}</Text>
-            <Button size="xs" variant="default" onClick={() => void lines.refetch()}>
-              {t('laborClaims:retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <RetryAlert
+          inline
+          message={t('laborClaims:form.searchFailed')}
+          retryLabel={t('laborClaims:retry')}
+          onRetry={() => void lines.refetch()}
+        />
       ) : lines.data && found.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('laborClaims:form.noLines')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   SUPPORT_QUESTION_PAGE_SIZE,
   type SupportQuestionStatus,
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LabelledPagination } from '@/components/labelled-pagination';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { RetryAlert } from '@/components/retry-alert';
 import { type SupportQuestionsFilter, useSupportQuestions } from '../api/get-support-questions';
 import { readInboxSearchParams, writeInboxSearchParams } from '../utils/inbox-search-params';
 import classes from './support-inbox.module.css';
@@ -45,14 +46,11 @@ export function SupportInboxPage() {
   let body: ReactNode;
   if (questions.isError) {
     body = (
-      <Alert color="red" variant="light" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('support:inbox.loadFailed')}</Text>
-          <Button size="xs" variant="default" onClick={() => void questions.refetch()}>
-            {t('support:inbox.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert
+        message={t('support:inbox.loadFailed')}
+        retryLabel={t('support:inbox.retry')}
+        onRetry={() => void questions.refetch()}
+      />
     );
   } else if (!shown || pastTheEnd) {
     body = (
