@@ -1,5 +1,5 @@
 import { quoteThreeLinesFor, sendQuoteToCustomer } from '../support/quote-pages';
-import { createShopUser, loginAs } from '../support/session';
+import { createShopUser, loginAs, loginThroughFormInSpanish } from '../support/session';
 import { expect, test } from '../support/test';
 import { callApi, expectNoVehicle } from '../support/vehicle';
 
@@ -46,10 +46,7 @@ test('a fleet approves a quote 2 of 3 from its start page on a phone, in Spanish
   try {
     const phone = await fleet.newPage();
     const user = await createShopUser(phone, { shopIds: [CAR_ACCOUNT_SHOP] });
-    await phone.goto('/login?language=es');
-    await phone.getByLabel('Nombre de usuario').fill(user.loginName);
-    await phone.getByLabel('Contraseña', { exact: true }).fill(user.password);
-    await phone.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await loginThroughFormInSpanish(phone, user.loginName, user.password);
     await expect(phone).toHaveURL(/\/car-admin$/);
     await expect(phone.locator('html')).toHaveAttribute('lang', 'es');
     const waiting = phone.getByRole('region', { name: 'Cotizaciones que esperan su aprobación' });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { pdfText } from '../../apps/server/test/helpers/pdf-text';
 import { expectNoAxeViolations } from '../support/axe';
 import { addSomePart, currentQuoteId } from '../support/quote-pages';
-import { createShopUser, loginAs } from '../support/session';
+import { createShopUser, loginAs, loginThroughFormInSpanish } from '../support/session';
 import { expect, test } from '../support/test';
 import { accessToken, callApi } from '../support/vehicle';
 
@@ -135,10 +135,7 @@ test('a manager requires the garage bay ID; a tech cannot order without it, then
   const phoneContext = await browser.newContext({ viewport: { width: 375, height: 740 } });
   try {
     const phone = await phoneContext.newPage();
-    await phone.goto('/login?language=es');
-    await phone.getByLabel('Nombre de usuario').fill(shopUser.loginName);
-    await phone.getByLabel('Contraseña', { exact: true }).fill(shopUser.password);
-    await phone.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await loginThroughFormInSpanish(phone, shopUser.loginName, shopUser.password);
     await expect(phone).toHaveURL(/\/home$/);
     await phone.goto('/admin/company');
     await expect(

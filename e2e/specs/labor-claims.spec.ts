@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { addSomePart, currentQuoteId } from '../support/quote-pages';
-import { createShopUser, loginAs } from '../support/session';
+import { createShopUser, loginAs, loginThroughFormInSpanish } from '../support/session';
 import { expect, test } from '../support/test';
 import { callApi } from '../support/vehicle';
 
@@ -134,10 +134,7 @@ test('the claims and the new claim form read in Spanish on a phone', async ({ br
   try {
     const phone = await phoneContext.newPage();
     const user = await createShopUser(phone);
-    await phone.goto('/login?language=es');
-    await phone.getByLabel('Nombre de usuario').fill(user.loginName);
-    await phone.getByLabel('Contraseña', { exact: true }).fill(user.password);
-    await phone.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await loginThroughFormInSpanish(phone, user.loginName, user.password);
     await expect(phone).toHaveURL(/\/home$/);
     await phone.goto('/admin/labor-claims');
     await expect(phone.getByRole('heading', { name: 'Reclamos de mano de obra' })).toBeVisible();

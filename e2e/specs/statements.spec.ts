@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { accountDay } from '@procounter/shared/domain/account-money';
 import { expectNoAxeViolations } from '../support/axe';
 import { addSomePart, currentQuoteId } from '../support/quote-pages';
+import { loginThroughFormInSpanish } from '../support/session';
 import { expect, test } from '../support/test';
 import { callApi } from '../support/vehicle';
 
@@ -85,10 +86,7 @@ test('a tech orders a part, finds its invoice on this month’s statement and do
   const phoneContext = await browser.newContext({ viewport: { width: 375, height: 740 } });
   try {
     const phone = await phoneContext.newPage();
-    await phone.goto('/login?language=es');
-    await phone.getByLabel('Nombre de usuario').fill(shopUser.loginName);
-    await phone.getByLabel('Contraseña', { exact: true }).fill(shopUser.password);
-    await phone.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await loginThroughFormInSpanish(phone, shopUser.loginName, shopUser.password);
     await expect(phone).toHaveURL(/\/home$/);
     await phone.goto('/admin/statements');
     await expect(phone.getByRole('heading', { level: 1, name: 'Estados de cuenta' })).toBeVisible();

@@ -16,6 +16,14 @@ export async function loginThroughForm(page: Page, loginName: string, password =
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/** Logs in through the login form in Spanish (?language=es), as a person who reads Spanish would. */
+export async function loginThroughFormInSpanish(page: Page, loginName: string, password: string) {
+  await page.goto('/login?language=es');
+  await page.getByLabel('Nombre de usuario').fill(loginName);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
 /** Logs in and waits for the landing page. */
 export async function loginAs(
   page: Page,
