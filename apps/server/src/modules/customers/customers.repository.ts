@@ -574,7 +574,9 @@ const toDate = (value: unknown) => (value instanceof Date ? value : new Date(Str
  * One statement: the page's customers of the shop (by id) with their newest `perCustomer`
  * vehicles (catalog names) and vehicle count, and whether anything of the shop changed past
  * `version` (then the index reads the changes and the search runs again). Both in one snapshot:
- * when nothing changed, the index and these rows agree.
+ * when nothing changed, the index and these rows agree. It also answers the caller's current shop
+ * (`currentShopId`, shops.repository currentShopIdSql), so that the search need not ask it first:
+ * rows read for any other shop than that one are not to be used.
  */
 export async function findSearchPageRows(
   db: Database,
@@ -582,14 +584,15 @@ export async function findSearchPageRows(
   ids: readonly number[],
   version: number,
   perCustomer: number,
-): Promise<{ stale: boolean; rows: SearchPageRow[] }> {
+  currentShopId: SQL,
+): Promise<{ currentShopId: number | null; stale: boolean; rows: SearchPageRow[] }> {
   const result = await executeNamed(
     db,
     'customer_search_page',
     sql`
-    select s.stale, c.id, c.first_name, c.last_name, c.company, c.phones, c.email, c.language,
+    select s.current_shop, s.stale, c.id, c.first_name, c.last_name, c.company, c.phones, c.email, c.language,
       c.archived_at, c.updated_at, vc.n as vehicle_count, vl.list as vehicles
-    from (select exists (select 1 from customer_search_changes
+    from (select ${currentShopId} as current_shop, exists (select 1 from customer_search_changes
         where shop_id = ${shopId} and version > ${version}) as stale) s
     left join customers c on c.shop_id = ${shopId} and c.id = any(${sql.param([...ids])}::int[])
     left join lateral (select count(*)::int as n from customer_vehicles
@@ -612,7 +615,9 @@ export async function findSearchPageRows(
   );
   const rows = result.rows;
   const stale = rows[0]?.stale === true || rows[0]?.stale === 't';
+  const current = rows[0]?.current_shop;
   return {
+    currentShopId: current === null || current === undefined ? null : Number(current),
     stale,
     rows: rows
       .filter((r) => r.id !== null && r.id !== undefined)

@@ -23,6 +23,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { normalizePlate } from '../plate-to-vin/plate-to-vin.service';
 import {
   type CarAccountRef,
+  currentShopIdSql,
   findCarCustomerAccount,
   findShopAccountRef,
   requireCurrentShop,
@@ -288,6 +289,30 @@ function presentSearchRow(
   };
 }
 
+/**
+ * The current shop each user searched last, per database handle: the search takes it as a guess
+ * and its page statement answers the user's current shop in passing (currentShopIdSql), one round
+ * trip where asking first made two. A wrong guess costs the statement again; never a wrong answer.
+ */
+const shopHints = new WeakMap<Database, Map<number, number>>();
+/** Users a handle remembers; past it, the longest unseen go. */
+const SHOP_HINTS_KEPT = 10_000;
+
+function shopHintsOf(db: Database): Map<number, number> {
+  let hints = shopHints.get(db);
+  if (!hints) {
+    hints = new Map();
+    shopHints.set(db, hints);
+  }
+  return hints;
+}
+
+function rememberShop(hints: Map<number, number>, userId: number, shopId: number) {
+  hints.delete(userId);
+  hints.set(userId, shopId);
+  if (hints.size > SHOP_HINTS_KEPT) hints.delete(hints.keys().next().value!);
+}
+
 /** Searches that find the index behind the database this many times in a row go to SQL. */
 const INDEX_ATTEMPTS = 3;
 
@@ -305,7 +330,10 @@ export async function searchCustomers(
   query: z.output<typeof CustomerSearchQuerySchema>,
 ): Promise<CustomerSearchResult> {
   const { db } = deps;
-  const shopId = await shopIdOf(deps, user);
+  const hints = shopHintsOf(db);
+  const guess = hints.get(user.id);
+  let shopId = guess ?? (await shopIdOf(deps, user));
+  let checked = guess === undefined;
   const words = searchQueryWords(query.query);
   const offset = query.page * query.size;
   for (let attempt = 0; attempt < INDEX_ATTEMPTS; attempt++) {
@@ -323,7 +351,23 @@ export async function searchCustomers(
     // Rows kept from earlier pages need only the statement's word that nothing changed since.
     const byId = shop.keptRows(found.ids);
     const missing = found.ids.filter((id) => !byId.has(id));
-    const { stale, rows } = await findSearchPageRows(db, shopId, missing, version, ROW_VEHICLES);
+    const { currentShopId, stale, rows } = await findSearchPageRows(
+      db,
+      shopId,
+      missing,
+      version,
+      ROW_VEHICLES,
+      currentShopIdSql(user),
+    );
+    if (currentShopId !== shopId) {
+      // The guess was wrong (the user chose another shop or lost this one): ask as other calls do.
+      hints.delete(user.id);
+      shopId = await shopIdOf(deps, user);
+      checked = true;
+      continue;
+    }
+    checked = true;
+    rememberShop(hints, user.id, shopId);
     if (stale || rows.length !== missing.length) {
       await shop.refresh();
       continue;
@@ -340,6 +384,7 @@ export async function searchCustomers(
       totalElements: found.totalElements,
     };
   }
+  if (!checked) shopId = await shopIdOf(deps, user);
   return sqlSearch(deps, shopId, words, query);
 }
 

@@ -37,6 +37,7 @@ import {
   kits,
   products,
   recentVehicles,
+  userShops,
   vehicleEngines,
   vehicleSubmodels,
 } from '../../db/schema/index';
@@ -604,6 +605,29 @@ describe('customers: search index of each process', () => {
     await createCustomer(theirs.call, { firstName: 'Eli', lastName: 'Umber' });
     expect(names(await search(mine.call, 'umber'))).toEqual(['Eve Umber']);
     expect(names(await search(theirs.call, 'umber'))).toEqual(['Eli Umber']);
+  });
+
+  it('searches the shop the user switches to, and refuses a user who may act for no shop', async () => {
+    const first = await createShopWithUser(t);
+    const second = await createShop(t.db, { companyId: first.shop.companyId });
+    await t.db.insert(userShops).values({ userId: first.user.id, shopId: second.id });
+    await createCustomer(first.call, { firstName: 'Ann', lastName: 'Quillon' });
+    expect(names(await search(first.call, 'quillon'))).toEqual(['Ann Quillon']);
+
+    const switched = await first.call('POST', API.currentShop, { shopId: second.id });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(names(await search(first.call, 'quillon'))).toEqual([]);
+    await createCustomer(first.call, { firstName: 'Bo', lastName: 'Quillon' });
+    expect(names(await search(first.call, 'quillon'))).toEqual(['Bo Quillon']);
+
+    // Taken off the chosen shop, the user acts for their first shop again; off both, for none.
+    await t.db
+      .delete(userShops)
+      .where(and(eq(userShops.userId, first.user.id), eq(userShops.shopId, second.id)));
+    expect(names(await search(first.call, 'quillon'))).toEqual(['Ann Quillon']);
+    await t.db.delete(userShops).where(eq(userShops.userId, first.user.id));
+    const refused = await first.call('GET', `${API.customerSearch}?query=quillon`);
+    expect(refused.statusCode, refused.body).toBe(403);
   });
 });
 

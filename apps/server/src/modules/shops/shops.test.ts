@@ -4,11 +4,13 @@ import {
   ShopSchema,
   TsmSchema,
 } from '@procounter/shared/contracts/shop';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { companies } from '../../db/schema/index';
 import { createCompany, createShop, createUser } from '../../db/seed/factories';
+import type { AuthUser } from '../../lib/auth-user';
+import { currentShopIdSql, findCurrentShop } from './shops.service';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
@@ -186,5 +188,32 @@ describe('GET /api/current/hasDealerControlOrIsDemo', () => {
       headers: bearer(access_token),
     });
     expect(again.json()).toBe(true);
+  });
+});
+
+describe('currentShopIdSql', () => {
+  it("names findCurrentShop's shop in SQL, for users of shops and all-shops users", async () => {
+    const company = await createCompany(t.db);
+    const [a, b, other] = [
+      await createShop(t.db, { companyId: company.id }),
+      await createShop(t.db, { companyId: company.id }),
+      await createShop(t.db, { companyId: company.id }),
+    ];
+    const cases = [
+      { id: (await createUser(t.db, { shopIds: [a.id, b.id] })).id, allShops: false },
+      { id: (await createUser(t.db, { shopIds: [] })).id, allShops: false },
+      { id: -1, allShops: true },
+    ];
+    for (const user of cases) {
+      for (const selectedShopId of [null, a.id, b.id, other.id, 99_999_999]) {
+        const accessor = { ...user, selectedShopId } as AuthUser;
+        const expected = (await findCurrentShop({ db: t.db }, accessor))?.shop.id ?? null;
+        const { rows } = (await t.db.execute(
+          sql`select ${currentShopIdSql(accessor)} as id`,
+        )) as unknown as { rows: { id: number | null }[] };
+        const id = rows[0]?.id ?? null;
+        expect(id, JSON.stringify(accessor)).toBe(expected);
+      }
+    }
   });
 });
