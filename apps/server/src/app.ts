@@ -26,6 +26,8 @@ import { featuresRoutes } from './modules/features/features.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { helpContentRoutes } from './modules/help-content/help-content.routes';
 import { laborClaimsRoutes } from './modules/labor-claims/labor-claims.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
+import { type MailSender, smtpTransport, startMailSender } from './modules/mail/mail.service';
 import { masqueradeRoutes } from './modules/masquerade/masquerade.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
@@ -143,6 +145,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clock,
     tokens: createTokenSigner(secret, config.accessTokenTtlSeconds),
   };
+  // Mail goes out through SMTP when the config names a server; else it waits in the outbox.
+  const { smtpUrl } = config;
+  if (smtpUrl) {
+    let sender: MailSender | undefined;
+    app.addHook('onReady', async () => {
+      sender = startMailSender(services, smtpTransport(smtpUrl), app.log);
+    });
+    app.addHook('preClose', async () => {
+      await sender?.stop();
+    });
+  }
 
   // External plugins.
   await app.register(fastifyHelmet, {
@@ -202,6 +215,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(statementsRoutes, { deps: services });
       await api.register(laborClaimsRoutes, { deps: services });
       await api.register(supportQuestionsRoutes, { deps: services });
+      await api.register(mailRoutes, { deps: services });
       await api.register(helpContentRoutes, { deps: services });
       if (config.testFactories) await api.register(testFactoriesRoutes, { deps: services });
     },

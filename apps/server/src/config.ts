@@ -45,6 +45,9 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   PUBLIC_APPROVAL_RATE_LIMIT_PER_TOKEN: perMinute.optional(),
   PUBLIC_APPROVAL_RATE_LIMIT_PER_ADDRESS: perMinute.optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('ProCounter <no-reply@procounter.example>'),
+  PASSWORD_RESET_RATE_LIMIT_PER_MINUTE: perMinute.default(5),
 });
 
 export interface Config {
@@ -117,6 +120,15 @@ export interface Config {
    * address (default the contract's PUBLIC_APPROVAL_RATE_LIMIT).
    */
   publicApprovalRateLimit: { perToken: number; perAddress: number };
+  /**
+   * Mail (modules/mail): delivered through this SMTP server (smtp:// or smtps://, with user and
+   * password in it) when set; unset, messages wait in the outbox, readable on support's Outbox page.
+   */
+  smtpUrl: string | undefined;
+  /** The sender of every message. */
+  mailFrom: string;
+  /** "Forgot password?" requests per minute and client address. */
+  passwordResetRateLimitPerMinute: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -179,5 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perToken: e.PUBLIC_APPROVAL_RATE_LIMIT_PER_TOKEN ?? PUBLIC_APPROVAL_RATE_LIMIT.perToken,
       perAddress: e.PUBLIC_APPROVAL_RATE_LIMIT_PER_ADDRESS ?? PUBLIC_APPROVAL_RATE_LIMIT.perAddress,
     },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    passwordResetRateLimitPerMinute: e.PASSWORD_RESET_RATE_LIMIT_PER_MINUTE,
   };
 }

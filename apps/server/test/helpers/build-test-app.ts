@@ -60,6 +60,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     REFRESH_RATE_LIMIT_PER_MINUTE: '10000',
     PUBLIC_APPROVAL_RATE_LIMIT_PER_TOKEN: '10000',
     PUBLIC_APPROVAL_RATE_LIMIT_PER_ADDRESS: '10000',
+    PASSWORD_RESET_RATE_LIMIT_PER_MINUTE: '10000',
     WEB_DIST_DIR: path.join(os.tmpdir(), 'procounter-no-web-app'),
     ...(appUrl ? { DATABASE_URL: appUrl } : {}),
     ...options.env,

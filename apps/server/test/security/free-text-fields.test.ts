@@ -38,6 +38,8 @@ const NOT_FREE_TEXT: Record<string, string> = {
   'POST /api/user/securityChange currentPassword': 'a password, compared as typed',
   'POST /api/user/securityChange newPassword':
     'a password is stored as a hash of what was typed; the user types it again the same way',
+  'POST /api/auth/rest/resetPassword newPassword':
+    'a password is stored as a hash of what was typed; the user types it again the same way',
   'GET /api/content/graphql query':
     'a GraphQL document for the GraphQL parser, which refuses control characters itself; never stored or shown',
   'GET /api/content/graphql variables': 'JSON for the GraphQL variables; parsed, never stored',

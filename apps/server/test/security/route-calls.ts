@@ -186,6 +186,23 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
       json: { loginName: ctx.tokens ? ctx.name : 'tech', password: DEMO_PASSWORD },
     }),
   },
+  'POST /api/auth/rest/forgotPassword': {
+    phase: 0,
+    // A name no account has: the answer is the same, and no mail is written.
+    request: () => ({
+      path: '/api/auth/rest/forgotPassword',
+      token: null,
+      json: { login: 'no-such-user@shop.example' },
+    }),
+  },
+  'POST /api/auth/rest/resetPassword': {
+    phase: 0,
+    request: () => ({
+      path: '/api/auth/rest/resetPassword',
+      token: null,
+      json: { token: 'A'.repeat(43), newPassword: 'a long enough new password 7' },
+    }),
+  },
   'GET /api/current/user': read('/api/current/user'),
   'GET /api/session/user': read('/api/session/user'),
   'POST /api/user/savePreferences': {
@@ -845,6 +862,7 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
     status: 'NEW',
     size: 20,
   }),
+  'GET /api/support/outbox': read('/api/support/outbox', { size: 10 }),
   'PUT /api/admin/rest/supportQuestions/:id/status': {
     phase: 0,
     request: (ctx) => ({

@@ -68,6 +68,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/auth/rest/login': PUBLIC,
   'GET /api/auth/rest/refresh': REFRESH_TOKEN,
   'POST /api/auth/rest/logout': REFRESH_TOKEN,
+  'POST /api/auth/rest/forgotPassword': PUBLIC,
+  'POST /api/auth/rest/resetPassword': PUBLIC,
   'POST /api/user/securityChange': OWNER_ONLY_RESTRICTED,
   'POST /api/user/acceptTerms': OWNER_ONLY_RESTRICTED,
   'POST /api/admin/masquerade': only(userCanMasquerade),
@@ -239,6 +241,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   // the Help Center: contact form, support inbox, content search and access, content editing
   'POST /api/admin/rest/submitSupportQuestion': PUBLIC,
   'GET /api/admin/rest/supportQuestions': only(userCanAnswerSupportQuestions),
+  'GET /api/support/outbox': only(userCanAnswerSupportQuestions),
   'PUT /api/admin/rest/supportQuestions/:id/status': only(userCanAnswerSupportQuestions),
   'GET /api/content/graphql': PUBLIC,
   'GET /api/current/dotcms': USER,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from '../validation/free-text';
 import {
+  EMAIL_MAX_LENGTH,
   INT4_MAX,
   LOGIN_NAME_MAX_LENGTH,
   LOGIN_PASSWORD_MAX_LENGTH,
@@ -24,6 +25,25 @@ export const AuthTokensSchema = z.object({
   refresh_expiration: z.number().int(),
 });
 export type AuthTokens = z.infer<typeof AuthTokensSchema>;
+
+/**
+ * POST /api/auth/rest/forgotPassword: "Forgot password?". A login name or an e-mail address; the
+ * answer is the same (202, no body) whether or not an account matches.
+ */
+export const ForgotPasswordBodySchema = z.strictObject({
+  login: singleLineText().min(1).max(Math.max(LOGIN_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH)),
+});
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
+
+/** The random token of a reset link: 32 bytes, base64url. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** POST /api/auth/rest/resetPassword: the new password, with the token of the mailed link. */
+export const ResetPasswordBodySchema = z.strictObject({
+  token: z.string().regex(RESET_TOKEN_PATTERN),
+  newPassword: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
 /** POST /api/user/securityChange: the forced password change of /security-change. */
 export const SecurityChangeBodySchema = z.strictObject({

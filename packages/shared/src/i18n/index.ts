@@ -9,6 +9,7 @@ import enHelp from './en/help.json';
 import enHelpAdmin from './en/helpAdmin.json';
 import enHome from './en/home.json';
 import enLaborClaims from './en/laborClaims.json';
+import enMail from './en/mail.json';
 import enPreferences from './en/preferences.json';
 import enQuoteApproval from './en/quoteApproval.json';
 import enSearch from './en/search.json';
@@ -28,6 +29,7 @@ import esHelp from './es/help.json';
 import esHelpAdmin from './es/helpAdmin.json';
 import esHome from './es/home.json';
 import esLaborClaims from './es/laborClaims.json';
+import esMail from './es/mail.json';
 import esPreferences from './es/preferences.json';
 import esQuoteApproval from './es/quoteApproval.json';
 import esSearch from './es/search.json';
@@ -63,6 +65,7 @@ export const resources = {
     statements: enStatements,
     company: enCompany,
     preferences: enPreferences,
+    mail: enMail,
   },
   es: {
     common: esCommon,
@@ -84,5 +87,6 @@ export const resources = {
     statements: esStatements,
     company: esCompany,
     preferences: esPreferences,
+    mail: esMail,
   },
 } as const satisfies Record<'en' | 'es', Record<Namespace, unknown>>;

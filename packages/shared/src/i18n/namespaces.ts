@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'statements',
   'company',
   'preferences',
+  'mail',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -130,6 +130,9 @@ export const PRODUCT_LOCATIONS_MAX_PRODUCTS = 100;
 export const QUOTE_SEARCH_PAGING = { maxPage: 10_000, maxSize: 100 } as const;
 export const SUPPORT_QUESTION_PAGING = { maxPage: 100_000, maxSize: 200 } as const;
 
+/** The mail outbox's pages (support's Outbox page). */
+export const MAIL_OUTBOX_PAGING = { maxPage: 100_000, maxSize: 100 } as const;
+
 /** The content search endpoint's GraphQL GET query: its query, variables and operation name. */
 export const CONTENT_GRAPHQL_LIMITS = {
   query: 10_000,

@@ -75,3 +75,25 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: instant('created_at').notNull().defaultNow(),
 });
+
+/**
+ * "Forgot password?" links (issue 24): single use, valid 30 minutes, stored as SHA-256 hashes of
+ * the random token the mail carries. A new request leaves older links valid until they expire or
+ * one of them is used (using one ends them all: the password changed).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    /** The address the request came from. */
+    ip: text('ip'),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);

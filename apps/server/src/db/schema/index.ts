@@ -4,6 +4,7 @@ export * from './constants';
 export * from './customers';
 export * from './features';
 export * from './help-content';
+export * from './mail';
 export * from './messages';
 export * from './part-selections';
 export * from './parts';

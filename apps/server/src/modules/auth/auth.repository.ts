@@ -1,6 +1,11 @@
-import { and, count, desc, eq, gt, isNull, max } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appSecrets, loginAttempts, refreshTokens } from '../../db/schema/index';
+import {
+  appSecrets,
+  loginAttempts,
+  passwordResetTokens,
+  refreshTokens,
+} from '../../db/schema/index';
 import { forgetAuthFamily } from '../../lib/auth-cache';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -138,4 +143,68 @@ export async function getOrCreateSecret(
     .where(eq(appSecrets.key, key));
   if (!row) throw new Error(`secret ${key} could not be stored`);
   return row.value;
+}
+
+// "Forgot password?" links ---------------------------------------------------------------------
+
+export async function insertPasswordResetToken(
+  db: Database,
+  row: { userId: number; tokenHash: string; expiresAt: Date; ip: string | null },
+) {
+  await db.insert(passwordResetTokens).values(row);
+}
+
+/** Links asked for the user since `since` (the per-account limit). */
+export async function countPasswordResetTokensSince(db: Database, userId: number, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), gte(passwordResetTokens.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function findPasswordResetToken(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Uses the link (still unused and unexpired at `now`, else false) and ends the user's other
+ * links: in the password change's transaction, so a link changes a password at most once.
+ */
+export async function usePasswordResetToken(
+  db: Database,
+  tokenHash: string,
+  userId: number,
+  now: Date,
+): Promise<boolean> {
+  const used = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ id: passwordResetTokens.id });
+  if (used.length === 0) return false;
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  return true;
+}
+
+/** The first key of the advisory lock that orders one user's reset requests. */
+const RESET_LOCK_CLASS = 7_240_024;
+
+/** Holds the user's reset requests in line until the transaction ends (the per-hour count). */
+export async function lockPasswordResets(db: Database, userId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(${RESET_LOCK_CLASS}, ${userId})`);
 }

@@ -2,7 +2,9 @@ import { API } from '@procounter/shared/contracts/api-paths';
 import {
   AcceptTermsBodySchema,
   AuthTokensSchema,
+  ForgotPasswordBodySchema,
   LoginBodySchema,
+  ResetPasswordBodySchema,
   SecurityChangeBodySchema,
 } from '@procounter/shared/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,6 +12,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { bearerSecurity, errorResponses, NoContentSchema } from '../../lib/route-schemas';
 import { acceptTerms } from '../users/users.service';
 import { changePassword, login, logout, refresh } from './auth.service';
+import { requestPasswordReset, resetPassword } from './password-recovery.service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (app, { deps }) => {
   app.post(
@@ -27,6 +30,65 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (a
       },
     },
     async (request) => login(deps, request.body, request.ip),
+  );
+
+  // Work a "Forgot password?" answer left running; the server waits for it when it closes.
+  const resetRequests = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...resetRequests]);
+  });
+  const resetLimit = {
+    auth: 'public' as const,
+    rateLimit: { max: deps.config.passwordResetRateLimitPerMinute, timeWindow: 60_000 },
+  };
+
+  app.post(
+    API.forgotPassword,
+    {
+      config: resetLimit,
+      schema: {
+        tags: ['auth'],
+        summary:
+          '"Forgot password?": mail a reset link to the account a login name or e-mail names',
+        description:
+          'Answers 202 (body null) at once, whether or not an account matches (no enumeration, ' +
+          'by answer or by time): the work runs after the answer. Each active account with an ' +
+          'e-mail address that the login name or address (case ignored) names gets a single-use ' +
+          'link valid 30 minutes (3 an hour at most), in its language, through the mail outbox. ' +
+          'Rate limited per client address (PASSWORD_RESET_RATE_LIMIT_PER_MINUTE).',
+        body: ForgotPasswordBodySchema,
+        response: { 202: NoContentSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const work = requestPasswordReset(deps, request.body, request.ip).catch((err: unknown) =>
+        request.log.error({ err }, 'password reset request failed'),
+      );
+      resetRequests.add(work);
+      void work.finally(() => resetRequests.delete(work));
+      return reply.status(202).send(null);
+    },
+  );
+
+  app.post(
+    API.resetPassword,
+    {
+      config: resetLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token of a mailed reset link',
+        description:
+          'The password rules apply (400 with the rule broken). An unknown, used or expired ' +
+          "link, or a user no longer active, answers 400 LOGIN_TEMP_PASSWORD_EXPIRED (the spec's " +
+          'message). The link works once; every login of the user ends.',
+        body: ResetPasswordBodySchema,
+        response: { 204: NoContentSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(deps, request.body);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

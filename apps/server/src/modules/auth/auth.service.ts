@@ -56,7 +56,7 @@ const loginFailed = () =>
 const accountErrors = resources.en.auth.accountErrors;
 
 /** A new password the rules refuse: 400 with the rule's code and the catalog's reason. */
-function passwordRefused(code: PasswordRefusalCode) {
+export function passwordRefused(code: PasswordRefusalCode) {
   const message = accountErrors[code];
   return new AppError(400, code, message, { details: [{ path: 'newPassword', message }] });
 }

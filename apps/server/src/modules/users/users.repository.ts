@@ -1,5 +1,5 @@
 import type { Locale, UserStatus } from '@procounter/shared/contracts/user';
-import { and, eq, getTableColumns, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { customerTypes, groups, refreshTokens, users } from '../../db/schema/index';
@@ -182,13 +182,41 @@ export async function updatePassword(
   userId: number,
   passwordHash: string,
   end: { now: Date; keepFamilyId: string | null },
+  guard?: (tx: Database) => Promise<void>,
 ) {
-  await writeCredentials(db, userId, end, (tx) =>
-    tx
+  await writeCredentials(db, userId, end, async (tx) => {
+    await guard?.(tx);
+    await tx
       .update(users)
       .set({ passwordHash, passwordChangeRequired: false, tempPasswordExpiresAt: null })
-      .where(eq(users.id, userId)),
-  );
+      .where(eq(users.id, userId));
+  });
+}
+
+/**
+ * The active users a "Forgot password?" request names, by login name or e-mail address (case
+ * ignored), with an address to write to: a few at most (an address some users share).
+ */
+export async function findUsersByLoginOrEmail(db: Database, login: string, limit: number) {
+  const key = login.trim().toLowerCase();
+  return db
+    .select({
+      id: users.id,
+      loginName: users.loginName,
+      firstName: users.firstName,
+      email: users.email,
+      languageCode: users.languageCode,
+    })
+    .from(users)
+    .where(
+      and(
+        or(eq(sql`lower(${users.loginName})`, key), eq(sql`lower(${users.email})`, key)),
+        eq(users.status, 'ACTIVE'),
+        isNotNull(users.email),
+      ),
+    )
+    .orderBy(users.id)
+    .limit(limit);
 }
 
 /**

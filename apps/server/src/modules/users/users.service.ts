@@ -10,6 +10,7 @@ import {
   userCanReferShop,
   userCanViewPartsPayoff,
 } from '@procounter/shared/domain/roles';
+import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { assertShopAccessible, findCurrentShop } from '../shops/shops.service';
@@ -18,6 +19,7 @@ import {
   findAuthUserById,
   findCredentialsByLoginName,
   findLoginNameById,
+  findUsersByLoginOrEmail,
   markChatTooltipShown,
   findPasswordHash as queryPasswordHash,
   findSessionUser as querySessionUser,
@@ -65,8 +67,15 @@ export function setPasswordHash(
   userId: number,
   passwordHash: string,
   keepFamilyId: string | null,
+  /** Runs first in the change's transaction; throwing stops the change (a reset link's use). */
+  guard?: (tx: Database) => Promise<void>,
 ) {
-  return updatePassword(db, userId, passwordHash, { now: clock.now(), keepFamilyId });
+  return updatePassword(db, userId, passwordHash, { now: clock.now(), keepFamilyId }, guard);
+}
+
+/** Whom a "Forgot password?" request names (users.repository findUsersByLoginOrEmail). */
+export function findUsersToReset({ db }: Deps, login: string) {
+  return findUsersByLoginOrEmail(db, login, 5);
 }
 
 /**
