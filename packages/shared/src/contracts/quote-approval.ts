@@ -116,7 +116,8 @@ export const ApprovalLinkCreatedSchema = z.object({
   url: z.string(),
   /**
    * Whether the link went out by e-mail (to the customer record's address, through the mail
-   * outbox); false while there is no outbox or no address: the shop copies or texts the link.
+   * outbox, in the link's language); false for a typed name or a record without an address: the
+   * shop copies or texts the link.
    */
   emailed: z.boolean(),
 });

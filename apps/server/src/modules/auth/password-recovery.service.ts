@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ForgotPasswordBody, ResetPasswordBody } from '@procounter/shared/contracts/auth';
-import { DEFAULT_LOCALE, type Locale, toSupportedLocale } from '@procounter/shared/domain/locale';
+import { DEFAULT_LOCALE, toSupportedLocale } from '@procounter/shared/domain/locale';
 import { findPasswordRuleBroken } from '@procounter/shared/domain/password-rules';
 import { resources } from '@procounter/shared/i18n/index';
 import { inTransaction } from '../../db/transaction';
@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { isCommonPassword } from '../../lib/common-passwords';
 import type { ServiceDeps } from '../../lib/deps';
 import { hashPassword } from '../../lib/password';
-import { queueMail } from '../mail/mail.service';
+import { passwordResetMail, queueMail } from '../mail/mail.service';
 import { findUserById, findUsersToReset, setPasswordHash } from '../users/users.service';
 import {
   countPasswordResetTokensSince,
@@ -39,40 +39,6 @@ const linkExpired = () =>
     'LOGIN_TEMP_PASSWORD_EXPIRED',
     resources.en.auth.errorKeys.LOGIN_TEMP_PASSWORD_EXPIRED,
   );
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
-
-/** The reset mail's subject, plain text and HTML, in the user's language. */
-export function passwordResetMail(
-  locale: Locale,
-  values: { firstName: string; loginName: string; link: string },
-) {
-  const texts = resources[locale].mail;
-  const t = texts.passwordReset;
-  const v = { ...values, minutes: RESET_LINK_MINUTES };
-  const lines = [fill(t.greeting, v), '', fill(t.intro, v), '', values.link, '', t.once, t.ignore];
-  const footer = [texts.signature, texts.automatic];
-  const html = [
-    `<p>${escapeHtml(fill(t.greeting, v))}</p>`,
-    `<p>${escapeHtml(fill(t.intro, v))}</p>`,
-    `<p><a href="${escapeHtml(values.link)}">${escapeHtml(t.button)}</a></p>`,
-    `<p style="word-break:break-all">${escapeHtml(values.link)}</p>`,
-    `<p>${escapeHtml(t.once)} ${escapeHtml(t.ignore)}</p>`,
-    `<p style="color:#666">${footer.map(escapeHtml).join('<br>')}</p>`,
-  ].join('\n');
-  return {
-    subject: t.subject,
-    textBody: [...lines, '', '-- ', ...footer].join('\n'),
-    htmlBody: `<!doctype html><html lang="${locale}"><body>\n${html}\n</body></html>`,
-  };
-}
 
 /** Where the mailed link leads: the web app's reset page with the token. */
 export const resetLinkOf = (publicUrl: string, token: string) =>
@@ -116,6 +82,7 @@ export async function requestPasswordReset(
           firstName: account.firstName,
           loginName: account.loginName,
           link: resetLinkOf(deps.config.publicUrl, token),
+          minutes: RESET_LINK_MINUTES,
         }),
       });
       sent++;

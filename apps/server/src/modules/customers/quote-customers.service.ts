@@ -39,3 +39,14 @@ export async function findCustomerLanguage(
   if (!row) return undefined;
   return row.language === 'es' ? 'es' : 'en';
 }
+
+/** Where a customer of the shop gets mail (the approval link): their address, or null. */
+export async function findCustomerEmail(
+  deps: Deps,
+  shopId: number,
+  customerId: number,
+): Promise<string | null> {
+  const row = await findShopCustomer(deps.db, shopId, customerId);
+  const email = row?.email.trim() ?? '';
+  return email === '' ? null : email;
+}

@@ -8,6 +8,9 @@ import nodemailer from 'nodemailer';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { ServiceDeps } from '../../lib/deps';
+
+export { approvalLinkMail, passwordResetMail } from './mail-texts';
+
 import {
   claimDueMail,
   findMailPage,

@@ -18,7 +18,8 @@ import { inTransaction } from '../../db/transaction';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
-import { findCustomerLanguage } from '../customers/quote-customers.service';
+import { findCustomerEmail, findCustomerLanguage } from '../customers/quote-customers.service';
+import { approvalLinkMail, queueMail } from '../mail/mail.service';
 import { getShopTaxRates, requireCurrentShop } from '../shops/shops.service';
 import { selectDefaultWorksheet } from '../worksheets/current-vehicle.service';
 import {
@@ -172,7 +173,13 @@ export async function readQuoteForApproval(
   shop: { id: number; shopName: string; shopPhone: string | null },
   worksheet: WorksheetRow,
   languages: { language?: 'en' | 'es'; fallbackLanguage: 'en' | 'es' },
-): Promise<{ snapshot: ApprovalSnapshotColumn; version: string; language: 'en' | 'es' }> {
+): Promise<{
+  snapshot: ApprovalSnapshotColumn;
+  version: string;
+  language: 'en' | 'es';
+  /** The customer record the quote names (null for a typed name). */
+  customerId: number | null;
+}> {
   const quote = await findCustomerQuote(deps, shop.id, worksheet.id);
   if (!quote) throw notFound('No such quote');
   const { vehicle, customer } = await findQuoteVehicleAndCustomer(deps, worksheet);
@@ -197,6 +204,7 @@ export async function readQuoteForApproval(
     },
     version: quoteVersion(quote.lines, taxRates),
     language,
+    customerId: customer.id,
   };
 }
 
@@ -213,21 +221,41 @@ export async function createApprovalLink(
   const { shop } = await requireCurrentShop(deps, user);
   const token = newApprovalToken();
   const now = deps.clock.now();
-  const link = await inTransaction(deps, async (tx) => {
+  const url = `${deps.config.publicUrl}${APPROVAL_PAGE_PATH}/${token}`;
+  const { link, emailed } = await inTransaction(deps, async (tx) => {
     const worksheet = await lockShopWorksheetForEdit(tx, shop.id, worksheetId);
-    const content = await readQuoteForApproval(tx, shop, worksheet, {
+    const { customerId, ...content } = await readQuoteForApproval(tx, shop, worksheet, {
       language: body.language,
       fallbackLanguage: user.languageCode === 'es' ? 'es' : 'en',
     });
-    return insertApprovalLink(tx.db, {
+    const expiresAt = new Date(now.getTime() + body.days * DAY_MS);
+    const inserted = await insertApprovalLink(tx.db, {
       worksheetId: worksheet.id,
       shopId: shop.id,
       tokenHash: hashApprovalToken(token),
       createdBy: user.id,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + body.days * DAY_MS),
+      expiresAt,
       ...content,
     });
+    // A customer record with an address gets the link by mail too, in the link's language, in
+    // this transaction (the mail outbox); the shop still sees the link to copy or text.
+    const email = customerId === null ? null : await findCustomerEmail(tx, shop.id, customerId);
+    if (email) {
+      await queueMail(tx.db, {
+        kind: 'QUOTE_APPROVAL',
+        toAddress: email,
+        language: content.language,
+        ...approvalLinkMail(content.language, {
+          firstName: content.snapshot.customerFirstName,
+          shopName: shop.shopName,
+          shopPhone: shop.shopPhone,
+          link: url,
+          expiresAt,
+        }),
+      });
+    }
+    return { link: inserted, emailed: email !== null };
   });
   return {
     link: presentLink(
@@ -235,9 +263,8 @@ export async function createApprovalLink(
       { version: link.version, ordered: false },
       now,
     ),
-    url: `${deps.config.publicUrl}${APPROVAL_PAGE_PATH}/${token}`,
-    // There is no mail outbox yet: the shop copies, texts, prints or shows the link.
-    emailed: false,
+    url,
+    emailed,
   };
 }
 

@@ -24,7 +24,13 @@ import {
   createShopWithUser,
 } from '../../../test/helpers/shop-user';
 import { DAY, MINUTE, TestClock } from '../../../test/helpers/test-clock';
-import { kits, products, quoteApprovalDecisions, quoteApprovalLinks } from '../../db/schema/index';
+import {
+  kits,
+  mailOutbox,
+  products,
+  quoteApprovalDecisions,
+  quoteApprovalLinks,
+} from '../../db/schema/index';
 
 const PUBLIC_URL = 'https://quotes.example.com';
 
@@ -562,5 +568,54 @@ describe('the public calls are rate limited', () => {
     expect(flooded.json().code).toBe('RATE_LIMITED');
     // Another address with another token is not held back.
     expect((await get('D'.repeat(43), '10.3.0.1')).statusCode).toBe(404);
+  });
+});
+
+describe('the link by mail', () => {
+  /** A quote of a new shop user naming a customer record (with this e-mail) through their vehicle. */
+  async function quoteOfCustomer(email: string) {
+    const { call: shopCall } = await createShopUser(t);
+    const created = await shopCall('POST', API.customers, {
+      firstName: 'María',
+      lastName: 'Mailer',
+      company: '',
+      phones: [{ kind: 'MOBILE', number: '(512) 555-1234' }],
+      email,
+      language: 'es',
+      address: { line1: '', line2: '', city: '', state: '', zip: '' },
+      notes: '',
+    });
+    const customer = ok<{ id: number }>(created, 201);
+    const vehicle = ok<{ id: number }>(
+      await shopCall('POST', API.customerVehicles(customer.id), { baseVehicleId: f150 }),
+      201,
+    );
+    ok(await shopCall('POST', `${API.customerVehicleSelect(customer.id, vehicle.id)}?quote=false`));
+    ok(await shopCall('POST', `${API.addProduct}?quantity=1`, { productId: partId }));
+    const current = ok<{ quoteDetails: { worksheetHeaderId: number } }>(
+      await shopCall('GET', API.miniQuote),
+    );
+    return { shopCall, worksheetId: current.quoteDetails.worksheetHeaderId };
+  }
+
+  it("mails the link to the customer record's address, in their language, with the send", async () => {
+    const address = `maria.${randomUUID().slice(0, 8)}@example.com`;
+    const { shopCall, worksheetId } = await quoteOfCustomer(address);
+    const sent = await sendQuote(shopCall, worksheetId);
+    expect(sent.emailed).toBe(true);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
+    expect(mail).toMatchObject({ kind: 'QUOTE_APPROVAL', language: 'es' });
+    expect(mail!.subject).toMatch(/^Su cotización de /);
+    expect(mail!.textBody).toContain('Hola, María:');
+    expect(mail!.textBody).toContain(sent.url);
+    expect(mail!.htmlBody).toContain(`href="${sent.url}"`);
+  });
+
+  it('sends no mail to a customer without an address', async () => {
+    const { shopCall, worksheetId } = await quoteOfCustomer('');
+    const before = await t.db.select().from(mailOutbox);
+    const sent = await sendQuote(shopCall, worksheetId);
+    expect(sent.emailed).toBe(false);
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(before.length);
   });
 });
