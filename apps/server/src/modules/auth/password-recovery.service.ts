@@ -106,7 +106,7 @@ export async function resetPassword(
     throw linkExpired();
   }
   const user = await findUserById(deps, link.userId);
-  if (!user || user.status !== 'ACTIVE') throw linkExpired();
+  if (user?.status !== 'ACTIVE') throw linkExpired();
   const refusal =
     findPasswordRuleBroken(body.newPassword, user.loginName) ??
     ((await isCommonPassword(body.newPassword)) ? 'PASSWORD_COMMON' : null);
