@@ -12,6 +12,7 @@ import {
   SHOP_REQUEST_STATUSES,
 } from '@procounter/shared/contracts/company-values';
 import { LOGIN_ERROR_KEYS } from '@procounter/shared/contracts/errors';
+import { MAIL_STATES } from '@procounter/shared/contracts/mail';
 import {
   CREDIT_REASONS,
   PAYMENT_TYPES,
@@ -57,6 +58,7 @@ const COMPLETIONS: Record<string, readonly string[]> = {
   'common:quotes.status.': WORKSHEET_STATUSES,
   'common:quotes.availability.': LINE_AVAILABILITIES,
   'support:inbox.status.': SUPPORT_QUESTION_STATUSES,
+  'support:outbox.states.': MAIL_STATES,
   // Mantine Pagination's controls (components/labelled-pagination.tsx).
   'common:pagination.': ['first', 'previous', 'next', 'last'],
   // A product's position as the catalog names it (features/catalog positionLabel, which falls

@@ -6,6 +6,8 @@
  */
 export const ROUTE_PATHS = {
   login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   securityChange: '/security-change',
   acceptTerms: '/accept-terms',
   home: '/home',
@@ -23,6 +25,7 @@ export const ROUTE_PATHS = {
   userPreferences: '/admin/user',
   support: '/support',
   supportQuestions: '/support/questions',
+  supportOutbox: '/support/outbox',
   supportLaborClaims: '/support/labor-claims',
   helpContent: '/support/help-content/*',
   statements: '/admin/statements',

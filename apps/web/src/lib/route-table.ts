@@ -69,6 +69,9 @@ const app = (
 
 export const ROUTES: readonly RouteDefinition[] = [
   route('login', 'public', 'auth:login.title'),
+  route('forgotPassword', 'public', 'auth:forgotPassword.title'),
+  // A mailed link works whoever is logged in on this browser.
+  route('resetPassword', 'open', 'auth:resetPassword.title'),
   route('securityChange', 'password', 'auth:securityChange.title'),
   route('acceptTerms', 'terms', 'auth:acceptTerms.title'),
   app('home', 'common:nav.home'),
@@ -88,6 +91,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   app('userPreferences', 'common:routes.userPreferences'),
   app('support', 'common:nav.support', ({ user }) => userCanAccessSupport(user)),
   app('supportQuestions', 'support:inbox.title', ({ user }) => userCanAnswerSupportQuestions(user)),
+  app('supportOutbox', 'support:outbox.title', ({ user }) => userCanAnswerSupportQuestions(user)),
   app('supportLaborClaims', 'laborClaims:support.title', ({ user }) => userCanAccessSupport(user)),
   app('helpContent', 'helpAdmin:title', ({ user }) => userCanEditHelpContent(user)),
   app('statements', statementsTitleKey, ({ user }) => userCanViewStatements(user)),

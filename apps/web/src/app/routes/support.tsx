@@ -24,6 +24,12 @@ export function Component() {
       allowed: userCanAnswerSupportQuestions,
     },
     {
+      to: '/support/outbox',
+      label: 'support:tools.outbox',
+      hint: 'support:tools.outboxHint',
+      allowed: userCanAnswerSupportQuestions,
+    },
+    {
       to: '/support/help-content',
       label: 'support:tools.helpContent',
       hint: 'support:tools.helpContentHint',

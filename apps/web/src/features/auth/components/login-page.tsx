@@ -1,4 +1,13 @@
-import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Paper,
+  PasswordInput,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { LoginBody } from '@procounter/shared/contracts/auth';
 import type { LoginErrorKey } from '@procounter/shared/contracts/errors';
 import { useState } from 'react';
@@ -7,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { translateFormMessage } from '@/lib/form-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 import { isLoginErrorKey, logIn, loginErrorKeyOf } from '../api/login';
 
 // zod comes with the form's first focus, not with /login's first paint.
@@ -104,6 +114,10 @@ export function LoginPage({ errorKey, onErrorKey, onLoggedIn, onFormFocus }: Log
           <Button type="submit" loading={pending} fullWidth>
             {t('auth:login.submit')}
           </Button>
+          {/* A plain link: login.html has no router; the app's router takes the page over. */}
+          <Anchor href={ROUTE_PATHS.forgotPassword} size="sm" ta="center">
+            {t('auth:forgotPassword.link')}
+          </Anchor>
         </Stack>
       </form>
     </Paper>

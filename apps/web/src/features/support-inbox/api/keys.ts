@@ -6,4 +6,5 @@ export const supportInboxKeys = {
   lists: ['supportInbox', 'list'] as const,
   list: (status: SupportQuestionStatus | null, page: number) =>
     ['supportInbox', 'list', status ?? 'ALL', page] as const,
+  outbox: (page: number) => ['supportInbox', 'outbox', page] as const,
 };

@@ -1,0 +1,130 @@
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { PASSWORD_REFUSAL_CODES } from '@procounter/shared/domain/password-rules';
+import { PASSWORD_MAX_LENGTH } from '@procounter/shared/validation/limits';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '@/lib/api-client';
+import { encodeFormMessage, translateFormMessage } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { ROUTE_PATHS } from '@/lib/route-paths';
+import { resetPassword } from '../api/password-recovery';
+import type { PasswordResetValues } from '../utils/password-reset-resolver';
+
+const PASSWORD_REFUSALS: readonly string[] = PASSWORD_REFUSAL_CODES;
+
+// zod and the rules come with the form's first focus.
+const validation = lazyResolver<PasswordResetValues>(() =>
+  import('../utils/password-reset-resolver').then((module) => module.passwordResetResolver),
+);
+
+/**
+ * /reset-password?token=: the mailed link's page. The new password twice, under the password
+ * rules; the link works once, for 30 minutes, and using it ends every login of the user. An
+ * unknown, used or expired link says so with the spec's LOGIN_TEMP_PASSWORD_EXPIRED message.
+ */
+export function ResetPasswordPage({ token }: { token: string | null }) {
+  const { t } = useTranslation();
+  const [expired, setExpired] = useState(!token);
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<PasswordResetValues>({
+    resolver: validation.resolver,
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    setFailure(null);
+    try {
+      await resetPassword({ token: token ?? '', newPassword });
+      setDone(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'LOGIN_TEMP_PASSWORD_EXPIRED') {
+        setExpired(true);
+      } else if (error instanceof ApiError && PASSWORD_REFUSALS.includes(error.code)) {
+        form.setError(
+          'newPassword',
+          { message: encodeFormMessage(`auth:accountErrors.${error.code}`) },
+          { shouldFocus: true },
+        );
+      } else if (error instanceof ApiError && error.status === 429) {
+        setFailure('auth:login.rateLimited');
+      } else {
+        setFailure('auth:resetPassword.failed');
+      }
+    }
+  });
+
+  let body: ReactNode;
+  if (done) {
+    body = (
+      <>
+        <Alert color="green" variant="light" role="status">
+          {t('auth:resetPassword.done')}
+        </Alert>
+        <Button component={Link} to={ROUTE_PATHS.login} fullWidth>
+          {t('auth:resetPassword.toLogin')}
+        </Button>
+      </>
+    );
+  } else if (expired) {
+    body = (
+      <>
+        <Alert color="red" variant="light" role="alert">
+          {t('auth:errorKeys.LOGIN_TEMP_PASSWORD_EXPIRED')}
+        </Alert>
+        <Button component={Link} to={ROUTE_PATHS.forgotPassword} fullWidth>
+          {t('auth:resetPassword.askAgain')}
+        </Button>
+      </>
+    );
+  } else {
+    body = (
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate>
+        <Stack gap="md">
+          <Text size="sm">{t('auth:resetPassword.intro')}</Text>
+          {failure ? (
+            <Alert color="red" variant="light" role="alert">
+              {t(failure)}
+            </Alert>
+          ) : null}
+          <PasswordInput
+            label={t('auth:securityChange.newPassword')}
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            error={translateFormMessage(t, errors.newPassword?.message)}
+            {...form.register('newPassword')}
+          />
+          <PasswordInput
+            label={t('auth:securityChange.confirmPassword')}
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            error={translateFormMessage(t, errors.confirmPassword?.message)}
+            {...form.register('confirmPassword')}
+          />
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            {t('auth:resetPassword.submit')}
+          </Button>
+        </Stack>
+      </form>
+    );
+  }
+
+  return (
+    <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} w="100%" maw={440}>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('auth:resetPassword.title')}
+        </Title>
+        {body}
+        {done ? null : (
+          <Anchor component={Link} to={ROUTE_PATHS.login} size="sm">
+            {t('auth:forgotPassword.backToLogin')}
+          </Anchor>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
