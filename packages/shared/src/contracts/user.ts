@@ -1,12 +1,8 @@
 import { z } from 'zod';
+import { CATALOG_NAVIGATION_TABS, STYLESHEETS } from '../domain/constants';
 import { LOCALES } from '../domain/locale';
 import { singleLineText } from '../validation/free-text';
-import {
-  EMAIL_MAX_LENGTH,
-  INT4_MAX,
-  USER_PREFERENCE_CHOICE_MAX,
-  USER_SEARCH_MAX_LENGTH,
-} from '../validation/limits';
+import { EMAIL_MAX_LENGTH, INT4_MAX, USER_SEARCH_MAX_LENGTH } from '../validation/limits';
 
 export const USER_STATUSES = ['ACTIVE', 'INACTIVE', 'DISABLED', 'DELETED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -59,14 +55,23 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** A number from 1 to the highest of `choices` (each a list numbered from 1), from a form's text. */
+const oneOf = (choices: Record<string, number>) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Math.max(...Object.values(choices)));
+
 /**
  * POST /api/user/savePreferences (form data). Numbers arrive as strings in a form body,
- * so they are coerced here.
+ * so they are coerced here. Only the fields sent change; a tab or stylesheet the app does not
+ * have is refused.
  */
 export const SavePreferencesBodySchema = z.strictObject({
   languageCode: z.enum(LOCALES).optional(),
-  catalogNavigationTab: z.coerce.number().int().min(1).max(USER_PREFERENCE_CHOICE_MAX).optional(),
-  selectedStylesheet: z.coerce.number().int().min(1).max(USER_PREFERENCE_CHOICE_MAX).optional(),
+  catalogNavigationTab: oneOf(CATALOG_NAVIGATION_TABS).optional(),
+  selectedStylesheet: oneOf(STYLESHEETS).optional(),
   selectedShopId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
 });
 export type SavePreferencesBody = z.infer<typeof SavePreferencesBodySchema>;

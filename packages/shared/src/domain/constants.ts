@@ -173,10 +173,22 @@ export type DeviceType = (typeof DEVICE_TYPES)[number];
 export const CONTENT_TYPE_TOKENS = ['PUBLIC', 'CAR', 'GENERAL'] as const;
 export type ContentTypeToken = (typeof CONTENT_TYPE_TOKENS)[number];
 
-/** Preferences a new user starts with. */
+/**
+ * The tab catalog browse opens on (userPreference.catalogNavigationTab), numbered from 1 in the
+ * order of the spec's catalog tab origins; Package Jobs (the third origin) has no tab here.
+ */
+export const CATALOG_NAVIGATION_TABS = { POPULAR: 1, ALL: 2 } as const;
+export type CatalogNavigationTab =
+  (typeof CATALOG_NAVIGATION_TABS)[keyof typeof CATALOG_NAVIGATION_TABS];
+
+/** userPreference.selectedStylesheet: 1 the default, 2 the spec's subtle gray theme. */
+export const STYLESHEETS = { DEFAULT: 1, GRAY: 2 } as const;
+export type Stylesheet = (typeof STYLESHEETS)[keyof typeof STYLESHEETS];
+
+/** Preferences a new user starts with (the spec: catalog navigation tab 1, stylesheet 1). */
 export const USER_DEFAULTS = {
-  catalogNavigationTab: 1,
-  selectedStylesheet: 1,
+  catalogNavigationTab: CATALOG_NAVIGATION_TABS.POPULAR,
+  selectedStylesheet: STYLESHEETS.DEFAULT,
 } as const;
 
 /** Payment types; COD is cash on demand. */

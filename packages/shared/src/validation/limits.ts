@@ -150,9 +150,6 @@ export const TRACKING_LIMITS = {
   resultCount: 10_000_000,
 } as const;
 
-/** The user's saved catalog navigation tab and stylesheet: a number from 1 to this. */
-export const USER_PREFERENCE_CHOICE_MAX = 9;
-
 /** The shops a test factory user may be given at once. */
 export const TEST_FACTORY_MAX_SHOPS = 10;
 

@@ -79,13 +79,13 @@ describe('POST /api/user/savePreferences (form data)', () => {
     const { access_token } = await t.login('shopmgr');
     const response = await form(
       access_token,
-      'languageCode=es&catalogNavigationTab=2&selectedStylesheet=3&selectedShopId=1001',
+      'languageCode=es&catalogNavigationTab=2&selectedStylesheet=2&selectedShopId=1001',
     );
     expect(response.statusCode).toBe(200);
     expect(UserSchema.parse(response.json()).userPreference).toEqual({
       languageCode: 'es',
       catalogNavigationTab: 2,
-      selectedStylesheet: 3,
+      selectedStylesheet: 2,
       selectedShopId: 1001,
     });
     expect((await userOf('shopmgr', access_token)).userPreference.languageCode).toBe('es');
@@ -108,6 +108,26 @@ describe('POST /api/user/savePreferences (form data)', () => {
     expect(response.statusCode).toBe(400);
     const paths = response.json().details.map((d: { path: string }) => d.path);
     expect(paths).toEqual(expect.arrayContaining(['languageCode', 'catalogNavigationTab']));
+  });
+
+  it('refuses a catalog tab or a stylesheet the app does not have, and changes nothing', async () => {
+    const { access_token } = await t.login('tech');
+    for (const body of [
+      'catalogNavigationTab=3',
+      'catalogNavigationTab=0',
+      'selectedStylesheet=3',
+      'selectedStylesheet=1.5',
+    ]) {
+      const response = await form(access_token, body);
+      expect(response.statusCode, body).toBe(400);
+      expect(response.json().details.map((d: { path: string }) => d.path)).toEqual([
+        body.split('=')[0],
+      ]);
+    }
+    expect((await userOf('tech', access_token)).userPreference).toMatchObject({
+      catalogNavigationTab: 1,
+      selectedStylesheet: 1,
+    });
   });
 
   it('refuses unknown fields', async () => {
