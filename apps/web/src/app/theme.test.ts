@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, luminance, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, grayBrand, localizedTheme, theme } from './theme';
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);
 const light: Record<string, string> = cssVariablesResolver(merged).light;
@@ -66,5 +66,31 @@ describe('theme: coloured labels are readable (WCAG 2.2 AA, 4.5:1)', () => {
       variant: 'outline',
     });
     expect(outline.color).toBe('var(--mantine-color-red-9)');
+  });
+});
+
+describe('the subtle gray theme (stylesheet 2)', () => {
+  const gray = mergeMantineTheme(DEFAULT_THEME, localizedTheme('Close', true));
+  const grayLight: Record<string, string> = cssVariablesResolver(gray).light;
+
+  it("puts the gray palette in the navy one's place and keeps the accents", () => {
+    expect(gray.colors.brand).toEqual(grayBrand);
+    expect(gray.colors.accent).toEqual(merged.colors.accent);
+    expect(mergeMantineTheme(DEFAULT_THEME, localizedTheme('Close')).colors.brand).toEqual(
+      merged.colors.brand,
+    );
+  });
+
+  it('reads as the default does: white on the navigation and the buttons, tinted labels', () => {
+    // The navigation and header are shade 8, filled buttons shade 6 (and 7 on hover).
+    for (const shade of [6, 7, 8, 9]) {
+      expect(contrast('#ffffff', grayBrand[shade]!), `white on ${shade}`).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    }
+    const text = grayLight['--mantine-color-brand-light-color']!;
+    for (const background of [grayBrand[1], grayBrand[2], '#ffffff']) {
+      expect(contrast(text, background!), `${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

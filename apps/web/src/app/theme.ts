@@ -38,6 +38,24 @@ const accent: MantineColorsTuple = [
   '#af7100',
 ];
 
+/**
+ * The spec's subtle gray theme (userPreference.selectedStylesheet 2): a slate gray takes the navy's
+ * place (header, navigation, links, primary actions), with the same contrasts (white on shade 8
+ * 9.6:1, on shade 6 5.5:1); the amber accents stay.
+ */
+export const grayBrand: MantineColorsTuple = [
+  '#f1f3f5',
+  '#e2e6ea',
+  '#c5ccd3',
+  '#a6b0ba',
+  '#8a95a1',
+  '#74808d',
+  '#5e6a77',
+  '#4c5763',
+  '#3c4650',
+  '#2c343c',
+];
+
 /** The variants that paint a colour as a tint (or nothing) under text of that colour. */
 const TINTED_VARIANTS = new Set(['light', 'subtle', 'transparent']);
 
@@ -72,13 +90,16 @@ export const theme = createTheme({
 
 /**
  * The theme with the texts Mantine needs in the user's language: the close buttons of toasts,
- * notifications and modals are bare icons that a screen reader would announce as "button".
+ * notifications and modals are bare icons that a screen reader would announce as "button". With
+ * `gray`, the subtle gray theme: Mantine writes every colour variable from the theme, so the whole
+ * app follows.
  */
-export function localizedTheme(closeLabel: string) {
+export function localizedTheme(closeLabel: string, gray = false) {
   const closeButtonProps = { 'aria-label': closeLabel };
   return mergeThemeOverrides(
     theme,
     createTheme({
+      ...(gray ? { colors: { brand: grayBrand } } : {}),
       components: {
         Notification: { defaultProps: { closeButtonProps } },
         Modal: { defaultProps: { closeButtonProps } },
