@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { sessionKeys } from '@/lib/query-keys';
 import { beginSession } from '@/lib/session';
 import { getVehicleSelectorState, vehicleChosen } from '@/lib/vehicle-selector';
 import { type FakeServer, installFakeServer } from '@/testing/fake-fetch';
@@ -8,6 +10,7 @@ import { servePortal } from '@/testing/fake-portal';
 import {
   makeSelection,
   makeTokens,
+  makeUser,
   makeVehicle,
   NO_VEHICLE,
   POPULAR_PART_TYPES,
@@ -25,10 +28,11 @@ function serve(data: CatalogData = {}, vehicle = NO_VEHICLE) {
   return { server, selection };
 }
 
-const render = () =>
+const render = (queryClient = createQueryClient()) =>
   renderWithProviders(<CatalogBrowsePage />, {
     path: '/catalog/browse',
     routePath: '/catalog/browse',
+    queryClient,
   });
 
 const posted = (server: FakeServer) =>
@@ -122,6 +126,38 @@ describe('catalog browse page', () => {
       platformId: '05',
       gaTabOrigin: 'ALL',
     });
+  });
+
+  it("opens on the user's catalog navigation tab: All Part Types for tab 2", async () => {
+    serve();
+    const queryClient = createQueryClient();
+    // As in the app, where the signed-in user is loaded before any page shows.
+    queryClient.setQueryData(
+      sessionKeys.user,
+      makeUser({
+        userPreference: {
+          languageCode: 'en',
+          catalogNavigationTab: 2,
+          selectedStylesheet: 1,
+          selectedShopId: null,
+        },
+      }),
+    );
+    render(queryClient);
+    expect(await screen.findByRole('tab', { name: 'All Part Types' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('searchbox', { name: 'Find a part type' })).toBeVisible();
+  });
+
+  it('opens on Most Popular for the default tab 1', async () => {
+    serve();
+    render();
+    expect(await screen.findByRole('tab', { name: 'Most Popular' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('Show Parts with a part type that needs a vehicle opens the forced selector, then goes on', async () => {

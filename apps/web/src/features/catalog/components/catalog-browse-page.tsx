@@ -9,11 +9,12 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { PLATFORM_IDS } from '@procounter/shared/domain/constants';
+import { CATALOG_NAVIGATION_TABS, PLATFORM_IDS } from '@procounter/shared/domain/constants';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { useVehicleRequirement } from '@/hooks/use-vehicle-requirement';
 import { useAllPartTypes } from '../api/get-all-part-types';
 import { useMostPopular } from '../api/get-most-popular';
@@ -32,13 +33,16 @@ type Tab = 'popular' | 'all';
  * /catalog/browse, Catalog Lookup (R-PART-1, R-PART-3, R-VEH-12): part types to choose from (Most
  * Popular, platform 99; All Part Types, the tree of platform 05 with a name filter), the
  * selection (kept by the server per user) and Show Parts, which asks for a vehicle first when a
- * selected part type needs one.
+ * selected part type needs one. The page opens on the user's catalog navigation tab.
  */
 export function CatalogBrowsePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { requireVehicle } = useVehicleRequirement();
-  const [tab, setTab] = useState<Tab>('popular');
+  const preferredTab = useCurrentUser().data?.userPreference.catalogNavigationTab;
+  const [tab, setTab] = useState<Tab>(() =>
+    preferredTab === CATALOG_NAVIGATION_TABS.ALL ? 'all' : 'popular',
+  );
   const selection = usePartTypeSelection();
 
   const showParts = () => {
