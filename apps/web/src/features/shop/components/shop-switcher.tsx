@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentShop } from '@/hooks/use-current-shop';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useQuoteItemCount } from '@/hooks/use-quote-item-count';
+import { useUserShops } from '@/hooks/use-user-shops';
 import { showErrorToast } from '@/lib/toasts';
-import { useChangeShop, useUserShops } from '../api/shops';
+import { useChangeShop } from '../api/shops';
 import type { QuoteChoice } from './shop-change-confirm-modal';
 
 // The question (a Mantine Modal) loads when a change first needs it.
