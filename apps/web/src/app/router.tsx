@@ -65,6 +65,7 @@ const PAGE_NAMESPACES: Partial<Record<RouteId, readonly Namespace[]>> = {
   carAdmin: ['carAdmin', 'approve'],
   statements: ['statements'],
   accountDashboard: ['company'],
+  userPreferences: ['preferences'],
 };
 const AUTHENTICATED_NAMESPACES: readonly Namespace[] = ['vehicle', 'search'];
 
@@ -95,6 +96,7 @@ const APP_PAGES: Partial<Record<RouteId, PageModule>> = {
   carAdmin: () => import('./routes/car-admin'),
   statements: () => import('./routes/statements'),
   accountDashboard: () => import('./routes/company'),
+  userPreferences: () => import('./routes/user-preferences'),
 };
 
 const legal = () => import('./routes/legal');

@@ -11,7 +11,7 @@ import { ProfileLanguageSelect } from '@/features/preferences/components/profile
 import { MiniQuote } from '@/features/quote/components/mini-quote';
 import { SearchTypeahead } from '@/features/search/components/search-typeahead';
 import { useBroadcastMessages } from '@/features/shell/api/broadcast-messages';
-import { AdminBar, useAdminBarName } from '@/features/shell/components/admin-bar';
+import { AdminBar, PreferencesLink, useAdminBarName } from '@/features/shell/components/admin-bar';
 import { AppFooter } from '@/features/shell/components/app-footer';
 import { BroadcastMessages } from '@/features/shell/components/broadcast-messages';
 import { ChatButton } from '@/features/shell/components/chat-button';
@@ -77,7 +77,7 @@ function DrawerExtras({ context }: { context: AuthorizeContext }) {
   return (
     <Stack gap="sm">
       <Text size="sm">
-        {t('common:shell.signedInAs')} <strong>{name}</strong>
+        {t('common:shell.signedInAs')} <PreferencesLink name={name} />
       </Text>
       <ShopSwitcher fullWidth />
       {context.user.masquerade ? <UnmasqueradeButton fullWidth /> : null}

@@ -1,6 +1,6 @@
 import { API } from '@procounter/shared/contracts/api-paths';
 import type { SavePreferencesBody, User } from '@procounter/shared/contracts/user';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sessionKeys } from '@/lib/query-keys';
 import { storage } from '@/lib/storage';
@@ -10,13 +10,21 @@ export function savePreferences(body: SavePreferencesBody) {
   return apiRequest<User>(API.savePreferences, { method: 'POST', form: body });
 }
 
+/**
+ * Saves the fields given and keeps the user it answers (a new selectedShopId: see
+ * act-for-new-shop.ts). The footer's language selector calls it, loading this module when the
+ * language changes: the start page does not carry it.
+ */
+export async function saveUserPreferences(client: QueryClient, body: SavePreferencesBody) {
+  const user = await savePreferences(body);
+  client.setQueryData(sessionKeys.user, user);
+  storage.write('user', user);
+  return user;
+}
+
 export function useSavePreferences() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: savePreferences,
-    onSuccess: (user) => {
-      client.setQueryData(sessionKeys.user, user);
-      storage.write('user', user);
-    },
+    mutationFn: (body: SavePreferencesBody) => saveUserPreferences(client, body),
   });
 }

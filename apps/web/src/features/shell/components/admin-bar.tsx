@@ -1,14 +1,33 @@
-import { Box, Container, Group, Text } from '@mantine/core';
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import type { User } from '@procounter/shared/contracts/user';
 import { isMitchellUser } from '@procounter/shared/domain/roles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routePath } from '@/lib/route-paths';
 import classes from './shell.module.css';
 
 /** The name the admin bar shows: the login name, or Admin for a Mitchell1 user. */
 export function useAdminBarName(user: User): string {
   const { t } = useTranslation();
   return isMitchellUser(user) ? t('common:admin') : user.loginName;
+}
+
+/** The signed-in user's name as a link to their preferences (/admin/user). */
+export function PreferencesLink({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor
+      component={Link}
+      to={routePath('userPreferences')}
+      size="sm"
+      fw={700}
+      underline="always"
+      aria-label={`${name}: ${t('common:routes.userPreferences')}`}
+    >
+      {name}
+    </Anchor>
+  );
 }
 
 export interface AdminBarProps {
@@ -20,8 +39,8 @@ export interface AdminBarProps {
 }
 
 /**
- * The admin bar (the layout renders it at desktop widths only): who is signed in, the shop
- * switcher, unmasquerade and log out.
+ * The admin bar (the layout renders it at desktop widths only): who is signed in (a link to their
+ * preferences), the shop switcher, unmasquerade and log out.
  */
 export function AdminBar({ user, shopSwitcher, unmasquerade, logout }: AdminBarProps) {
   const { t } = useTranslation();
@@ -34,9 +53,7 @@ export function AdminBar({ user, shopSwitcher, unmasquerade, logout }: AdminBarP
             <Text size="sm" c="dimmed">
               {t('common:shell.signedInAs')}
             </Text>
-            <Text size="sm" fw={700}>
-              {name}
-            </Text>
+            <PreferencesLink name={name} />
             {user.masquerade && user.masqueradeBy ? (
               <Text size="sm" c="dimmed">
                 {t('common:masquerade.actingFor', { name: user.masqueradeBy })}

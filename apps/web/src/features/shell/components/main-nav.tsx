@@ -1,9 +1,9 @@
 import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { getLandingPath } from '@procounter/shared/domain/roles';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import type { AuthorizeContext } from '@/lib/route-table';
 import { getNavItems } from '../utils/nav-items';
@@ -32,6 +32,10 @@ export function MainNav({ context, desktop, drawerExtras, chat }: MainNavProps) 
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const drawerWanted = useOpenedOnce(opened);
+  const { pathname } = useLocation();
+  // A new page closes the menu, also when a link of its extras (the user's preferences) led there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: at each new page
+  useEffect(() => close(), [pathname, close]);
   const items = getNavItems(context);
   const home = getLandingPath(context.user, context.shop);
 
