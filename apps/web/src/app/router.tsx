@@ -79,8 +79,8 @@ const APP_PAGES: Partial<Record<RouteId, PageModule>> = {
   home: () => import('./routes/home'),
   support: () => import('./routes/support'),
   supportQuestions: () => import('./routes/support-questions'),
-  supportLaborClaims: () => import('./routes/support-labor-claims'),
   supportOutbox: () => import('./routes/support-outbox'),
+  supportLaborClaims: () => import('./routes/support-labor-claims'),
   laborClaims: () => import('./routes/labor-claims'),
   quoteSearch: () => import('./routes/quote-search'),
   quoteDetails: () => import('./routes/quote-details'),
@@ -102,10 +102,10 @@ const APP_PAGES: Partial<Record<RouteId, PageModule>> = {
 const legal = () => import('./routes/legal');
 const OPEN_PAGES: Partial<Record<RouteId, PageModule>> = {
   login: () => import('./routes/login'),
-  securityChange: () => import('./routes/security-change'),
-  acceptTerms: () => import('./routes/accept-terms'),
   forgotPassword: () => import('./routes/forgot-password'),
   resetPassword: () => import('./routes/reset-password'),
+  securityChange: () => import('./routes/security-change'),
+  acceptTerms: () => import('./routes/accept-terms'),
   terms: legal,
   privacy: legal,
   forbidden: () => import('./routes/forbidden'),
