@@ -52,7 +52,7 @@ const COMPLETIONS: Record<string, readonly string[]> = {
   'auth:errorKeys.': LOGIN_ERROR_KEYS,
   'auth:accountErrors.': ACCOUNT_ERROR_CODES,
   'common:language.': LOCALES,
-  'auth:acceptTerms.body.': ['p1', 'p2', 'p3', 'p4'],
+  'acceptTerms:body.': ['p1', 'p2', 'p3', 'p4'],
   'common:routes.': ['terms', 'privacy'],
   'common:legal.': ['terms', 'privacy'],
   'common:quotes.status.': WORKSHEET_STATUSES,

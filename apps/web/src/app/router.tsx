@@ -47,6 +47,9 @@ const PAGE_NAMESPACES: Partial<Record<RouteId, readonly Namespace[]>> = {
   // The inbox names question types with the Help Center's contact form labels.
   supportQuestions: ['support', 'help'],
   supportOutbox: ['support'],
+  forgotPassword: ['passwordReset'],
+  acceptTerms: ['acceptTerms'],
+  resetPassword: ['passwordReset'],
   laborClaims: ['laborClaims'],
   supportLaborClaims: ['laborClaims'],
   helpContent: ['help', 'helpAdmin', 'support'],

@@ -69,11 +69,11 @@ const app = (
 
 export const ROUTES: readonly RouteDefinition[] = [
   route('login', 'public', 'auth:login.title'),
-  route('forgotPassword', 'public', 'auth:forgotPassword.title'),
+  route('forgotPassword', 'public', 'passwordReset:forgot.title'),
   // A mailed link works whoever is logged in on this browser.
-  route('resetPassword', 'open', 'auth:resetPassword.title'),
+  route('resetPassword', 'open', 'passwordReset:reset.title'),
   route('securityChange', 'password', 'auth:securityChange.title'),
-  route('acceptTerms', 'terms', 'auth:acceptTerms.title'),
+  route('acceptTerms', 'terms', 'acceptTerms:title'),
   app('home', 'common:nav.home'),
   app('catalogBrowse', 'common:nav.catalogLookup'),
   app('catalogProducts', 'common:routes.catalogProducts'),

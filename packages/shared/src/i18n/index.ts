@@ -1,3 +1,4 @@
+import enAcceptTerms from './en/acceptTerms.json';
 import enApprove from './en/approve.json';
 import enAuth from './en/auth.json';
 import enCarAdmin from './en/carAdmin.json';
@@ -10,6 +11,7 @@ import enHelpAdmin from './en/helpAdmin.json';
 import enHome from './en/home.json';
 import enLaborClaims from './en/laborClaims.json';
 import enMail from './en/mail.json';
+import enPasswordReset from './en/passwordReset.json';
 import enPreferences from './en/preferences.json';
 import enQuoteApproval from './en/quoteApproval.json';
 import enSearch from './en/search.json';
@@ -18,6 +20,7 @@ import enStock from './en/stock.json';
 import enSupport from './en/support.json';
 import enValidation from './en/validation.json';
 import enVehicle from './en/vehicle.json';
+import esAcceptTerms from './es/acceptTerms.json';
 import esApprove from './es/approve.json';
 import esAuth from './es/auth.json';
 import esCarAdmin from './es/carAdmin.json';
@@ -30,6 +33,7 @@ import esHelpAdmin from './es/helpAdmin.json';
 import esHome from './es/home.json';
 import esLaborClaims from './es/laborClaims.json';
 import esMail from './es/mail.json';
+import esPasswordReset from './es/passwordReset.json';
 import esPreferences from './es/preferences.json';
 import esQuoteApproval from './es/quoteApproval.json';
 import esSearch from './es/search.json';
@@ -66,6 +70,8 @@ export const resources = {
     company: enCompany,
     preferences: enPreferences,
     mail: enMail,
+    passwordReset: enPasswordReset,
+    acceptTerms: enAcceptTerms,
   },
   es: {
     common: esCommon,
@@ -88,5 +94,7 @@ export const resources = {
     company: esCompany,
     preferences: esPreferences,
     mail: esMail,
+    passwordReset: esPasswordReset,
+    acceptTerms: esAcceptTerms,
   },
 } as const satisfies Record<'en' | 'es', Record<Namespace, unknown>>;

@@ -23,6 +23,8 @@ export const NAMESPACES = [
   'company',
   'preferences',
   'mail',
+  'passwordReset',
+  'acceptTerms',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -15,14 +15,14 @@ export function AcceptTermsPage() {
     <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} w="100%" maw={640}>
       <Stack gap="md">
         <Title order={1} size="h2">
-          {t('auth:acceptTerms.heading')}
+          {t('acceptTerms:heading')}
         </Title>
-        <Text size="sm">{t('auth:acceptTerms.intro')}</Text>
+        <Text size="sm">{t('acceptTerms:intro')}</Text>
         <ScrollArea.Autosize mah={320} type="auto" offsetScrollbars>
-          <Stack gap="sm" pr="xs" tabIndex={0} aria-label={t('auth:acceptTerms.heading')}>
+          <Stack gap="sm" pr="xs" tabIndex={0} aria-label={t('acceptTerms:heading')}>
             {TERMS_PARAGRAPHS.map((paragraph) => (
               <Text key={paragraph} size="sm">
-                {t(`auth:acceptTerms.body.${paragraph}`)}
+                {t(`acceptTerms:body.${paragraph}`)}
               </Text>
             ))}
           </Stack>
@@ -31,7 +31,7 @@ export function AcceptTermsPage() {
           <Alert color="red" variant="light" role="alert">
             {accept.error instanceof ApiError && accept.error.code === 'MASQUERADE_FORBIDDEN'
               ? t('auth:accountErrors.MASQUERADE_FORBIDDEN')
-              : t('auth:acceptTerms.failed')}
+              : t('acceptTerms:failed')}
           </Alert>
         ) : null}
         <Group justify="space-between">
@@ -39,7 +39,7 @@ export function AcceptTermsPage() {
             {t('common:shell.logout')}
           </Button>
           <Button loading={accept.isPending} onClick={() => accept.mutate()}>
-            {t('auth:acceptTerms.accept')}
+            {t('acceptTerms:accept')}
           </Button>
         </Group>
       </Stack>

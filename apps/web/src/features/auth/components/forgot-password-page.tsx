@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     setFailure(null);
     if (login.trim() === '') {
-      setFieldError(t('auth:forgotPassword.required'));
+      setFieldError(t('passwordReset:forgot.required'));
       return;
     }
     setFieldError(null);
@@ -46,23 +46,23 @@ export function ForgotPasswordPage() {
     <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} w="100%" maw={440}>
       <Stack gap="md">
         <Title order={1} size="h2">
-          {t('auth:forgotPassword.title')}
+          {t('passwordReset:forgot.title')}
         </Title>
         {sent ? (
           <Alert color="green" variant="light" role="status">
-            {t('auth:forgotPassword.sent')}
+            {t('passwordReset:forgot.sent')}
           </Alert>
         ) : (
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="md">
-              <Text size="sm">{t('auth:forgotPassword.intro')}</Text>
+              <Text size="sm">{t('passwordReset:forgot.intro')}</Text>
               {failure ? (
                 <Alert color="red" variant="light" role="alert">
                   {t(failure)}
                 </Alert>
               ) : null}
               <TextInput
-                label={t('auth:forgotPassword.login')}
+                label={t('passwordReset:forgot.login')}
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
@@ -72,13 +72,13 @@ export function ForgotPasswordPage() {
                 error={fieldError}
               />
               <Button type="submit" loading={pending} fullWidth>
-                {t('auth:forgotPassword.submit')}
+                {t('passwordReset:forgot.submit')}
               </Button>
             </Stack>
           </form>
         )}
         <Anchor component={Link} to={ROUTE_PATHS.login} size="sm">
-          {t('auth:forgotPassword.backToLogin')}
+          {t('passwordReset:forgot.backToLogin')}
         </Anchor>
       </Stack>
     </Paper>

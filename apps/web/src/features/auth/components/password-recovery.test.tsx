@@ -8,6 +8,7 @@ import { renderAppAt } from '@/testing/render';
 // Issue 24: "Forgot password?" and the mailed link's page, without a session.
 
 const en = resources.en.auth;
+const pr = resources.en.passwordReset;
 const TOKEN = 'A'.repeat(43);
 
 describe('/forgot-password', () => {
@@ -17,17 +18,17 @@ describe('/forgot-password', () => {
       body: null,
     });
     renderAppAt('/forgot-password');
-    const field = await screen.findByLabelText(en.forgotPassword.login);
-    await userEvent.click(screen.getByRole('button', { name: en.forgotPassword.submit }));
-    expect(await screen.findByText(en.forgotPassword.required)).toBeVisible();
+    const field = await screen.findByLabelText(pr.forgot.login);
+    await userEvent.click(screen.getByRole('button', { name: pr.forgot.submit }));
+    expect(await screen.findByText(pr.forgot.required)).toBeVisible();
     expect(server.callsTo('POST', '/api/auth/rest/forgotPassword')).toHaveLength(0);
 
     await userEvent.type(field, '  tech ');
-    await userEvent.click(screen.getByRole('button', { name: en.forgotPassword.submit }));
-    expect(await screen.findByRole('status')).toHaveTextContent(en.forgotPassword.sent);
+    await userEvent.click(screen.getByRole('button', { name: pr.forgot.submit }));
+    expect(await screen.findByRole('status')).toHaveTextContent(pr.forgot.sent);
     const [call] = server.callsTo('POST', '/api/auth/rest/forgotPassword');
     expect(JSON.parse(call?.body ?? '')).toEqual({ login: 'tech' });
-    expect(screen.getByRole('link', { name: en.forgotPassword.backToLogin })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: pr.forgot.backToLogin })).toHaveAttribute(
       'href',
       '/login',
     );
@@ -39,8 +40,8 @@ describe('/forgot-password', () => {
       body: { code: 'RATE_LIMITED', message: 'Too many requests; try again in 1 minute' },
     });
     renderAppAt('/forgot-password');
-    await userEvent.type(await screen.findByLabelText(en.forgotPassword.login), 'tech');
-    await userEvent.click(screen.getByRole('button', { name: en.forgotPassword.submit }));
+    await userEvent.type(await screen.findByLabelText(pr.forgot.login), 'tech');
+    await userEvent.click(screen.getByRole('button', { name: pr.forgot.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(en.login.rateLimited);
   });
 });
@@ -52,7 +53,7 @@ describe('/reset-password', () => {
       password,
     );
     await userEvent.type(screen.getByLabelText(en.securityChange.confirmPassword), confirm);
-    await userEvent.click(screen.getByRole('button', { name: en.resetPassword.submit }));
+    await userEvent.click(screen.getByRole('button', { name: pr.reset.submit }));
   }
 
   it('sets the new password with the link’s token, then leads to login', async () => {
@@ -70,18 +71,15 @@ describe('/reset-password', () => {
       screen.getByLabelText(en.securityChange.confirmPassword),
       'new brake season 9',
     );
-    await userEvent.click(screen.getByRole('button', { name: en.resetPassword.submit }));
-    expect(await screen.findByRole('status')).toHaveTextContent(en.resetPassword.done);
+    await userEvent.click(screen.getByRole('button', { name: pr.reset.submit }));
+    expect(await screen.findByRole('status')).toHaveTextContent(pr.reset.done);
     expect(
       JSON.parse(server.callsTo('POST', '/api/auth/rest/resetPassword')[0]?.body ?? ''),
     ).toEqual({
       token: TOKEN,
       newPassword: 'new brake season 9',
     });
-    expect(screen.getByRole('link', { name: en.resetPassword.toLogin })).toHaveAttribute(
-      'href',
-      '/login',
-    );
+    expect(screen.getByRole('link', { name: pr.reset.toLogin })).toHaveAttribute('href', '/login');
   });
 
   it('shows the spec’s message for an expired link and offers a new one', async () => {
@@ -97,7 +95,7 @@ describe('/reset-password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The temporary password for this username has expired. Please reset the password associated with this username again.',
     );
-    expect(screen.getByRole('link', { name: en.resetPassword.askAgain })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: pr.reset.askAgain })).toHaveAttribute(
       'href',
       '/forgot-password',
     );

@@ -52,7 +52,7 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
       } else if (error instanceof ApiError && error.status === 429) {
         setFailure('auth:login.rateLimited');
       } else {
-        setFailure('auth:resetPassword.failed');
+        setFailure('passwordReset:reset.failed');
       }
     }
   });
@@ -62,10 +62,10 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
     body = (
       <>
         <Alert color="green" variant="light" role="status">
-          {t('auth:resetPassword.done')}
+          {t('passwordReset:reset.done')}
         </Alert>
         <Button component={Link} to={ROUTE_PATHS.login} fullWidth>
-          {t('auth:resetPassword.toLogin')}
+          {t('passwordReset:reset.toLogin')}
         </Button>
       </>
     );
@@ -76,7 +76,7 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
           {t('auth:errorKeys.LOGIN_TEMP_PASSWORD_EXPIRED')}
         </Alert>
         <Button component={Link} to={ROUTE_PATHS.forgotPassword} fullWidth>
-          {t('auth:resetPassword.askAgain')}
+          {t('passwordReset:reset.askAgain')}
         </Button>
       </>
     );
@@ -84,7 +84,7 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
     body = (
       <form onSubmit={onSubmit} onFocus={validation.preload} noValidate>
         <Stack gap="md">
-          <Text size="sm">{t('auth:resetPassword.intro')}</Text>
+          <Text size="sm">{t('passwordReset:reset.intro')}</Text>
           {failure ? (
             <Alert color="red" variant="light" role="alert">
               {t(failure)}
@@ -105,7 +105,7 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
             {...form.register('confirmPassword')}
           />
           <Button type="submit" loading={isSubmitting} fullWidth>
-            {t('auth:resetPassword.submit')}
+            {t('passwordReset:reset.submit')}
           </Button>
         </Stack>
       </form>
@@ -116,12 +116,12 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
     <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} w="100%" maw={440}>
       <Stack gap="md">
         <Title order={1} size="h2">
-          {t('auth:resetPassword.title')}
+          {t('passwordReset:reset.title')}
         </Title>
         {body}
         {done ? null : (
           <Anchor component={Link} to={ROUTE_PATHS.login} size="sm">
-            {t('auth:forgotPassword.backToLogin')}
+            {t('passwordReset:forgot.backToLogin')}
           </Anchor>
         )}
       </Stack>
