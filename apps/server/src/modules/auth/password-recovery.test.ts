@@ -43,11 +43,11 @@ async function mailedUser(values: Parameters<typeof createUser>[1] = {}) {
   });
 }
 
-/** The mails that arrived for `address` (waits until `count` did). */
+/** The mails that arrived for `address`, in lower case (waits until `count` did). */
 async function mailsTo(address: string, count = 1) {
   const until = Date.now() + 10_000;
   for (;;) {
-    const found = smtp.received.filter((m) => m.to.includes(address));
+    const found = smtp.received.filter((m) => m.to.some((to) => to.toLowerCase() === address));
     if (found.length >= count) return found;
     if (Date.now() > until) throw new Error(`${found.length} of ${count} mails to ${address}`);
     await new Promise((r) => setTimeout(r, 25));
@@ -282,5 +282,34 @@ describe('without SMTP: the outbox', () => {
       headers: bearer(tech.access_token),
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('a changed e-mail address', () => {
+  it('is told to the old address; the same address or leaving it sends nothing', async () => {
+    const user = await mailedUser({ languageCode: 'es' });
+    const { access_token } = await t.login(user.loginName);
+    const update = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}${API.updateEmail}`,
+        headers: bearer(access_token),
+        payload,
+      });
+    const newAddress = `new.${user.loginName}@shop.example`;
+    expect((await update({ email: user.email!.toUpperCase() })).statusCode).toBe(204);
+    expect((await update({ declinedUpdate: true })).statusCode).toBe(204);
+    const changed = await update({ email: newAddress });
+    expect(changed.statusCode, changed.body).toBe(204);
+
+    const [mail] = await mailsTo(user.email!);
+    expect(mail!.parsed.subject).toBe(resources.es.mail.emailChanged.subject);
+    expect(mail!.parsed.text).toContain(newAddress);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await mailsTo(user.email!)).toHaveLength(1);
+    expect(smtp.received.filter((m) => m.to.includes(newAddress))).toHaveLength(0);
+    // Reset links now go to the new address.
+    await post(t, API.forgotPassword, { login: user.loginName });
+    await mailsTo(newAddress);
   });
 });

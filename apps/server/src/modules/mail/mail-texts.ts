@@ -21,21 +21,32 @@ export interface ComposedMail {
 /** A message: a greeting, what comes before the link, the link (a button in HTML), what after. */
 function compose(
   locale: Locale,
-  parts: { subject: string; before: string[]; link: string; button: string; after: string[] },
+  parts: { subject: string; before: string[]; link?: string; button?: string; after: string[] },
 ): ComposedMail {
   const texts = resources[locale].mail;
   const footer = [texts.signature, texts.automatic];
   const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+  const link = parts.link
+    ? [
+        `<p><a href="${escapeHtml(parts.link)}">${escapeHtml(parts.button ?? parts.link)}</a></p>`,
+        `<p style="word-break:break-all">${escapeHtml(parts.link)}</p>`,
+      ]
+    : [];
   const html = [
     ...parts.before.map(paragraph),
-    `<p><a href="${escapeHtml(parts.link)}">${escapeHtml(parts.button)}</a></p>`,
-    `<p style="word-break:break-all">${escapeHtml(parts.link)}</p>`,
+    ...link,
     ...parts.after.map(paragraph),
     `<p style="color:#666">${footer.map(escapeHtml).join('<br>')}</p>`,
   ];
   return {
     subject: parts.subject,
-    textBody: [...parts.before, parts.link, ...parts.after, '-- ', ...footer].join('\n\n'),
+    textBody: [
+      ...parts.before,
+      ...(parts.link ? [parts.link] : []),
+      ...parts.after,
+      '-- ',
+      ...footer,
+    ].join('\n\n'),
     htmlBody: `<!doctype html><html lang="${locale}"><body>\n${html.join('\n')}\n</body></html>`,
   };
 }
@@ -81,5 +92,18 @@ export function approvalLinkMail(
       fill(t.expires, v),
       values.shopPhone ? fill(t.questions, { ...v, phone: values.shopPhone }) : '',
     ].filter((text) => text !== ''),
+  });
+}
+
+/** The old address hears that the user's address changed (and to what). */
+export function emailChangedMail(
+  locale: Locale,
+  values: { firstName: string; loginName: string; newAddress: string },
+): ComposedMail {
+  const t = resources[locale].mail.emailChanged;
+  return compose(locale, {
+    subject: t.subject,
+    before: [fill(t.greeting, values), fill(t.body, values)],
+    after: [t.notYou],
   });
 }

@@ -4,6 +4,7 @@ import type {
   User,
   UserStatus,
 } from '@procounter/shared/contracts/user';
+import { DEFAULT_LOCALE, toSupportedLocale } from '@procounter/shared/domain/locale';
 import {
   isStorePhoneHidden,
   isTeamMember,
@@ -11,8 +12,11 @@ import {
   userCanViewPartsPayoff,
 } from '@procounter/shared/domain/roles';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { forgetAuthUser } from '../../lib/auth-cache';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
+import { emailChangedMail, queueMail } from '../mail/mail.service';
 import { assertShopAccessible, findCurrentShop } from '../shops/shops.service';
 import {
   clearTermsAcceptanceRequired,
@@ -157,8 +161,37 @@ export async function selectShop(deps: Deps, user: AuthUser, shopId: number) {
   return context;
 }
 
+/**
+ * POST /user/updateEmail: the new address (or the answer that the address stays). A changed
+ * address is told to the old one, in the same transaction (the mail outbox): reset links go to the
+ * new address, so whoever did not make the change hears of it where they still read mail.
+ */
 export async function saveEmail(deps: Deps, user: AuthUser, body: UpdateEmailBody) {
-  await updateEmail(deps.db, user.id, 'email' in body ? body.email : undefined);
+  const email = 'email' in body ? body.email : undefined;
+  try {
+    await inTransaction(deps, async (tx) => {
+      const before = await findAuthUserById(tx.db, user.id);
+      await updateEmail(tx.db, user.id, email);
+      const old = before?.email?.trim() ?? '';
+      if (!before || email === undefined || old === '') return;
+      if (old.toLowerCase() === email.trim().toLowerCase()) return;
+      const locale = toSupportedLocale(before.languageCode) ?? DEFAULT_LOCALE;
+      await queueMail(tx.db, {
+        kind: 'EMAIL_CHANGED',
+        toAddress: old,
+        language: locale,
+        userId: user.id,
+        ...emailChangedMail(locale, {
+          firstName: before.firstName,
+          loginName: before.loginName,
+          newAddress: email,
+        }),
+      });
+    });
+  } finally {
+    // The transaction's handle is not the one the auth cache knows the user by.
+    forgetAuthUser(deps.db, user.id);
+  }
 }
 
 /** True the first time it is asked for a user, false ever after. */
