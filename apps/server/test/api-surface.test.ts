@@ -24,20 +24,23 @@ const fill = (url: string) =>
     .replace(':identifier', 'ordering');
 
 describe('route access', () => {
-  it('records every API route and keeps only health, login, the Help Center and the approval page public', () => {
+  it('records every API route and keeps only health, login, password recovery, the Help Center and the approval page public', () => {
     const routes = t.app.routeAccess;
     expect(routes.length).toBeGreaterThan(25);
     const publicRoutes = routes
       .filter((r) => r.auth === 'public')
       .map((r) => `${r.method} ${r.url}`);
     // The Help Center's contact form and content search are for visitors too (R-HELP-1, R-HELP-11);
-    // a shop's customer reads and decides a quote with the link's token alone (issue 22).
+    // a shop's customer reads and decides a quote with the link's token alone (issue 22); a user
+    // who forgot the password asks for a link and uses its token (issue 24).
     expect(publicRoutes.sort()).toEqual([
       'GET /api/content/graphql',
       'GET /api/health',
       'GET /api/public/approval/:token',
       'POST /api/admin/rest/submitSupportQuestion',
+      'POST /api/auth/rest/forgotPassword',
       'POST /api/auth/rest/login',
+      'POST /api/auth/rest/resetPassword',
       'POST /api/public/approval/:token/decision',
     ]);
     const refreshRoutes = routes
