@@ -194,3 +194,6 @@ export const LABOR_CLAIM_LIMITS = {
   pageSize: 20,
   maxPage: 10_000,
 } as const;
+
+/** Employees (issue 24 part 2): a user's first and last name, job title, and the list's paging. */
+export const EMPLOYEE_LIMITS = { name: 50, jobTitle: 60, maxPage: 10_000, maxSize: 100 } as const;

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './auth';
 export * from './constants';
 export * from './customers';
+export * from './employees';
 export * from './features';
 export * from './help-content';
 export * from './mail';

@@ -55,6 +55,8 @@ export const users = pgTable(
     }),
     chatTooltipShownAt: instant('chat_tooltip_shown_at'),
     earnbackEligible: boolean('earnback_eligible').notNull().default(false),
+    /** One of the constants' jobTitles, as the manager who added the user chose it. */
+    jobTitle: text('job_title'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
