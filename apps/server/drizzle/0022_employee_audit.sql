@@ -16,4 +16,5 @@ ALTER TABLE "employee_audit_events" ADD CONSTRAINT "employee_audit_events_acting
 ALTER TABLE "employee_audit_events" ADD CONSTRAINT "employee_audit_events_target_user_id_users_id_fk" FOREIGN KEY ("target_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employee_audit_events" ADD CONSTRAINT "employee_audit_events_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "employee_audit_events_created_at_idx" ON "employee_audit_events" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "employee_audit_events_shop_id_idx" ON "employee_audit_events" USING btree ("shop_id","created_at");
+CREATE INDEX "employee_audit_events_shop_id_idx" ON "employee_audit_events" USING btree ("shop_id","created_at");--> statement-breakpoint
+CREATE INDEX "login_attempts_user_id_created_at_idx" ON "login_attempts" USING btree ("user_id","created_at") WHERE succeeded;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 import { users } from './users';
@@ -41,7 +42,13 @@ export const loginAttempts = pgTable(
     ip: text('ip'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_login_name_created_at_idx').on(t.loginName, t.createdAt)],
+  (t) => [
+    index('login_attempts_login_name_created_at_idx').on(t.loginName, t.createdAt),
+    // An employee's last login (issue 24 part 2).
+    index('login_attempts_user_id_created_at_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`succeeded`),
+  ],
 );
 
 /** MASQUERADE_WRITE: a request that may write, made in a masquerade session (issue 19). */
