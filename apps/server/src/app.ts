@@ -22,6 +22,7 @@ import { resolveJwtSecret } from './modules/auth/auth.service';
 import { carAccountsRoutes } from './modules/car-accounts/car-accounts.routes';
 import { catalogSearchRoutes } from './modules/catalog-search/catalog-search.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { employeesRoutes } from './modules/employees/employees.routes';
 import { featuresRoutes } from './modules/features/features.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { helpContentRoutes } from './modules/help-content/help-content.routes';
@@ -195,6 +196,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(masqueradeRoutes, { deps: services });
       await api.register(usersRoutes, { deps: services });
       await api.register(shopsRoutes, { deps: services });
+      await api.register(employeesRoutes, { deps: services });
       await api.register(featuresRoutes, { deps: services });
       await api.register(messagesRoutes, { deps: services });
       await api.register(appDataRoutes, { deps: services });

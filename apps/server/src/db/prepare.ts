@@ -20,6 +20,7 @@ import {
 } from './seed/demo';
 import { seedDemoCarAccount } from './seed/demo-car-account';
 import { seedDemoCompany } from './seed/demo-company';
+import { seedDemoEmployees } from './seed/demo-employees';
 import { seedDemoLaborClaims } from './seed/demo-labor-claims';
 import { seedDemoStatements } from './seed/demo-statements';
 import { ensureReferenceData } from './seed/reference';
@@ -92,6 +93,7 @@ export async function prepareDatabase(
     await seedDemoApprovals(handle.db, clock);
     await seedDemoCarAccount(handle.db, clock);
     await seedDemoCompany(handle.db, clock);
+    await seedDemoEmployees(handle.db, clock);
     await seedDemoStatements(handle.db, clock);
     // After the orders it claims on (it invoices the two oldest if the statements seed has not).
     await seedDemoLaborClaims(handle.db, clock);

@@ -4,8 +4,10 @@ import {
   KNOWLEDGE_ARTICLES_QUERY,
   KNOWLEDGE_CATEGORIES_QUERY,
 } from '@procounter/shared/contracts/help-content';
+import { userCanManageEmployees } from '@procounter/shared/domain/roles';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../src/db/seed/factories';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createOwnResources, loadCatalogFixtures, loginOver } from './fixtures';
 import { type HttpSend, httpClient, listen, type RawRequest, sendRaw } from './http-client';
@@ -38,6 +40,8 @@ let hints: Hints;
 let approvalHints: Hints;
 /** What the car-customer account's calls take: a link of caruser's account, its version, lines. */
 let carAccountHints: Hints;
+/** What the employees' calls take: users of shop 1001 made for the fuzz (not a demo login). */
+let employeeHints: Hints;
 /** Logins the fuzzer acts as; replaced when a fuzzed call ends one. */
 const sessions = new Map<string, AuthTokens>();
 
@@ -60,7 +64,7 @@ beforeAll(async () => {
   baseUrl = await listen(t.app);
   send = httpClient(baseUrl);
   const catalog = await loadCatalogFixtures(t.db);
-  for (const name of ['tech', 'admin', 'support', 'caruser']) {
+  for (const name of ['tech', 'admin', 'support', 'caruser', 'shopmgr']) {
     sessions.set(name, await loginOver(send, name));
   }
   // A login of tech's own for refresh and logout, which rotate and end it.
@@ -107,6 +111,18 @@ beforeAll(async () => {
     `/api/car-admin/approvals/${carLinkId}`,
     car,
   );
+  // Employees' calls change the users they name: users of shop 1001 made for the fuzz, not tech.
+  const fuzzEmployees = await Promise.all(
+    [1, 2].map(() => createUser(t.db, { shopIds: [1001], email: 'fuzz-employee@shop.example' })),
+  );
+  employeeHints = {
+    userId: fuzzEmployees.map((u) => u.id),
+    id: [1001, 1002],
+    role: ['SHOP_EMPLOYEE', 'SHOP_MANAGER'],
+    jobTitle: ['Technician', ''],
+    status: ['ACTIVE', 'DISABLED'],
+    sort: ['name', '-lastLogin'],
+  };
   carAccountHints = {
     linkId: [carLinkId],
     version: [carQuote.version],
@@ -258,6 +274,8 @@ function sessionFor(rule: RouteRule, pick: number): string | null {
   if (rule.kind === 'refresh-token') return 'refresher';
   // A car-customer account's calls: its user, or the service refuses them before the input.
   if (rule.kind === 'user' && rule.carCustomer) return 'caruser';
+  // Employees' calls: a manager (support users are not one), on users made for the fuzz.
+  if (rule.kind === 'user' && rule.can === userCanManageEmployees) return 'shopmgr';
   if (rule.kind === 'user' && rule.can) return pick % 2 === 0 ? 'admin' : 'support';
   if (rule.kind === 'user' || rule.kind === 'masquerade-session') return 'tech';
   return null;
@@ -294,6 +312,9 @@ function recordOf(
 function hintsFor(route: FuzzRoute): Hints {
   if (route.url.startsWith('/api/public/approval/')) return { ...hints, ...approvalHints };
   if (route.url.startsWith('/api/car-admin/')) return { ...hints, ...carAccountHints };
+  if (route.rule.kind === 'user' && route.rule.can === userCanManageEmployees) {
+    return { ...hints, ...employeeHints };
+  }
   if (route.url === GRAPHQL_PATH) {
     return {
       ...hints,

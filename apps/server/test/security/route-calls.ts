@@ -304,6 +304,57 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
       json: { decision: 'DENIED', note: 'Checked by the matrix' },
     }),
   },
+  // Employees (issue 24 part 2): the managers of shop 1001 (manager, shopmgr) read tech, add a
+  // user of their own, set tech's status to what it is (nothing ends) and send tech a reset link.
+  'GET /api/company/employeesList': read('/api/company/employeesList', {
+    search: 'e',
+    sort: '-name',
+  }),
+  'GET /api/user/employeeDetails': {
+    phase: 0,
+    request: (ctx) => ({
+      path: withQuery('/api/user/employeeDetails', { userId: ctx.shared.techUserId }),
+    }),
+  },
+  'GET /api/user/canCurrentUserEditUser': {
+    phase: 0,
+    request: (ctx) => ({
+      path: withQuery('/api/user/canCurrentUserEditUser', { userId: ctx.shared.techUserId }),
+    }),
+  },
+  'GET /api/user/lookup': read('/api/user/lookup', { loginName: 'tech' }),
+  'POST /api/shop/:id/employees': {
+    phase: 0,
+    request: (ctx) => {
+      const loginName = `matrix-${ctx.name}-${randomUUID().slice(0, 8)}`;
+      return {
+        path: `/api/shop/${ctx.own.shopId}/employees`,
+        json: {
+          firstName: 'Matt',
+          lastName: 'Rix',
+          loginName,
+          emailAddress: `${loginName}@shop.example`,
+          role: 'SHOP_EMPLOYEE',
+          jobTitle: 'Technician',
+        },
+      };
+    },
+  },
+  'POST /api/user/employeeStatus': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/user/employeeStatus',
+      json: { userId: ctx.shared.techUserId, status: 'ACTIVE' },
+    }),
+  },
+  'POST /api/user/employeePasswordReset': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/user/employeePasswordReset',
+      json: { userId: ctx.shared.techUserId },
+    }),
+  },
+  'GET /api/support/employeeAudit': read('/api/support/employeeAudit'),
   'GET /api/info/features/global': read('/api/info/features/global'),
   'GET /api/info/features/store': read('/api/info/features/store', { storeNumber: 512 }),
   'GET /api/message/get/current/:category': read('/api/message/get/current/BROADCAST'),

@@ -68,6 +68,12 @@ export const ERROR_CODES = [
   'SHOP_REQUEST_CLOSED',
   /** A new shop request while the shop has one waiting for review (409). */
   'SHOP_REQUEST_PENDING',
+  /** A new user's login name that another user has (409, details: loginName). */
+  'LOGIN_NAME_TAKEN',
+  /** A password reset for a user without an e-mail address to send it to (422). */
+  'EMPLOYEE_NO_EMAIL',
+  /** A password reset for a user who may not log in (disabled): enable them first (409). */
+  'EMPLOYEE_NOT_ACTIVE',
   'RATE_LIMITED',
   'STORE_DOWN',
   'DATABASE_UNAVAILABLE',

@@ -45,9 +45,7 @@ export const loginAttempts = pgTable(
   (t) => [
     index('login_attempts_login_name_created_at_idx').on(t.loginName, t.createdAt),
     // An employee's last login (issue 24 part 2).
-    index('login_attempts_user_id_created_at_idx')
-      .on(t.userId, t.createdAt)
-      .where(sql`succeeded`),
+    index('login_attempts_user_id_created_at_idx').on(t.userId, t.createdAt).where(sql`succeeded`),
   ],
 );
 

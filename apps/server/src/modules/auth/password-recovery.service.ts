@@ -3,6 +3,7 @@ import type { ForgotPasswordBody, ResetPasswordBody } from '@procounter/shared/c
 import { DEFAULT_LOCALE, toSupportedLocale } from '@procounter/shared/domain/locale';
 import { findPasswordRuleBroken } from '@procounter/shared/domain/password-rules';
 import { resources } from '@procounter/shared/i18n/index';
+import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { isCommonPassword } from '../../lib/common-passwords';
@@ -44,6 +45,64 @@ const linkExpired = () =>
 export const resetLinkOf = (publicUrl: string, token: string) =>
   `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 
+/** The account a reset link is written for: who it is and where the mail goes. */
+export interface ResetLinkAccount {
+  id: number;
+  loginName: string;
+  firstName: string;
+  email: string | null;
+  languageCode: string;
+}
+
+/**
+ * A single-use reset link for the account and its mail, in one transaction (within
+ * RESET_LINKS_PER_HOUR for the account, whoever asks): the "Forgot password?" request's work, and
+ * the password reset a manager sends an employee. `during` runs in the same transaction once the
+ * link is written (a manager's reset records it there). Answers whether a link was written: false
+ * past the hour's limit or without an address.
+ */
+export async function issuePasswordResetLink(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'clock'>,
+  account: ResetLinkAccount,
+  ip: string | null,
+  during?: (tx: Database) => Promise<void>,
+): Promise<boolean> {
+  const email = account.email?.trim();
+  if (!email) return false;
+  const now = deps.clock.now();
+  return inTransaction(deps, async (tx) => {
+    await lockPasswordResets(tx.db, account.id);
+    const recent = await countPasswordResetTokensSince(
+      tx.db,
+      account.id,
+      new Date(now.getTime() - 60 * 60_000),
+    );
+    if (recent >= RESET_LINKS_PER_HOUR) return false;
+    const token = randomBytes(32).toString('base64url');
+    await insertPasswordResetToken(tx.db, {
+      userId: account.id,
+      tokenHash: hashResetToken(token),
+      expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+      ip,
+    });
+    const locale = toSupportedLocale(account.languageCode) ?? DEFAULT_LOCALE;
+    await queueMail(tx.db, {
+      kind: 'PASSWORD_RESET',
+      toAddress: email,
+      language: locale,
+      userId: account.id,
+      ...passwordResetMail(locale, {
+        firstName: account.firstName,
+        loginName: account.loginName,
+        link: resetLinkOf(deps.config.publicUrl, token),
+        minutes: RESET_LINK_MINUTES,
+      }),
+    });
+    await during?.(tx.db);
+    return true;
+  });
+}
+
 /**
  * The work of a "Forgot password?" request, after its answer: a link and its mail for each
  * active account the name or address matches (within RESET_LINKS_PER_HOUR).
@@ -56,37 +115,7 @@ export async function requestPasswordReset(
   const accounts = await findUsersToReset(deps, body.login);
   let sent = 0;
   for (const account of accounts) {
-    const now = deps.clock.now();
-    await inTransaction(deps, async (tx) => {
-      await lockPasswordResets(tx.db, account.id);
-      const recent = await countPasswordResetTokensSince(
-        tx.db,
-        account.id,
-        new Date(now.getTime() - 60 * 60_000),
-      );
-      if (recent >= RESET_LINKS_PER_HOUR) return;
-      const token = randomBytes(32).toString('base64url');
-      await insertPasswordResetToken(tx.db, {
-        userId: account.id,
-        tokenHash: hashResetToken(token),
-        expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
-        ip,
-      });
-      const locale = toSupportedLocale(account.languageCode) ?? DEFAULT_LOCALE;
-      await queueMail(tx.db, {
-        kind: 'PASSWORD_RESET',
-        toAddress: account.email!,
-        language: locale,
-        userId: account.id,
-        ...passwordResetMail(locale, {
-          firstName: account.firstName,
-          loginName: account.loginName,
-          link: resetLinkOf(deps.config.publicUrl, token),
-          minutes: RESET_LINK_MINUTES,
-        }),
-      });
-      sent++;
-    });
+    if (await issuePasswordResetLink(deps, account, ip)) sent++;
   }
   return sent;
 }

@@ -2,7 +2,7 @@ import type { Locale, UserStatus } from '@procounter/shared/contracts/user';
 import { and, eq, getTableColumns, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { customerTypes, groups, refreshTokens, users } from '../../db/schema/index';
+import { customerTypes, groups, refreshTokens, userShops, users } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { forgetAuthFamily, forgetAuthUser } from '../../lib/auth-cache';
 import type { AuthUser } from '../../lib/auth-user';
@@ -288,12 +288,76 @@ export async function markChatTooltipShown(db: Database, userId: number, now: Da
  * of the user (and the masquerades they started) for good: enabling the account again does not
  * bring them back.
  */
-export async function updateStatus(db: Database, userId: number, status: UserStatus, now: Date) {
+export async function updateStatus(
+  db: Database,
+  userId: number,
+  status: UserStatus,
+  now: Date,
+  /** More writes in the change's transaction (the record of who made it). */
+  alsoWrite?: (tx: Database) => Promise<unknown>,
+) {
   if (status === 'ACTIVE') {
-    await writeUser(db, userId, db.update(users).set({ status }).where(eq(users.id, userId)));
+    await writeUser(
+      db,
+      userId,
+      withTransaction(db, async (tx) => {
+        await tx.update(users).set({ status }).where(eq(users.id, userId));
+        await alsoWrite?.(tx);
+      }),
+    );
     return;
   }
-  await writeCredentials(db, userId, { now, keepFamilyId: null }, (tx) =>
-    tx.update(users).set({ status }).where(eq(users.id, userId)),
-  );
+  await writeCredentials(db, userId, { now, keepFamilyId: null }, async (tx) => {
+    await tx.update(users).set({ status }).where(eq(users.id, userId));
+    await alsoWrite?.(tx);
+  });
+}
+
+export interface NewShopUser {
+  loginName: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  groupId: number;
+  customerTypeId: number | null;
+  jobTitle: string | null;
+  languageCode: string;
+}
+
+/** A new active user of one shop (their row and its user_shops row); answers the new id. */
+export async function insertShopUser(db: Database, values: NewShopUser, shopId: number) {
+  return withTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ ...values, selectedShopId: shopId })
+      .returning({ id: users.id });
+    await tx.insert(userShops).values({ userId: row!.id, shopId });
+    return row!.id;
+  });
+}
+
+/** Whether some user has this login name (case ignored, as logins match). */
+export async function isLoginNameTaken(db: Database, loginName: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.loginName})`, loginName.trim().toLowerCase()))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A group's id by its name (the role a new user gets). */
+export async function findGroupIdByName(db: Database, name: string) {
+  const [row] = await db.select({ id: groups.id }).from(groups).where(eq(groups.name, name));
+  return row?.id ?? null;
+}
+
+/** A customer type's id by its name. */
+export async function findCustomerTypeIdByName(db: Database, name: string) {
+  const [row] = await db
+    .select({ id: customerTypes.id })
+    .from(customerTypes)
+    .where(eq(customerTypes.name, name));
+  return row?.id ?? null;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type {
   SavePreferencesBody,
   UpdateEmailBody,
@@ -16,14 +17,19 @@ import { inTransaction } from '../../db/transaction';
 import { forgetAuthUser } from '../../lib/auth-cache';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
+import { hashPassword } from '../../lib/password';
 import { emailChangedMail, queueMail } from '../mail/mail.service';
 import { assertShopAccessible, findCurrentShop } from '../shops/shops.service';
 import {
   clearTermsAcceptanceRequired,
   findAuthUserById,
   findCredentialsByLoginName,
+  findCustomerTypeIdByName,
+  findGroupIdByName,
   findLoginNameById,
   findUsersByLoginOrEmail,
+  insertShopUser,
+  isLoginNameTaken,
   markChatTooltipShown,
   findPasswordHash as queryPasswordHash,
   findSessionUser as querySessionUser,
@@ -100,8 +106,52 @@ export function setTemporaryPassword(
  * Sets a user's status (what a user administration call will use); anything but ACTIVE ends every
  * login of the user (and every masquerade they started) at once and for good.
  */
-export function setUserStatus({ db, clock }: ClockDeps, userId: number, status: UserStatus) {
-  return updateStatus(db, userId, status, clock.now());
+export function setUserStatus(
+  { db, clock }: ClockDeps,
+  userId: number,
+  status: UserStatus,
+  /** More writes in the change's transaction (employees: the record of who made it). */
+  alsoWrite?: (tx: Database) => Promise<unknown>,
+) {
+  return updateStatus(db, userId, status, clock.now(), alsoWrite);
+}
+
+/**
+ * A new active user of a shop with a role (a manager's new employee, issue 24 part 2): a WEB
+ * user whose password nobody knows (a random one) until they set theirs through a reset link.
+ * Call inside the transaction that records it; answers the new user's id.
+ */
+export async function addShopUser(
+  { db }: Deps,
+  values: {
+    loginName: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    role: string;
+    jobTitle: string | null;
+    languageCode: string;
+  },
+  shopId: number,
+) {
+  const groupId = await findGroupIdByName(db, values.role);
+  if (groupId === null) throw new Error(`no group ${values.role}`);
+  const { role: _role, ...rest } = values;
+  return insertShopUser(
+    db,
+    {
+      ...rest,
+      groupId,
+      customerTypeId: await findCustomerTypeIdByName(db, 'WEB'),
+      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+    },
+    shopId,
+  );
+}
+
+/** Whether a login name is taken (case ignored). */
+export function isLoginNameInUse({ db }: Deps, loginName: string) {
+  return isLoginNameTaken(db, loginName);
 }
 
 /** The User of GET /current/user: the row plus what the current shop and company decide. */

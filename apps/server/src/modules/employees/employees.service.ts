@@ -1,0 +1,354 @@
+import type {
+  CreateEmployeeBody,
+  CreateEmployeeBodySchema,
+  Employee,
+  EmployeeAuditAction,
+  EmployeeAuditPage,
+  EmployeeSort,
+  EmployeeStatusBody,
+  EmployeesListQuery,
+  EmployeesPage,
+  UserLookup,
+} from '@procounter/shared/contracts/employee';
+import { canUserEditUser, rolesAssignableBy } from '@procounter/shared/domain/employees';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
+import type { ServiceDeps } from '../../lib/deps';
+import { getConstants } from '../app-data/app-data.service';
+import { issuePasswordResetLink } from '../auth/password-recovery.service';
+import { listShops, requireCurrentShop } from '../shops/shops.service';
+import {
+  addShopUser,
+  type Caller,
+  findUserById,
+  isLoginNameInUse,
+  setUserStatus,
+} from '../users/users.service';
+import {
+  type EmployeeRow,
+  findAuditEvents,
+  findEmployee,
+  findEmployees,
+  findShopsOfUsers,
+  insertAuditEvent,
+} from './employees.repository';
+
+// Employees (issue 24 part 2). Who may call is the routes' capability (userCanManageEmployees);
+// here: the caller's scope (the shops of the current company they act for: a shop manager's shop,
+// a company manager's shops), who may touch whom (domain/employees.ts canUserEditUser, the same
+// rule the page reads), and the record of every change (employee_audit_events, in the change's
+// transaction, with the support user acting as the manager under masquerade).
+
+type Deps = Pick<ServiceDeps, 'db'>;
+type ClockDeps = Pick<ServiceDeps, 'db' | 'clock' | 'config'>;
+
+/** The shops of the caller's current company they act for, by number. */
+async function scopeOf(deps: Deps, user: AuthUser): Promise<number[]> {
+  const current = await requireCurrentShop(deps, user);
+  const shops = await listShops(deps, user);
+  return shops.filter((s) => s.companyId === current.company.id).map((s) => s.id);
+}
+
+const loginNameTaken = () =>
+  new AppError(409, 'LOGIN_NAME_TAKEN', 'Another user has this login name', {
+    details: [{ path: 'loginName', message: 'Another user has this login name' }],
+  });
+
+function present(
+  row: EmployeeRow,
+  shops: { id: number; shopName: string }[],
+  caller: AuthUser,
+): Employee {
+  const group =
+    row.groupName === null ? null : { name: row.groupName, internal: row.groupInternal ?? false };
+  return {
+    userId: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    loginName: row.loginName,
+    emailAddress: row.email,
+    role: row.groupName,
+    jobTitle: row.jobTitle,
+    status: row.status,
+    lastLogin: row.lastLogin?.toISOString() ?? null,
+    shops,
+    canEdit: canUserEditUser(caller, { id: row.id, group }),
+  };
+}
+
+async function presentRows(deps: Deps, caller: AuthUser, rows: EmployeeRow[], scope: number[]) {
+  const shops = await findShopsOfUsers(
+    deps.db,
+    rows.map((r) => r.id),
+    scope,
+  );
+  return rows.map((row) =>
+    present(
+      row,
+      shops.filter((s) => s.userId === row.id).map(({ id, shopName }) => ({ id, shopName })),
+      caller,
+    ),
+  );
+}
+
+/** GET /api/company/employeesList: a page of the users of the caller's shops. */
+export async function listEmployees(
+  deps: Deps,
+  caller: AuthUser,
+  query: { search?: string; page: number; size: number; sort: EmployeeSort },
+): Promise<EmployeesPage> {
+  const scope = await scopeOf(deps, caller);
+  const { rows, total } = await findEmployees(deps.db, { shopIds: scope, ...query });
+  return {
+    employees: await presentRows(deps, caller, rows, scope),
+    total,
+    page: query.page,
+    size: query.size,
+    assignableRoles: rolesAssignableBy(caller),
+  };
+}
+export type { EmployeesListQuery };
+
+/** A user of the caller's shops; 404 for anyone else (whether they exist or not). */
+async function requireEmployee(deps: Deps, caller: AuthUser, userId: number) {
+  const scope = await scopeOf(deps, caller);
+  const row = await findEmployee(deps.db, userId, scope);
+  if (!row) throw notFound('No such user in your shops');
+  const [employee] = await presentRows(deps, caller, [row], scope);
+  return employee!;
+}
+
+/** GET /api/user/employeeDetails?userId */
+export function getEmployeeDetails(deps: Deps, caller: AuthUser, userId: number) {
+  return requireEmployee(deps, caller, userId);
+}
+
+/** GET /api/user/canCurrentUserEditUser?userId: false for anyone outside the caller's shops. */
+export async function canCurrentUserEditUser(
+  deps: Deps,
+  caller: AuthUser,
+  userId: number,
+): Promise<boolean> {
+  const scope = await scopeOf(deps, caller);
+  const row = await findEmployee(deps.db, userId, scope);
+  if (!row) return false;
+  const group =
+    row.groupName === null ? null : { name: row.groupName, internal: row.groupInternal ?? false };
+  return canUserEditUser(caller, { id: row.id, group });
+}
+
+/** A user the caller may change: 404 outside their shops, 403 when the rule says no. */
+async function requireEditable(deps: Deps, caller: AuthUser, userId: number) {
+  const employee = await requireEmployee(deps, caller, userId);
+  if (!employee.canEdit) {
+    throw new AppError(403, 'FORBIDDEN', 'You may not change this user');
+  }
+  return employee;
+}
+
+function auditOf(
+  caller: Caller,
+  action: EmployeeAuditAction,
+  targetUserId: number,
+  shopId: number | null,
+  now: Date,
+  role: string | null = null,
+) {
+  return {
+    action,
+    actorUserId: caller.user.id,
+    actingSupportUserId: caller.realUserId,
+    targetUserId,
+    shopId,
+    role,
+    createdAt: now,
+  };
+}
+
+/** GET /api/user/lookup?loginName: whether the name is free for a new user. */
+export async function lookUpLoginName(deps: Deps, loginName: string): Promise<UserLookup> {
+  return { loginName, available: !(await isLoginNameInUse(deps, loginName)) };
+}
+
+/** A unique key broken by a write that raced the check (the login name): 409 as the check says. */
+function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; typeof e === 'object' && e !== null && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * POST /api/shop/{id}/employees: a new active user of the shop with a role no higher than the
+ * caller's and a job title of the constants; their address gets a link to set a password. The
+ * user, the link, its mail and the record are one transaction.
+ */
+export async function addEmployee(
+  deps: ClockDeps,
+  caller: Caller,
+  shopId: number,
+  body: z.output<typeof CreateEmployeeBodySchema>,
+  ip: string | null,
+): Promise<Employee> {
+  const scope = await scopeOf(deps, caller.user);
+  if (!scope.includes(shopId)) throw notFound('No such shop');
+  if (!rolesAssignableBy(caller.user).includes(body.role)) {
+    throw new AppError(403, 'FORBIDDEN', 'You may not give a role above your own');
+  }
+  const jobTitle = body.jobTitle?.trim() || null;
+  if (jobTitle !== null) {
+    const { jobTitles = [] } = await getConstants(deps, { jobTitles: true });
+    if (!jobTitles.includes(jobTitle)) {
+      throw validationFailed([{ path: 'jobTitle', message: 'Not one of the job titles' }]);
+    }
+  }
+  if (await isLoginNameInUse(deps, body.loginName)) throw loginNameTaken();
+  let userId: number;
+  try {
+    userId = await inTransaction(deps, async (tx) => {
+      const id = await addShopUser(
+        tx,
+        {
+          loginName: body.loginName,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.emailAddress,
+          role: body.role,
+          jobTitle,
+          languageCode: caller.user.languageCode,
+        },
+        shopId,
+      );
+      await insertAuditEvent(
+        tx.db,
+        auditOf(caller, 'EMPLOYEE_ADDED', id, shopId, tx.clock.now(), body.role),
+      );
+      await issuePasswordResetLink(
+        tx,
+        {
+          id,
+          loginName: body.loginName,
+          firstName: body.firstName,
+          email: body.emailAddress,
+          languageCode: caller.user.languageCode,
+        },
+        ip,
+      );
+      return id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw loginNameTaken();
+    throw error;
+  }
+  return requireEmployee(deps, caller.user, userId);
+}
+export type { CreateEmployeeBody };
+
+/**
+ * POST /api/user/employeeStatus: disables a user (every login of theirs ends at once) or makes
+ * them active again; recorded in the same transaction. The same status again changes nothing and
+ * records nothing.
+ */
+export async function changeEmployeeStatus(
+  deps: ClockDeps,
+  caller: Caller,
+  body: EmployeeStatusBody,
+): Promise<Employee> {
+  const employee = await requireEditable(deps, caller.user, body.userId);
+  if (employee.status !== body.status) {
+    const action = body.status === 'DISABLED' ? 'EMPLOYEE_DISABLED' : 'EMPLOYEE_ENABLED';
+    await setUserStatus(deps, body.userId, body.status, (tx: Database) =>
+      insertAuditEvent(
+        tx,
+        auditOf(caller, action, body.userId, employee.shops[0]?.id ?? null, deps.clock.now()),
+      ),
+    );
+  }
+  return requireEmployee(deps, caller.user, body.userId);
+}
+
+/**
+ * POST /api/user/employeePasswordReset: a single-use link to the user's address (the "Forgot
+ * password?" link, password-recovery.service), recorded in its transaction. 422 without an
+ * address, 409 for a user who may not log in, 429 past the account's links an hour.
+ */
+export async function sendEmployeePasswordReset(
+  deps: ClockDeps,
+  caller: Caller,
+  userId: number,
+  ip: string | null,
+): Promise<void> {
+  const employee = await requireEditable(deps, caller.user, userId);
+  if (employee.status !== 'ACTIVE') {
+    throw new AppError(409, 'EMPLOYEE_NOT_ACTIVE', 'Enable this user before resetting a password');
+  }
+  if (!employee.emailAddress?.trim()) {
+    throw new AppError(422, 'EMPLOYEE_NO_EMAIL', 'This user has no e-mail address');
+  }
+  const sent = await issuePasswordResetLink(
+    deps,
+    {
+      id: userId,
+      loginName: employee.loginName,
+      firstName: employee.firstName,
+      email: employee.emailAddress,
+      languageCode: await languageOf(deps, userId),
+    },
+    ip,
+    (tx) =>
+      insertAuditEvent(
+        tx,
+        auditOf(
+          caller,
+          'PASSWORD_RESET_SENT',
+          userId,
+          employee.shops[0]?.id ?? null,
+          deps.clock.now(),
+        ),
+      ),
+  );
+  if (!sent) {
+    throw new AppError(429, 'RATE_LIMITED', 'This user was sent enough reset links this hour');
+  }
+}
+
+/** The user's own language: the mail they get is written in it. */
+async function languageOf(deps: Deps, userId: number) {
+  return (await findUserById(deps, userId))?.languageCode ?? 'en';
+}
+
+/** GET /api/support/employeeAudit: managers' changes, newest first (support). */
+export async function listEmployeeAudit(
+  deps: Deps,
+  query: { shopId?: number; page: number; size: number },
+): Promise<EmployeeAuditPage> {
+  const { rows, total } = await findAuditEvents(deps.db, query);
+  const person = (id: number, login: string, first: string, last: string) => ({
+    userId: id,
+    loginName: login,
+    name: `${first} ${last}`.trim(),
+  });
+  return {
+    entries: rows.map((r) => ({
+      id: r.id,
+      action: r.action,
+      at: r.createdAt.toISOString(),
+      actor: person(r.actorId, r.actorLogin, r.actorFirst, r.actorLast),
+      actingSupportUser:
+        r.actingId === null
+          ? null
+          : person(r.actingId, r.actingLogin ?? '', r.actingFirst ?? '', r.actingLast ?? ''),
+      target: person(r.targetId, r.targetLogin, r.targetFirst, r.targetLast),
+      shopId: r.shopId,
+      role: r.role,
+    })),
+    total,
+    page: query.page,
+    size: query.size,
+  };
+}
