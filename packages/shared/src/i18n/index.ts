@@ -6,6 +6,7 @@ import enCatalog from './en/catalog.json';
 import enCommon from './en/common.json';
 import enCompany from './en/company.json';
 import enCustomers from './en/customers.json';
+import enEmployees from './en/employees.json';
 import enHelp from './en/help.json';
 import enHelpAdmin from './en/helpAdmin.json';
 import enHome from './en/home.json';
@@ -28,6 +29,7 @@ import esCatalog from './es/catalog.json';
 import esCommon from './es/common.json';
 import esCompany from './es/company.json';
 import esCustomers from './es/customers.json';
+import esEmployees from './es/employees.json';
 import esHelp from './es/help.json';
 import esHelpAdmin from './es/helpAdmin.json';
 import esHome from './es/home.json';
@@ -72,6 +74,7 @@ export const resources = {
     mail: enMail,
     passwordReset: enPasswordReset,
     acceptTerms: enAcceptTerms,
+    employees: enEmployees,
   },
   es: {
     common: esCommon,
@@ -96,5 +99,6 @@ export const resources = {
     mail: esMail,
     passwordReset: esPasswordReset,
     acceptTerms: esAcceptTerms,
+    employees: esEmployees,
   },
 } as const satisfies Record<'en' | 'es', Record<Namespace, unknown>>;

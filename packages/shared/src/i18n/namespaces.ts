@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'mail',
   'passwordReset',
   'acceptTerms',
+  'employees',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
