@@ -11,6 +11,7 @@ import {
   PRICING_TYPES,
   SHOP_REQUEST_STATUSES,
 } from '@procounter/shared/contracts/company-values';
+import { EMPLOYEE_AUDIT_ACTIONS, EMPLOYEE_SORTS } from '@procounter/shared/contracts/employee';
 import { LOGIN_ERROR_KEYS } from '@procounter/shared/contracts/errors';
 import { MAIL_STATES } from '@procounter/shared/contracts/mail';
 import {
@@ -19,7 +20,7 @@ import {
   STATEMENT_ENTRY_KINDS,
 } from '@procounter/shared/contracts/statement';
 import { SUPPORT_QUESTION_STATUSES } from '@procounter/shared/contracts/support-question';
-import { LOCALES } from '@procounter/shared/contracts/user';
+import { LOCALES, USER_STATUSES } from '@procounter/shared/contracts/user';
 import { LINE_AVAILABILITIES, WORKSHEET_STATUSES } from '@procounter/shared/contracts/worksheet';
 import { STATEMENT_STATUSES } from '@procounter/shared/domain/account-money';
 import { ACCOUNT_ERROR_CODES } from '@procounter/shared/domain/password-rules';
@@ -77,6 +78,13 @@ const COMPLETIONS: Record<string, readonly string[]> = {
   'company:shops.types.': PRICING_TYPES,
   'company:company.statuses.': Object.keys(resources.en.company.company.statuses),
   'company:company.paymentMethods.': Object.keys(resources.en.company.company.paymentMethods),
+  // Employees (issue 24 part 2): the contract's enums; a role or job title outside the catalog
+  // falls back to the stored value (defaultValue).
+  'employees:sort.': EMPLOYEE_SORTS,
+  'employees:statuses.': USER_STATUSES,
+  'employees:audit.actions.': EMPLOYEE_AUDIT_ACTIONS,
+  'employees:roles.': Object.keys(resources.en.employees.roles),
+  'employees:jobTitles.': Object.keys(resources.en.employees.jobTitles),
 };
 
 const used = new Set<string>();

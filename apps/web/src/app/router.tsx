@@ -43,7 +43,7 @@ const PAGE_PREFETCHES: Partial<Record<RouteId | 'authenticated', PagePrefetch>> 
 
 /** The namespaces of each page beyond the shell's; the authenticated layout's serve its pages. */
 const PAGE_NAMESPACES: Partial<Record<RouteId, readonly Namespace[]>> = {
-  support: ['support', 'laborClaims', 'company'],
+  support: ['support', 'laborClaims', 'company', 'employees'],
   // The inbox names question types with the Help Center's contact form labels.
   supportQuestions: ['support', 'help'],
   supportOutbox: ['support'],
@@ -67,7 +67,7 @@ const PAGE_NAMESPACES: Partial<Record<RouteId, readonly Namespace[]>> = {
   // The car-customer page reviews quotes with the public approval page's own parts and texts.
   carAdmin: ['carAdmin', 'approve'],
   statements: ['statements'],
-  accountDashboard: ['company'],
+  accountDashboard: ['company', 'employees'],
   userPreferences: ['preferences'],
 };
 const AUTHENTICATED_NAMESPACES: readonly Namespace[] = ['vehicle', 'search'];

@@ -19,6 +19,11 @@ import {
   CustomerVehicleInputSchema,
 } from '@procounter/shared/contracts/customer';
 import {
+  CreateEmployeeBodySchema,
+  EmployeeStatusBodySchema,
+  EmployeeUserIdBodySchema,
+} from '@procounter/shared/contracts/employee';
+import {
   CreateHelpArticleBodySchema,
   CreateHelpCategoryBodySchema,
   SetHelpContentLiveBodySchema,
@@ -93,6 +98,9 @@ export const CONTRACT_BODIES: readonly ContractBody[] = [
   body('POST', API.masquerade, MasqueradeBodySchema, 'MasqueradeBodySchema'),
   body('POST', API.savePreferences, SavePreferencesBodySchema, 'SavePreferencesBodySchema'),
   body('POST', API.updateEmail, UpdateEmailBodySchema, 'UpdateEmailBodySchema'),
+  body('POST', API.shopEmployees(':id'), CreateEmployeeBodySchema, 'CreateEmployeeBodySchema'),
+  body('POST', API.employeeStatus, EmployeeStatusBodySchema, 'EmployeeStatusBodySchema'),
+  body('POST', API.employeePasswordReset, EmployeeUserIdBodySchema, 'EmployeeUserIdBodySchema'),
   body('POST', API.currentShop, ChangeShopBodySchema, 'ChangeShopBodySchema'),
   body('POST', API.selectFromPtv, SelectFromPtvBodySchema, 'SelectFromPtvBodySchema'),
   body('POST', API.selectByVin, DefaultByVinBodySchema, 'DefaultByVinBodySchema'),

@@ -40,7 +40,7 @@ export const EmployeesListQuerySchema = z.strictObject({
   size: z.coerce.number().int().min(1).max(EMPLOYEE_LIMITS.maxSize).default(EMPLOYEES_PAGE_SIZE),
   sort: z.enum(EMPLOYEE_SORTS).default('name'),
 });
-export type EmployeesListQuery = z.input<typeof EmployeesListQuerySchema>;
+export type EmployeesListQuery = z.output<typeof EmployeesListQuerySchema>;
 
 /** ?userId= of employeeDetails and canCurrentUserEditUser. */
 export const EmployeeUserIdQuerySchema = z.strictObject({ userId });

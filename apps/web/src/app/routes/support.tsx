@@ -4,6 +4,7 @@ import {
   userCanAnswerSupportQuestions,
   userCanEditHelpContent,
 } from '@procounter/shared/domain/roles';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
@@ -11,7 +12,17 @@ import { SupportShopRequests } from '@/features/company/components/support-shop-
 import { MasqueradePanel } from '@/features/masquerade/components/masquerade-panel';
 import { useCurrentUser } from '@/hooks/use-current-user';
 
-/** /support: links to the support tools that have pages of their own, then the masquerade panel. */
+// Managers' changes to their users (issue 24 part 2): support's record, loaded with the page.
+const SupportEmployeeAudit = lazy(() =>
+  import('@/features/employees/components/support-employee-audit').then((module) => ({
+    default: module.SupportEmployeeAudit,
+  })),
+);
+
+/**
+ * /support: links to the support tools that have pages of their own, the masquerade panel, the shop
+ * requests to review and the record of managers' changes to their users.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -69,6 +80,11 @@ export function Component() {
       ) : null}
       <MasqueradePanel />
       {user !== undefined && userCanAccessSupport(user) ? <SupportShopRequests /> : null}
+      {user !== undefined && userCanAccessSupport(user) ? (
+        <Suspense fallback={null}>
+          <SupportEmployeeAudit />
+        </Suspense>
+      ) : null}
     </PageFrame>
   );
 }

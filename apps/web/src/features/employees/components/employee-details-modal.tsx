@@ -1,0 +1,206 @@
+import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import type { Employee } from '@procounter/shared/contracts/employee';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/retry-alert';
+import { useMediaQueryNow } from '@/hooks/use-media-query-now';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
+import { PHONE_QUERY } from '@/lib/media-queries';
+import { useSendEmployeeReset, useSetEmployeeStatus } from '../api/change-employee';
+import { useEmployeeDetails } from '../api/get-employee-details';
+import { fullName, jobTitleLabel, roleLabel, statusColor } from './employee-labels';
+
+interface Props {
+  /** The user shown; null: closed. */
+  userId: number | null;
+  onClose: () => void;
+  /** After a change: what to tell the manager. */
+  onChanged: (message: string) => void;
+}
+
+/**
+ * A user's details (GET /user/employeeDetails) and, when the manager may change them
+ * (canEdit: the shared canUserEditUser), Disable (confirmed first: it logs the user out at once)
+ * or Enable, and Send password reset. Full screen on a phone.
+ */
+export function EmployeeDetailsModal({ userId, onClose, onChanged }: Props) {
+  const { t } = useTranslation();
+  const isPhone = useMediaQueryNow(PHONE_QUERY);
+  const details = useEmployeeDetails(userId);
+  const employee = details.data;
+  const title = employee
+    ? t('employees:detailsOf', { name: fullName(employee) })
+    : t('employees:details');
+  return (
+    <Modal opened={userId !== null} onClose={onClose} title={title} fullScreen={isPhone} size="lg">
+      {details.isError ? (
+        <RetryAlert
+          inline
+          message={t('employees:detailsFailed')}
+          retryLabel={t('employees:retry')}
+          onRetry={() => void details.refetch()}
+        />
+      ) : !employee || employee.userId !== userId ? (
+        <Stack gap="xs" role="status" aria-label={t('employees:loading')}>
+          <Skeleton height={24} />
+          <Skeleton height={24} />
+          <Skeleton height={24} />
+        </Stack>
+      ) : (
+        <DetailsBody
+          key={employee.userId}
+          employee={employee}
+          onClose={onClose}
+          onChanged={onChanged}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function DetailsBody({
+  employee,
+  onClose,
+  onChanged,
+}: {
+  employee: Employee;
+  onClose: () => void;
+  onChanged: (message: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const setStatus = useSetEmployeeStatus();
+  const sendReset = useSendEmployeeReset();
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const name = fullName(employee);
+  const busy = setStatus.isPending || sendReset.isPending;
+
+  const changeStatus = async (status: 'ACTIVE' | 'DISABLED') => {
+    setFailure(null);
+    try {
+      await setStatus.mutateAsync({ userId: employee.userId, status });
+      onChanged(t(status === 'DISABLED' ? 'employees:disabled' : 'employees:enabled', { name }));
+    } catch {
+      setFailure(t('employees:changeFailed'));
+      setConfirming(false);
+    }
+  };
+
+  const reset = async () => {
+    setFailure(null);
+    try {
+      await sendReset.mutateAsync(employee.userId);
+      onChanged(t('employees:resetSent', { email: employee.emailAddress ?? '' }));
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : '';
+      setFailure(
+        code === 'EMPLOYEE_NO_EMAIL'
+          ? t('employees:noEmail')
+          : code === 'EMPLOYEE_NOT_ACTIVE'
+            ? t('employees:notActive')
+            : code === 'RATE_LIMITED'
+              ? t('employees:tooManyResets')
+              : t('employees:changeFailed'),
+      );
+    }
+  };
+
+  const fields = [
+    { label: t('employees:fields.name'), value: name },
+    { label: t('employees:fields.loginName'), value: employee.loginName },
+    { label: t('employees:fields.email'), value: employee.emailAddress ?? '—' },
+    { label: t('employees:fields.role'), value: roleLabel(t, employee.role) },
+    { label: t('employees:fields.jobTitle'), value: jobTitleLabel(t, employee.jobTitle) },
+    {
+      label: t('employees:lastLogin'),
+      value: employee.lastLogin
+        ? formatDateTime(employee.lastLogin, i18n.language)
+        : t('employees:never'),
+    },
+    { label: t('employees:fields.shops'), value: employee.shops.map((s) => s.shopName).join('\n') },
+  ];
+
+  if (confirming) {
+    return (
+      <Stack gap="md">
+        <Text fw={600}>{t('employees:confirmDisable.title', { name })}</Text>
+        <Text size="sm">{t('employees:confirmDisable.body', { name })}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => setConfirming(false)} disabled={busy}>
+            {t('employees:confirmDisable.cancel')}
+          </Button>
+          <Button color="red.8" onClick={() => void changeStatus('DISABLED')} loading={busy}>
+            {t('employees:confirmDisable.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <Text size="sm">{t('employees:fields.status')}:</Text>
+        <Badge variant="outline" color={statusColor(employee.status)}>
+          {t(`employees:statuses.${employee.status}`)}
+        </Badge>
+      </Group>
+      <dl style={{ margin: 0 }}>
+        {fields.map((field) => (
+          <div key={field.label} style={{ marginBottom: 'var(--mantine-spacing-xs)' }}>
+            <Text component="dt" size="xs" c="dimmed">
+              {field.label}
+            </Text>
+            <Text
+              component="dd"
+              size="sm"
+              m={0}
+              fw={500}
+              style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+            >
+              {field.value}
+            </Text>
+          </div>
+        ))}
+      </dl>
+      {failure ? (
+        <Alert color="red" variant="light" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      {employee.canEdit ? (
+        <Group justify="flex-end" gap="sm" wrap="wrap">
+          {employee.status === 'ACTIVE' ? (
+            <>
+              <Button
+                variant="default"
+                onClick={() => void reset()}
+                loading={sendReset.isPending}
+                disabled={busy || !employee.emailAddress}
+              >
+                {t('employees:sendReset')}
+              </Button>
+              <Button color="red.8" onClick={() => setConfirming(true)} disabled={busy}>
+                {t('employees:disable')}
+              </Button>
+            </>
+          ) : (
+            <Button onClick={() => void changeStatus('ACTIVE')} loading={setStatus.isPending}>
+              {t('employees:enable')}
+            </Button>
+          )}
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('employees:readOnly')}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button variant="subtle" onClick={onClose}>
+          {t('employees:close')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

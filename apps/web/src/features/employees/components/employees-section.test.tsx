@@ -1,0 +1,222 @@
+import type { Employee, EmployeesPage } from '@procounter/shared/contracts/employee';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { beginSession } from '@/lib/session';
+import { type FakeServer, installFakeServer } from '@/testing/fake-fetch';
+import { servePortal } from '@/testing/fake-portal';
+import { makeTokens } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { EmployeesSection } from './employees-section';
+
+const LIST = '/api/company/employeesList';
+const DETAILS = '/api/user/employeeDetails';
+const STATUS = '/api/user/employeeStatus';
+const RESET = '/api/user/employeePasswordReset';
+const ADD = '/api/shop/:id/employees';
+
+function makeEmployee(overrides: Partial<Employee> = {}): Employee {
+  return {
+    userId: 21,
+    firstName: 'Jordan',
+    lastName: 'Ellis',
+    loginName: 'jellis',
+    emailAddress: 'jordan.ellis@lonestar.example',
+    role: 'SHOP_EMPLOYEE',
+    jobTitle: 'Service Advisor',
+    status: 'ACTIVE',
+    lastLogin: '2026-11-20T15:00:00.000Z',
+    shops: [{ id: 1001, shopName: 'Lone Star Auto Repair - Main St' }],
+    canEdit: true,
+    ...overrides,
+  };
+}
+
+const JORDAN = makeEmployee();
+const MARIA = makeEmployee({
+  userId: 4,
+  firstName: 'Maria',
+  lastName: 'Gonzalez',
+  loginName: 'manager',
+  role: 'COMPANY_MANAGER',
+  jobTitle: 'Owner',
+  canEdit: false,
+});
+
+function serve(employees: Employee[] = [JORDAN, MARIA]) {
+  const server: FakeServer = installFakeServer();
+  servePortal(server);
+  const people = new Map(employees.map((e) => [e.userId, e]));
+  server
+    .on('GET', LIST, (request) => {
+      const search = (request.search.get('search') ?? '').toLowerCase();
+      const found = [...people.values()].filter((e) =>
+        `${e.firstName} ${e.lastName} ${e.loginName}`.toLowerCase().includes(search),
+      );
+      const page: EmployeesPage = {
+        employees: found,
+        total: found.length,
+        page: 0,
+        size: 20,
+        assignableRoles: ['SHOP_MANAGER', 'SHOP_EMPLOYEE'],
+      };
+      return { body: page };
+    })
+    .on('GET', DETAILS, (request) => ({
+      body: people.get(Number(request.search.get('userId'))),
+    }))
+    .on('POST', STATUS, (request) => {
+      const { userId, status } = JSON.parse(request.body ?? '{}');
+      const changed = { ...people.get(userId)!, status };
+      people.set(userId, changed);
+      return { body: changed };
+    })
+    .on('POST', RESET, { status: 204, body: null })
+    .on('GET', '/api/constants', { body: { jobTitles: ['Owner', 'Technician'] } })
+    .on('GET', '/api/user/lookup', (request) => ({
+      body: {
+        loginName: request.search.get('loginName'),
+        available: request.search.get('loginName') !== 'tech',
+      },
+    }))
+    .on('POST', ADD, (request) => {
+      const body = JSON.parse(request.body ?? '{}');
+      const added = makeEmployee({
+        userId: 99,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        loginName: body.loginName,
+        emailAddress: body.emailAddress,
+        role: body.role,
+        jobTitle: body.jobTitle ?? null,
+        lastLogin: null,
+      });
+      people.set(99, added);
+      return { status: 201, body: added };
+    });
+  return server;
+}
+
+const renderSection = () => renderWithProviders(<EmployeesSection />, { path: '/admin/company' });
+const bodiesOf = (server: FakeServer, method: string, path: string) =>
+  server.callsTo(method, path).map((r) => JSON.parse(r.body ?? '{}'));
+
+describe('Employees on the Account Dashboard', () => {
+  beforeEach(() => {
+    beginSession(makeTokens());
+  });
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('lists the users with role, job title and status, and searches them', async () => {
+    const server = serve();
+    renderSection();
+    const list = await screen.findByRole('list', { name: 'Employees' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Jordan Ellis');
+    expect(items[0]).toHaveTextContent('Employee · Service Advisor');
+    expect(items[0]).toHaveTextContent('Active');
+    expect(items[1]).toHaveTextContent('Company manager · Owner');
+    expect(screen.getByText('2 employees')).toBeVisible();
+
+    await userEvent.type(screen.getByLabelText('Search by name, login or e-mail'), 'maria');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Employees' })).getAllByRole('listitem'),
+      ).toHaveLength(1),
+    );
+    expect(server.callsTo('GET', LIST).at(-1)!.search.get('search')).toBe('maria');
+  });
+
+  it('disables a user after asking, and says they were logged out', async () => {
+    const server = serve();
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of Jordan Ellis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Details of Jordan Ellis' });
+    expect(within(dialog).getByText('jordan.ellis@lonestar.example')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    expect(within(dialog).getByText('Disable Jordan Ellis?')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable user' }));
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(
+      'Jordan Ellis is disabled and has been logged out.',
+    );
+    expect(bodiesOf(server, 'POST', STATUS)).toEqual([{ userId: 21, status: 'DISABLED' }]);
+    await waitFor(() => expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Disabled'));
+  });
+
+  it("offers no change of a user above the manager's role", async () => {
+    serve();
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of Maria Gonzalez' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Details of Maria Gonzalez' });
+    expect(within(dialog).queryByRole('button', { name: 'Disable' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Send password reset' })).toBeNull();
+    expect(within(dialog).getByText(/a role above yours/)).toBeVisible();
+  });
+
+  it('sends a password reset', async () => {
+    const server = serve();
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of Jordan Ellis' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send password reset' }));
+    expect(
+      await screen.findByText('A password reset link was sent to jordan.ellis@lonestar.example.'),
+    ).toBeVisible();
+    expect(bodiesOf(server, 'POST', RESET)).toEqual([{ userId: 21 }]);
+  });
+
+  it('adds an employee with the roles the manager may give, after checking the form', async () => {
+    const server = serve();
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add employee' }));
+    const form = await screen.findByRole('form', { name: 'Add employee' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add employee' }));
+    expect(within(form).getAllByText('This field is required.')).toHaveLength(4);
+
+    await userEvent.type(within(form).getByLabelText(/First name/), 'Nina');
+    await userEvent.type(within(form).getByLabelText(/Last name/), 'Newhire');
+    await userEvent.type(within(form).getByLabelText(/Login/), 'tech');
+    await userEvent.type(within(form).getByLabelText(/E-mail/), 'nina@');
+    expect(
+      await within(form).findByText('Another user has this login. Choose another.'),
+    ).toBeVisible();
+    await userEvent.clear(within(form).getByLabelText(/Login/));
+    await userEvent.type(within(form).getByLabelText(/Login/), 'nnewhire');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add employee' }));
+    expect(within(form).getByText('Please enter a valid e-mail address.')).toBeVisible();
+    await userEvent.type(within(form).getByLabelText(/E-mail/), 'shop.example');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add employee' }));
+
+    expect(
+      await screen.findByText(
+        'Nina Newhire was added. A link to set a password was sent to nina@shop.example.',
+      ),
+    ).toBeVisible();
+    expect(bodiesOf(server, 'POST', ADD)).toEqual([
+      {
+        firstName: 'Nina',
+        lastName: 'Newhire',
+        loginName: 'nnewhire',
+        emailAddress: 'nina@shop.example',
+        role: 'SHOP_EMPLOYEE',
+      },
+    ]);
+    expect(server.callsTo('POST', ADD)[0]!.path).toBe('/api/shop/1001/employees');
+  });
+
+  it('reads in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    serve();
+    renderSection();
+    const list = await screen.findByRole('list', { name: 'Empleados' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Empleado · Asesor de servicio',
+    );
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Activo');
+    expect(screen.getByRole('button', { name: 'Agregar empleado' })).toBeVisible();
+  });
+});
