@@ -16,7 +16,27 @@ describe('the /support page', () => {
         body: { questions: [], total: 0, page: 0, size: 50 },
       })
       // The shops' pricing requests waiting for review (issue 23), also on the page.
-      .on('GET', '/api/support/shopRequests', { body: [] });
+      .on('GET', '/api/support/shopRequests', { body: [] })
+      // Managers' changes to their users (issue 24 part 2), also on the page.
+      .on('GET', '/api/support/employeeAudit', {
+        body: {
+          entries: [
+            {
+              id: 3,
+              action: 'EMPLOYEE_DISABLED',
+              at: '2026-11-22T15:00:00.000Z',
+              actor: { userId: 5, loginName: 'shopmgr', name: 'Sam Patel' },
+              actingSupportUser: null,
+              target: { userId: 21, loginName: 'lortega', name: 'Luis Ortega' },
+              shopId: 1001,
+              role: null,
+            },
+          ],
+          total: 1,
+          page: 0,
+          size: 20,
+        },
+      });
     beginSession(makeTokens());
     const { router } = renderAppAt('/support');
 
@@ -33,6 +53,11 @@ describe('the /support page', () => {
     expect(
       tools.compareDocumentPosition(masquerade) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+
+    const changes = await screen.findByRole('region', { name: 'Employee changes' });
+    const row = await within(changes).findByRole('row', { name: /Luis Ortega/ });
+    expect(row).toHaveTextContent('Sam Patel (shopmgr)');
+    expect(row).toHaveTextContent('Disabled');
 
     // The link leads to the inbox page itself, not a placeholder.
     await userEvent.click(inbox);
