@@ -1,0 +1,153 @@
+import type { Browser, Page } from '@playwright/test';
+import type { TestShopUser } from '@procounter/shared/contracts/test-factories';
+import { expectNoAxeViolations } from '../support/axe';
+import { createShopUser, loginAs, loginThroughFormInSpanish } from '../support/session';
+import { expect, test } from '../support/test';
+
+// Issue 24, part 2: Employees on the Account Dashboard. A shop manager of a company of the test's
+// own adds an employee (who is mailed a link to set a password) and disables another, who is
+// logged out at once: on a desktop in English, then on a 375px phone in Spanish. axe runs on the
+// section and its dialogs (and, through support/test.ts, after every action).
+
+test.use({ shopUserBody: { role: 'SHOP_MANAGER', newCompany: true } });
+
+/** An employee of the manager's shop, logged in in a browser of their own: the page and the user. */
+async function loggedInEmployee(browser: Browser, manager: TestShopUser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  const employee = await createShopUser(page, { shopIds: manager.shopIds });
+  await loginAs(page, employee.loginName, '/home', employee.password);
+  return { context, page, employee };
+}
+
+/** The employee's next page: the login form, their session having ended. */
+async function expectLoggedOut(page: Page) {
+  await page.goto('/quote/search');
+  await expect(page).toHaveURL(/\/login/);
+}
+
+test('a manager adds an employee and disables another, who is logged out at once', async ({
+  page,
+  browser,
+  shopUser,
+}) => {
+  test.setTimeout(120_000);
+  const employee = await loggedInEmployee(browser, shopUser);
+  try {
+    await page.goto('/admin/company');
+    const section = page.getByRole('region', { name: 'Employees' });
+    await expect(section.getByRole('list', { name: 'Employees' })).toContainText(
+      employee.employee.loginName,
+    );
+    await expectNoAxeViolations(page, 'the Employees section');
+
+    // Add an employee: the form checks the fields, then the new user is in the list.
+    const login = `nina-${Date.now()}`;
+    await section.getByRole('button', { name: 'Add employee' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add employee' });
+    await dialog.getByRole('button', { name: 'Add employee' }).click();
+    await expect(dialog.getByText('This field is required.').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'the Add employee dialog');
+    await dialog.getByRole('textbox', { name: /^First name/ }).fill('Nina');
+    await dialog.getByRole('textbox', { name: /^Last name/ }).fill('Newhire');
+    await dialog.getByRole('textbox', { name: /^Login/ }).fill(login);
+    await dialog.getByRole('textbox', { name: /^E-mail/ }).fill(`${login}@shop.example`);
+    await dialog.getByLabel('Job title').click();
+    await page.getByRole('option', { name: 'Technician' }).click();
+    await dialog.getByRole('button', { name: 'Add employee' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(section.getByRole('status')).toContainText(
+      `Nina Newhire was added. A link to set a password was sent to ${login}@shop.example.`,
+    );
+    await section.getByLabel('Search by name, login or e-mail').fill('newhire');
+    const list = section.getByRole('list', { name: 'Employees' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText('Employee · Technician');
+    await expect(list).toContainText('Never');
+
+    // Disable the other employee: asked first, then logged out at once.
+    await section.getByLabel('Search by name, login or e-mail').fill('');
+    const name = 'Test Shop User';
+    await section
+      .getByRole('listitem')
+      .filter({ hasText: employee.employee.loginName })
+      .getByRole('button', { name: `Details of ${name}` })
+      .click();
+    const details = page.getByRole('dialog', { name: `Details of ${name}` });
+    await expect(details.getByText(employee.employee.loginName, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'the employee details dialog');
+    await details.getByRole('button', { name: 'Disable', exact: true }).click();
+    await details.getByRole('button', { name: 'Disable user' }).click();
+    await expect(details).toBeHidden();
+    await expect(section.getByRole('status')).toContainText(
+      `${name} is disabled and has been logged out.`,
+    );
+    await expect(
+      section.getByRole('listitem').filter({ hasText: employee.employee.loginName }),
+    ).toContainText('Disabled');
+    await expectLoggedOut(employee.page);
+  } finally {
+    await employee.context.close();
+  }
+});
+
+test('on a phone, in Spanish: a manager adds an employee and disables another', async ({
+  browser,
+  shopUser,
+}) => {
+  test.setTimeout(120_000);
+  const employee = await loggedInEmployee(browser, shopUser);
+  const phoneContext = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  try {
+    const phone = await phoneContext.newPage();
+    await loginThroughFormInSpanish(phone, shopUser.loginName, shopUser.password);
+    await expect(phone).toHaveURL(/\/home$/);
+    await phone.goto('/admin/company');
+    const section = phone.getByRole('region', { name: 'Empleados' });
+    await expect(section.getByRole('list', { name: 'Empleados' })).toContainText(
+      employee.employee.loginName,
+    );
+    const noScroll = () =>
+      phone.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      );
+    expect(await noScroll()).toBe(true);
+    await expectNoAxeViolations(phone, 'the Employees section on a phone, in Spanish');
+
+    const login = `ana-${Date.now()}`;
+    await section.getByRole('button', { name: 'Agregar empleado' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Agregar empleado' });
+    await dialog.getByRole('textbox', { name: /^Nombre/ }).fill('Ana');
+    await dialog.getByRole('textbox', { name: /^Apellido/ }).fill('Núñez');
+    await dialog.getByRole('textbox', { name: /^Usuario/ }).fill(login);
+    await dialog
+      .getByRole('textbox', { name: /^Correo electrónico/ })
+      .fill(`${login}@shop.example`);
+    await expectNoAxeViolations(phone, 'the Add employee dialog on a phone, in Spanish');
+    await dialog.getByRole('button', { name: 'Agregar empleado' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(section.getByRole('status')).toContainText('Se agregó a Ana Núñez.');
+    await expect(section.getByRole('list', { name: 'Empleados' })).toContainText(login);
+
+    const name = 'Test Shop User';
+    await section
+      .getByRole('listitem')
+      .filter({ hasText: employee.employee.loginName })
+      .getByRole('button', { name: `Detalles de ${name}` })
+      .click();
+    const details = phone.getByRole('dialog', { name: `Detalles de ${name}` });
+    await expect(details.getByText(employee.employee.loginName, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(phone, 'the employee details on a phone, in Spanish');
+    await details.getByRole('button', { name: 'Desactivar', exact: true }).click();
+    await details.getByRole('button', { name: 'Desactivar usuario' }).click();
+    await expect(section.getByRole('status')).toContainText(
+      `${name} está desactivado y se cerró su sesión.`,
+    );
+    expect(await noScroll()).toBe(true);
+    await expectLoggedOut(employee.page);
+  } finally {
+    await phoneContext.close();
+    await employee.context.close();
+  }
+});
