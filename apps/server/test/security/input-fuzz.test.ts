@@ -5,9 +5,11 @@ import {
   KNOWLEDGE_CATEGORIES_QUERY,
 } from '@procounter/shared/contracts/help-content';
 import { userCanManageEmployees } from '@procounter/shared/domain/roles';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../src/db/seed/factories';
+import { groups } from '../../src/db/schema/index';
+import { createCompany, createShop, createUser } from '../../src/db/seed/factories';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createOwnResources, loadCatalogFixtures, loginOver } from './fixtures';
 import { type HttpSend, httpClient, listen, type RawRequest, sendRaw } from './http-client';
@@ -42,6 +44,8 @@ let approvalHints: Hints;
 let carAccountHints: Hints;
 /** What the employees' calls take: users of shop 1001 made for the fuzz (not a demo login). */
 let employeeHints: Hints;
+/** The login name of the shop manager the employees' calls are fuzzed as. */
+let employeesManager = '';
 /** Logins the fuzzer acts as; replaced when a fuzzed call ends one. */
 const sessions = new Map<string, AuthTokens>();
 
@@ -64,7 +68,7 @@ beforeAll(async () => {
   baseUrl = await listen(t.app);
   send = httpClient(baseUrl);
   const catalog = await loadCatalogFixtures(t.db);
-  for (const name of ['tech', 'admin', 'support', 'caruser', 'shopmgr']) {
+  for (const name of ['tech', 'admin', 'support', 'caruser']) {
     sessions.set(name, await loginOver(send, name));
   }
   // A login of tech's own for refresh and logout, which rotate and end it.
@@ -111,13 +115,23 @@ beforeAll(async () => {
     `/api/car-admin/approvals/${carLinkId}`,
     car,
   );
-  // Employees' calls change the users they name: users of shop 1001 made for the fuzz, not tech.
+  // Employees' calls disable the users they name: a shop manager of a company of the fuzz's own,
+  // whose only users are made here, so no fuzzed user id reaches a login the fuzz acts as.
+  const company = await createCompany(t.db);
+  const shop = await createShop(t.db, { companyId: company.id, homeStoreId: 512 });
+  const [managerGroup] = await t.db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(eq(groups.name, 'SHOP_MANAGER'));
+  const manager = await createUser(t.db, { shopIds: [shop.id], groupId: managerGroup!.id });
+  employeesManager = manager.loginName;
+  sessions.set(employeesManager, await loginOver(send, employeesManager));
   const fuzzEmployees = await Promise.all(
-    [1, 2].map(() => createUser(t.db, { shopIds: [1001], email: 'fuzz-employee@shop.example' })),
+    [1, 2].map(() => createUser(t.db, { shopIds: [shop.id], email: 'fuzz-employee@shop.example' })),
   );
   employeeHints = {
     userId: fuzzEmployees.map((u) => u.id),
-    id: [1001, 1002],
+    id: [shop.id, 1001],
     role: ['SHOP_EMPLOYEE', 'SHOP_MANAGER'],
     jobTitle: ['Technician', ''],
     status: ['ACTIVE', 'DISABLED'],
@@ -274,8 +288,8 @@ function sessionFor(rule: RouteRule, pick: number): string | null {
   if (rule.kind === 'refresh-token') return 'refresher';
   // A car-customer account's calls: its user, or the service refuses them before the input.
   if (rule.kind === 'user' && rule.carCustomer) return 'caruser';
-  // Employees' calls: a manager (support users are not one), on users made for the fuzz.
-  if (rule.kind === 'user' && rule.can === userCanManageEmployees) return 'shopmgr';
+  // Employees' calls: a manager (support users are not one) of the fuzz's own company.
+  if (rule.kind === 'user' && rule.can === userCanManageEmployees) return employeesManager;
   if (rule.kind === 'user' && rule.can) return pick % 2 === 0 ? 'admin' : 'support';
   if (rule.kind === 'user' || rule.kind === 'masquerade-session') return 'tech';
   return null;
