@@ -58,6 +58,7 @@ export function AddEmployeeModal({ opened, roles, onClose, onAdded }: Props) {
       onClose={onClose}
       title={t('employees:form.title')}
       fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': t('employees:close') }}
       size="lg"
     >
       {opened ? <AddEmployeeForm roles={roles} onClose={onClose} onAdded={onAdded} /> : null}

@@ -33,7 +33,14 @@ export function EmployeeDetailsModal({ userId, onClose, onChanged }: Props) {
     ? t('employees:detailsOf', { name: fullName(employee) })
     : t('employees:details');
   return (
-    <Modal opened={userId !== null} onClose={onClose} title={title} fullScreen={isPhone} size="lg">
+    <Modal
+      opened={userId !== null}
+      onClose={onClose}
+      title={title}
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': t('employees:close') }}
+      size="lg"
+    >
       {details.isError ? (
         <RetryAlert
           inline

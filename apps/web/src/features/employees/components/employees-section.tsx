@@ -93,6 +93,7 @@ export function EmployeesSection() {
             variant="light"
             role="status"
             withCloseButton
+            closeButtonLabel={t('employees:close')}
             onClose={() => setNotice(null)}
           >
             {notice}
