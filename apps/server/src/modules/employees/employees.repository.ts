@@ -76,7 +76,8 @@ function orderOf(sort: EmployeeSort): SQL[] {
   const name = [dir(sql`lower(${users.lastName})`), dir(sql`lower(${users.firstName})`)];
   switch (sort.replace('-', '')) {
     case 'loginName':
-      return [dir(sql`lower(${users.loginName})`)];
+      // Login names are ASCII (rule loginName): in code point order, whatever the collation.
+      return [dir(sql`lower(${users.loginName}) collate "C"`)];
     case 'lastLogin':
       return [
         descending ? sql`${lastLogin} desc nulls last` : sql`${lastLogin} asc nulls first`,

@@ -92,6 +92,7 @@ async function audit() {
 
 describe('GET /api/company/employeesList', () => {
   it("lists the shop manager's shop's users with role, job title, status and shops", async () => {
+    await t.login('tech');
     const shopmgr = await demoCaller('shopmgr');
     const response = await shopmgr('GET', `${API.employeesList}?size=100`);
     expect(response.statusCode, response.body).toBe(200);
