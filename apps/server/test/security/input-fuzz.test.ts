@@ -4,7 +4,7 @@ import {
   KNOWLEDGE_ARTICLES_QUERY,
   KNOWLEDGE_CATEGORIES_QUERY,
 } from '@procounter/shared/contracts/help-content';
-import { userCanManageEmployees } from '@procounter/shared/domain/roles';
+import { userCanManageEmployees } from '@procounter/shared/domain/employees';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

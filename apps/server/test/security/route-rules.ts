@@ -1,3 +1,4 @@
+import { userCanManageEmployees } from '@procounter/shared/domain/employees';
 import {
   type CapabilityUser,
   userCanAccessSupport,
@@ -6,7 +7,6 @@ import {
   userCanEditHelpContent,
   userCanEditShop,
   userCanManageCustomers,
-  userCanManageEmployees,
   userCanMasquerade,
   userCanViewCompanyDashboard,
   userCanViewLaborClaims,

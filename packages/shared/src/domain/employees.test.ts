@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canUserEditUser, rolesAssignableBy } from './employees';
-import { userCanManageEmployees } from './roles';
+import { canUserEditUser, rolesAssignableBy, userCanManageEmployees } from './employees';
 
 const INTERNAL = ['SUPERUSER', 'SYSADMIN', 'INSTALLER_SUPPORT', 'MARKETING', 'RETAILER_EMPLOYEE'];
 

@@ -1,10 +1,20 @@
-import { type CapabilityUser, isTeamMember, userCanManageEmployees } from './roles';
+import { type CapabilityUser, isSmsUser, isTeamMember } from './roles';
 
 /**
  * Who may touch whom among a shop's users (issue 24 part 2), one rule for the server
  * (GET /user/canCurrentUserEditUser and every change) and the page (which buttons it shows). The
  * server adds the shop: the user must belong to a shop the manager acts for.
  */
+
+/**
+ * Employees on the Account Dashboard: shop and company managers list, add, disable and re-enable
+ * their shops' users. A capability like those of roles.ts, kept here so the shell (which loads
+ * roles.ts) does not carry it.
+ */
+export function userCanManageEmployees(user: CapabilityUser): boolean {
+  const role = user.group?.name;
+  return !isSmsUser(user) && (role === 'COMPANY_MANAGER' || role === 'SHOP_MANAGER');
+}
 
 /** The roles a manager may give, highest first. */
 export const EMPLOYEE_ROLES = ['COMPANY_MANAGER', 'SHOP_MANAGER', 'SHOP_EMPLOYEE'] as const;

@@ -130,14 +130,6 @@ export function userCanEditShop(user: CapabilityUser): boolean {
   );
 }
 
-/**
- * Employees on the Account Dashboard (issue 24 part 2): shop and company managers list, add,
- * disable and re-enable their shops' users (who may touch whom: domain/employees.ts).
- */
-export function userCanManageEmployees(user: CapabilityUser): boolean {
-  return !isSmsUser(user) && hasRole(user, ['COMPANY_MANAGER', 'SHOP_MANAGER']);
-}
-
 const STATEMENT_ROLES = [
   'SUPERUSER',
   'SYSADMIN',

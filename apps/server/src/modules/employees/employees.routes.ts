@@ -14,7 +14,8 @@ import {
 } from '@procounter/shared/contracts/employee';
 import { ShopIdParamsSchema } from '@procounter/shared/contracts/shop';
 import { BooleanAnswerSchema } from '@procounter/shared/contracts/user';
-import { userCanAccessSupport, userCanManageEmployees } from '@procounter/shared/domain/roles';
+import { userCanManageEmployees } from '@procounter/shared/domain/employees';
+import { userCanAccessSupport } from '@procounter/shared/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../lib/deps';
 import { bearerSecurity, errorResponses, NoContentSchema } from '../../lib/route-schemas';

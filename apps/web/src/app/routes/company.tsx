@@ -1,4 +1,4 @@
-import { userCanManageEmployees } from '@procounter/shared/domain/roles';
+import { userCanManageEmployees } from '@procounter/shared/domain/employees';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/page-frame';
