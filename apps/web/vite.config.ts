@@ -150,6 +150,18 @@ export default defineConfig({
         sharedChunks: ['floating-ui.react'],
       },
       {
+        // The start page, where every shop user lands (after login and on each return): its code
+        // and its first data's code are asked for with the app's, not once the app has run.
+        fileName: 'home.html',
+        modules: [
+          LAYOUT_MODULE,
+          'src/features/shell/api/prefetch-shell.ts',
+          'src/app/routes/home.tsx',
+          'src/app/routes/home-prefetch.ts',
+        ],
+        sharedChunks: ['floating-ui.react'],
+      },
+      {
         fileName: 'help.html',
         modules: ['src/app/routes/help.tsx', 'src/features/help/api/prefetch-help-content.ts'],
       },

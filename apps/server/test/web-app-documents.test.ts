@@ -7,13 +7,15 @@ import { webAppPlugin } from '../src/plugins/web-app';
 
 // Which document a page path answers (apps/server/src/plugins/web-app.ts): the app's index.html,
 // or a page of its own: login.html for /login, help.html for the Help Center, approve.html for a
-// customer's approval link (issue 22).
+// customer's approval link (issue 22), home.html for the start page (the app with the start page's
+// code named too).
 
 const DOCUMENTS = {
   'index.html': '<!doctype html><title>ProCounter</title>',
   'login.html': '<!doctype html><title>ProCounter login</title>',
   'help.html': '<!doctype html><title>ProCounter help</title>',
   'approve.html': '<!doctype html><title>ProCounter approve</title>',
+  'home.html': '<!doctype html><title>ProCounter home</title>',
 } as const;
 
 const TOKEN = 'a'.repeat(43);
@@ -37,7 +39,7 @@ describe('the document each page path answers', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    dir = await webDir(['index.html', 'login.html', 'help.html', 'approve.html']);
+    dir = await webDir(['index.html', 'login.html', 'help.html', 'approve.html', 'home.html']);
     app = await serve(dir);
   });
   afterAll(async () => {
@@ -67,8 +69,14 @@ describe('the document each page path answers', () => {
   it('keeps the other pages on their documents', async () => {
     expect(await titleOf('/login')).toBe('ProCounter login');
     expect(await titleOf('/help/article/12')).toBe('ProCounter help');
-    for (const url of ['/', '/home', '/approve', '/approvements', '/quote/details/77']) {
+    for (const url of ['/', '/approve', '/approvements', '/quote/details/77', '/homes']) {
       expect(await titleOf(url), url).toBe('ProCounter');
+    }
+  });
+
+  it('answers home.html for the start page, with or without a query', async () => {
+    for (const url of ['/home', '/home?language=es']) {
+      expect(await titleOf(url), url).toBe('ProCounter home');
     }
   });
 

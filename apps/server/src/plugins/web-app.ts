@@ -16,6 +16,8 @@ function isApiPath(url: string) {
 const LOGIN_PAGE_PATH = '/login';
 /** The Help Center's pages: help.html, the app's document naming the Help Center's code. */
 const HELP_CENTER_PATH = '/help';
+/** The start page, where every shop user lands: home.html also names the start page's code. */
+const HOME_PATH = '/home';
 /**
  * The page a shop's customer opens from an approval link, /approve/{token} (issue 22): approve.html,
  * a document with its own small script and none of the app (no login, no router, no shell).
@@ -25,6 +27,7 @@ const APPROVAL_PAGE_PREFIX = `${APPROVAL_PAGE_PATH}/`;
 interface Documents {
   login: boolean;
   help: boolean;
+  home: boolean;
   approve: boolean;
 }
 
@@ -39,13 +42,14 @@ function documentFor(pathname: string, has: Documents): string {
   if (has.help && (pathname === HELP_CENTER_PATH || pathname.startsWith(`${HELP_CENTER_PATH}/`))) {
     return 'help.html';
   }
+  if (has.home && pathname === HOME_PATH) return 'home.html';
   return 'index.html';
 }
 
 /**
  * Serves the built web app when it exists. /login answers login.html, the login page without the
  * app; the Help Center's pages answer help.html; an approval link, /approve/{token}, answers
- * approve.html (the customer's page); any other GET outside /api answers index.html, so
+ * approve.html (the customer's page); /home answers home.html; any other GET outside /api answers index.html, so
  * the single-page app's routes survive a reload; unknown /api paths answer 404 JSON. The web build
  * writes a .br and a .gz beside each text file (apps/web/vite.config.ts): a browser that accepts
  * one of them gets it as is, so nothing is compressed per request.
@@ -56,6 +60,7 @@ export const webAppPlugin = fp<{ webDistDir: string }>(
     const has: Documents = {
       login: existsSync(path.join(webDistDir, 'login.html')),
       help: existsSync(path.join(webDistDir, 'help.html')),
+      home: existsSync(path.join(webDistDir, 'home.html')),
       approve: existsSync(path.join(webDistDir, 'approve.html')),
     };
     if (hasWebApp) {
