@@ -11,7 +11,14 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureChromium, finish, run, runPlaywright, runVitest } from './lib/steps.mjs';
+import {
+  ensureChromium,
+  finish,
+  playwrightReports,
+  run,
+  runPlaywright,
+  runVitest,
+} from './lib/steps.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'procounter-audit-'));
 const vitestReport = join(reports, 'vitest.json');
@@ -56,7 +63,7 @@ const steps = [
       'budgets, accessibility and browser security (the end-to-end suite)',
       playwrightReport,
     );
-    const figures = playwrightFigures(playwrightReport);
+    const figures = playwrightReports(playwrightReport).flatMap(playwrightFigures);
     if (figures.length > 0) console.log(`\nFigures:\n${figures.map((f) => `- ${f}`).join('\n')}`);
     return ok;
   },
