@@ -1,6 +1,4 @@
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { PASSWORD_REFUSAL_CODES } from '@procounter/shared/domain/password-rules';
-import { PASSWORD_MAX_LENGTH } from '@procounter/shared/validation/limits';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +11,7 @@ import type {
   PasswordChangeContext,
   PasswordChangeValues,
 } from '../utils/password-change-resolver';
-
-const PASSWORD_REFUSALS: readonly string[] = PASSWORD_REFUSAL_CODES;
-
-const refusalMessage = (code: string) => encodeFormMessage(`auth:accountErrors.${code}`);
+import { NewPasswordFields, passwordRefusalMessage } from './new-password-fields';
 
 // The rules (zod and the shared contract) load when the form is first focused.
 const validation = lazyResolver<PasswordChangeValues>(() =>
@@ -64,18 +59,15 @@ export function PasswordChangeForm({
           onChanged?.();
         },
         onError: (error) => {
+          const refusal = passwordRefusalMessage(error);
           if (error instanceof ApiError && error.code === 'INVALID_CURRENT_PASSWORD') {
             form.setError(
               'currentPassword',
               { message: encodeFormMessage('auth:securityChange.wrongCurrent') },
               { shouldFocus: true },
             );
-          } else if (error instanceof ApiError && PASSWORD_REFUSALS.includes(error.code)) {
-            form.setError(
-              'newPassword',
-              { message: refusalMessage(error.code) },
-              { shouldFocus: true },
-            );
+          } else if (refusal) {
+            form.setError('newPassword', { message: refusal }, { shouldFocus: true });
           } else if (error instanceof ApiError && error.code === 'MASQUERADE_FORBIDDEN') {
             setFailure('auth:accountErrors.MASQUERADE_FORBIDDEN');
           } else {
@@ -100,19 +92,13 @@ export function PasswordChangeForm({
           error={translateFormMessage(t, errors.currentPassword?.message)}
           {...form.register('currentPassword')}
         />
-        <PasswordInput
-          label={t('auth:securityChange.newPassword')}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          error={translateFormMessage(t, errors.newPassword?.message)}
-          {...form.register('newPassword')}
-        />
-        <PasswordInput
-          label={t('auth:securityChange.confirmPassword')}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          error={translateFormMessage(t, errors.confirmPassword?.message)}
-          {...form.register('confirmPassword')}
+        <NewPasswordFields
+          newPassword={form.register('newPassword')}
+          confirmPassword={form.register('confirmPassword')}
+          errors={{
+            newPassword: errors.newPassword?.message,
+            confirmPassword: errors.confirmPassword?.message,
+          }}
         />
         <Group justify={secondaryAction ? 'space-between' : 'flex-end'}>
           {secondaryAction}

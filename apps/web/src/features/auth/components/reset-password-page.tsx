@@ -1,18 +1,14 @@
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { PASSWORD_REFUSAL_CODES } from '@procounter/shared/domain/password-rules';
-import { PASSWORD_MAX_LENGTH } from '@procounter/shared/validation/limits';
+import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
-import { encodeFormMessage, translateFormMessage } from '@/lib/form-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { ROUTE_PATHS } from '@/lib/route-paths';
 import { resetPassword } from '../api/password-recovery';
 import type { PasswordResetValues } from '../utils/password-reset-resolver';
-
-const PASSWORD_REFUSALS: readonly string[] = PASSWORD_REFUSAL_CODES;
+import { NewPasswordFields, passwordRefusalMessage } from './new-password-fields';
 
 // zod and the rules come with the form's first focus.
 const validation = lazyResolver<PasswordResetValues>(() =>
@@ -41,14 +37,11 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
       await resetPassword({ token: token ?? '', newPassword });
       setDone(true);
     } catch (error) {
+      const refusal = passwordRefusalMessage(error);
       if (error instanceof ApiError && error.code === 'LOGIN_TEMP_PASSWORD_EXPIRED') {
         setExpired(true);
-      } else if (error instanceof ApiError && PASSWORD_REFUSALS.includes(error.code)) {
-        form.setError(
-          'newPassword',
-          { message: encodeFormMessage(`auth:accountErrors.${error.code}`) },
-          { shouldFocus: true },
-        );
+      } else if (refusal) {
+        form.setError('newPassword', { message: refusal }, { shouldFocus: true });
       } else if (error instanceof ApiError && error.status === 429) {
         setFailure('auth:login.rateLimited');
       } else {
@@ -90,19 +83,13 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
               {t(failure)}
             </Alert>
           ) : null}
-          <PasswordInput
-            label={t('auth:securityChange.newPassword')}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            error={translateFormMessage(t, errors.newPassword?.message)}
-            {...form.register('newPassword')}
-          />
-          <PasswordInput
-            label={t('auth:securityChange.confirmPassword')}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            error={translateFormMessage(t, errors.confirmPassword?.message)}
-            {...form.register('confirmPassword')}
+          <NewPasswordFields
+            newPassword={form.register('newPassword')}
+            confirmPassword={form.register('confirmPassword')}
+            errors={{
+              newPassword: errors.newPassword?.message,
+              confirmPassword: errors.confirmPassword?.message,
+            }}
           />
           <Button type="submit" loading={isSubmitting} fullWidth>
             {t('passwordReset:reset.submit')}
