@@ -29,24 +29,17 @@ export async function findCustomerForQuote(
   return row && { id: row.id, firstName: row.firstName, lastName: row.lastName };
 }
 
-/** The language a customer of the shop reads quotes in (en | es); undefined for none. */
-export async function findCustomerLanguage(
+/**
+ * How a customer of the shop is reached with a quote: the language they read quotes in (en | es)
+ * and their mail address (the approval link), or null without one; undefined for no such customer.
+ */
+export async function findCustomerContact(
   deps: Deps,
   shopId: number,
   customerId: number,
-): Promise<'en' | 'es' | undefined> {
+): Promise<{ language: 'en' | 'es'; email: string | null } | undefined> {
   const row = await findShopCustomer(deps.db, shopId, customerId);
   if (!row) return undefined;
-  return row.language === 'es' ? 'es' : 'en';
-}
-
-/** Where a customer of the shop gets mail (the approval link): their address, or null. */
-export async function findCustomerEmail(
-  deps: Deps,
-  shopId: number,
-  customerId: number,
-): Promise<string | null> {
-  const row = await findShopCustomer(deps.db, shopId, customerId);
-  const email = row?.email.trim() ?? '';
-  return email === '' ? null : email;
+  const email = row.email.trim();
+  return { language: row.language === 'es' ? 'es' : 'en', email: email === '' ? null : email };
 }

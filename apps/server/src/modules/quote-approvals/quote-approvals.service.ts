@@ -18,7 +18,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
-import { findCustomerEmail, findCustomerLanguage } from '../customers/quote-customers.service';
+import { findCustomerContact } from '../customers/quote-customers.service';
 import { approvalLinkMail, queueMail } from '../mail/mail.service';
 import { getShopTaxRates, requireCurrentShop } from '../shops/shops.service';
 import { selectDefaultWorksheet } from '../worksheets/current-vehicle.service';
@@ -177,8 +177,8 @@ export async function readQuoteForApproval(
   snapshot: ApprovalSnapshotColumn;
   version: string;
   language: 'en' | 'es';
-  /** The customer record the quote names (null for a typed name). */
-  customerId: number | null;
+  /** The mail address of the customer record the quote names (null for none, or a typed name). */
+  customerEmail: string | null;
 }> {
   const quote = await findCustomerQuote(deps, shop.id, worksheet.id);
   if (!quote) throw notFound('No such quote');
@@ -187,10 +187,9 @@ export async function readQuoteForApproval(
   const lines = customerQuoteLines(quote.lines);
   if (lines.length === 0) throw worksheetEmpty();
   const taxRates = await getShopTaxRates(deps, shop.id);
-  const language =
-    languages.language ??
-    (customer.id !== null ? await findCustomerLanguage(deps, shop.id, customer.id) : undefined) ??
-    languages.fallbackLanguage;
+  const contact =
+    customer.id !== null ? await findCustomerContact(deps, shop.id, customer.id) : undefined;
+  const language = languages.language ?? contact?.language ?? languages.fallbackLanguage;
   return {
     snapshot: {
       shop: { name: shop.shopName, phone: shop.shopPhone, address: null },
@@ -204,7 +203,7 @@ export async function readQuoteForApproval(
     },
     version: quoteVersion(quote.lines, taxRates),
     language,
-    customerId: customer.id,
+    customerEmail: contact?.email ?? null,
   };
 }
 
@@ -224,7 +223,7 @@ export async function createApprovalLink(
   const url = `${deps.config.publicUrl}${APPROVAL_PAGE_PATH}/${token}`;
   const { link, emailed } = await inTransaction(deps, async (tx) => {
     const worksheet = await lockShopWorksheetForEdit(tx, shop.id, worksheetId);
-    const { customerId, ...content } = await readQuoteForApproval(tx, shop, worksheet, {
+    const { customerEmail: email, ...content } = await readQuoteForApproval(tx, shop, worksheet, {
       language: body.language,
       fallbackLanguage: user.languageCode === 'es' ? 'es' : 'en',
     });
@@ -240,7 +239,6 @@ export async function createApprovalLink(
     });
     // A customer record with an address gets the link by mail too, in the link's language, in
     // this transaction (the mail outbox); the shop still sees the link to copy or text.
-    const email = customerId === null ? null : await findCustomerEmail(tx, shop.id, customerId);
     if (email) {
       await queueMail(tx.db, {
         kind: 'QUOTE_APPROVAL',
