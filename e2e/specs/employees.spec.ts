@@ -66,8 +66,9 @@ test('a manager adds an employee and disables another, who is logged out at once
     await expect(list).toContainText('Employee · Technician');
     await expect(list).toContainText('Never');
 
-    // Disable the other employee: asked first, then logged out at once.
-    await section.getByLabel('Search by name, login or e-mail').fill('');
+    // Disable the other employee, found by login: asked first, then logged out at once.
+    await section.getByLabel('Search by name, login or e-mail').fill(employee.employee.loginName);
+    await expect(list.getByRole('listitem')).toHaveCount(1);
     const name = 'Test Shop User';
     await section
       .getByRole('listitem')
@@ -131,6 +132,10 @@ test('on a phone, in Spanish: a manager adds an employee and disables another', 
     await expect(section.getByRole('list', { name: 'Empleados' })).toContainText(login);
 
     const name = 'Test Shop User';
+    await section
+      .getByLabel('Buscar por nombre, usuario o correo electrónico')
+      .fill(employee.employee.loginName);
+    await expect(section.getByRole('listitem')).toHaveCount(1);
     await section
       .getByRole('listitem')
       .filter({ hasText: employee.employee.loginName })

@@ -149,7 +149,7 @@ function DetailsBody({
     <Stack gap="md">
       <Group gap="xs">
         <Text size="sm">{t('employees:fields.status')}:</Text>
-        <Badge variant="outline" color={statusColor(employee.status)}>
+        <Badge variant="light" color={statusColor(employee.status)} radius="sm" tt="none">
           {t(`employees:statuses.${employee.status}`)}
         </Badge>
       </Group>

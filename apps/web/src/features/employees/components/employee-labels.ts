@@ -18,9 +18,9 @@ export function jobTitleLabel(t: TFunction, jobTitle: string | null): string {
 export const fullName = (employee: Pick<Employee, 'firstName' | 'lastName'>) =>
   `${employee.firstName} ${employee.lastName}`.trim();
 
-/** The badge colour of a status: dark shades, so the outline text keeps its contrast. */
+/** The badge colour of a status: dark shades (as the labor claims' badges), so the text keeps its contrast. */
 export function statusColor(status: Employee['status']): string {
-  if (status === 'ACTIVE') return 'green.9';
+  if (status === 'ACTIVE') return 'teal.9';
   if (status === 'DISABLED') return 'red.9';
   return 'gray.8';
 }

@@ -201,11 +201,11 @@ function EmployeeRow({
           </Text>
         </Stack>
         <Stack gap="xs" align="flex-end">
-          <Badge variant="outline" color={statusColor(employee.status)}>
+          <Badge variant="light" color={statusColor(employee.status)} radius="sm" tt="none">
             {t(`employees:statuses.${employee.status}`)}
           </Badge>
           <Button
-            size="xs"
+            size="sm"
             variant="default"
             onClick={onDetails}
             aria-label={t('employees:detailsOf', { name })}
