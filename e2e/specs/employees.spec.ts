@@ -6,8 +6,9 @@ import { expect, test } from '../support/test';
 
 // Issue 24, part 2: Employees on the Account Dashboard. A shop manager of a company of the test's
 // own adds an employee (who is mailed a link to set a password) and disables another, who is
-// logged out at once: on a desktop in English, then on a 375px phone in Spanish. axe runs on the
-// section and its dialogs (and, through support/test.ts, after every action).
+// logged out at once, and support reads who did it: on a desktop in English, then on a 375px
+// phone in Spanish. axe runs on the section, its dialogs and support's record (and, through
+// support/test.ts, after every action).
 
 test.use({ shopUserBody: { role: 'SHOP_MANAGER', newCompany: true } });
 
@@ -88,6 +89,23 @@ test('a manager adds an employee and disables another, who is logged out at once
       section.getByRole('listitem').filter({ hasText: employee.employee.loginName }),
     ).toContainText('Disabled');
     await expectLoggedOut(employee.page);
+
+    // Support reads who did it on /support.
+    const desk = await browser.newContext();
+    try {
+      const support = await desk.newPage();
+      await loginAs(support, 'support', '/support');
+      const changes = support.getByRole('region', { name: 'Employee changes' });
+      const row = changes.getByRole('row', { name: new RegExp(employee.employee.loginName) });
+      await expect(row).toContainText('Disabled');
+      await expect(row).toContainText(`(${shopUser.loginName})`);
+      await expect(changes.getByRole('row', { name: new RegExp(login) })).toContainText(
+        'Added as Employee',
+      );
+      await expectNoAxeViolations(support, 'the record of employee changes');
+    } finally {
+      await desk.close();
+    }
   } finally {
     await employee.context.close();
   }
