@@ -36,7 +36,8 @@ function playwrightFigures(file) {
           ...(test.results ?? []).flatMap((result) => result.annotations ?? []),
         ];
         for (const { type, description } of annotations) {
-          if (type === 'figure' && description) figures.push(`${spec.title}: ${description}`);
+          if ((type === 'figure' || type === 'below goal') && description)
+            figures.push(`${spec.title}: ${description}`);
         }
       }
     }
