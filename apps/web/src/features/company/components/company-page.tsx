@@ -13,6 +13,7 @@ import {
 import type { CompanyDashboard } from '@procounter/shared/contracts/company';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldList } from '@/components/field-list';
 import { useCompanyDashboard } from '../api/get-company-dashboard';
 import { PreferencesSection } from './preferences-section';
 import { ShopCard } from './shop-card';
@@ -118,24 +119,7 @@ function CompanyCard({ data }: { data: CompanyDashboard }) {
             </Badge>
           ) : null}
         </Group>
-        <dl style={{ margin: 0 }}>
-          {fields.map((field) => (
-            <div key={field.label} style={{ marginBottom: 'var(--mantine-spacing-xs)' }}>
-              <Text component="dt" size="xs" c="dimmed">
-                {field.label}
-              </Text>
-              <Text
-                component="dd"
-                size="sm"
-                m={0}
-                fw={500}
-                style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-              >
-                {field.value}
-              </Text>
-            </div>
-          ))}
-        </dl>
+        <FieldList fields={fields} />
       </Stack>
     </Paper>
   );

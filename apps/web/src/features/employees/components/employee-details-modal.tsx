@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mant
 import type { Employee } from '@procounter/shared/contracts/employee';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldList } from '@/components/field-list';
 import { RetryAlert } from '@/components/retry-alert';
 import { useMediaQueryNow } from '@/hooks/use-media-query-now';
 import { ApiError } from '@/lib/api-client';
@@ -153,24 +154,7 @@ function DetailsBody({
           {t(`employees:statuses.${employee.status}`)}
         </Badge>
       </Group>
-      <dl style={{ margin: 0 }}>
-        {fields.map((field) => (
-          <div key={field.label} style={{ marginBottom: 'var(--mantine-spacing-xs)' }}>
-            <Text component="dt" size="xs" c="dimmed">
-              {field.label}
-            </Text>
-            <Text
-              component="dd"
-              size="sm"
-              m={0}
-              fw={500}
-              style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-            >
-              {field.value}
-            </Text>
-          </div>
-        ))}
-      </dl>
+      <FieldList fields={fields} />
       {failure ? (
         <Alert color="red" variant="light" role="alert">
           {failure}
