@@ -277,15 +277,10 @@ export class AuditBrowser {
     readonly baseUrl: string,
     /**
      * The host's benchmark index, measured at launch: the median of 3 passes of Lighthouse's own
-     * workload in a blank tab.
+     * workload in a blank tab. Each mobile run measures it again for its own slowdown.
      */
     readonly benchmarkIndex: number,
   ) {}
-
-  /** The mobile runs' CPU slowdown on this host (mobileCpuSlowdown). */
-  get mobileCpuSlowdown(): number {
-    return mobileCpuSlowdown(this.benchmarkIndex);
-  }
 
   /**
    * Starts a headless Chromium of its own profile, with a debugging port Lighthouse connects to.
