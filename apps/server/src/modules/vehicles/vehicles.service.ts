@@ -165,11 +165,12 @@ export function findCatalogVehicle(
   return cachedUnlessEmpty(db, `vehicle:${baseVehicleId}`, async () => {
     const base = await findBaseVehicleById(db, baseVehicleId);
     if (!base) return undefined;
-    const [engines, submodels, pairs] = await Promise.all([
-      findEngineRows(db, baseVehicleId),
-      findSubmodelRows(db, baseVehicleId),
-      findEngineSubmodelPairs(db, baseVehicleId),
-    ]);
+    // One after the other: `db` may be a transaction (the demo seed's, a customer import's), whose
+    // one connection must not be given a query while another runs (node-postgres deprecates it).
+    // Cached per base vehicle, so only a first read pays the round trips.
+    const engines = await findEngineRows(db, baseVehicleId);
+    const submodels = await findSubmodelRows(db, baseVehicleId);
+    const pairs = await findEngineSubmodelPairs(db, baseVehicleId);
     return {
       ...base,
       engines: new Map(engines.map((e) => [e.id, e.description])),
