@@ -90,6 +90,12 @@ export const LOGIN_PASSWORD_MAX_LENGTH = 200;
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/**
+ * How long a new employee's link to set their password works (a "Forgot password?" link: 30
+ * minutes): they often read the mail a day or a weekend later.
+ */
+export const EMPLOYEE_WELCOME_LINK_HOURS = 72;
+
 /** The masquerade panel's search for a user. */
 export const USER_SEARCH_MAX_LENGTH = 100;
 

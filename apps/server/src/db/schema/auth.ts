@@ -3,6 +3,9 @@ import { bigint, boolean, index, integer, pgEnum, pgTable, text, uuid } from 'dr
 import { instant } from './columns';
 import { users } from './users';
 
+export const PASSWORD_LINK_KINDS = ['FORGOT', 'MANAGER', 'WELCOME'] as const;
+export type PasswordLinkKind = (typeof PASSWORD_LINK_KINDS)[number];
+
 /**
  * Refresh tokens, stored as SHA-256 hashes. A login starts a family; every refresh rotates the token
  * within its family, and the second use of a rotated token revokes the whole family.
@@ -99,6 +102,12 @@ export const passwordResetTokens = pgTable(
     usedAt: instant('used_at'),
     /** The address the request came from. */
     ip: text('ip'),
+    /**
+     * Who asked: the user's own "Forgot password?", their manager's "Send password reset", or the
+     * link a new employee gets to set a first password. Each kind counts against its own hourly
+     * limit, so nobody's requests of one kind use up another's.
+     */
+    kind: text('kind', { enum: PASSWORD_LINK_KINDS }).notNull().default('FORGOT'),
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import {
   appSecrets,
   loginAttempts,
+  type PasswordLinkKind,
   passwordResetTokens,
   refreshTokens,
 } from '../../db/schema/index';
@@ -149,17 +150,35 @@ export async function getOrCreateSecret(
 
 export async function insertPasswordResetToken(
   db: Database,
-  row: { userId: number; tokenHash: string; expiresAt: Date; ip: string | null },
+  row: {
+    userId: number;
+    tokenHash: string;
+    createdAt: Date;
+    expiresAt: Date;
+    ip: string | null;
+    kind: PasswordLinkKind;
+  },
 ) {
   await db.insert(passwordResetTokens).values(row);
 }
 
-/** Links asked for the user since `since` (the per-account limit). */
-export async function countPasswordResetTokensSince(db: Database, userId: number, since: Date) {
+/** Links of the kind written for the user since `since` (the kind's per-account limit). */
+export async function countPasswordResetTokensSince(
+  db: Database,
+  userId: number,
+  kind: PasswordLinkKind,
+  since: Date,
+) {
   const [row] = await db
     .select({ n: count() })
     .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.userId, userId), gte(passwordResetTokens.createdAt, since)));
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        eq(passwordResetTokens.kind, kind),
+        gte(passwordResetTokens.createdAt, since),
+      ),
+    );
   return row?.n ?? 0;
 }
 

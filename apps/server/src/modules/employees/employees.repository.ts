@@ -28,6 +28,7 @@ const employeeColumns = {
   email: users.email,
   status: users.status,
   jobTitle: users.jobTitle,
+  languageCode: users.languageCode,
   groupName: groups.name,
   groupInternal: groups.internal,
   lastLogin,
@@ -41,6 +42,7 @@ export interface EmployeeRow {
   email: string | null;
   status: 'ACTIVE' | 'INACTIVE' | 'DISABLED' | 'DELETED';
   jobTitle: string | null;
+  languageCode: string;
   groupName: string | null;
   groupInternal: boolean | null;
   lastLogin: Date | null;

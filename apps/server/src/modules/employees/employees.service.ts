@@ -20,13 +20,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { getConstants } from '../app-data/app-data.service';
 import { issuePasswordResetLink } from '../auth/password-recovery.service';
 import { listShops, requireCurrentShop } from '../shops/shops.service';
-import {
-  addShopUser,
-  type Caller,
-  findUserById,
-  isLoginNameInUse,
-  setUserStatus,
-} from '../users/users.service';
+import { addShopUser, type Caller, isLoginNameInUse, setUserStatus } from '../users/users.service';
 import {
   type EmployeeRow,
   findAuditEvents,
@@ -112,13 +106,18 @@ export async function listEmployees(
 }
 export type { EmployeesListQuery };
 
-/** A user of the caller's shops; 404 for anyone else (whether they exist or not). */
-async function requireEmployee(deps: Deps, caller: AuthUser, userId: number) {
+/** A user of the caller's shops, as read and as presented; 404 for anyone else. */
+async function loadEmployee(deps: Deps, caller: AuthUser, userId: number) {
   const scope = await scopeOf(deps, caller);
   const row = await findEmployee(deps.db, userId, scope);
   if (!row) throw notFound('No such user in your shops');
   const [employee] = await presentRows(deps, caller, [row], scope);
-  return employee!;
+  return { row, employee: employee! };
+}
+
+/** A user of the caller's shops; 404 for anyone else (whether they exist or not). */
+async function requireEmployee(deps: Deps, caller: AuthUser, userId: number) {
+  return (await loadEmployee(deps, caller, userId)).employee;
 }
 
 /** GET /api/user/employeeDetails?userId */
@@ -142,11 +141,11 @@ export async function canCurrentUserEditUser(
 
 /** A user the caller may change: 404 outside their shops, 403 when the rule says no. */
 async function requireEditable(deps: Deps, caller: AuthUser, userId: number) {
-  const employee = await requireEmployee(deps, caller, userId);
-  if (!employee.canEdit) {
+  const loaded = await loadEmployee(deps, caller, userId);
+  if (!loaded.employee.canEdit) {
     throw new AppError(403, 'FORBIDDEN', 'You may not change this user');
   }
-  return employee;
+  return loaded;
 }
 
 function auditOf(
@@ -238,6 +237,7 @@ export async function addEmployee(
           languageCode: caller.user.languageCode,
         },
         ip,
+        { kind: 'WELCOME' },
       );
       return id;
     });
@@ -259,23 +259,24 @@ export async function changeEmployeeStatus(
   caller: Caller,
   body: EmployeeStatusBody,
 ): Promise<Employee> {
-  const employee = await requireEditable(deps, caller.user, body.userId);
-  if (employee.status !== body.status) {
-    const action = body.status === 'DISABLED' ? 'EMPLOYEE_DISABLED' : 'EMPLOYEE_ENABLED';
-    await setUserStatus(deps, body.userId, body.status, (tx: Database) =>
-      insertAuditEvent(
-        tx,
-        auditOf(caller, action, body.userId, employee.shops[0]?.id ?? null, deps.clock.now()),
-      ),
-    );
-  }
-  return requireEmployee(deps, caller.user, body.userId);
+  const { employee } = await requireEditable(deps, caller.user, body.userId);
+  if (employee.status === body.status) return employee;
+  const action = body.status === 'DISABLED' ? 'EMPLOYEE_DISABLED' : 'EMPLOYEE_ENABLED';
+  await setUserStatus(deps, body.userId, body.status, (tx: Database) =>
+    insertAuditEvent(
+      tx,
+      auditOf(caller, action, body.userId, employee.shops[0]?.id ?? null, deps.clock.now()),
+    ),
+  );
+  // The status is all that changed: no second read.
+  return { ...employee, status: body.status };
 }
 
 /**
  * POST /api/user/employeePasswordReset: a single-use link to the user's address (the "Forgot
  * password?" link, password-recovery.service), recorded in its transaction. 422 without an
- * address, 409 for a user who may not log in, 429 past the account's links an hour.
+ * address, 409 for a user who may not log in, 429 past the links a manager may send the user an
+ * hour (MANAGER_RESET_LINKS_PER_HOUR, counted apart from the user's own "Forgot password?").
  */
 export async function sendEmployeePasswordReset(
   deps: ClockDeps,
@@ -283,7 +284,7 @@ export async function sendEmployeePasswordReset(
   userId: number,
   ip: string | null,
 ): Promise<void> {
-  const employee = await requireEditable(deps, caller.user, userId);
+  const { employee, row } = await requireEditable(deps, caller.user, userId);
   if (employee.status !== 'ACTIVE') {
     throw new AppError(409, 'EMPLOYEE_NOT_ACTIVE', 'Enable this user before resetting a password');
   }
@@ -297,29 +298,27 @@ export async function sendEmployeePasswordReset(
       loginName: employee.loginName,
       firstName: employee.firstName,
       email: employee.emailAddress,
-      languageCode: await languageOf(deps, userId),
+      languageCode: row.languageCode,
     },
     ip,
-    (tx) =>
-      insertAuditEvent(
-        tx,
-        auditOf(
-          caller,
-          'PASSWORD_RESET_SENT',
-          userId,
-          employee.shops[0]?.id ?? null,
-          deps.clock.now(),
+    {
+      kind: 'MANAGER',
+      during: (tx) =>
+        insertAuditEvent(
+          tx,
+          auditOf(
+            caller,
+            'PASSWORD_RESET_SENT',
+            userId,
+            employee.shops[0]?.id ?? null,
+            deps.clock.now(),
+          ),
         ),
-      ),
+    },
   );
   if (!sent) {
     throw new AppError(429, 'RATE_LIMITED', 'This user was sent enough reset links this hour');
   }
-}
-
-/** The user's own language: the mail they get is written in it. */
-async function languageOf(deps: Deps, userId: number) {
-  return (await findUserById(deps, userId))?.languageCode ?? 'en';
 }
 
 /** GET /api/support/employeeAudit: managers' changes, newest first (support). */

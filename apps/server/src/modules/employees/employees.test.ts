@@ -246,7 +246,7 @@ describe('POST /api/shop/{id}/employees and GET /api/user/lookup', () => {
     const taken = await shopmgr('GET', `${API.userLookup}?loginName=${login.toUpperCase()}`);
     expect(taken.json()).toMatchObject({ available: false });
     const mail = (await outbox()).find((m) => m.toAddress === `${login}@shop.example`);
-    expect(mail).toMatchObject({ kind: 'PASSWORD_RESET' });
+    expect(mail).toMatchObject({ kind: 'EMPLOYEE_WELCOME' });
     expect(mail!.textBody).toContain('/reset-password?token=');
     const entry = (await audit()).find((e) => e.target.userId === added.userId);
     expect(entry).toMatchObject({

@@ -66,6 +66,21 @@ export function passwordResetMail(
   });
 }
 
+/** A new employee (added by their manager): the link to choose a first password. */
+export function employeeWelcomeMail(
+  locale: Locale,
+  values: { firstName: string; loginName: string; link: string; hours: number },
+): ComposedMail {
+  const t = resources[locale].mail.employeeWelcome;
+  return compose(locale, {
+    subject: t.subject,
+    before: [fill(t.greeting, values), fill(t.intro, values)],
+    link: values.link,
+    button: t.button,
+    after: [`${t.once} ${t.ignore}`],
+  });
+}
+
 /** A quote sent to the customer: the link to approve or decline its lines. */
 export function approvalLinkMail(
   locale: Locale,

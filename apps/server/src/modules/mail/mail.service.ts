@@ -9,7 +9,12 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { ServiceDeps } from '../../lib/deps';
 
-export { approvalLinkMail, emailChangedMail, passwordResetMail } from './mail-texts';
+export {
+  approvalLinkMail,
+  emailChangedMail,
+  employeeWelcomeMail,
+  passwordResetMail,
+} from './mail-texts';
 
 import {
   claimDueMail,

@@ -1,0 +1,1 @@
+ALTER TABLE "password_reset_tokens" ADD COLUMN "kind" text DEFAULT 'FORGOT' NOT NULL;
