@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock';
 import { hashPassword } from '../../lib/password';
+import { insertShopUser } from '../../modules/users/users.repository';
 import type { Database } from '../client';
-import { customerTypes, employeeAuditEvents, groups, userShops, users } from '../schema/index';
+import { customerTypes, employeeAuditEvents, groups, users } from '../schema/index';
 import { DEMO_PASSWORD } from './factories';
 
 const DAY_MS = 24 * 3_600_000;
@@ -90,19 +91,21 @@ export async function seedDemoEmployees(db: Database, clock: Clock): Promise<num
   const ids = new Map<string, number>();
   for (const employee of DEMO_EMPLOYEES) {
     const { role, shopId, ...values } = employee;
-    const [row] = await db
-      .insert(users)
-      .values({
+    const groupId = groupIds.get(role);
+    if (groupId === undefined) throw new Error(`no group ${role}`);
+    const id = await insertShopUser(
+      db,
+      {
         ...values,
         passwordHash,
-        groupId: groupIds.get(role) ?? null,
+        groupId,
         customerTypeId: web?.id ?? null,
-        selectedShopId: shopId,
+        languageCode: 'en',
         createdAt: new Date(now - 120 * DAY_MS),
-      })
-      .returning({ id: users.id });
-    await db.insert(userShops).values({ userId: row!.id, shopId });
-    ids.set(employee.loginName, row!.id);
+      },
+      shopId,
+    );
+    ids.set(employee.loginName, id);
     written++;
   }
 

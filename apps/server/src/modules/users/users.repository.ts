@@ -323,9 +323,12 @@ export interface NewShopUser {
   customerTypeId: number | null;
   jobTitle: string | null;
   languageCode: string;
+  /** The demo data's disabled employee and back-dated rows; a manager's new user is ACTIVE now. */
+  status?: 'ACTIVE' | 'DISABLED';
+  createdAt?: Date;
 }
 
-/** A new active user of one shop (their row and its user_shops row); answers the new id. */
+/** A new user of one shop (active unless told) (their row and its user_shops row); answers the new id. */
 export async function insertShopUser(db: Database, values: NewShopUser, shopId: number) {
   return withTransaction(db, async (tx) => {
     const [row] = await tx
