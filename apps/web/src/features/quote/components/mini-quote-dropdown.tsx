@@ -1,6 +1,6 @@
 import { Anchor, Group, Popover, Stack, Text } from '@mantine/core';
 import type { QuoteSummary } from '@procounter/shared/contracts/worksheet';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { viewPrice } from '@/lib/prices';
@@ -15,13 +15,24 @@ interface QuoteDropdownProps {
   hideCosts: boolean;
   opened: boolean;
   onOpenedChange: (opened: boolean) => void;
+  /**
+   * Whether the stand-in button (mini-quote.tsx) has the focus, read as this one takes its place:
+   * then this one takes it.
+   */
+  standInFocused?: RefObject<boolean>;
 }
 
 /**
  * The mini quote's dropdown: the lines with a remove button each, the totals (the cost subtotal
  * where costs are shown, the total price), Go To Quote.
  */
-export function QuoteDropdown({ summary, hideCosts, opened, onOpenedChange }: QuoteDropdownProps) {
+export function QuoteDropdown({
+  summary,
+  hideCosts,
+  opened,
+  onOpenedChange,
+  standInFocused,
+}: QuoteDropdownProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const { subtotalCost, subtotalPrice } = summary.quoteDetails;
@@ -29,13 +40,13 @@ export function QuoteDropdown({ summary, hideCosts, opened, onOpenedChange }: Qu
   const price = viewPrice(subtotalPrice, i18n.language);
   const target = useRef<HTMLButtonElement>(null);
   // Opened from the stand-in button before this code arrived (mini-quote.tsx): the focus moves to
-  // this button first, then the dropdown opens, so that closing it returns the focus here.
+  // this button first, then the dropdown opens, so that closing it returns the focus here. Only
+  // focused, the stand-in's focus moves here too (a key pressed next reaches this button).
   const [ready, setReady] = useState(!opened);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as it takes the stand-in's place
   useLayoutEffect(() => {
-    if (ready) return;
-    target.current?.focus();
-    setReady(true);
+    if (!ready || standInFocused?.current) target.current?.focus();
+    if (!ready) setReady(true);
   }, []);
 
   return (

@@ -29,6 +29,8 @@ export function MiniQuote() {
   useErrorToast(quote.isError && quote.data === undefined, t('common:quote.loadFailed'));
   const [opened, setOpened] = useState(false);
   const goToQuote = useRef<HTMLAnchorElement>(null);
+  // Whether the stand-in button has the focus when the dropdown's button takes its place.
+  const standInFocused = useRef(false);
 
   const summary = quote.data;
   const empty = !summary || summary.quoteDetails.totalItems === 0;
@@ -67,6 +69,13 @@ export function MiniQuote() {
           aria-haspopup="dialog"
           aria-expanded={false}
           onClick={() => setOpened(true)}
+          onFocus={() => {
+            standInFocused.current = true;
+          }}
+          onBlur={(event) => {
+            // Not the blur of its own removal, when the dropdown's button takes its place.
+            if (event.currentTarget.isConnected) standInFocused.current = false;
+          }}
         />
       }
     >
@@ -75,6 +84,7 @@ export function MiniQuote() {
         hideCosts={hideCosts}
         opened={opened}
         onOpenedChange={setOpened}
+        standInFocused={standInFocused}
       />
     </Suspense>
   );
