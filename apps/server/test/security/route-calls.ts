@@ -340,6 +340,20 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
       };
     },
   },
+  'POST /api/user/employeeUpdate': {
+    phase: 0,
+    // tech as they are: an allowed caller's 200 changes nothing.
+    request: (ctx) => ({
+      path: '/api/user/employeeUpdate',
+      json: {
+        userId: ctx.shared.techUserId,
+        firstName: 'Tom',
+        lastName: 'Becker',
+        role: 'SHOP_EMPLOYEE',
+        jobTitle: 'Technician',
+      },
+    }),
+  },
   'POST /api/user/employeeStatus': {
     phase: 0,
     request: (ctx) => ({

@@ -108,6 +108,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/user/canCurrentUserEditUser': only(userCanManageEmployees),
   'GET /api/user/lookup': only(userCanManageEmployees),
   'POST /api/shop/:id/employees': only(userCanManageEmployees),
+  'POST /api/user/employeeUpdate': only(userCanManageEmployees),
   'POST /api/user/employeeStatus': only(userCanManageEmployees),
   'POST /api/user/employeePasswordReset': only(userCanManageEmployees),
   'GET /api/support/employeeAudit': only(userCanAccessSupport),

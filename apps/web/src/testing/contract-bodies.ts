@@ -22,6 +22,7 @@ import {
   CreateEmployeeBodySchema,
   EmployeeStatusBodySchema,
   EmployeeUserIdBodySchema,
+  UpdateEmployeeBodySchema,
 } from '@procounter/shared/contracts/employee';
 import {
   CreateHelpArticleBodySchema,
@@ -99,6 +100,7 @@ export const CONTRACT_BODIES: readonly ContractBody[] = [
   body('POST', API.savePreferences, SavePreferencesBodySchema, 'SavePreferencesBodySchema'),
   body('POST', API.updateEmail, UpdateEmailBodySchema, 'UpdateEmailBodySchema'),
   body('POST', API.shopEmployees(':id'), CreateEmployeeBodySchema, 'CreateEmployeeBodySchema'),
+  body('POST', API.employeeUpdate, UpdateEmployeeBodySchema, 'UpdateEmployeeBodySchema'),
   body('POST', API.employeeStatus, EmployeeStatusBodySchema, 'EmployeeStatusBodySchema'),
   body('POST', API.employeePasswordReset, EmployeeUserIdBodySchema, 'EmployeeUserIdBodySchema'),
   body('POST', API.currentShop, ChangeShopBodySchema, 'ChangeShopBodySchema'),

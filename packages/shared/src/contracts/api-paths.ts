@@ -44,6 +44,7 @@ export const API = {
   userLookup: '/user/lookup',
   shopEmployees: (shopId: number | string) => `/shop/${shopId}/employees`,
   employeeStatus: '/user/employeeStatus',
+  employeeUpdate: '/user/employeeUpdate',
   employeePasswordReset: '/user/employeePasswordReset',
   supportEmployeeAudit: '/support/employeeAudit',
   supportShopRequestReview: (id: number | string) => `/support/shopRequests/${id}/review`,

@@ -12,7 +12,8 @@ import { emailSchema, loginNameSchema, requiredString } from '../validation/sche
 import { USER_STATUSES } from './user';
 
 // Employees (issue 24 part 2): a shop's or company's users as their managers see them, the
-// changes a manager makes (add, disable, enable, send a password reset) and the record of them.
+// changes a manager makes (add, edit, disable, enable, send a password reset) and the record of
+// them.
 
 export { EMPLOYEE_ROLES, type EmployeeRole } from '../domain/employees';
 
@@ -93,6 +94,19 @@ export const CreateEmployeeBodySchema = z.strictObject({
 });
 export type CreateEmployeeBody = z.input<typeof CreateEmployeeBodySchema>;
 
+/**
+ * POST /api/user/employeeUpdate: a user's name, role (no higher than the caller's) and job title
+ * (one of the constants' jobTitles, or blank for none), as the Edit form sends them all.
+ */
+export const UpdateEmployeeBodySchema = z.strictObject({
+  userId,
+  firstName: employeeName,
+  lastName: employeeName,
+  role: z.enum(EMPLOYEE_ROLES),
+  jobTitle: singleLineText().max(EMPLOYEE_LIMITS.jobTitle).optional(),
+});
+export type UpdateEmployeeBody = z.input<typeof UpdateEmployeeBodySchema>;
+
 /** What a manager may set a user's status to: disabled (every login ends) or active again. */
 export const EMPLOYEE_STATUS_CHANGES = ['ACTIVE', 'DISABLED'] as const;
 
@@ -118,8 +132,21 @@ export const EMPLOYEE_AUDIT_ACTIONS = [
   'EMPLOYEE_DISABLED',
   'EMPLOYEE_ENABLED',
   'PASSWORD_RESET_SENT',
+  'EMPLOYEE_UPDATED',
 ] as const;
 export type EmployeeAuditAction = (typeof EMPLOYEE_AUDIT_ACTIONS)[number];
+
+/** The fields an EMPLOYEE_UPDATED entry tells the change of. */
+export const EMPLOYEE_CHANGE_FIELDS = ['firstName', 'lastName', 'role', 'jobTitle'] as const;
+export type EmployeeChangeField = (typeof EMPLOYEE_CHANGE_FIELDS)[number];
+
+/** One field a manager changed: from what to what (null: none). */
+export const EmployeeChangeSchema = z.object({
+  field: z.enum(EMPLOYEE_CHANGE_FIELDS),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type EmployeeChange = z.infer<typeof EmployeeChangeSchema>;
 
 const AuditPersonSchema = z.object({
   userId: z.number().int(),
@@ -139,6 +166,8 @@ export const EmployeeAuditEntrySchema = z.object({
   shopId: z.number().int().nullable(),
   /** EMPLOYEE_ADDED: the role given. */
   role: z.string().nullable(),
+  /** EMPLOYEE_UPDATED: each field changed, from and to; empty for the other actions. */
+  changes: z.array(EmployeeChangeSchema),
 });
 export type EmployeeAuditEntry = z.infer<typeof EmployeeAuditEntrySchema>;
 

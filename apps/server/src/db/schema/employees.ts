@@ -1,5 +1,5 @@
-import { EMPLOYEE_AUDIT_ACTIONS } from '@procounter/shared/contracts/employee';
-import { bigint, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { EMPLOYEE_AUDIT_ACTIONS, type EmployeeChange } from '@procounter/shared/contracts/employee';
+import { bigint, index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 import { shops } from './shops';
 import { users } from './users';
@@ -27,6 +27,8 @@ export const employeeAuditEvents = pgTable(
     shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
     /** EMPLOYEE_ADDED: the role given. */
     role: text('role'),
+    /** EMPLOYEE_UPDATED: each field changed, from and to. */
+    changes: jsonb('changes').$type<EmployeeChange[]>(),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,8 @@
-import type { EmployeeAuditAction, EmployeeSort } from '@procounter/shared/contracts/employee';
+import type {
+  EmployeeAuditAction,
+  EmployeeChange,
+  EmployeeSort,
+} from '@procounter/shared/contracts/employee';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -147,6 +151,7 @@ export async function insertAuditEvent(
     targetUserId: number;
     shopId: number | null;
     role?: string | null;
+    changes?: EmployeeChange[] | null;
     createdAt: Date;
   },
 ) {
@@ -171,6 +176,7 @@ export async function findAuditEvents(
       createdAt: employeeAuditEvents.createdAt,
       shopId: employeeAuditEvents.shopId,
       role: employeeAuditEvents.role,
+      changes: employeeAuditEvents.changes,
       actorId: actor.id,
       actorLogin: actor.loginName,
       actorFirst: actor.firstName,

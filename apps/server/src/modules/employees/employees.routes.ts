@@ -9,6 +9,7 @@ import {
   EmployeesPageSchema,
   EmployeeUserIdBodySchema,
   EmployeeUserIdQuerySchema,
+  UpdateEmployeeBodySchema,
   UserLookupQuerySchema,
   UserLookupSchema,
 } from '@procounter/shared/contracts/employee';
@@ -28,6 +29,7 @@ import {
   listEmployees,
   lookUpLoginName,
   sendEmployeePasswordReset,
+  updateEmployee,
 } from './employees.service';
 
 const SCOPE =
@@ -120,6 +122,23 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
       reply
         .status(201)
         .send(await addEmployee(deps, request.auth, request.params.id, request.body, request.ip)),
+  );
+
+  app.post(
+    API.employeeUpdate,
+    {
+      config: managers,
+      schema: {
+        ...common,
+        summary: "Change a user's name, role (no higher than the caller's) and job title",
+        description:
+          '403 for a user the caller may not change (canCurrentUserEditUser) or a role above the ' +
+          `caller's; 400 for a job title not in the constants. ${SCOPE}`,
+        body: UpdateEmployeeBodySchema,
+        response: { 200: EmployeeSchema, ...errorResponses },
+      },
+    },
+    async (request) => updateEmployee(deps, request.auth, request.body),
   );
 
   app.post(

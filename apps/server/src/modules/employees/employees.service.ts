@@ -4,12 +4,16 @@ import type {
   Employee,
   EmployeeAuditAction,
   EmployeeAuditPage,
+  EmployeeChange,
   EmployeeSort,
   EmployeeStatusBody,
   EmployeesListQuery,
   EmployeesPage,
+  UpdateEmployeeBody,
+  UpdateEmployeeBodySchema,
   UserLookup,
 } from '@procounter/shared/contracts/employee';
+import { EMPLOYEE_CHANGE_FIELDS } from '@procounter/shared/contracts/employee';
 import { canUserEditUser, rolesAssignableBy } from '@procounter/shared/domain/employees';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -20,7 +24,13 @@ import type { ServiceDeps } from '../../lib/deps';
 import { getConstants } from '../app-data/app-data.service';
 import { issuePasswordResetLink } from '../auth/password-recovery.service';
 import { listShops, requireCurrentShop } from '../shops/shops.service';
-import { addShopUser, type Caller, isLoginNameInUse, setUserStatus } from '../users/users.service';
+import {
+  addShopUser,
+  type Caller,
+  editShopUser,
+  isLoginNameInUse,
+  setUserStatus,
+} from '../users/users.service';
 import {
   type EmployeeRow,
   findAuditEvents,
@@ -167,6 +177,17 @@ function auditOf(
   };
 }
 
+/** A job title of the constants (GET /constants?jobTitles=true), or null for a blank one; 400 else. */
+async function requireJobTitle(deps: Deps, value: string | undefined, keep: string | null = null) {
+  const jobTitle = value?.trim() || null;
+  if (jobTitle === null || jobTitle === keep) return jobTitle;
+  const { jobTitles = [] } = await getConstants(deps, { jobTitles: true });
+  if (!jobTitles.includes(jobTitle)) {
+    throw validationFailed([{ path: 'jobTitle', message: 'Not one of the job titles' }]);
+  }
+  return jobTitle;
+}
+
 /** GET /api/user/lookup?loginName: whether the name is free for a new user. */
 export async function lookUpLoginName(deps: Deps, loginName: string): Promise<UserLookup> {
   return { loginName, available: !(await isLoginNameInUse(deps, loginName)) };
@@ -199,13 +220,7 @@ export async function addEmployee(
   if (!rolesAssignableBy(caller.user).includes(body.role)) {
     throw new AppError(403, 'FORBIDDEN', 'You may not give a role above your own');
   }
-  const jobTitle = body.jobTitle?.trim() || null;
-  if (jobTitle !== null) {
-    const { jobTitles = [] } = await getConstants(deps, { jobTitles: true });
-    if (!jobTitles.includes(jobTitle)) {
-      throw validationFailed([{ path: 'jobTitle', message: 'Not one of the job titles' }]);
-    }
-  }
+  const jobTitle = await requireJobTitle(deps, body.jobTitle);
   if (await isLoginNameInUse(deps, body.loginName)) throw loginNameTaken();
   let userId: number;
   try {
@@ -248,6 +263,46 @@ export async function addEmployee(
   return requireEmployee(deps, caller.user, userId);
 }
 export type { CreateEmployeeBody };
+
+/**
+ * POST /api/user/employeeUpdate: a user's name, role (none above the caller's: 403) and job title
+ * (of the constants, or the one they have: 400 else), recorded with each field's change in the
+ * same transaction. Saving what is there changes nothing and records nothing.
+ */
+export async function updateEmployee(
+  deps: ClockDeps,
+  caller: Caller,
+  body: z.output<typeof UpdateEmployeeBodySchema>,
+): Promise<Employee> {
+  const { employee } = await requireEditable(deps, caller.user, body.userId);
+  if (body.role !== employee.role && !rolesAssignableBy(caller.user).includes(body.role)) {
+    throw new AppError(403, 'FORBIDDEN', 'You may not give a role above your own');
+  }
+  const next = {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    role: body.role,
+    jobTitle: await requireJobTitle(deps, body.jobTitle, employee.jobTitle),
+  };
+  const changes: EmployeeChange[] = EMPLOYEE_CHANGE_FIELDS.flatMap((field) =>
+    employee[field] === next[field] ? [] : [{ field, from: employee[field], to: next[field] }],
+  );
+  if (changes.length === 0) return employee;
+  await editShopUser(deps, body.userId, next, (tx) =>
+    insertAuditEvent(tx, {
+      ...auditOf(
+        caller,
+        'EMPLOYEE_UPDATED',
+        body.userId,
+        employee.shops[0]?.id ?? null,
+        deps.clock.now(),
+      ),
+      changes,
+    }),
+  );
+  return requireEmployee(deps, caller.user, body.userId);
+}
+export type { UpdateEmployeeBody };
 
 /**
  * POST /api/user/employeeStatus: disables a user (every login of theirs ends at once) or makes
@@ -345,6 +400,7 @@ export async function listEmployeeAudit(
       target: person(r.targetId, r.targetLogin, r.targetFirst, r.targetLast),
       shopId: r.shopId,
       role: r.role,
+      changes: r.changes ?? [],
     })),
     total,
     page: query.page,

@@ -482,3 +482,105 @@ describe('GET /api/support/employeeAudit', () => {
     expect((await t.app.inject({ url: `/api${API.supportEmployeeAudit}` })).statusCode).toBe(401);
   });
 });
+
+describe('POST /api/user/employeeUpdate', () => {
+  const edit = (userId: number, values: Record<string, unknown> = {}) => ({
+    userId,
+    firstName: 'Eddie',
+    lastName: 'Edited',
+    role: 'SHOP_EMPLOYEE',
+    jobTitle: 'Service Advisor',
+    ...values,
+  });
+
+  it("changes a user's name, role and job title, recorded with each change", async () => {
+    const employee = await newEmployee({ jobTitle: 'Technician' });
+    const shopmgr = await demoCaller('shopmgr');
+    const response = await shopmgr(
+      'POST',
+      API.employeeUpdate,
+      edit(employee.id, { firstName: 'Edna', role: 'SHOP_MANAGER' }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(EmployeeSchema.parse(response.json())).toMatchObject({
+      userId: employee.id,
+      firstName: 'Edna',
+      lastName: 'Edited',
+      role: 'SHOP_MANAGER',
+      jobTitle: 'Service Advisor',
+    });
+    const details = await shopmgr('GET', `${API.employeeDetails}?userId=${employee.id}`);
+    expect(details.json()).toMatchObject({ firstName: 'Edna', role: 'SHOP_MANAGER' });
+    const entry = (await audit()).find((e) => e.target.userId === employee.id);
+    expect(entry).toMatchObject({
+      action: 'EMPLOYEE_UPDATED',
+      actor: { loginName: 'shopmgr' },
+      shopId: 1001,
+      changes: [
+        { field: 'firstName', from: 'Eddie', to: 'Edna' },
+        { field: 'lastName', from: employee.lastName, to: 'Edited' },
+        { field: 'role', from: 'SHOP_EMPLOYEE', to: 'SHOP_MANAGER' },
+        { field: 'jobTitle', from: 'Technician', to: 'Service Advisor' },
+      ],
+    });
+    // The new role counts at once: the user now manages employees.
+    const asEdited = apiCaller(t, (await t.login(employee.loginName)).access_token);
+    expect((await asEdited('GET', API.employeesList)).statusCode).toBe(200);
+  });
+
+  it('records nothing when nothing changed, and clears a job title', async () => {
+    const employee = await newEmployee({ jobTitle: 'Technician', lastName: 'Same' });
+    const shopmgr = await demoCaller('shopmgr');
+    const same = edit(employee.id, { lastName: 'Same', jobTitle: 'Technician' });
+    expect((await shopmgr('POST', API.employeeUpdate, same)).statusCode).toBe(200);
+    expect((await audit()).some((e) => e.target.userId === employee.id)).toBe(false);
+    const cleared = await shopmgr('POST', API.employeeUpdate, { ...same, jobTitle: '' });
+    expect(cleared.json()).toMatchObject({ jobTitle: null });
+    const entry = (await audit()).find((e) => e.target.userId === employee.id);
+    expect(entry?.changes).toEqual([{ field: 'jobTitle', from: 'Technician', to: null }]);
+  });
+
+  it('refuses a role above the caller’s, the company manager’s account (403), another shop’s user (404)', async () => {
+    const employee = await newEmployee();
+    const shopmgr = await demoCaller('shopmgr');
+    const higher = await shopmgr(
+      'POST',
+      API.employeeUpdate,
+      edit(employee.id, { role: 'COMPANY_MANAGER' }),
+    );
+    expect(higher.statusCode).toBe(403);
+    const manager = await shopmgr(
+      'POST',
+      API.employeeUpdate,
+      edit(await idOf('manager'), { role: 'COMPANY_MANAGER' }),
+    );
+    expect(manager.statusCode).toBe(403);
+    const other = await otherShopManager();
+    const elsewhere = await other.call('POST', API.employeeUpdate, edit(employee.id));
+    expect(elsewhere.statusCode).toBe(404);
+    const details = await shopmgr('GET', `${API.employeeDetails}?userId=${employee.id}`);
+    expect(details.json()).toMatchObject({ lastName: employee.lastName, role: 'SHOP_EMPLOYEE' });
+  });
+
+  it('answers 400 for a name the rules refuse or a job title not listed, 403 to an employee, 401 without a token', async () => {
+    const employee = await newEmployee();
+    const shopmgr = await demoCaller('shopmgr');
+    const badName = await shopmgr('POST', API.employeeUpdate, edit(employee.id, { firstName: '' }));
+    expect(badName.statusCode).toBe(400);
+    const badTitle = await shopmgr(
+      'POST',
+      API.employeeUpdate,
+      edit(employee.id, { jobTitle: 'Astronaut' }),
+    );
+    expect(badTitle.statusCode).toBe(400);
+    expect(badTitle.json()).toMatchObject({ details: [{ path: 'jobTitle' }] });
+    const tech = await demoCaller('tech');
+    expect((await tech('POST', API.employeeUpdate, edit(employee.id))).statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api${API.employeeUpdate}`,
+      payload: edit(employee.id),
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -258,6 +258,22 @@ export async function updatePreferences(db: Database, userId: number, changes: P
   await writeUser(db, userId, db.update(users).set(changes).where(eq(users.id, userId)));
 }
 
+/** A user's name, role (group) and job title, as their manager sets them. */
+export interface ShopUserProfile {
+  firstName: string;
+  lastName: string;
+  groupId: number;
+  jobTitle: string | null;
+}
+
+export async function updateShopUserProfile(
+  db: Database,
+  userId: number,
+  profile: ShopUserProfile,
+) {
+  await writeUser(db, userId, db.update(users).set(profile).where(eq(users.id, userId)));
+}
+
 export async function updateEmail(db: Database, userId: number, email: string | undefined) {
   await writeUser(
     db,

@@ -36,6 +36,7 @@ import {
   updateEmail,
   updatePassword,
   updatePreferences,
+  updateShopUserProfile,
   updateStatus,
   updateTemporaryPassword,
 } from './users.repository';
@@ -147,6 +148,30 @@ export async function addShopUser(
     },
     shopId,
   );
+}
+
+/**
+ * A shop user's name, role and job title, as their manager edits them (issue 24 part 2), with the
+ * record of the change in the same transaction. The new role counts from the user's next request.
+ */
+export async function editShopUser(
+  deps: Deps,
+  userId: number,
+  values: { firstName: string; lastName: string; role: string; jobTitle: string | null },
+  alsoWrite: (tx: Database) => Promise<unknown>,
+) {
+  const groupId = await findGroupIdByName(deps.db, values.role);
+  if (groupId === null) throw new Error(`no group ${values.role}`);
+  const { role: _role, ...rest } = values;
+  try {
+    await inTransaction(deps, async (tx) => {
+      await updateShopUserProfile(tx.db, userId, { ...rest, groupId });
+      await alsoWrite(tx.db);
+    });
+  } finally {
+    // The transaction's handle is not the one the auth cache knows the user by.
+    forgetAuthUser(deps.db, userId);
+  }
 }
 
 /** Whether a login name is taken (case ignored). */

@@ -22,6 +22,20 @@ describe('the /support page', () => {
         body: {
           entries: [
             {
+              id: 4,
+              action: 'EMPLOYEE_UPDATED',
+              at: '2026-11-23T15:00:00.000Z',
+              actor: { userId: 4, loginName: 'manager', name: 'Maria Gonzalez' },
+              actingSupportUser: null,
+              target: { userId: 22, loginName: 'jellis', name: 'Jordan Ellis' },
+              shopId: 1001,
+              role: null,
+              changes: [
+                { field: 'role', from: 'SHOP_EMPLOYEE', to: 'SHOP_MANAGER' },
+                { field: 'jobTitle', from: null, to: 'Service Advisor' },
+              ],
+            },
+            {
               id: 3,
               action: 'EMPLOYEE_DISABLED',
               at: '2026-11-22T15:00:00.000Z',
@@ -30,9 +44,10 @@ describe('the /support page', () => {
               target: { userId: 21, loginName: 'lortega', name: 'Luis Ortega' },
               shopId: 1001,
               role: null,
+              changes: [],
             },
           ],
-          total: 1,
+          total: 2,
           page: 0,
           size: 20,
         },
@@ -58,6 +73,9 @@ describe('the /support page', () => {
     const row = await within(changes).findByRole('row', { name: /Luis Ortega/ });
     expect(row).toHaveTextContent('Sam Patel (shopmgr)');
     expect(row).toHaveTextContent('Disabled');
+    const edit = within(changes).getByRole('row', { name: /Jordan Ellis/ });
+    expect(edit).toHaveTextContent('Role: Employee → Shop manager');
+    expect(edit).toHaveTextContent('Job title: No job title → Service Advisor');
 
     // The link leads to the inbox page itself, not a placeholder.
     await userEvent.click(inbox);

@@ -3,6 +3,7 @@ import type {
   CreateEmployeeBody,
   Employee,
   EmployeeStatusBody,
+  UpdateEmployeeBody,
   UserLookup,
 } from '@procounter/shared/contracts/employee';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -24,6 +25,16 @@ export function useAddEmployee() {
   return useMutation({
     mutationFn: ({ shopId, body }: { shopId: number; body: CreateEmployeeBody }) =>
       apiRequest<Employee>(API.shopEmployees(shopId), { method: 'POST', json: body }),
+    onSuccess: (employee) => refresh(employee),
+  });
+}
+
+/** POST /user/employeeUpdate: the user's name, role and job title. */
+export function useUpdateEmployee() {
+  const refresh = useRefreshEmployees();
+  return useMutation({
+    mutationFn: (body: UpdateEmployeeBody) =>
+      apiRequest<Employee>(API.employeeUpdate, { method: 'POST', json: body }),
     onSuccess: (employee) => refresh(employee),
   });
 }

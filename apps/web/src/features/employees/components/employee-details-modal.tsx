@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import type { Employee } from '@procounter/shared/contracts/employee';
+import type { Employee, EmployeeRole } from '@procounter/shared/contracts/employee';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldList } from '@/components/field-list';
@@ -10,11 +10,14 @@ import { formatDateTime } from '@/lib/format-date';
 import { PHONE_QUERY } from '@/lib/media-queries';
 import { useSendEmployeeReset, useSetEmployeeStatus } from '../api/change-employee';
 import { useEmployeeDetails } from '../api/get-employee-details';
+import { EditEmployeeForm } from './edit-employee-form';
 import { fullName, jobTitleLabel, roleLabel, statusColor } from './employee-labels';
 
 interface Props {
   /** The user shown; null: closed. */
   userId: number | null;
+  /** The roles the manager may give (the list's assignableRoles), for Edit. */
+  roles: EmployeeRole[];
   onClose: () => void;
   /** After a change: what to tell the manager. */
   onChanged: (message: string) => void;
@@ -22,10 +25,10 @@ interface Props {
 
 /**
  * A user's details (GET /user/employeeDetails) and, when the manager may change them
- * (canEdit: the shared canUserEditUser), Disable (confirmed first: it logs the user out at once)
- * or Enable, and Send password reset. Full screen on a phone.
+ * (canEdit: the shared canUserEditUser), Edit (name, role, job title), Disable (confirmed first:
+ * it logs the user out at once) or Enable, and Send password reset. Full screen on a phone.
  */
-export function EmployeeDetailsModal({ userId, onClose, onChanged }: Props) {
+export function EmployeeDetailsModal({ userId, roles, onClose, onChanged }: Props) {
   const { t } = useTranslation();
   const isPhone = useMediaQueryNow(PHONE_QUERY);
   const details = useEmployeeDetails(userId);
@@ -40,6 +43,8 @@ export function EmployeeDetailsModal({ userId, onClose, onChanged }: Props) {
       title={title}
       fullScreen={isPhone}
       closeButtonProps={{ 'aria-label': t('employees:close') }}
+      // Mantine's error red (red 6) is 3.3:1 on white; red 9 passes AA for Edit's field messages.
+      styles={{ content: { '--mantine-color-error': 'var(--mantine-color-red-9)' } }}
       size="lg"
     >
       {details.isError ? (
@@ -59,6 +64,7 @@ export function EmployeeDetailsModal({ userId, onClose, onChanged }: Props) {
         <DetailsBody
           key={employee.userId}
           employee={employee}
+          roles={roles}
           onClose={onClose}
           onChanged={onChanged}
         />
@@ -69,10 +75,12 @@ export function EmployeeDetailsModal({ userId, onClose, onChanged }: Props) {
 
 function DetailsBody({
   employee,
+  roles,
   onClose,
   onChanged,
 }: {
   employee: Employee;
+  roles: EmployeeRole[];
   onClose: () => void;
   onChanged: (message: string) => void;
 }) {
@@ -80,6 +88,7 @@ function DetailsBody({
   const setStatus = useSetEmployeeStatus();
   const sendReset = useSendEmployeeReset();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const name = fullName(employee);
   const busy = setStatus.isPending || sendReset.isPending;
@@ -129,6 +138,17 @@ function DetailsBody({
     { label: t('employees:fields.shops'), value: employee.shops.map((s) => s.shopName).join('\n') },
   ];
 
+  if (editing) {
+    return (
+      <EditEmployeeForm
+        employee={employee}
+        roles={roles}
+        onCancel={() => setEditing(false)}
+        onSaved={onChanged}
+      />
+    );
+  }
+
   if (confirming) {
     return (
       <Stack gap="md">
@@ -162,6 +182,9 @@ function DetailsBody({
       ) : null}
       {employee.canEdit ? (
         <Group justify="flex-end" gap="sm" wrap="wrap">
+          <Button variant="default" onClick={() => setEditing(true)} disabled={busy}>
+            {t('employees:edit.open')}
+          </Button>
           {employee.status === 'ACTIVE' ? (
             <>
               <Button

@@ -15,6 +15,7 @@ const DETAILS = '/api/user/employeeDetails';
 const STATUS = '/api/user/employeeStatus';
 const RESET = '/api/user/employeePasswordReset';
 const ADD = '/api/shop/:id/employees';
+const UPDATE = '/api/user/employeeUpdate';
 
 function makeEmployee(overrides: Partial<Employee> = {}): Employee {
   return {
@@ -69,6 +70,12 @@ function serve(employees: Employee[] = [JORDAN, MARIA]) {
     .on('POST', STATUS, (request) => {
       const { userId, status } = JSON.parse(request.body ?? '{}');
       const changed = { ...people.get(userId)!, status };
+      people.set(userId, changed);
+      return { body: changed };
+    })
+    .on('POST', UPDATE, (request) => {
+      const { userId, jobTitle, ...rest } = JSON.parse(request.body ?? '{}');
+      const changed = { ...people.get(userId)!, ...rest, jobTitle: jobTitle || null };
       people.set(userId, changed);
       return { body: changed };
     })
@@ -153,9 +160,42 @@ describe('Employees on the Account Dashboard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Details of Maria Gonzalez' }));
     const dialog = await screen.findByRole('dialog', { name: 'Details of Maria Gonzalez' });
     expect(within(dialog).queryByRole('button', { name: 'Disable' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Send password reset' })).toBeNull();
     expect(within(dialog).getByText(/a role above yours/)).toBeVisible();
   });
+
+  it("edits a user's name, role and job title, after checking the form", async () => {
+    const server = serve();
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of Jordan Ellis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Details of Jordan Ellis' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    const form = await within(dialog).findByRole('form', { name: 'Edit employee' });
+    const firstName = within(form).getByLabelText(/First name/);
+    expect(firstName).toHaveValue('Jordan');
+    await userEvent.clear(firstName);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(within(form).getByText('This field is required.')).toBeVisible();
+    await userEvent.type(firstName, 'Jordana');
+    await userEvent.click(within(form).getByLabelText('Role', { selector: 'input' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Shop manager' }));
+    await userEvent.click(within(form).getByLabelText('Job title', { selector: 'input' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Technician' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Jordana Ellis was saved.')).toBeVisible();
+    expect(bodiesOf(server, 'POST', UPDATE)).toEqual([
+      {
+        userId: 21,
+        firstName: 'Jordana',
+        lastName: 'Ellis',
+        role: 'SHOP_MANAGER',
+        jobTitle: 'Technician',
+      },
+    ]);
+    // Two menus and a dozen keystrokes: slow on a shared machine.
+  }, 45_000);
 
   it('sends a password reset', async () => {
     const server = serve();

@@ -148,6 +148,7 @@ export function EmployeesSection() {
       </Stack>
       <EmployeeDetailsModal
         userId={selected}
+        roles={data?.assignableRoles ?? []}
         onClose={() => setSelected(null)}
         onChanged={(message) => {
           setNotice(message);

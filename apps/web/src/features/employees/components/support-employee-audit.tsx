@@ -6,7 +6,7 @@ import { LabelledPagination } from '@/components/labelled-pagination';
 import { RetryAlert } from '@/components/retry-alert';
 import { formatDateTime } from '@/lib/format-date';
 import { useEmployeeAudit } from '../api/get-employee-audit';
-import { roleLabel } from './employee-labels';
+import { jobTitleLabel, roleLabel } from './employee-labels';
 
 /**
  * On /support: what shop and company managers changed on their users (GET
@@ -27,6 +27,21 @@ export function SupportEmployeeAudit() {
           actor: entry.actor.loginName,
         })
       : `${entry.actor.name} (${entry.actor.loginName})`;
+
+  /** EMPLOYEE_UPDATED: each field, from what to what. */
+  const changeOf = (change: EmployeeAuditEntry['changes'][number]) => {
+    const value = (v: string | null) =>
+      change.field === 'role'
+        ? roleLabel(t, v)
+        : change.field === 'jobTitle'
+          ? jobTitleLabel(t, v)
+          : (v ?? '—');
+    return t('employees:audit.change', {
+      field: t(`employees:audit.fields.${change.field}`),
+      from: value(change.from),
+      to: value(change.to),
+    });
+  };
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
@@ -70,6 +85,11 @@ export function SupportEmployeeAudit() {
                       {t(`employees:audit.actions.${entry.action}`, {
                         role: roleLabel(t, entry.role),
                       })}
+                      {entry.changes.map((change) => (
+                        <Text key={change.field} size="sm">
+                          {changeOf(change)}
+                        </Text>
+                      ))}
                     </Table.Td>
                     <Table.Td>
                       {entry.target.name} ({entry.target.loginName})
