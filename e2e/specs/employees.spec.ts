@@ -6,7 +6,8 @@ import { expect, test } from '../support/test';
 
 // Issue 24, part 2: Employees on the Account Dashboard. A shop manager of a company of the test's
 // own adds an employee (who is mailed a link to set a password) and disables another, who is
-// logged out at once, and support reads who did it: on a desktop in English, then on a 375px
+// logged out at once, and edits an employee's name, role and job title (the keyboard opens and
+// sends the form), and support reads who did what: on a desktop in English, then on a 375px
 // phone in Spanish. axe runs on the section, its dialogs and support's record (and, through
 // support/test.ts, after every action).
 
@@ -172,5 +173,109 @@ test('on a phone, in Spanish: a manager adds an employee and disables another', 
   } finally {
     await phoneContext.close();
     await employee.context.close();
+  }
+});
+
+/** The manager's Employees section on /admin/company, the employee found by login: their details. */
+async function openDetails(page: Page, employee: TestShopUser, texts: Record<string, string>) {
+  await page.goto('/admin/company');
+  const section = page.getByRole('region', { name: texts.section! });
+  await section.getByLabel(texts.search!).fill(employee.loginName);
+  await expect(section.getByRole('listitem')).toHaveCount(1);
+  await section
+    .getByRole('listitem')
+    .filter({ hasText: employee.loginName })
+    .getByRole('button', { name: texts.details! })
+    .click();
+  return { section, details: page.getByRole('dialog', { name: texts.details! }) };
+}
+
+test("a manager edits an employee's name, role and job title, with the keyboard", async ({
+  page,
+  browser,
+  shopUser,
+}) => {
+  test.setTimeout(120_000);
+  const employee = await createShopUser(page, { shopIds: shopUser.shopIds });
+  const { section, details } = await openDetails(page, employee, {
+    section: 'Employees',
+    search: 'Search by name, login or e-mail',
+    details: 'Details of Test Shop User',
+  });
+  await details.getByRole('button', { name: 'Edit', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const form = details.getByRole('form', { name: 'Edit employee' });
+  const firstName = form.getByRole('textbox', { name: /^First name/ });
+  await expect(firstName).toHaveValue('Test');
+  await firstName.fill('');
+  await firstName.press('Enter');
+  await expect(form.getByText('This field is required.')).toBeVisible();
+  await expectNoAxeViolations(page, 'the Edit employee form');
+  await firstName.fill('Tess');
+  await form.getByLabel('Role').click();
+  await page.getByRole('option', { name: 'Shop manager' }).click();
+  await form.getByLabel('Job title').click();
+  await page.getByRole('option', { name: 'Service Advisor' }).click();
+  await form.getByRole('textbox', { name: /^Last name/ }).press('Enter');
+  await expect(details).toBeHidden();
+  await expect(section.getByRole('status')).toContainText('Tess Shop User was saved.');
+  await expect(section.getByRole('listitem').filter({ hasText: employee.loginName })).toContainText(
+    'Shop manager · Service Advisor',
+  );
+
+  // Support reads what changed, from and to.
+  const desk = await browser.newContext();
+  try {
+    const support = await desk.newPage();
+    await loginAs(support, 'support', '/support');
+    const changes = support.getByRole('region', { name: 'Employee changes' });
+    const row = changes.getByRole('row', { name: new RegExp(employee.loginName) });
+    await expect(row).toContainText('First name: Test → Tess');
+    await expect(row).toContainText('Role: Employee → Shop manager');
+    await expect(row).toContainText('→ Service Advisor');
+    await expectNoAxeViolations(support, 'an edit in the record of employee changes');
+  } finally {
+    await desk.close();
+  }
+});
+
+test("on a phone, in Spanish: a manager changes an employee's role and job title", async ({
+  browser,
+  shopUser,
+}) => {
+  test.setTimeout(120_000);
+  const phoneContext = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  try {
+    const phone = await phoneContext.newPage();
+    const employee = await createShopUser(phone, { shopIds: shopUser.shopIds });
+    await loginThroughFormInSpanish(phone, shopUser.loginName, shopUser.password);
+    await expect(phone).toHaveURL(/\/home$/);
+    const { section, details } = await openDetails(phone, employee, {
+      section: 'Empleados',
+      search: 'Buscar por nombre, usuario o correo electrónico',
+      details: 'Detalles de Test Shop User',
+    });
+    await details.getByRole('button', { name: 'Editar', exact: true }).click();
+    const form = details.getByRole('form', { name: 'Editar empleado' });
+    await form.getByLabel('Rol').click();
+    await phone.getByRole('option', { name: 'Gerente del taller' }).click();
+    await form.getByLabel('Puesto').click();
+    await phone.getByRole('option', { name: 'Asesor de servicio' }).click();
+    await expectNoAxeViolations(phone, 'the Edit employee form on a phone, in Spanish');
+    const noScroll = () =>
+      phone.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      );
+    expect(await noScroll()).toBe(true);
+    await form.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(section.getByRole('status')).toContainText(
+      'Se guardaron los datos de Test Shop User.',
+    );
+    await expect(
+      section.getByRole('listitem').filter({ hasText: employee.loginName }),
+    ).toContainText('Gerente del taller · Asesor de servicio');
+    expect(await noScroll()).toBe(true);
+  } finally {
+    await phoneContext.close();
   }
 });
