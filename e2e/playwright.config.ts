@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -29,6 +29,35 @@ const serverEnv = {
 
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 const TIMING_SPECS = /\/(lighthouse-budgets|interaction-latency|counter-loop-timing)\.spec\.ts$/;
+// Specs that log in as the demo's own users (support, admin, tech, ...), whose sessions,
+// masquerades and queues every such spec shares, or that change what every user reads (Help
+// Center articles): they run on one worker. Every other spec makes its own users
+// (support/fixtures.ts) and may run beside another (project desktop, two workers in `npm test`).
+const SHARED_SPECS = new RegExp(
+  `/(${[
+    'employees',
+    'help-center',
+    'help-content-editor',
+    'labor-claims',
+    'login-landing',
+    'password-recovery',
+    'session-two-tabs',
+    'shell',
+    'stored-html',
+  ].join('|')})\\.spec\\.ts$`,
+);
+// A spec that logs in as a demo user by name and is not listed above would share that user with
+// the spec beside it: the run stops here instead of flaking.
+const DEMO_LOGIN =
+  /(loginAs|loginThroughForm)\w*\([^,)]+,\s*'[a-z]|\.fill\('(tech|support|admin|shopmgr|caruser|marketing|demo|companymgr)'\)/;
+const specsDir = resolve(import.meta.dirname, 'specs');
+for (const file of readdirSync(specsDir)) {
+  const path = `/${file}`;
+  if (TIMING_SPECS.test(path) || SHARED_SPECS.test(path) || !file.endsWith('.spec.ts')) continue;
+  if (DEMO_LOGIN.test(readFileSync(join(specsDir, file), 'utf8'))) {
+    throw new Error(`e2e/specs/${file} logs in as a demo user: list it in SHARED_SPECS`);
+  }
+}
 
 export default defineConfig({
   testDir: './specs',
@@ -50,7 +79,8 @@ export default defineConfig({
     // much as the app when anything else runs: `npm test` runs them first and alone
     // (scripts/lib/steps.mjs runPlaywright), then the other specs.
     { name: 'budgets', testMatch: TIMING_SPECS, use: desktop },
-    { name: 'desktop', testIgnore: TIMING_SPECS, use: desktop },
+    { name: 'shared', testMatch: SHARED_SPECS, use: desktop },
+    { name: 'desktop', testIgnore: [TIMING_SPECS, SHARED_SPECS], use: desktop },
   ],
   webServer: [
     {

@@ -75,27 +75,42 @@ export function runVitest(title, reportFile, args = []) {
 }
 
 /**
- * The reports of the end-to-end suite's two runs: the timing budgets' (Lighthouse, INP, the counter's
- * loop) and the rest's.
+ * The reports of the end-to-end suite's three runs: the timing budgets' (Lighthouse, INP, the
+ * counter's loop), the shared users' specs' and the rest's.
  */
 export function playwrightReports(reportFile) {
-  return [reportFile.replace(/\.json$/, '-budgets.json'), reportFile];
+  return [
+    reportFile.replace(/\.json$/, '-budgets.json'),
+    reportFile.replace(/\.json$/, '-shared.json'),
+    reportFile,
+  ];
 }
 
+/** Workers of the end-to-end project whose specs each make their own users (E2E_WORKERS, 2). */
+const E2E_WORKERS = process.env.E2E_WORKERS ?? '2';
+
 /**
- * The end-to-end suite (e2e/playwright.config.ts) in two runs, counted from their JSON reports: the
- * timing budgets first and alone (project budgets), on a machine nothing else is loading yet, then
- * the other specs (project desktop). Both run, so a broken budget does not hide the rest.
+ * The end-to-end suite (e2e/playwright.config.ts) in three runs, counted from their JSON reports:
+ * the timing budgets first and alone (project budgets), on a machine nothing else is loading yet;
+ * the specs that share the demo's users or help articles on one worker (project shared); then
+ * every other spec, each with users of its own, on E2E_WORKERS workers (project desktop). All
+ * three run, so a broken budget does not hide the rest.
  */
 export function runPlaywright(title, reportFile) {
-  const [budgetsReport] = playwrightReports(reportFile);
+  const [budgetsReport, sharedReport] = playwrightReports(reportFile);
   const args = ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--project'];
   const budgets = run(`${title}, the timing budgets`, 'npx', [...args, 'budgets'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: budgetsReport,
   });
-  const rest = run(title, 'npx', [...args, 'desktop'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+  const shared = run(`${title}, the specs of shared users`, 'npx', [...args, 'shared'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: sharedReport,
   });
+  const rest = run(
+    `${title}, ${E2E_WORKERS} at a time`,
+    'npx',
+    [...args, 'desktop', '--workers', E2E_WORKERS],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+  );
   for (const file of playwrightReports(reportFile)) countPlaywright(file);
-  return budgets && rest;
+  return budgets && shared && rest;
 }
