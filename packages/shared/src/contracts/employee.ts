@@ -40,6 +40,8 @@ export const EmployeesListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(0).max(EMPLOYEE_LIMITS.maxPage).default(0),
   size: z.coerce.number().int().min(1).max(EMPLOYEE_LIMITS.maxSize).default(EMPLOYEES_PAGE_SIZE),
   sort: z.enum(EMPLOYEE_SORTS).default('name'),
+  /** Only the users of this status; every status when absent. */
+  status: z.enum(USER_STATUSES).optional(),
 });
 export type EmployeesListQuery = z.output<typeof EmployeesListQuerySchema>;
 

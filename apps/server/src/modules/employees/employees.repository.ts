@@ -99,10 +99,21 @@ function orderOf(sort: EmployeeSort): SQL[] {
 /** A page of the users of the shops, with the total. */
 export async function findEmployees(
   db: Database,
-  query: { shopIds: number[]; search?: string; sort: EmployeeSort; page: number; size: number },
+  query: {
+    shopIds: number[];
+    search?: string;
+    status?: EmployeeRow['status'];
+    sort: EmployeeSort;
+    page: number;
+    size: number;
+  },
 ): Promise<{ rows: EmployeeRow[]; total: number }> {
   if (query.shopIds.length === 0) return { rows: [], total: 0 };
-  const where = and(inShops(query.shopIds), searchOf(query.search));
+  const where = and(
+    inShops(query.shopIds),
+    searchOf(query.search),
+    query.status === undefined ? undefined : eq(users.status, query.status),
+  );
   const rows = await db
     .select(employeeColumns)
     .from(users)

@@ -5,7 +5,6 @@ import type {
   EmployeeAuditAction,
   EmployeeAuditPage,
   EmployeeChange,
-  EmployeeSort,
   EmployeeStatusBody,
   EmployeesListQuery,
   EmployeesPage,
@@ -102,7 +101,7 @@ async function presentRows(deps: Deps, caller: AuthUser, rows: EmployeeRow[], sc
 export async function listEmployees(
   deps: Deps,
   caller: AuthUser,
-  query: { search?: string; page: number; size: number; sort: EmployeeSort },
+  query: EmployeesListQuery,
 ): Promise<EmployeesPage> {
   const scope = await scopeOf(deps, caller);
   const { rows, total } = await findEmployees(deps.db, { shopIds: scope, ...query });

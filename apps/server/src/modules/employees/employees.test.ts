@@ -160,6 +160,25 @@ describe('GET /api/company/employeesList', () => {
     expect(first.total).toBe(all.total);
   });
 
+  it('lists the users of one status when asked, and answers 400 for a status it does not know', async () => {
+    const gone = await newEmployee({ status: 'DELETED', lastName: 'Gone' });
+    const idle = await newEmployee({ status: 'INACTIVE', lastName: 'Idle' });
+    const shopmgr = await demoCaller('shopmgr');
+    const listOf = async (status: string) =>
+      EmployeesPageSchema.parse(
+        (await shopmgr('GET', `${API.employeesList}?status=${status}&size=100`)).json(),
+      ).employees;
+    const deleted = await listOf('DELETED');
+    expect(deleted.map((e) => e.userId)).toContain(gone.id);
+    expect(deleted.every((e) => e.status === 'DELETED')).toBe(true);
+    const inactive = await listOf('INACTIVE');
+    expect(inactive.map((e) => e.userId)).toEqual([idle.id]);
+    const active = await listOf('ACTIVE');
+    expect(active.length).toBeGreaterThan(0);
+    expect(active.every((e) => e.status === 'ACTIVE')).toBe(true);
+    expect((await shopmgr('GET', `${API.employeesList}?status=GONE`)).statusCode).toBe(400);
+  });
+
   it('answers 400 for a sort it does not know, 401 without a token, 403 to others', async () => {
     const shopmgr = await demoCaller('shopmgr');
     expect((await shopmgr('GET', `${API.employeesList}?sort=password`)).statusCode).toBe(400);

@@ -52,8 +52,11 @@ function serve(employees: Employee[] = [JORDAN, MARIA]) {
   server
     .on('GET', LIST, (request) => {
       const search = (request.search.get('search') ?? '').toLowerCase();
-      const found = [...people.values()].filter((e) =>
-        `${e.firstName} ${e.lastName} ${e.loginName}`.toLowerCase().includes(search),
+      const status = request.search.get('status');
+      const found = [...people.values()].filter(
+        (e) =>
+          `${e.firstName} ${e.lastName} ${e.loginName}`.toLowerCase().includes(search) &&
+          (status === null || e.status === status),
       );
       const page: EmployeesPage = {
         employees: found,
@@ -137,6 +140,22 @@ describe('Employees on the Account Dashboard', () => {
     );
     expect(server.callsTo('GET', LIST).at(-1)!.search.get('search')).toBe('maria');
   });
+
+  it('lists the users of one status', async () => {
+    const server = serve([
+      JORDAN,
+      MARIA,
+      makeEmployee({ userId: 30, lastName: 'Gone', status: 'DELETED' }),
+    ]);
+    renderSection();
+    const list = await screen.findByRole('list', { name: 'Employees' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    await userEvent.click(screen.getByLabelText('Status', { selector: 'input' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Deleted' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Deleted');
+    expect(server.callsTo('GET', LIST).at(-1)!.search.get('status')).toBe('DELETED');
+  }, 45_000);
 
   it('disables a user after asking, and says they were logged out', async () => {
     const server = serve();

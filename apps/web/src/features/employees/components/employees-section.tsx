@@ -19,6 +19,7 @@ import {
   type Employee,
   type EmployeeSort,
 } from '@procounter/shared/contracts/employee';
+import { USER_STATUSES, type UserStatus } from '@procounter/shared/contracts/user';
 import { USER_SEARCH_MAX_LENGTH } from '@procounter/shared/validation/limits';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,8 +43,15 @@ export function EmployeesSection() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [sort, setSort] = useState<EmployeeSort>('name');
+  const [status, setStatus] = useState<UserStatus | null>(null);
   const [page, setPage] = useState(0);
-  const list = useEmployees({ search: debouncedSearch, sort, page, size: EMPLOYEES_PAGE_SIZE });
+  const list = useEmployees({
+    search: debouncedSearch,
+    sort,
+    page,
+    size: EMPLOYEES_PAGE_SIZE,
+    ...(status ? { status } : {}),
+  });
   const [selected, setSelected] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -85,6 +93,23 @@ export function EmployeesSection() {
               setPage(0);
             }}
             style={{ flex: '0 1 18rem' }}
+          />
+          <Select
+            label={t('employees:statusFilter')}
+            data={[
+              { value: '', label: t('employees:allStatuses') },
+              ...USER_STATUSES.map((value) => ({
+                value,
+                label: t(`employees:statuses.${value}`),
+              })),
+            ]}
+            value={status ?? ''}
+            allowDeselect={false}
+            onChange={(value) => {
+              setStatus(value ? (value as UserStatus) : null);
+              setPage(0);
+            }}
+            style={{ flex: '0 1 12rem' }}
           />
         </Group>
         {notice ? (
