@@ -10,7 +10,11 @@ import {
 } from '@procounter/shared/contracts/chat';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
+import {
+  buildTestApp,
+  TEST_DATABASE_URL,
+  type TestApp,
+} from '../../../test/helpers/build-test-app';
 import { findCatalogBaseVehicleId } from '../../../test/helpers/catalog';
 import {
   type ApiCaller,
@@ -19,6 +23,8 @@ import {
   createShopWithUser,
 } from '../../../test/helpers/shop-user';
 import { TestClock } from '../../../test/helpers/test-clock';
+import { buildApp } from '../../app';
+import { createPostgresDatabase } from '../../db/client';
 import { chatMessages, chatPresence } from '../../db/schema/index';
 
 // Live chat with support (issue 24 part 4) through HTTP and the chat socket on a fresh demo
@@ -47,8 +53,12 @@ interface Socket {
   close(): void;
 }
 
-async function openSocket(token: string, firstFrame?: string): Promise<Socket> {
-  const ws = await t.app.injectWS(`${API_PREFIX}${API.chatLive}`);
+async function openSocket(
+  token: string,
+  firstFrame?: string,
+  app: TestApp['app'] = t.app,
+): Promise<Socket> {
+  const ws = await app.injectWS(`${API_PREFIX}${API.chatLive}`);
   const events: ChatEvent[] = [];
   const waiters: { match: (e: ChatEvent) => boolean; resolve: (e: ChatEvent) => void }[] = [];
   ws.on('message', (data: Buffer) => {
@@ -347,4 +357,34 @@ describe('a chat between a tech and support', () => {
     expect(await garbage.closed).toBe(4401);
     expect([...bad.events, ...garbage.events]).toEqual([]);
   });
+});
+
+describe('several server processes', () => {
+  it.runIf(TEST_DATABASE_URL)(
+    'delivers a message posted through one process to a socket held by another (LISTEN/NOTIFY)',
+    async () => {
+      const database = createPostgresDatabase(t.config.databaseUrl!);
+      const other = await buildApp(t.config, { database, clock });
+      await other.ready();
+      try {
+        const tech = await createShopUser(t);
+        // The support user's socket is on the other process; the tech writes through this one.
+        const remote = await openSocket(supportToken, undefined, other);
+        const started = await tech.call('POST', API.chatSessions, say('Across processes'));
+        expect(started.statusCode, started.body).toBe(200);
+        const { session } = ChatMessagesSchema.parse(started.json());
+        await remote.next((e) => e.type === 'session' && e.session.id === session.id);
+        const body = say('Second message, also across');
+        await tech.call('POST', API.chatMessages(session.id), body);
+        const live = await remote.next(
+          (e) => e.type === 'message' && e.message.clientId === body.clientId,
+        );
+        expect(live).toMatchObject({ message: { sessionId: session.id, body: body.body } });
+        remote.close();
+      } finally {
+        await other.close();
+        await database.close();
+      }
+    },
+  );
 });
