@@ -388,3 +388,20 @@ describe('several server processes', () => {
     },
   );
 });
+
+describe('hours fixed for end-to-end specs', () => {
+  it('follows CHAT_SUPPORT_HOURS on a server with the test factories, whatever the clock', async () => {
+    // Wednesday 10 AM Central (open by the rule) on a server whose hours are fixed closed.
+    const fixed = await buildTestApp({
+      clock,
+      env: { TEST_FACTORIES: 'true', CHAT_SUPPORT_HOURS: 'closed' },
+    });
+    try {
+      const token = (await fixed.login('tech')).access_token;
+      const answer = await apiCaller(fixed, token)('GET', API.chatAvailability);
+      expect(answer.json()).toMatchObject({ withinHours: false, available: false });
+    } finally {
+      await fixed.close();
+    }
+  });
+});
