@@ -3,6 +3,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyWebsocket from '@fastify/websocket';
 import { API_PREFIX } from '@procounter/shared/contracts/api-paths';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
@@ -12,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
+import { createBus } from './lib/bus';
 import { type Clock, systemClock } from './lib/clock';
 import type { ServiceDeps } from './lib/deps';
 import { serializeRequest } from './lib/log-redaction';
@@ -21,6 +23,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { resolveJwtSecret } from './modules/auth/auth.service';
 import { carAccountsRoutes } from './modules/car-accounts/car-accounts.routes';
 import { catalogSearchRoutes } from './modules/catalog-search/catalog-search.routes';
+import { createChatHub } from './modules/chat/chat.live';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { featuresRoutes } from './modules/features/features.routes';
@@ -147,6 +151,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     tokens: createTokenSigner(secret, config.accessTokenTtlSeconds),
   };
   // Mail goes out through SMTP when the config names a server; else it waits in the outbox.
+  // Fan-out between processes (decisions/039): the chat hub hears every process's changes.
+  const bus = createBus(config.databaseUrl, app.log);
+  const chatDeps = { ...services, bus };
+  const chatHub = createChatHub(chatDeps, app.log);
+  app.addHook('onReady', () => chatHub.start());
+  app.addHook('preClose', () => chatHub.stop());
+  app.addHook('onClose', () => bus.close());
+
   const { smtpUrl } = config;
   if (smtpUrl) {
     let sender: MailSender | undefined;
@@ -178,6 +190,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     frameguard: { action: 'deny' },
   });
   await app.register(fastifyFormbody);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
 
@@ -197,6 +210,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(usersRoutes, { deps: services });
       await api.register(shopsRoutes, { deps: services });
       await api.register(employeesRoutes, { deps: services });
+      await api.register(chatRoutes, { deps: chatDeps, hub: chatHub });
       await api.register(featuresRoutes, { deps: services });
       await api.register(messagesRoutes, { deps: services });
       await api.register(appDataRoutes, { deps: services });

@@ -118,4 +118,13 @@ describe('loadConfig', () => {
       /TLS_CERT_FILE and TLS_KEY_FILE/,
     );
   });
+
+  it("fixes the chat's support hours only on a server with the test factories", () => {
+    expect(loadConfig({}).chatSupportHours).toBeUndefined();
+    expect(loadConfig({ CHAT_SUPPORT_HOURS: 'open' }).chatSupportHours).toBeUndefined();
+    expect(
+      loadConfig({ CHAT_SUPPORT_HOURS: 'closed', TEST_FACTORIES: 'true' }).chatSupportHours,
+    ).toBe('closed');
+    expect(() => loadConfig({ CHAT_SUPPORT_HOURS: 'always' })).toThrow(/CHAT_SUPPORT_HOURS/);
+  });
 });

@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).max(200).default('ProCounter <no-reply@procounter.example>'),
   PASSWORD_RESET_RATE_LIMIT_PER_MINUTE: perMinute.default(5),
+  CHAT_SUPPORT_HOURS: z.enum(['open', 'closed']).optional(),
 });
 
 export interface Config {
@@ -129,6 +130,11 @@ export interface Config {
   mailFrom: string;
   /** "Forgot password?" requests per minute and client address. */
   passwordResetRateLimitPerMinute: number;
+  /**
+   * Tests only (honoured with TEST_FACTORIES): the chat's support hours fixed open or closed, so a
+   * spec does not depend on the wall clock; undefined, the rule of domain/support-hours.ts.
+   */
+  chatSupportHours: 'open' | 'closed' | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -194,5 +200,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     passwordResetRateLimitPerMinute: e.PASSWORD_RESET_RATE_LIMIT_PER_MINUTE,
+    chatSupportHours: e.TEST_FACTORIES ? e.CHAT_SUPPORT_HOURS : undefined,
   };
 }

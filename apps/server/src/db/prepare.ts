@@ -19,6 +19,7 @@ import {
   seedDemoRecentVehicles,
 } from './seed/demo';
 import { seedDemoCarAccount } from './seed/demo-car-account';
+import { seedDemoChat } from './seed/demo-chat';
 import { seedDemoCompany } from './seed/demo-company';
 import { seedDemoEmployees } from './seed/demo-employees';
 import { seedDemoLaborClaims } from './seed/demo-labor-claims';
@@ -94,6 +95,7 @@ export async function prepareDatabase(
     await seedDemoCarAccount(handle.db, clock);
     await seedDemoCompany(handle.db, clock);
     await seedDemoEmployees(handle.db, clock);
+    await seedDemoChat(handle.db, clock);
     await seedDemoStatements(handle.db, clock);
     // After the orders it claims on (it invoices the two oldest if the statements seed has not).
     await seedDemoLaborClaims(handle.db, clock);

@@ -182,6 +182,8 @@ beforeAll(async () => {
     detailId: own.stockOrderDetailIds,
     detailIds: own.stockOrderDetailIds,
     recentVehicleId: [own.recentVehicleId],
+    // the demo's chat (seedDemoChat): tech's, readable by support
+    sessionId: [1],
     messageId: [message?.messageId ?? 1],
     identifier: [categories[0]?.identifier, articles[0]?.identifier].filter(Boolean),
     category: categories.slice(0, 2).map((c) => [c.identifier]),

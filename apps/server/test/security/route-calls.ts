@@ -306,6 +306,47 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
   },
   // Employees (issue 24 part 2): the managers of shop 1001 (manager, shopmgr) read tech, add a
   // user of their own, set tech's status to what it is (nothing ends) and send tech a reset link.
+  // Live chat (issue 24 part 4). Chat 1 is the demo's finished chat of tech's (seedDemoChat):
+  // tech and support users read it; anyone else gets 404 (not a refusal by role). A new chat
+  // answers 422 CHAT_UNAVAILABLE while no support socket is open; a message to chat 1, 409 closed.
+  'GET /api/chat/availability': read('/api/chat/availability'),
+  'GET /api/chat/sessions': read('/api/chat/sessions'),
+  'POST /api/chat/sessions': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/chat/sessions',
+      json: { clientId: randomUUID(), body: `Checked by the matrix (${ctx.name})` },
+    }),
+  },
+  'GET /api/chat/sessions/:sessionId/messages': read('/api/chat/sessions/1/messages', { after: 0 }),
+  'POST /api/chat/sessions/:sessionId/messages': {
+    phase: 0,
+    request: () => ({
+      path: '/api/chat/sessions/1/messages',
+      json: { clientId: randomUUID(), body: 'Checked by the matrix' },
+    }),
+  },
+  'POST /api/chat/sessions/:sessionId/read': {
+    phase: 0,
+    request: () => ({ path: '/api/chat/sessions/1/read', json: { messageId: 1 } }),
+  },
+  'POST /api/chat/sessions/:sessionId/typing': {
+    phase: 0,
+    request: () => ({ path: '/api/chat/sessions/1/typing' }),
+  },
+  'POST /api/chat/sessions/:sessionId/close': {
+    phase: 0,
+    request: () => ({ path: '/api/chat/sessions/1/close' }),
+  },
+  'GET /api/support/chats': read('/api/support/chats'),
+  'POST /api/support/chats/:sessionId/take': {
+    phase: 0,
+    request: () => ({ path: '/api/support/chats/1/take' }),
+  },
+  'GET /api/chat/live': {
+    phase: 0,
+    request: () => ({ path: '/api/chat/live', token: null }),
+  },
   'GET /api/company/employeesList': read('/api/company/employeesList', {
     search: 'e',
     sort: '-name',

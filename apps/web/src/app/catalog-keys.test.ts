@@ -6,6 +6,7 @@
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHAT_STATUSES } from '@procounter/shared/contracts/chat';
 import {
   PRICING_METHODS,
   PRICING_TYPES,
@@ -60,6 +61,7 @@ const COMPLETIONS: Record<string, readonly string[]> = {
   'common:quotes.availability.': LINE_AVAILABILITIES,
   'support:inbox.status.': SUPPORT_QUESTION_STATUSES,
   'support:outbox.states.': MAIL_STATES,
+  'chat:status.': CHAT_STATUSES,
   // Mantine Pagination's controls (components/labelled-pagination.tsx).
   'common:pagination.': ['first', 'previous', 'next', 'last'],
   // A product's position as the catalog names it (features/catalog positionLabel, which falls

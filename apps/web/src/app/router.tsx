@@ -43,7 +43,7 @@ const PAGE_PREFETCHES: Partial<Record<RouteId | 'authenticated', PagePrefetch>> 
 
 /** The namespaces of each page beyond the shell's; the authenticated layout's serve its pages. */
 const PAGE_NAMESPACES: Partial<Record<RouteId, readonly Namespace[]>> = {
-  support: ['support', 'laborClaims', 'company', 'employees'],
+  support: ['support', 'laborClaims', 'company', 'employees', 'chat'],
   // The inbox names question types with the Help Center's contact form labels.
   supportQuestions: ['support', 'help'],
   supportOutbox: ['support'],

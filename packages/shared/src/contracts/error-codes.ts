@@ -74,6 +74,13 @@ export const ERROR_CODES = [
   'EMPLOYEE_NO_EMAIL',
   /** A password reset for a user who may not log in (disabled): enable them first (409). */
   'EMPLOYEE_NOT_ACTIVE',
+  /** A chat started outside support hours or with no support user online (422): the question form instead. */
+  'CHAT_UNAVAILABLE',
+  /** A message or take on a chat that is closed, or a take of one another support user has (409). */
+  'CHAT_CLOSED',
+  'CHAT_TAKEN',
+  /** A plain HTTP request to the chat socket's address (426). */
+  'UPGRADE_REQUIRED',
   'RATE_LIMITED',
   'STORE_DOWN',
   'DATABASE_UNAVAILABLE',

@@ -3,6 +3,7 @@ import enApprove from './en/approve.json';
 import enAuth from './en/auth.json';
 import enCarAdmin from './en/carAdmin.json';
 import enCatalog from './en/catalog.json';
+import enChat from './en/chat.json';
 import enCommon from './en/common.json';
 import enCompany from './en/company.json';
 import enCustomers from './en/customers.json';
@@ -26,6 +27,7 @@ import esApprove from './es/approve.json';
 import esAuth from './es/auth.json';
 import esCarAdmin from './es/carAdmin.json';
 import esCatalog from './es/catalog.json';
+import esChat from './es/chat.json';
 import esCommon from './es/common.json';
 import esCompany from './es/company.json';
 import esCustomers from './es/customers.json';
@@ -75,6 +77,7 @@ export const resources = {
     passwordReset: enPasswordReset,
     acceptTerms: enAcceptTerms,
     employees: enEmployees,
+    chat: enChat,
   },
   es: {
     common: esCommon,
@@ -100,5 +103,6 @@ export const resources = {
     passwordReset: esPasswordReset,
     acceptTerms: esAcceptTerms,
     employees: esEmployees,
+    chat: esChat,
   },
 } as const satisfies Record<'en' | 'es', Record<Namespace, unknown>>;

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'passwordReset',
   'acceptTerms',
   'employees',
+  'chat',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

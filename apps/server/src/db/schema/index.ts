@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './auth';
+export * from './chat';
 export * from './constants';
 export * from './customers';
 export * from './employees';

@@ -17,6 +17,8 @@ describe('the /support page', () => {
       })
       // The shops' pricing requests waiting for review (issue 23), also on the page.
       .on('GET', '/api/support/shopRequests', { body: [] })
+      // The chats with shops (issue 24 part 4), also on the page.
+      .on('GET', '/api/support/chats', { body: { waiting: [], active: [], closed: [] } })
       // Managers' changes to their users (issue 24 part 2), also on the page.
       .on('GET', '/api/support/employeeAudit', {
         body: {

@@ -19,9 +19,16 @@ const SupportEmployeeAudit = lazy(() =>
   })),
 );
 
+// The chats with shops (issue 24 part 4): the queue and the history, loaded with the page.
+const SupportChats = lazy(() =>
+  import('@/features/chat/components/support-chats').then((module) => ({
+    default: module.SupportChats,
+  })),
+);
+
 /**
  * /support: links to the support tools that have pages of their own, the masquerade panel, the shop
- * requests to review and the record of managers' changes to their users.
+ * requests to review, the chats with shops and the record of managers' changes to their users.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -80,6 +87,11 @@ export function Component() {
       ) : null}
       <MasqueradePanel />
       {user !== undefined && userCanAccessSupport(user) ? <SupportShopRequests /> : null}
+      {user !== undefined && userCanAccessSupport(user) ? (
+        <Suspense fallback={null}>
+          <SupportChats />
+        </Suspense>
+      ) : null}
       {user !== undefined && userCanAccessSupport(user) ? (
         <Suspense fallback={null}>
           <SupportEmployeeAudit />

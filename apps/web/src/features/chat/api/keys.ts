@@ -1,0 +1,5 @@
+export const chatKeys = {
+  all: ['chat'] as const,
+  queue: ['chat', 'queue'] as const,
+  messages: (sessionId: number) => ['chat', 'messages', sessionId] as const,
+};

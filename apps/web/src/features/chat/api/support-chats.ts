@@ -1,0 +1,37 @@
+import { API } from '@procounter/shared/contracts/api-paths';
+import type { ChatMessages, ChatQueue, ChatSession } from '@procounter/shared/contracts/chat';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { queryFetch } from '@/lib/query-client';
+import { chatKeys } from './keys';
+
+/** GET /support/chats: waiting (oldest first), in progress and the latest finished. */
+export function chatQueueQuery() {
+  return queryOptions({
+    queryKey: chatKeys.queue,
+    queryFn: (context) => queryFetch<ChatQueue>(context, API.supportChats, {}),
+  });
+}
+
+export function useChatQueue() {
+  return useQuery(chatQueueQuery());
+}
+
+/** GET /chat/sessions/{id}/messages: the chat and its messages, oldest first. */
+export function useChatMessages(sessionId: number) {
+  return useQuery({
+    queryKey: chatKeys.messages(sessionId),
+    queryFn: (context) =>
+      queryFetch<ChatMessages>(context, API.chatMessages(sessionId), { query: { after: 0 } }),
+  });
+}
+
+/** POST /support/chats/{id}/take: the chat is the caller's to answer (409 when someone has it). */
+export function useTakeChat() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: number) =>
+      apiRequest<ChatSession>(API.supportChatTake(sessionId), { method: 'POST' }),
+    onSettled: () => client.invalidateQueries({ queryKey: chatKeys.all }),
+  });
+}
