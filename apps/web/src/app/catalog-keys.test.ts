@@ -12,7 +12,11 @@ import {
   PRICING_TYPES,
   SHOP_REQUEST_STATUSES,
 } from '@procounter/shared/contracts/company-values';
-import { EMPLOYEE_AUDIT_ACTIONS, EMPLOYEE_SORTS } from '@procounter/shared/contracts/employee';
+import {
+  EMPLOYEE_AUDIT_ACTIONS,
+  EMPLOYEE_CHANGE_FIELDS,
+  EMPLOYEE_SORTS,
+} from '@procounter/shared/contracts/employee';
 import { LOGIN_ERROR_KEYS } from '@procounter/shared/contracts/errors';
 import { MAIL_STATES } from '@procounter/shared/contracts/mail';
 import {
@@ -85,6 +89,7 @@ const COMPLETIONS: Record<string, readonly string[]> = {
   'employees:sort.': EMPLOYEE_SORTS,
   'employees:statuses.': USER_STATUSES,
   'employees:audit.actions.': EMPLOYEE_AUDIT_ACTIONS,
+  'employees:audit.fields.': EMPLOYEE_CHANGE_FIELDS,
   'employees:roles.': Object.keys(resources.en.employees.roles),
   'employees:jobTitles.': Object.keys(resources.en.employees.jobTitles),
 };
