@@ -24,6 +24,7 @@ import {
   EmployeeUserIdBodySchema,
   UpdateEmployeeBodySchema,
 } from '@procounter/shared/contracts/employee';
+import { EMPLOYEES_API } from '@procounter/shared/contracts/employee-paths';
 import {
   CreateHelpArticleBodySchema,
   CreateHelpCategoryBodySchema,
@@ -99,10 +100,20 @@ export const CONTRACT_BODIES: readonly ContractBody[] = [
   body('POST', API.masquerade, MasqueradeBodySchema, 'MasqueradeBodySchema'),
   body('POST', API.savePreferences, SavePreferencesBodySchema, 'SavePreferencesBodySchema'),
   body('POST', API.updateEmail, UpdateEmailBodySchema, 'UpdateEmailBodySchema'),
-  body('POST', API.shopEmployees(':id'), CreateEmployeeBodySchema, 'CreateEmployeeBodySchema'),
-  body('POST', API.employeeUpdate, UpdateEmployeeBodySchema, 'UpdateEmployeeBodySchema'),
-  body('POST', API.employeeStatus, EmployeeStatusBodySchema, 'EmployeeStatusBodySchema'),
-  body('POST', API.employeePasswordReset, EmployeeUserIdBodySchema, 'EmployeeUserIdBodySchema'),
+  body(
+    'POST',
+    EMPLOYEES_API.shopEmployees(':id'),
+    CreateEmployeeBodySchema,
+    'CreateEmployeeBodySchema',
+  ),
+  body('POST', EMPLOYEES_API.employeeUpdate, UpdateEmployeeBodySchema, 'UpdateEmployeeBodySchema'),
+  body('POST', EMPLOYEES_API.employeeStatus, EmployeeStatusBodySchema, 'EmployeeStatusBodySchema'),
+  body(
+    'POST',
+    EMPLOYEES_API.employeePasswordReset,
+    EmployeeUserIdBodySchema,
+    'EmployeeUserIdBodySchema',
+  ),
   body('POST', API.currentShop, ChangeShopBodySchema, 'ChangeShopBodySchema'),
   body('POST', API.selectFromPtv, SelectFromPtvBodySchema, 'SelectFromPtvBodySchema'),
   body('POST', API.selectByVin, DefaultByVinBodySchema, 'DefaultByVinBodySchema'),

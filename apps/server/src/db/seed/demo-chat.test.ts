@@ -1,9 +1,9 @@
-import { API } from '@procounter/shared/contracts/api-paths';
 import {
   ChatMessagesSchema,
   ChatQueueSchema,
   ChatSessionListSchema,
 } from '@procounter/shared/contracts/chat';
+import { CHAT_API } from '@procounter/shared/contracts/chat-paths';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
@@ -21,7 +21,7 @@ afterAll(() => t.close());
 describe('the chat demo data', () => {
   it("shows support a finished chat of tech's, which tech reads too", async () => {
     const support = apiCaller(t, (await t.login('support')).access_token);
-    const queue = ChatQueueSchema.parse((await support('GET', API.supportChats)).json());
+    const queue = ChatQueueSchema.parse((await support('GET', CHAT_API.supportChats)).json());
     const demo = queue.closed.find((s) => s.context.loginName === 'tech');
     expect(demo).toMatchObject({
       status: 'CLOSED',
@@ -29,9 +29,9 @@ describe('the chat demo data', () => {
       preview: DEMO_CHAT_MESSAGES[0].body,
     });
     const tech = apiCaller(t, (await t.login('tech')).access_token);
-    const history = ChatSessionListSchema.parse((await tech('GET', API.chatSessions)).json());
+    const history = ChatSessionListSchema.parse((await tech('GET', CHAT_API.sessions)).json());
     expect(history.sessions.map((s) => s.id)).toContain(demo!.id);
-    const chat = ChatMessagesSchema.parse((await tech('GET', API.chatMessages(demo!.id))).json());
+    const chat = ChatMessagesSchema.parse((await tech('GET', CHAT_API.messages(demo!.id))).json());
     expect(chat.messages.map((m) => [m.fromSupport, m.body])).toEqual(
       DEMO_CHAT_MESSAGES.map((m) => [m.fromSupport, m.body]),
     );

@@ -1,8 +1,8 @@
-import { API } from '@procounter/shared/contracts/api-paths';
 import {
   EmployeeAuditPageSchema,
   EmployeesPageSchema,
 } from '@procounter/shared/contracts/employee';
+import { EMPLOYEES_API } from '@procounter/shared/contracts/employee-paths';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
@@ -21,7 +21,7 @@ describe('the employees demo data', () => {
   it('gives shop 1001 employees with job titles, one disabled, and support a record', async () => {
     const shopmgr = apiCaller(t, (await t.login('shopmgr')).access_token);
     const page = EmployeesPageSchema.parse(
-      (await shopmgr('GET', `${API.employeesList}?size=100`)).json(),
+      (await shopmgr('GET', `${EMPLOYEES_API.employeesList}?size=100`)).json(),
     );
     const byLogin = new Map(page.employees.map((e) => [e.loginName, e]));
     expect(byLogin.get('jellis')).toMatchObject({ jobTitle: 'Service Advisor', status: 'ACTIVE' });
@@ -32,7 +32,7 @@ describe('the employees demo data', () => {
 
     const support = apiCaller(t, (await t.login('support')).access_token);
     const record = EmployeeAuditPageSchema.parse(
-      (await support('GET', API.supportEmployeeAudit)).json(),
+      (await support('GET', EMPLOYEES_API.supportEmployeeAudit)).json(),
     );
     expect(record.entries.map((e) => [e.action, e.actor.loginName, e.target.loginName])).toEqual([
       ['EMPLOYEE_DISABLED', 'shopmgr', 'lortega'],

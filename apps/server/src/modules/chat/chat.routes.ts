@@ -1,4 +1,3 @@
-import { API } from '@procounter/shared/contracts/api-paths';
 import {
   ChatAvailabilitySchema,
   ChatMessageSchema,
@@ -13,6 +12,7 @@ import {
   StartChatBodySchema,
   SupportChatsQuerySchema,
 } from '@procounter/shared/contracts/chat';
+import { CHAT_API } from '@procounter/shared/contracts/chat-paths';
 import { userCanAccessSupport } from '@procounter/shared/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
@@ -44,7 +44,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: ChatDeps; hub: ChatHub }>
   const support = { capability: userCanAccessSupport };
 
   app.get(
-    API.chatAvailability,
+    CHAT_API.availability,
     {
       schema: {
         ...common,
@@ -56,7 +56,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: ChatDeps; hub: ChatHub }>
   );
 
   app.get(
-    API.chatSessions,
+    CHAT_API.sessions,
     {
       schema: {
         ...common,
@@ -68,7 +68,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: ChatDeps; hub: ChatHub }>
   );
 
   app.post(
-    API.chatSessions,
+    CHAT_API.sessions,
     {
       schema: {
         ...common,
@@ -84,7 +84,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: ChatDeps; hub: ChatHub }>
   );
 
   app.get(
-    API.chatMessages(':sessionId'),
+    CHAT_API.messages(':sessionId'),
     {
       schema: {
         ...common,
@@ -100,7 +100,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: ChatDeps; hub: ChatHub }>
   );
 
   app.post(
-    API.chatMessages(':sessionId'),
+    CHAT_API.messages(':sessionId'),
     {
       schema: {
         ...common,
@@ -116,7 +116,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: ChatDeps; hub: ChatHub }>
   );
 
   app.post(
-    API.chatRead(':sessionId'),
+    CHAT_API.read(':sessionId'),
     {
       schema: {
         ...common,
@@ -134,7 +134,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: ChatDeps; hub: ChatHub }>
   );
 
   app.post(
-    API.chatTyping(':sessionId'),
+    CHAT_API.typing(':sessionId'),
     {
       schema: {
         ...common,
@@ -151,7 +151,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: ChatDeps; hub: ChatHub }>
   );
 
   app.post(
-    API.chatClose(':sessionId'),
+    CHAT_API.close(':sessionId'),
     {
       schema: {
         ...common,
@@ -165,7 +165,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: ChatDeps; hub: ChatHub }>
   );
 
   app.get(
-    API.supportChats,
+    CHAT_API.supportChats,
     {
       config: support,
       schema: {
@@ -179,7 +179,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: ChatDeps; hub: ChatHub }>
   );
 
   app.post(
-    API.supportChatTake(':sessionId'),
+    CHAT_API.supportTake(':sessionId'),
     {
       config: support,
       schema: {
@@ -197,7 +197,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: ChatDeps; hub: ChatHub }>
   // plain GET (no upgrade) answers 426.
   app.route({
     method: 'GET',
-    url: API.chatLive,
+    url: CHAT_API.live,
     config: { auth: 'public' },
     schema: {
       tags: ['chat'],

@@ -8,6 +8,7 @@ import {
   ChatSessionListSchema,
   ChatSessionSchema,
 } from '@procounter/shared/contracts/chat';
+import { CHAT_API } from '@procounter/shared/contracts/chat-paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -58,7 +59,7 @@ async function openSocket(
   firstFrame?: string,
   app: TestApp['app'] = t.app,
 ): Promise<Socket> {
-  const ws = await app.injectWS(`${API_PREFIX}${API.chatLive}`);
+  const ws = await app.injectWS(`${API_PREFIX}${CHAT_API.live}`);
   const events: ChatEvent[] = [];
   const waiters: { match: (e: ChatEvent) => boolean; resolve: (e: ChatEvent) => void }[] = [];
   ws.on('message', (data: Buffer) => {
@@ -97,7 +98,7 @@ async function openSocket(
 const say = (body: string) => ({ clientId: randomUUID(), body });
 
 async function availability(call: ApiCaller) {
-  const response = await call('GET', API.chatAvailability);
+  const response = await call('GET', CHAT_API.availability);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -111,7 +112,7 @@ describe('availability and the fallback', () => {
       supportOnline: false,
       available: false,
     });
-    const refused = await call('POST', API.chatSessions, say('¿Tienen pastillas?'));
+    const refused = await call('POST', CHAT_API.sessions, say('¿Tienen pastillas?'));
     expect(refused.statusCode).toBe(422);
     expect(refused.json().code).toBe('CHAT_UNAVAILABLE');
 
@@ -139,7 +140,7 @@ describe('availability and the fallback', () => {
         supportOnline: true,
         available: false,
       });
-      const closed = await weekend.call('POST', API.chatSessions, say('Hello?'));
+      const closed = await weekend.call('POST', CHAT_API.sessions, say('Hello?'));
       expect(closed.json().code).toBe('CHAT_UNAVAILABLE');
       supportAgain.close();
     } finally {
@@ -169,7 +170,7 @@ describe('a chat between a tech and support', () => {
     const techSocket = await openSocket(tech.token);
 
     const first = say('Which brake pads fit this truck?');
-    const started = await tech.call('POST', API.chatSessions, first);
+    const started = await tech.call('POST', CHAT_API.sessions, first);
     expect(started.statusCode, started.body).toBe(200);
     const { session, messages } = ChatMessagesSchema.parse(started.json());
     expect(session).toMatchObject({
@@ -191,10 +192,10 @@ describe('a chat between a tech and support', () => {
 
     // Support hears of it and sees it waiting.
     await supportSocket.next((e) => e.type === 'queue');
-    const queue = ChatQueueSchema.parse((await support('GET', API.supportChats)).json());
+    const queue = ChatQueueSchema.parse((await support('GET', CHAT_API.supportChats)).json());
     expect(queue.waiting.map((s) => s.id)).toContain(session.id);
 
-    const taken = await support('POST', API.supportChatTake(session.id));
+    const taken = await support('POST', CHAT_API.supportTake(session.id));
     expect(taken.statusCode, taken.body).toBe(200);
     expect(ChatSessionSchema.parse(taken.json())).toMatchObject({
       status: 'ACTIVE',
@@ -204,14 +205,14 @@ describe('a chat between a tech and support', () => {
 
     // Another support user cannot take it too.
     const admin = apiCaller(t, (await t.login('admin')).access_token);
-    const again = await admin('POST', API.supportChatTake(session.id));
+    const again = await admin('POST', CHAT_API.supportTake(session.id));
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('CHAT_TAKEN');
 
     // Support answers; the tech's socket gets it.
     const answer = await support(
       'POST',
-      API.chatMessages(session.id),
+      CHAT_API.messages(session.id),
       say('Try the ceramic ones.'),
     );
     expect(answer.statusCode, answer.body).toBe(200);
@@ -220,11 +221,11 @@ describe('a chat between a tech and support', () => {
     expect(live).toMatchObject({ message: { fromSupport: true, body: 'Try the ceramic ones.' } });
 
     // The tech types and reads; support hears both.
-    expect((await tech.call('POST', API.chatTyping(session.id))).statusCode).toBe(204);
+    expect((await tech.call('POST', CHAT_API.typing(session.id))).statusCode).toBe(204);
     await supportSocket.next(
       (e) => e.type === 'typing' && e.sessionId === session.id && !e.fromSupport,
     );
-    const read = await tech.call('POST', API.chatRead(session.id), { messageId: answered.id });
+    const read = await tech.call('POST', CHAT_API.read(session.id), { messageId: answered.id });
     expect(read.statusCode).toBe(204);
     await supportSocket.next(
       (e) => e.type === 'read' && e.sessionId === session.id && e.messageId === answered.id,
@@ -233,10 +234,10 @@ describe('a chat between a tech and support', () => {
     // A resend (the answer was lost) is the same message, stored and delivered once.
     const reply = say('Thanks, ordering two sets.');
     const sent = ChatMessageSchema.parse(
-      (await tech.call('POST', API.chatMessages(session.id), reply)).json(),
+      (await tech.call('POST', CHAT_API.messages(session.id), reply)).json(),
     );
     const resent = ChatMessageSchema.parse(
-      (await tech.call('POST', API.chatMessages(session.id), reply)).json(),
+      (await tech.call('POST', CHAT_API.messages(session.id), reply)).json(),
     );
     expect(resent.id).toBe(sent.id);
     await supportSocket.next((e) => e.type === 'message' && e.message.id === sent.id);
@@ -251,33 +252,33 @@ describe('a chat between a tech and support', () => {
     expect(stored).toHaveLength(1);
 
     // After a drop, the client asks for what followed its last seen message.
-    const after = await tech.call('GET', `${API.chatMessages(session.id)}?after=${answered.id}`);
+    const after = await tech.call('GET', `${CHAT_API.messages(session.id)}?after=${answered.id}`);
     expect(ChatMessagesSchema.parse(after.json()).messages.map((m) => m.body)).toEqual([
       reply.body,
     ]);
     const read2 = ChatMessagesSchema.parse(
-      (await support('GET', API.chatMessages(session.id))).json(),
+      (await support('GET', CHAT_API.messages(session.id))).json(),
     );
     expect(read2.session.userReadMessageId).toBe(answered.id);
 
     // Support ends it; the history stays readable by both, and nothing more can be sent.
-    const closed = await support('POST', API.chatClose(session.id));
+    const closed = await support('POST', CHAT_API.close(session.id));
     expect(ChatSessionSchema.parse(closed.json()).status).toBe('CLOSED');
     await techSocket.next((e) => e.type === 'session' && e.session.status === 'CLOSED');
-    const late = await tech.call('POST', API.chatMessages(session.id), say('One more thing'));
+    const late = await tech.call('POST', CHAT_API.messages(session.id), say('One more thing'));
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('CHAT_CLOSED');
-    const history = ChatSessionListSchema.parse((await tech.call('GET', API.chatSessions)).json());
+    const history = ChatSessionListSchema.parse((await tech.call('GET', CHAT_API.sessions)).json());
     expect(history.sessions.map((s) => [s.id, s.status])).toEqual([[session.id, 'CLOSED']]);
     const full = ChatMessagesSchema.parse(
-      (await tech.call('GET', API.chatMessages(session.id))).json(),
+      (await tech.call('GET', CHAT_API.messages(session.id))).json(),
     );
     expect(full.messages.map((m) => m.body)).toEqual([
       first.body,
       'Try the ceramic ones.',
       reply.body,
     ]);
-    const queueAfter = ChatQueueSchema.parse((await support('GET', API.supportChats)).json());
+    const queueAfter = ChatQueueSchema.parse((await support('GET', CHAT_API.supportChats)).json());
     expect(queueAfter.closed.map((s) => s.id)).toContain(session.id);
     techSocket.close();
   });
@@ -285,10 +286,10 @@ describe('a chat between a tech and support', () => {
   it("adds a second start to the user's open chat instead of opening another", async () => {
     const tech = await createShopUser(t);
     const one = ChatMessagesSchema.parse(
-      (await tech.call('POST', API.chatSessions, say('one'))).json(),
+      (await tech.call('POST', CHAT_API.sessions, say('one'))).json(),
     );
     const two = ChatMessagesSchema.parse(
-      (await tech.call('POST', API.chatSessions, say('two'))).json(),
+      (await tech.call('POST', CHAT_API.sessions, say('two'))).json(),
     );
     expect(two.session.id).toBe(one.session.id);
     expect(two.messages.map((m) => m.body)).toEqual(['one', 'two']);
@@ -298,28 +299,28 @@ describe('a chat between a tech and support', () => {
     const owner = await createShopUser(t);
     const ownerSocket = await openSocket(owner.token);
     const { session } = ChatMessagesSchema.parse(
-      (await owner.call('POST', API.chatSessions, say('private question'))).json(),
+      (await owner.call('POST', CHAT_API.sessions, say('private question'))).json(),
     );
     const sameShop = await createShopUser(t);
     const otherShop = await createShopWithUser(t);
     const otherSocket = await openSocket(otherShop.token);
     for (const { call } of [sameShop, otherShop]) {
       for (const [method, path, body] of [
-        ['GET', API.chatMessages(session.id), undefined],
-        ['POST', API.chatMessages(session.id), say('hi')],
-        ['POST', API.chatRead(session.id), { messageId: 1 }],
-        ['POST', API.chatTyping(session.id), undefined],
-        ['POST', API.chatClose(session.id), undefined],
+        ['GET', CHAT_API.messages(session.id), undefined],
+        ['POST', CHAT_API.messages(session.id), say('hi')],
+        ['POST', CHAT_API.read(session.id), { messageId: 1 }],
+        ['POST', CHAT_API.typing(session.id), undefined],
+        ['POST', CHAT_API.close(session.id), undefined],
       ] as const) {
         const response = await call(method, path, body);
         expect(response.statusCode, `${method} ${path}`).toBe(404);
       }
       expect(
-        ChatSessionListSchema.parse((await call('GET', API.chatSessions)).json()).sessions,
+        ChatSessionListSchema.parse((await call('GET', CHAT_API.sessions)).json()).sessions,
       ).toEqual([]);
     }
-    expect((await otherShop.call('GET', API.chatMessages(999_999))).statusCode).toBe(404);
-    await support('POST', API.chatMessages(session.id), say('Hello from support'));
+    expect((await otherShop.call('GET', CHAT_API.messages(999_999))).statusCode).toBe(404);
+    await support('POST', CHAT_API.messages(session.id), say('Hello from support'));
     await ownerSocket.next((e) => e.type === 'message' && e.message.body === 'Hello from support');
     await new Promise((r) => setTimeout(r, 50));
     expect(otherSocket.events.filter((e) => e.type !== 'ready')).toEqual([]);
@@ -336,18 +337,18 @@ describe('a chat between a tech and support', () => {
       { clientId: randomUUID(), body: 'x'.repeat(2001) },
       { clientId: randomUUID(), body: 'x', extra: 1 },
     ]) {
-      const response = await tech.call('POST', API.chatSessions, body);
+      const response = await tech.call('POST', CHAT_API.sessions, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
-    expect((await tech.call('GET', `${API.chatMessages('abc')}`)).statusCode).toBe(400);
-    expect((await tech.call('GET', `${API.chatMessages(1)}?after=-1`)).statusCode).toBe(400);
+    expect((await tech.call('GET', `${CHAT_API.messages('abc')}`)).statusCode).toBe(400);
+    expect((await tech.call('GET', `${CHAT_API.messages(1)}?after=-1`)).statusCode).toBe(400);
     const anonymous = await t.app.inject({
       method: 'GET',
-      url: `${API_PREFIX}${API.chatSessions}`,
+      url: `${API_PREFIX}${CHAT_API.sessions}`,
     });
     expect(anonymous.statusCode).toBe(401);
-    expect((await tech.call('GET', API.supportChats)).statusCode).toBe(403);
-    expect((await tech.call('POST', API.supportChatTake(1))).statusCode).toBe(403);
+    expect((await tech.call('GET', CHAT_API.supportChats)).statusCode).toBe(403);
+    expect((await tech.call('POST', CHAT_API.supportTake(1))).statusCode).toBe(403);
   });
 
   it('closes a socket whose first frame is not a valid token (4401) and sends it nothing', async () => {
@@ -370,12 +371,12 @@ describe('several server processes', () => {
         const tech = await createShopUser(t);
         // The support user's socket is on the other process; the tech writes through this one.
         const remote = await openSocket(supportToken, undefined, other);
-        const started = await tech.call('POST', API.chatSessions, say('Across processes'));
+        const started = await tech.call('POST', CHAT_API.sessions, say('Across processes'));
         expect(started.statusCode, started.body).toBe(200);
         const { session } = ChatMessagesSchema.parse(started.json());
         await remote.next((e) => e.type === 'session' && e.session.id === session.id);
         const body = say('Second message, also across');
-        await tech.call('POST', API.chatMessages(session.id), body);
+        await tech.call('POST', CHAT_API.messages(session.id), body);
         const live = await remote.next(
           (e) => e.type === 'message' && e.message.clientId === body.clientId,
         );
@@ -398,7 +399,7 @@ describe('hours fixed for end-to-end specs', () => {
     });
     try {
       const token = (await fixed.login('tech')).access_token;
-      const answer = await apiCaller(fixed, token)('GET', API.chatAvailability);
+      const answer = await apiCaller(fixed, token)('GET', CHAT_API.availability);
       expect(answer.json()).toMatchObject({ withinHours: false, available: false });
     } finally {
       await fixed.close();

@@ -1,5 +1,6 @@
 import { API, API_PREFIX } from '@procounter/shared/contracts/api-paths';
 import { EmployeeSchema } from '@procounter/shared/contracts/employee';
+import { EMPLOYEES_API } from '@procounter/shared/contracts/employee-paths';
 import { MailOutboxPageSchema } from '@procounter/shared/contracts/mail';
 import { EMPLOYEE_WELCOME_LINK_HOURS } from '@procounter/shared/validation/limits';
 import { eq } from 'drizzle-orm';
@@ -45,7 +46,7 @@ async function addEmployee() {
   serial++;
   const loginName = `welcome-${serial}-${Date.now()}`;
   const shopmgr = await as('shopmgr');
-  const response = await shopmgr('POST', API.shopEmployees(1001), {
+  const response = await shopmgr('POST', EMPLOYEES_API.shopEmployees(1001), {
     firstName: 'Wendy',
     lastName: 'Welcome',
     loginName,
@@ -118,7 +119,7 @@ describe("a manager's password reset", () => {
       await new Promise((r) => setTimeout(r, 25));
     }
     const shopmgr = await as('shopmgr');
-    const sent = await shopmgr('POST', API.employeePasswordReset, { userId: user.id });
+    const sent = await shopmgr('POST', EMPLOYEES_API.employeePasswordReset, { userId: user.id });
     expect(sent.statusCode, sent.body).toBe(204);
     expect(await mailsTo(user.email!)).toHaveLength(4);
   });
@@ -129,7 +130,8 @@ describe("a manager's password reset", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       statuses.push(
-        (await shopmgr('POST', API.employeePasswordReset, { userId: user.id })).statusCode,
+        (await shopmgr('POST', EMPLOYEES_API.employeePasswordReset, { userId: user.id }))
+          .statusCode,
       );
     }
     expect(statuses).toEqual([204, 204, 204, 429]);
@@ -140,7 +142,7 @@ describe("a manager's password reset", () => {
       await new Promise((r) => setTimeout(r, 25));
     }
     clock.advance(HOUR + MINUTE);
-    const later = await (await as('shopmgr'))('POST', API.employeePasswordReset, {
+    const later = await (await as('shopmgr'))('POST', EMPLOYEES_API.employeePasswordReset, {
       userId: user.id,
     });
     expect(later.statusCode, later.body).toBe(204);

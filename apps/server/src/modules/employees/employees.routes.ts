@@ -1,4 +1,3 @@
-import { API } from '@procounter/shared/contracts/api-paths';
 import {
   CreateEmployeeBodySchema,
   EmployeeAuditPageSchema,
@@ -13,6 +12,7 @@ import {
   UserLookupQuerySchema,
   UserLookupSchema,
 } from '@procounter/shared/contracts/employee';
+import { EMPLOYEES_API } from '@procounter/shared/contracts/employee-paths';
 import { ShopIdParamsSchema } from '@procounter/shared/contracts/shop';
 import { BooleanAnswerSchema } from '@procounter/shared/contracts/user';
 import { userCanManageEmployees } from '@procounter/shared/domain/employees';
@@ -45,7 +45,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
   const managers = { capability: userCanManageEmployees };
 
   app.get(
-    API.employeesList,
+    EMPLOYEES_API.employeesList,
     {
       config: managers,
       schema: {
@@ -60,7 +60,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
   );
 
   app.get(
-    API.employeeDetails,
+    EMPLOYEES_API.employeeDetails,
     {
       config: managers,
       schema: {
@@ -75,7 +75,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
   );
 
   app.get(
-    API.canCurrentUserEditUser,
+    EMPLOYEES_API.canCurrentUserEditUser,
     {
       config: managers,
       schema: {
@@ -90,7 +90,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
   );
 
   app.get(
-    API.userLookup,
+    EMPLOYEES_API.userLookup,
     {
       config: managers,
       schema: {
@@ -104,7 +104,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
   );
 
   app.post(
-    API.shopEmployees(':id'),
+    EMPLOYEES_API.shopEmployees(':id'),
     {
       config: managers,
       schema: {
@@ -125,7 +125,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
   );
 
   app.post(
-    API.employeeUpdate,
+    EMPLOYEES_API.employeeUpdate,
     {
       config: managers,
       schema: {
@@ -142,7 +142,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
   );
 
   app.post(
-    API.employeeStatus,
+    EMPLOYEES_API.employeeStatus,
     {
       config: managers,
       schema: {
@@ -157,7 +157,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
   );
 
   app.post(
-    API.employeePasswordReset,
+    EMPLOYEES_API.employeePasswordReset,
     {
       config: managers,
       schema: {
@@ -177,7 +177,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
   );
 
   app.get(
-    API.supportEmployeeAudit,
+    EMPLOYEES_API.supportEmployeeAudit,
     {
       config: { capability: userCanAccessSupport },
       schema: {

@@ -5,6 +5,7 @@ import {
   EmployeesPageSchema,
   UserLookupSchema,
 } from '@procounter/shared/contracts/employee';
+import { EMPLOYEES_API } from '@procounter/shared/contracts/employee-paths';
 import { MailOutboxPageSchema } from '@procounter/shared/contracts/mail';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,7 +86,7 @@ async function outbox() {
 
 async function audit() {
   const support = await demoCaller('support');
-  const response = await support('GET', `${API.supportEmployeeAudit}?size=100`);
+  const response = await support('GET', `${EMPLOYEES_API.supportEmployeeAudit}?size=100`);
   expect(response.statusCode, response.body).toBe(200);
   return EmployeeAuditPageSchema.parse(response.json()).entries;
 }
@@ -94,7 +95,7 @@ describe('GET /api/company/employeesList', () => {
   it("lists the shop manager's shop's users with role, job title, status and shops", async () => {
     await t.login('tech');
     const shopmgr = await demoCaller('shopmgr');
-    const response = await shopmgr('GET', `${API.employeesList}?size=100`);
+    const response = await shopmgr('GET', `${EMPLOYEES_API.employeesList}?size=100`);
     expect(response.statusCode, response.body).toBe(200);
     const page = EmployeesPageSchema.parse(response.json());
     const logins = page.employees.map((e) => e.loginName);
@@ -118,7 +119,7 @@ describe('GET /api/company/employeesList', () => {
   it("lists a company manager's users of both shops, and lets them give every shop role", async () => {
     const manager = await demoCaller('manager');
     const page = EmployeesPageSchema.parse(
-      (await manager('GET', `${API.employeesList}?size=100`)).json(),
+      (await manager('GET', `${EMPLOYEES_API.employeesList}?size=100`)).json(),
     );
     expect(page.assignableRoles).toEqual(['COMPANY_MANAGER', 'SHOP_MANAGER', 'SHOP_EMPLOYEE']);
     const me = page.employees.find((e) => e.loginName === 'manager')!;
@@ -131,7 +132,12 @@ describe('GET /api/company/employeesList', () => {
     const shopmgr = await demoCaller('shopmgr');
     for (const search of ['zebul', 'QUARRY', found.loginName, found.email!.slice(0, 12)]) {
       const page = EmployeesPageSchema.parse(
-        (await shopmgr('GET', `${API.employeesList}?search=${encodeURIComponent(search)}`)).json(),
+        (
+          await shopmgr(
+            'GET',
+            `${EMPLOYEES_API.employeesList}?search=${encodeURIComponent(search)}`,
+          )
+        ).json(),
       );
       expect(
         page.employees.map((e) => e.userId),
@@ -140,21 +146,21 @@ describe('GET /api/company/employeesList', () => {
     }
     // A LIKE wildcard is a character like any other.
     const none = EmployeesPageSchema.parse(
-      (await shopmgr('GET', `${API.employeesList}?search=%25`)).json(),
+      (await shopmgr('GET', `${EMPLOYEES_API.employeesList}?search=%25`)).json(),
     );
     expect(none.total).toBe(0);
 
     const all = EmployeesPageSchema.parse(
-      (await shopmgr('GET', `${API.employeesList}?sort=loginName&size=100`)).json(),
+      (await shopmgr('GET', `${EMPLOYEES_API.employeesList}?sort=loginName&size=100`)).json(),
     );
     const names = all.employees.map((e) => e.loginName.toLowerCase());
     expect(names).toEqual([...names].sort());
     const reversed = EmployeesPageSchema.parse(
-      (await shopmgr('GET', `${API.employeesList}?sort=-loginName&size=100`)).json(),
+      (await shopmgr('GET', `${EMPLOYEES_API.employeesList}?sort=-loginName&size=100`)).json(),
     );
     expect(reversed.employees.map((e) => e.loginName.toLowerCase())).toEqual([...names].reverse());
     const first = EmployeesPageSchema.parse(
-      (await shopmgr('GET', `${API.employeesList}?sort=loginName&size=2&page=1`)).json(),
+      (await shopmgr('GET', `${EMPLOYEES_API.employeesList}?sort=loginName&size=2&page=1`)).json(),
     );
     expect(first.employees.map((e) => e.loginName.toLowerCase())).toEqual(names.slice(2, 4));
     expect(first.total).toBe(all.total);
@@ -166,7 +172,7 @@ describe('GET /api/company/employeesList', () => {
     const shopmgr = await demoCaller('shopmgr');
     const listOf = async (status: string) =>
       EmployeesPageSchema.parse(
-        (await shopmgr('GET', `${API.employeesList}?status=${status}&size=100`)).json(),
+        (await shopmgr('GET', `${EMPLOYEES_API.employeesList}?status=${status}&size=100`)).json(),
       ).employees;
     const deleted = await listOf('DELETED');
     expect(deleted.map((e) => e.userId)).toContain(gone.id);
@@ -176,15 +182,21 @@ describe('GET /api/company/employeesList', () => {
     const active = await listOf('ACTIVE');
     expect(active.length).toBeGreaterThan(0);
     expect(active.every((e) => e.status === 'ACTIVE')).toBe(true);
-    expect((await shopmgr('GET', `${API.employeesList}?status=GONE`)).statusCode).toBe(400);
+    expect((await shopmgr('GET', `${EMPLOYEES_API.employeesList}?status=GONE`)).statusCode).toBe(
+      400,
+    );
   });
 
   it('answers 400 for a sort it does not know, 401 without a token, 403 to others', async () => {
     const shopmgr = await demoCaller('shopmgr');
-    expect((await shopmgr('GET', `${API.employeesList}?sort=password`)).statusCode).toBe(400);
-    expect((await t.app.inject({ url: `/api${API.employeesList}` })).statusCode).toBe(401);
+    expect((await shopmgr('GET', `${EMPLOYEES_API.employeesList}?sort=password`)).statusCode).toBe(
+      400,
+    );
+    expect((await t.app.inject({ url: `/api${EMPLOYEES_API.employeesList}` })).statusCode).toBe(
+      401,
+    );
     for (const name of ['tech', 'sms', 'demo', 'support']) {
-      const response = await (await demoCaller(name))('GET', API.employeesList);
+      const response = await (await demoCaller(name))('GET', EMPLOYEES_API.employeesList);
       expect(response.statusCode, name).toBe(403);
     }
   });
@@ -192,7 +204,7 @@ describe('GET /api/company/employeesList', () => {
   it("shows another company's manager none of shop 1001's users", async () => {
     const other = await otherShopManager();
     const page = EmployeesPageSchema.parse(
-      (await other.call('GET', `${API.employeesList}?size=100`)).json(),
+      (await other.call('GET', `${EMPLOYEES_API.employeesList}?size=100`)).json(),
     );
     expect(page.employees.map((e) => e.userId)).toEqual([other.user.id]);
   });
@@ -202,7 +214,7 @@ describe('GET /api/user/employeeDetails and /api/user/canCurrentUserEditUser', (
   it("answers a user's details, and whether the caller may change them", async () => {
     const shopmgr = await demoCaller('shopmgr');
     const techId = await idOf('tech');
-    const details = await shopmgr('GET', `${API.employeeDetails}?userId=${techId}`);
+    const details = await shopmgr('GET', `${EMPLOYEES_API.employeeDetails}?userId=${techId}`);
     expect(details.statusCode, details.body).toBe(200);
     expect(EmployeeSchema.parse(details.json())).toMatchObject({
       loginName: 'tech',
@@ -211,7 +223,9 @@ describe('GET /api/user/employeeDetails and /api/user/canCurrentUserEditUser', (
       status: 'ACTIVE',
     });
     const can = (userId: number) =>
-      shopmgr('GET', `${API.canCurrentUserEditUser}?userId=${userId}`).then((r) => r.json());
+      shopmgr('GET', `${EMPLOYEES_API.canCurrentUserEditUser}?userId=${userId}`).then((r) =>
+        r.json(),
+      );
     expect(await can(techId)).toBe(true);
     expect(await can(await idOf('manager'))).toBe(false);
     expect(await can(await idOf('shopmgr'))).toBe(false);
@@ -221,24 +235,28 @@ describe('GET /api/user/employeeDetails and /api/user/canCurrentUserEditUser', (
   it('answers 404 for a user of another shop, and false to canCurrentUserEditUser', async () => {
     const other = await otherShopManager();
     const techId = await idOf('tech');
-    const details = await other.call('GET', `${API.employeeDetails}?userId=${techId}`);
+    const details = await other.call('GET', `${EMPLOYEES_API.employeeDetails}?userId=${techId}`);
     expect(details.statusCode).toBe(404);
     expect(details.json()).toMatchObject({ code: 'NOT_FOUND' });
-    const can = await other.call('GET', `${API.canCurrentUserEditUser}?userId=${techId}`);
+    const can = await other.call('GET', `${EMPLOYEES_API.canCurrentUserEditUser}?userId=${techId}`);
     expect(can.statusCode).toBe(200);
     expect(can.json()).toBe(false);
     // The same answer as for nobody at all.
-    const nobody = await other.call('GET', `${API.employeeDetails}?userId=2000000000`);
+    const nobody = await other.call('GET', `${EMPLOYEES_API.employeeDetails}?userId=2000000000`);
     expect(nobody.statusCode).toBe(404);
   });
 
   it('answers 400 without a user id, 403 to a shop employee', async () => {
     const shopmgr = await demoCaller('shopmgr');
-    expect((await shopmgr('GET', API.employeeDetails)).statusCode).toBe(400);
-    expect((await shopmgr('GET', `${API.canCurrentUserEditUser}?userId=x`)).statusCode).toBe(400);
+    expect((await shopmgr('GET', EMPLOYEES_API.employeeDetails)).statusCode).toBe(400);
+    expect(
+      (await shopmgr('GET', `${EMPLOYEES_API.canCurrentUserEditUser}?userId=x`)).statusCode,
+    ).toBe(400);
     const tech = await demoCaller('tech');
-    expect((await tech('GET', `${API.employeeDetails}?userId=1`)).statusCode).toBe(403);
-    expect((await tech('GET', `${API.canCurrentUserEditUser}?userId=1`)).statusCode).toBe(403);
+    expect((await tech('GET', `${EMPLOYEES_API.employeeDetails}?userId=1`)).statusCode).toBe(403);
+    expect((await tech('GET', `${EMPLOYEES_API.canCurrentUserEditUser}?userId=1`)).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -246,10 +264,10 @@ describe('POST /api/shop/{id}/employees and GET /api/user/lookup', () => {
   it('adds an active user to the shop and mails them a link to set a password', async () => {
     const shopmgr = await demoCaller('shopmgr');
     const login = `nina-${Date.now()}`;
-    const lookup = await shopmgr('GET', `${API.userLookup}?loginName=${login}`);
+    const lookup = await shopmgr('GET', `${EMPLOYEES_API.userLookup}?loginName=${login}`);
     expect(UserLookupSchema.parse(lookup.json())).toEqual({ loginName: login, available: true });
 
-    const response = await shopmgr('POST', API.shopEmployees(1001), newUserBody(login));
+    const response = await shopmgr('POST', EMPLOYEES_API.shopEmployees(1001), newUserBody(login));
     expect(response.statusCode, response.body).toBe(201);
     const added = EmployeeSchema.parse(response.json());
     expect(added).toMatchObject({
@@ -262,7 +280,10 @@ describe('POST /api/shop/{id}/employees and GET /api/user/lookup', () => {
       shops: [{ id: 1001, shopName: 'Lone Star Auto Repair - Main St' }],
     });
 
-    const taken = await shopmgr('GET', `${API.userLookup}?loginName=${login.toUpperCase()}`);
+    const taken = await shopmgr(
+      'GET',
+      `${EMPLOYEES_API.userLookup}?loginName=${login.toUpperCase()}`,
+    );
     expect(taken.json()).toMatchObject({ available: false });
     const mail = (await outbox()).find((m) => m.toAddress === `${login}@shop.example`);
     expect(mail).toMatchObject({ kind: 'EMPLOYEE_WELCOME' });
@@ -288,19 +309,19 @@ describe('POST /api/shop/{id}/employees and GET /api/user/lookup', () => {
     const shopmgr = await demoCaller('shopmgr');
     const above = await shopmgr(
       'POST',
-      API.shopEmployees(1001),
+      EMPLOYEES_API.shopEmployees(1001),
       newUserBody(`boss-${Date.now()}`, 'COMPANY_MANAGER'),
     );
     expect(above.statusCode).toBe(403);
-    const taken = await shopmgr('POST', API.shopEmployees(1001), newUserBody('TECH'));
+    const taken = await shopmgr('POST', EMPLOYEES_API.shopEmployees(1001), newUserBody('TECH'));
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'LOGIN_NAME_TAKEN' });
-    const title = await shopmgr('POST', API.shopEmployees(1001), {
+    const title = await shopmgr('POST', EMPLOYEES_API.shopEmployees(1001), {
       ...newUserBody(`title-${Date.now()}`),
       jobTitle: 'Chief Wizard',
     });
     expect(title.statusCode).toBe(400);
-    const invalid = await shopmgr('POST', API.shopEmployees(1001), {
+    const invalid = await shopmgr('POST', EMPLOYEES_API.shopEmployees(1001), {
       ...newUserBody(`bad-${Date.now()}`),
       emailAddress: 'not an address',
     });
@@ -311,17 +332,18 @@ describe('POST /api/shop/{id}/employees and GET /api/user/lookup', () => {
     const shopmgr = await demoCaller('shopmgr');
     const other = await shopmgr(
       'POST',
-      API.shopEmployees(2001),
+      EMPLOYEES_API.shopEmployees(2001),
       newUserBody(`other-${Date.now()}`),
     );
     expect(other.statusCode).toBe(404);
     const tech = await demoCaller('tech');
     expect(
-      (await tech('POST', API.shopEmployees(1001), newUserBody(`t-${Date.now()}`))).statusCode,
+      (await tech('POST', EMPLOYEES_API.shopEmployees(1001), newUserBody(`t-${Date.now()}`)))
+        .statusCode,
     ).toBe(403);
     const anonymous = await t.app.inject({
       method: 'POST',
-      url: `/api${API.shopEmployees(1001)}`,
+      url: `/api${EMPLOYEES_API.shopEmployees(1001)}`,
       payload: newUserBody(`a-${Date.now()}`),
     });
     expect(anonymous.statusCode).toBe(401);
@@ -333,7 +355,7 @@ describe('POST /api/user/employeeStatus', () => {
     const employee = await newEmployee();
     const { access_token: token } = await t.login(employee.loginName);
     const shopmgr = await demoCaller('shopmgr');
-    const disabled = await shopmgr('POST', API.employeeStatus, {
+    const disabled = await shopmgr('POST', EMPLOYEES_API.employeeStatus, {
       userId: employee.id,
       status: 'DISABLED',
     });
@@ -348,7 +370,7 @@ describe('POST /api/user/employeeStatus', () => {
     });
     expect(refused.statusCode).toBe(401);
 
-    const enabled = await shopmgr('POST', API.employeeStatus, {
+    const enabled = await shopmgr('POST', EMPLOYEES_API.employeeStatus, {
       userId: employee.id,
       status: 'ACTIVE',
     });
@@ -367,7 +389,7 @@ describe('POST /api/user/employeeStatus', () => {
   it('refuses a company manager’s account, the caller’s own and a team member (403)', async () => {
     const shopmgr = await demoCaller('shopmgr');
     for (const login of ['manager', 'shopmgr']) {
-      const response = await shopmgr('POST', API.employeeStatus, {
+      const response = await shopmgr('POST', EMPLOYEES_API.employeeStatus, {
         userId: await idOf(login),
         status: 'DISABLED',
       });
@@ -375,7 +397,7 @@ describe('POST /api/user/employeeStatus', () => {
     }
     expect(
       (
-        await shopmgr('POST', API.employeeStatus, {
+        await shopmgr('POST', EMPLOYEES_API.employeeStatus, {
           userId: await idOf('admin'),
           status: 'DISABLED',
         })
@@ -389,7 +411,7 @@ describe('POST /api/user/employeeStatus', () => {
   it("answers 404 to another shop's manager for a user of shop 1001", async () => {
     const other = await otherShopManager();
     const employee = await newEmployee();
-    const response = await other.call('POST', API.employeeStatus, {
+    const response = await other.call('POST', EMPLOYEES_API.employeeStatus, {
       userId: employee.id,
       status: 'DISABLED',
     });
@@ -404,15 +426,19 @@ describe('POST /api/user/employeeStatus', () => {
   it('answers 400 for a status a manager may not set, 403 to a shop employee', async () => {
     const shopmgr = await demoCaller('shopmgr');
     const employee = await newEmployee();
-    const deleted = await shopmgr('POST', API.employeeStatus, {
+    const deleted = await shopmgr('POST', EMPLOYEES_API.employeeStatus, {
       userId: employee.id,
       status: 'DELETED',
     });
     expect(deleted.statusCode).toBe(400);
     const tech = await demoCaller('tech');
     expect(
-      (await tech('POST', API.employeeStatus, { userId: employee.id, status: 'DISABLED' }))
-        .statusCode,
+      (
+        await tech('POST', EMPLOYEES_API.employeeStatus, {
+          userId: employee.id,
+          status: 'DISABLED',
+        })
+      ).statusCode,
     ).toBe(403);
   });
 
@@ -422,7 +448,7 @@ describe('POST /api/user/employeeStatus', () => {
     expect(started.statusCode, started.body).toBe(200);
     const asShopmgr = apiCaller(t, started.json().access_token);
     const employee = await newEmployee();
-    const response = await asShopmgr('POST', API.employeeStatus, {
+    const response = await asShopmgr('POST', EMPLOYEES_API.employeeStatus, {
       userId: employee.id,
       status: 'DISABLED',
     });
@@ -440,7 +466,9 @@ describe('POST /api/user/employeePasswordReset', () => {
   it('mails the user a reset link and records it', async () => {
     const employee = await newEmployee();
     const shopmgr = await demoCaller('shopmgr');
-    const response = await shopmgr('POST', API.employeePasswordReset, { userId: employee.id });
+    const response = await shopmgr('POST', EMPLOYEES_API.employeePasswordReset, {
+      userId: employee.id,
+    });
     expect(response.statusCode, response.body).toBe(204);
     const mail = (await outbox()).find((m) => m.toAddress === employee.email);
     expect(mail).toMatchObject({ kind: 'PASSWORD_RESET' });
@@ -451,18 +479,19 @@ describe('POST /api/user/employeePasswordReset', () => {
   it('refuses a user without an address (422), a disabled one (409), past the hour’s links (429)', async () => {
     const shopmgr = await demoCaller('shopmgr');
     const noAddress = await newEmployee({ email: null });
-    const r1 = await shopmgr('POST', API.employeePasswordReset, { userId: noAddress.id });
+    const r1 = await shopmgr('POST', EMPLOYEES_API.employeePasswordReset, { userId: noAddress.id });
     expect(r1.statusCode).toBe(422);
     expect(r1.json()).toMatchObject({ code: 'EMPLOYEE_NO_EMAIL' });
     const disabled = await newEmployee({ status: 'DISABLED' });
-    const r2 = await shopmgr('POST', API.employeePasswordReset, { userId: disabled.id });
+    const r2 = await shopmgr('POST', EMPLOYEES_API.employeePasswordReset, { userId: disabled.id });
     expect(r2.statusCode).toBe(409);
     expect(r2.json()).toMatchObject({ code: 'EMPLOYEE_NOT_ACTIVE' });
     const often = await newEmployee();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       statuses.push(
-        (await shopmgr('POST', API.employeePasswordReset, { userId: often.id })).statusCode,
+        (await shopmgr('POST', EMPLOYEES_API.employeePasswordReset, { userId: often.id }))
+          .statusCode,
       );
     }
     expect(statuses).toEqual([204, 204, 204, 429]);
@@ -470,19 +499,23 @@ describe('POST /api/user/employeePasswordReset', () => {
 
   it("refuses the company manager's account (403) and another shop's user (404)", async () => {
     const shopmgr = await demoCaller('shopmgr');
-    const r1 = await shopmgr('POST', API.employeePasswordReset, { userId: await idOf('manager') });
+    const r1 = await shopmgr('POST', EMPLOYEES_API.employeePasswordReset, {
+      userId: await idOf('manager'),
+    });
     expect(r1.statusCode).toBe(403);
     const other = await otherShopManager();
-    const r2 = await other.call('POST', API.employeePasswordReset, { userId: await idOf('tech') });
+    const r2 = await other.call('POST', EMPLOYEES_API.employeePasswordReset, {
+      userId: await idOf('tech'),
+    });
     expect(r2.statusCode).toBe(404);
-    expect((await shopmgr('POST', API.employeePasswordReset, {})).statusCode).toBe(400);
+    expect((await shopmgr('POST', EMPLOYEES_API.employeePasswordReset, {})).statusCode).toBe(400);
   });
 });
 
 describe('GET /api/support/employeeAudit', () => {
   it("answers the demo's record to support, newest first, of one shop when asked", async () => {
     const support = await demoCaller('support');
-    const response = await support('GET', `${API.supportEmployeeAudit}?shopId=1001`);
+    const response = await support('GET', `${EMPLOYEES_API.supportEmployeeAudit}?shopId=1001`);
     expect(response.statusCode, response.body).toBe(200);
     const page = EmployeeAuditPageSchema.parse(response.json());
     expect(page.entries.length).toBeGreaterThanOrEqual(2);
@@ -493,12 +526,16 @@ describe('GET /api/support/employeeAudit', () => {
 
   it('refuses managers and employees (403), answers 400 to a bad page, 401 without a token', async () => {
     for (const name of ['shopmgr', 'manager', 'tech']) {
-      const response = await (await demoCaller(name))('GET', API.supportEmployeeAudit);
+      const response = await (await demoCaller(name))('GET', EMPLOYEES_API.supportEmployeeAudit);
       expect(response.statusCode, name).toBe(403);
     }
     const support = await demoCaller('support');
-    expect((await support('GET', `${API.supportEmployeeAudit}?page=-1`)).statusCode).toBe(400);
-    expect((await t.app.inject({ url: `/api${API.supportEmployeeAudit}` })).statusCode).toBe(401);
+    expect((await support('GET', `${EMPLOYEES_API.supportEmployeeAudit}?page=-1`)).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await t.app.inject({ url: `/api${EMPLOYEES_API.supportEmployeeAudit}` })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -517,7 +554,7 @@ describe('POST /api/user/employeeUpdate', () => {
     const shopmgr = await demoCaller('shopmgr');
     const response = await shopmgr(
       'POST',
-      API.employeeUpdate,
+      EMPLOYEES_API.employeeUpdate,
       edit(employee.id, { firstName: 'Edna', role: 'SHOP_MANAGER' }),
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -528,7 +565,7 @@ describe('POST /api/user/employeeUpdate', () => {
       role: 'SHOP_MANAGER',
       jobTitle: 'Service Advisor',
     });
-    const details = await shopmgr('GET', `${API.employeeDetails}?userId=${employee.id}`);
+    const details = await shopmgr('GET', `${EMPLOYEES_API.employeeDetails}?userId=${employee.id}`);
     expect(details.json()).toMatchObject({ firstName: 'Edna', role: 'SHOP_MANAGER' });
     const entry = (await audit()).find((e) => e.target.userId === employee.id);
     expect(entry).toMatchObject({
@@ -544,16 +581,16 @@ describe('POST /api/user/employeeUpdate', () => {
     });
     // The new role counts at once: the user now manages employees.
     const asEdited = apiCaller(t, (await t.login(employee.loginName)).access_token);
-    expect((await asEdited('GET', API.employeesList)).statusCode).toBe(200);
+    expect((await asEdited('GET', EMPLOYEES_API.employeesList)).statusCode).toBe(200);
   });
 
   it('records nothing when nothing changed, and clears a job title', async () => {
     const employee = await newEmployee({ jobTitle: 'Technician', lastName: 'Same' });
     const shopmgr = await demoCaller('shopmgr');
     const same = edit(employee.id, { lastName: 'Same', jobTitle: 'Technician' });
-    expect((await shopmgr('POST', API.employeeUpdate, same)).statusCode).toBe(200);
+    expect((await shopmgr('POST', EMPLOYEES_API.employeeUpdate, same)).statusCode).toBe(200);
     expect((await audit()).some((e) => e.target.userId === employee.id)).toBe(false);
-    const cleared = await shopmgr('POST', API.employeeUpdate, { ...same, jobTitle: '' });
+    const cleared = await shopmgr('POST', EMPLOYEES_API.employeeUpdate, { ...same, jobTitle: '' });
     expect(cleared.json()).toMatchObject({ jobTitle: null });
     const entry = (await audit()).find((e) => e.target.userId === employee.id);
     expect(entry?.changes).toEqual([{ field: 'jobTitle', from: 'Technician', to: null }]);
@@ -564,40 +601,46 @@ describe('POST /api/user/employeeUpdate', () => {
     const shopmgr = await demoCaller('shopmgr');
     const higher = await shopmgr(
       'POST',
-      API.employeeUpdate,
+      EMPLOYEES_API.employeeUpdate,
       edit(employee.id, { role: 'COMPANY_MANAGER' }),
     );
     expect(higher.statusCode).toBe(403);
     const manager = await shopmgr(
       'POST',
-      API.employeeUpdate,
+      EMPLOYEES_API.employeeUpdate,
       edit(await idOf('manager'), { role: 'COMPANY_MANAGER' }),
     );
     expect(manager.statusCode).toBe(403);
     const other = await otherShopManager();
-    const elsewhere = await other.call('POST', API.employeeUpdate, edit(employee.id));
+    const elsewhere = await other.call('POST', EMPLOYEES_API.employeeUpdate, edit(employee.id));
     expect(elsewhere.statusCode).toBe(404);
-    const details = await shopmgr('GET', `${API.employeeDetails}?userId=${employee.id}`);
+    const details = await shopmgr('GET', `${EMPLOYEES_API.employeeDetails}?userId=${employee.id}`);
     expect(details.json()).toMatchObject({ lastName: employee.lastName, role: 'SHOP_EMPLOYEE' });
   });
 
   it('answers 400 for a name the rules refuse or a job title not listed, 403 to an employee, 401 without a token', async () => {
     const employee = await newEmployee();
     const shopmgr = await demoCaller('shopmgr');
-    const badName = await shopmgr('POST', API.employeeUpdate, edit(employee.id, { firstName: '' }));
+    const badName = await shopmgr(
+      'POST',
+      EMPLOYEES_API.employeeUpdate,
+      edit(employee.id, { firstName: '' }),
+    );
     expect(badName.statusCode).toBe(400);
     const badTitle = await shopmgr(
       'POST',
-      API.employeeUpdate,
+      EMPLOYEES_API.employeeUpdate,
       edit(employee.id, { jobTitle: 'Astronaut' }),
     );
     expect(badTitle.statusCode).toBe(400);
     expect(badTitle.json()).toMatchObject({ details: [{ path: 'jobTitle' }] });
     const tech = await demoCaller('tech');
-    expect((await tech('POST', API.employeeUpdate, edit(employee.id))).statusCode).toBe(403);
+    expect((await tech('POST', EMPLOYEES_API.employeeUpdate, edit(employee.id))).statusCode).toBe(
+      403,
+    );
     const anonymous = await t.app.inject({
       method: 'POST',
-      url: `/api${API.employeeUpdate}`,
+      url: `/api${EMPLOYEES_API.employeeUpdate}`,
       payload: edit(employee.id),
     });
     expect(anonymous.statusCode).toBe(401);

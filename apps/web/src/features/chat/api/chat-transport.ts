@@ -1,9 +1,10 @@
-import { API, API_PREFIX } from '@procounter/shared/contracts/api-paths';
+import { API_PREFIX } from '@procounter/shared/contracts/api-paths';
 import type {
   ChatMessage,
   ChatMessages,
   SendChatMessageBody,
 } from '@procounter/shared/contracts/chat';
+import { CHAT_API } from '@procounter/shared/contracts/chat-paths';
 import { apiRequest, refreshTokens } from '@/lib/api-client';
 import { getSession } from '@/lib/session';
 import type { ChatTransport, SocketLike } from '../utils/chat-connection';
@@ -11,17 +12,17 @@ import type { ChatTransport, SocketLike } from '../utils/chat-connection';
 /** The chat socket's address on this page's origin (wss on https). */
 export function chatSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location) {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}${API_PREFIX}${API.chatLive}`;
+  return `${scheme}//${location.host}${API_PREFIX}${CHAT_API.live}`;
 }
 
 /** POST /chat/sessions/{id}/messages: the stored message (the same one for a resent clientId). */
 export function postChatMessage(sessionId: number, body: SendChatMessageBody) {
-  return apiRequest<ChatMessage>(API.chatMessages(sessionId), { method: 'POST', json: body });
+  return apiRequest<ChatMessage>(CHAT_API.messages(sessionId), { method: 'POST', json: body });
 }
 
 /** GET /chat/sessions/{id}/messages?after: the chat and its messages after a seen id. */
 export function getChatMessagesAfter(sessionId: number, after: number) {
-  return apiRequest<ChatMessages>(API.chatMessages(sessionId), { query: { after } });
+  return apiRequest<ChatMessages>(CHAT_API.messages(sessionId), { query: { after } });
 }
 
 /** The browser's side of ChatConnection: the real socket, the session's token, the API calls. */

@@ -1,5 +1,5 @@
-import { API } from '@procounter/shared/contracts/api-paths';
 import type { ChatMessages, ChatQueue, ChatSession } from '@procounter/shared/contracts/chat';
+import { CHAT_API } from '@procounter/shared/contracts/chat-paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryFetch } from '@/lib/query-client';
@@ -9,7 +9,7 @@ import { chatKeys } from './keys';
 export function chatQueueQuery() {
   return queryOptions({
     queryKey: chatKeys.queue,
-    queryFn: (context) => queryFetch<ChatQueue>(context, API.supportChats, {}),
+    queryFn: (context) => queryFetch<ChatQueue>(context, CHAT_API.supportChats, {}),
   });
 }
 
@@ -22,7 +22,7 @@ export function useChatMessages(sessionId: number) {
   return useQuery({
     queryKey: chatKeys.messages(sessionId),
     queryFn: (context) =>
-      queryFetch<ChatMessages>(context, API.chatMessages(sessionId), { query: { after: 0 } }),
+      queryFetch<ChatMessages>(context, CHAT_API.messages(sessionId), { query: { after: 0 } }),
   });
 }
 
@@ -31,7 +31,7 @@ export function useTakeChat() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: number) =>
-      apiRequest<ChatSession>(API.supportChatTake(sessionId), { method: 'POST' }),
+      apiRequest<ChatSession>(CHAT_API.supportTake(sessionId), { method: 'POST' }),
     onSettled: () => client.invalidateQueries({ queryKey: chatKeys.all }),
   });
 }

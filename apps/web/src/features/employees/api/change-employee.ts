@@ -1,4 +1,3 @@
-import { API } from '@procounter/shared/contracts/api-paths';
 import type {
   CreateEmployeeBody,
   Employee,
@@ -6,6 +5,7 @@ import type {
   UpdateEmployeeBody,
   UserLookup,
 } from '@procounter/shared/contracts/employee';
+import { EMPLOYEES_API } from '@procounter/shared/contracts/employee-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { employeeKeys } from './keys';
@@ -24,7 +24,7 @@ export function useAddEmployee() {
   const refresh = useRefreshEmployees();
   return useMutation({
     mutationFn: ({ shopId, body }: { shopId: number; body: CreateEmployeeBody }) =>
-      apiRequest<Employee>(API.shopEmployees(shopId), { method: 'POST', json: body }),
+      apiRequest<Employee>(EMPLOYEES_API.shopEmployees(shopId), { method: 'POST', json: body }),
     onSuccess: (employee) => refresh(employee),
   });
 }
@@ -34,7 +34,7 @@ export function useUpdateEmployee() {
   const refresh = useRefreshEmployees();
   return useMutation({
     mutationFn: (body: UpdateEmployeeBody) =>
-      apiRequest<Employee>(API.employeeUpdate, { method: 'POST', json: body }),
+      apiRequest<Employee>(EMPLOYEES_API.employeeUpdate, { method: 'POST', json: body }),
     onSuccess: (employee) => refresh(employee),
   });
 }
@@ -44,7 +44,7 @@ export function useSetEmployeeStatus() {
   const refresh = useRefreshEmployees();
   return useMutation({
     mutationFn: (body: EmployeeStatusBody) =>
-      apiRequest<Employee>(API.employeeStatus, { method: 'POST', json: body }),
+      apiRequest<Employee>(EMPLOYEES_API.employeeStatus, { method: 'POST', json: body }),
     onSuccess: (employee) => refresh(employee),
   });
 }
@@ -53,11 +53,11 @@ export function useSetEmployeeStatus() {
 export function useSendEmployeeReset() {
   return useMutation({
     mutationFn: (userId: number) =>
-      apiRequest<void>(API.employeePasswordReset, { method: 'POST', json: { userId } }),
+      apiRequest<void>(EMPLOYEES_API.employeePasswordReset, { method: 'POST', json: { userId } }),
   });
 }
 
 /** GET /user/lookup?loginName: whether a login name is free (asked when the field is left). */
 export function lookUpLoginName(loginName: string) {
-  return apiRequest<UserLookup>(API.userLookup, { query: { loginName } });
+  return apiRequest<UserLookup>(EMPLOYEES_API.userLookup, { query: { loginName } });
 }

@@ -1,5 +1,5 @@
-import { API } from '@procounter/shared/contracts/api-paths';
 import type { EmployeeAuditPage } from '@procounter/shared/contracts/employee';
+import { EMPLOYEES_API } from '@procounter/shared/contracts/employee-paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { employeeKeys } from './keys';
@@ -11,7 +11,7 @@ export function employeeAuditQuery(page: number) {
   return queryOptions({
     queryKey: employeeKeys.audit(page),
     queryFn: (context) =>
-      queryFetch<EmployeeAuditPage>(context, API.supportEmployeeAudit, {
+      queryFetch<EmployeeAuditPage>(context, EMPLOYEES_API.supportEmployeeAudit, {
         query: { page, size: EMPLOYEE_AUDIT_PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
-import { API } from '@procounter/shared/contracts/api-paths';
 import type { Employee } from '@procounter/shared/contracts/employee';
+import { EMPLOYEES_API } from '@procounter/shared/contracts/employee-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { employeeKeys } from './keys';
@@ -8,7 +8,8 @@ import { employeeKeys } from './keys';
 export function employeeDetailsQuery(userId: number) {
   return queryOptions({
     queryKey: employeeKeys.details(userId),
-    queryFn: (context) => queryFetch<Employee>(context, API.employeeDetails, { query: { userId } }),
+    queryFn: (context) =>
+      queryFetch<Employee>(context, EMPLOYEES_API.employeeDetails, { query: { userId } }),
   });
 }
 

@@ -1,5 +1,5 @@
-import { API } from '@procounter/shared/contracts/api-paths';
 import type { EmployeesListQuery, EmployeesPage } from '@procounter/shared/contracts/employee';
+import { EMPLOYEES_API } from '@procounter/shared/contracts/employee-paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
 import { employeeKeys } from './keys';
@@ -9,7 +9,7 @@ export function employeesQuery(query: EmployeesListQuery) {
   return queryOptions({
     queryKey: employeeKeys.list(query),
     queryFn: (context) =>
-      queryFetch<EmployeesPage>(context, API.employeesList, {
+      queryFetch<EmployeesPage>(context, EMPLOYEES_API.employeesList, {
         query: { ...query, search: query.search || undefined },
       }),
     // The list stays while the next page or search loads.
