@@ -51,12 +51,12 @@ function compose(
   };
 }
 
-/** "Forgot password?": the link to choose a new password. */
-export function passwordResetMail(
+/** A mail whose one link chooses a password: the texts of its kind, greeting and intro filled. */
+function passwordLinkMail(
   locale: Locale,
-  values: { firstName: string; loginName: string; link: string; minutes: number },
+  t: (typeof resources)[Locale]['mail']['passwordReset' | 'employeeWelcome'],
+  values: { firstName: string; loginName: string; link: string } & Record<string, string | number>,
 ): ComposedMail {
-  const t = resources[locale].mail.passwordReset;
   return compose(locale, {
     subject: t.subject,
     before: [fill(t.greeting, values), fill(t.intro, values)],
@@ -66,19 +66,20 @@ export function passwordResetMail(
   });
 }
 
+/** "Forgot password?": the link to choose a new password. */
+export function passwordResetMail(
+  locale: Locale,
+  values: { firstName: string; loginName: string; link: string; minutes: number },
+): ComposedMail {
+  return passwordLinkMail(locale, resources[locale].mail.passwordReset, values);
+}
+
 /** A new employee (added by their manager): the link to choose a first password. */
 export function employeeWelcomeMail(
   locale: Locale,
   values: { firstName: string; loginName: string; link: string; hours: number },
 ): ComposedMail {
-  const t = resources[locale].mail.employeeWelcome;
-  return compose(locale, {
-    subject: t.subject,
-    before: [fill(t.greeting, values), fill(t.intro, values)],
-    link: values.link,
-    button: t.button,
-    after: [`${t.once} ${t.ignore}`],
-  });
+  return passwordLinkMail(locale, resources[locale].mail.employeeWelcome, values);
 }
 
 /** A quote sent to the customer: the link to approve or decline its lines. */
