@@ -12,6 +12,7 @@ import { apiCaller } from '../../../test/helpers/shop-user';
 import { DAY, TestClock } from '../../../test/helpers/test-clock';
 import { groups, users } from '../../db/schema/index';
 import { createUser } from '../../db/seed/factories';
+import { setUserStatus } from '../users/users.service';
 import { markUnusedUsersInactive } from './inactivity.service';
 
 // Unused accounts become INACTIVE (issue 24 part 2; PCI DSS: 90 days), on a clock the test
@@ -131,11 +132,26 @@ describe('INACTIVE: users unused for EMPLOYEE_INACTIVE_AFTER_DAYS', () => {
     expect((await auditOf(old.id)).map((e) => e.action)).toEqual(['EMPLOYEE_INACTIVATED']);
   });
 
-  it('leaves a disabled user disabled', async () => {
+  it('leaves a disabled user disabled, even when the Disable comes between the read and the write', async () => {
     const disabled = await newEmployee();
     await t.db.update(users).set({ status: 'DISABLED' }).where(eq(users.id, disabled.id));
     clock.advance(91 * DAY);
     expect(await markUnusedUsersInactive({ db: t.db, clock })).not.toContain(disabled.id);
+    expect(await statusOf(disabled.id)).toBe('DISABLED');
+
+    // The sweep's write is only from ACTIVE: a manager's change that came first stays, unrecorded.
+    let recorded = false;
+    const changed = await setUserStatus(
+      { db: t.db, clock },
+      disabled.id,
+      'INACTIVE',
+      async () => {
+        recorded = true;
+      },
+      'ACTIVE',
+    );
+    expect(changed).toBe(false);
+    expect(recorded).toBe(false);
     expect(await statusOf(disabled.id)).toBe('DISABLED');
   });
 
