@@ -7,8 +7,9 @@ import { expect, test } from '../support/test';
 // Issue 24, part 2: Employees on the Account Dashboard. A shop manager of a company of the test's
 // own adds an employee (who is mailed a link to set a password) and disables another, who is
 // logged out at once, and edits an employee's name, role and job title (the keyboard opens and
-// sends the form), and support reads who did what: on a desktop in English, then on a 375px
-// phone in Spanish. axe runs on the section, its dialogs and support's record (and, through
+// sends the form), deletes one after a question (with the keyboard; logged out, off the list,
+// under the status filter Deleted, cannot log in), and support reads who did what: on a desktop
+// in English, then on a 375px phone in Spanish. axe runs on the section, its dialogs and support's record (and, through
 // support/test.ts, after every action).
 
 test.use({ shopUserBody: { role: 'SHOP_MANAGER', newCompany: true } });
@@ -275,6 +276,110 @@ test("on a phone, in Spanish: a manager changes an employee's role and job title
       section.getByRole('listitem').filter({ hasText: employee.loginName }),
     ).toContainText('Gerente del taller · Asesor de servicio');
     expect(await noScroll()).toBe(true);
+  } finally {
+    await phoneContext.close();
+  }
+});
+
+test('a manager deletes an employee after a question, with the keyboard: logged out, off the list, under Deleted', async ({
+  page,
+  browser,
+  shopUser,
+}) => {
+  test.setTimeout(120_000);
+  const employee = await loggedInEmployee(browser, shopUser);
+  try {
+    const name = 'Test Shop User';
+    const { section, details } = await openDetails(page, employee.employee, {
+      section: 'Employees',
+      search: 'Search by name, login or e-mail',
+      details: `Details of ${name}`,
+    });
+    await details.getByRole('button', { name: 'Delete', exact: true }).click();
+    const question = details.getByRole('group', { name: `Delete ${name}?` });
+    await expect(question).toContainText('This cannot be undone');
+    // Cancel is focused first: Enter goes back to the details, nothing deleted.
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(page, 'the Delete employee question');
+    await page.keyboard.press('Enter');
+    await expect(question).toBeHidden();
+    await expect(details.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
+
+    await details.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.keyboard.press('Tab');
+    await expect(question.getByRole('button', { name: 'Delete user' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(details).toBeHidden();
+    await expect(section.getByRole('status')).toContainText(
+      `${name} was deleted and has been logged out.`,
+    );
+    // Off the list; the status filter Deleted finds them.
+    const list = section.getByRole('list', { name: 'Employees' });
+    await expect(section.getByText('No employees match your search.')).toBeVisible();
+    await section.getByLabel('Status', { exact: true }).click();
+    await page.getByRole('option', { name: 'Deleted', exact: true }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByRole('listitem')).toContainText('Deleted');
+    await expectNoAxeViolations(page, 'the Employees section filtered to Deleted');
+
+    // Their session ended at once, and they cannot log in again.
+    await expectLoggedOut(employee.page);
+    await employee.page.getByLabel('Username').fill(employee.employee.loginName);
+    await employee.page.getByLabel('Password', { exact: true }).fill(employee.employee.password);
+    await employee.page.getByRole('button', { name: 'Log in' }).click();
+    await expect(
+      employee.page.getByText('Your username and/or password is incorrect. Please try again.'),
+    ).toBeVisible();
+    await expect(employee.page).toHaveURL(/\/login/);
+
+    // Support reads who deleted them.
+    const desk = await browser.newContext();
+    try {
+      const support = await desk.newPage();
+      await loginAs(support, 'support', '/support');
+      const changes = support.getByRole('region', { name: 'Employee changes' });
+      const row = changes.getByRole('row', { name: new RegExp(employee.employee.loginName) });
+      await expect(row).toContainText('Deleted');
+      await expect(row).toContainText(`(${shopUser.loginName})`);
+    } finally {
+      await desk.close();
+    }
+  } finally {
+    await employee.context.close();
+  }
+});
+
+test('on a phone, in Spanish: a manager deletes an employee after a question', async ({
+  browser,
+  shopUser,
+}) => {
+  test.setTimeout(120_000);
+  const phoneContext = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  try {
+    const phone = await phoneContext.newPage();
+    const employee = await createShopUser(phone, { shopIds: shopUser.shopIds });
+    await loginThroughFormInSpanish(phone, shopUser.loginName, shopUser.password);
+    await expect(phone).toHaveURL(/\/home$/);
+    const name = 'Test Shop User';
+    const { section, details } = await openDetails(phone, employee, {
+      section: 'Empleados',
+      search: 'Buscar por nombre, usuario o correo electrónico',
+      details: `Detalles de ${name}`,
+    });
+    await details.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    const question = details.getByRole('group', { name: `¿Eliminar a ${name}?` });
+    await expect(question).toContainText('No se puede deshacer');
+    await expectNoAxeViolations(phone, 'the Delete employee question on a phone, in Spanish');
+    const noScroll = () =>
+      phone.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      );
+    expect(await noScroll()).toBe(true);
+    await question.getByRole('button', { name: 'Eliminar usuario' }).click();
+    await expect(section.getByRole('status')).toContainText(
+      `${name} fue eliminado y se cerró su sesión.`,
+    );
+    await expect(section.getByText('Ningún empleado coincide con su búsqueda.')).toBeVisible();
   } finally {
     await phoneContext.close();
   }

@@ -27,6 +27,7 @@ import { createChatHub } from './modules/chat/chat.live';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
+import { startInactivitySweep } from './modules/employees/inactivity.service';
 import { featuresRoutes } from './modules/features/features.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { helpContentRoutes } from './modules/help-content/help-content.routes';
@@ -158,6 +159,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onReady', () => chatHub.start());
   app.addHook('preClose', () => chatHub.stop());
   app.addHook('onClose', () => bus.close());
+
+  // Unused shop users become INACTIVE (employees/inactivity.service.ts): a pass now, then hourly.
+  let inactivitySweep: ReturnType<typeof startInactivitySweep> | undefined;
+  app.addHook('onReady', async () => {
+    inactivitySweep = startInactivitySweep(services, app.log);
+  });
+  app.addHook('preClose', async () => {
+    await inactivitySweep?.stop();
+  });
 
   const { smtpUrl } = config;
   if (smtpUrl) {

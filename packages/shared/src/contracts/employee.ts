@@ -12,8 +12,8 @@ import { emailSchema, loginNameSchema, requiredString } from '../validation/sche
 import { USER_STATUSES } from './user';
 
 // Employees (issue 24 part 2): a shop's or company's users as their managers see them, the
-// changes a manager makes (add, edit, disable, enable, send a password reset) and the record of
-// them.
+// changes a manager makes (add, edit, disable, enable, delete, send a password reset), the
+// system's (unused accounts become INACTIVE) and the record of them.
 
 export { EMPLOYEE_ROLES, type EmployeeRole } from '../domain/employees';
 
@@ -109,8 +109,12 @@ export const UpdateEmployeeBodySchema = z.strictObject({
 });
 export type UpdateEmployeeBody = z.input<typeof UpdateEmployeeBodySchema>;
 
-/** What a manager may set a user's status to: disabled (every login ends) or active again. */
-export const EMPLOYEE_STATUS_CHANGES = ['ACTIVE', 'DISABLED'] as const;
+/**
+ * What a manager may set a user's status to: disabled (every login ends), active again (from
+ * DISABLED or INACTIVE), or deleted (every login ends, for good: a deleted user is never enabled
+ * again, and keeps their login name).
+ */
+export const EMPLOYEE_STATUS_CHANGES = ['ACTIVE', 'DISABLED', 'DELETED'] as const;
 
 /** POST /api/user/employeeStatus */
 export const EmployeeStatusBodySchema = z.strictObject({
@@ -135,6 +139,9 @@ export const EMPLOYEE_AUDIT_ACTIONS = [
   'EMPLOYEE_ENABLED',
   'PASSWORD_RESET_SENT',
   'EMPLOYEE_UPDATED',
+  'EMPLOYEE_DELETED',
+  /** By the system, not a manager: unused for EMPLOYEE_INACTIVE_AFTER_DAYS (actor null). */
+  'EMPLOYEE_INACTIVATED',
 ] as const;
 export type EmployeeAuditAction = (typeof EMPLOYEE_AUDIT_ACTIONS)[number];
 
@@ -160,8 +167,11 @@ export const EmployeeAuditEntrySchema = z.object({
   id: z.number().int(),
   action: z.enum(EMPLOYEE_AUDIT_ACTIONS),
   at: z.iso.datetime(),
-  /** Who did it: the manager (the user a support user acted as, under masquerade). */
-  actor: AuditPersonSchema,
+  /**
+   * Who did it: the manager (the user a support user acted as, under masquerade); null: the
+   * system (EMPLOYEE_INACTIVATED).
+   */
+  actor: AuditPersonSchema.nullable(),
   /** The support user acting as the manager, under masquerade; null otherwise. */
   actingSupportUser: AuditPersonSchema.nullable(),
   target: AuditPersonSchema,

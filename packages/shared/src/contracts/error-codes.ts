@@ -74,6 +74,10 @@ export const ERROR_CODES = [
   'EMPLOYEE_NO_EMAIL',
   /** A password reset for a user who may not log in (disabled): enable them first (409). */
   'EMPLOYEE_NOT_ACTIVE',
+  /** A change to a deleted user (409): a deleted user is never enabled, edited or deleted again. */
+  'EMPLOYEE_DELETED',
+  /** A status change that found another status than the one read (409): another change won. */
+  'EMPLOYEE_STATUS_CHANGED',
   /** A chat started outside support hours or with no support user online (422): the question form instead. */
   'CHAT_UNAVAILABLE',
   /** A message or take on a chat that is closed, or a take of one another support user has (409). */

@@ -96,6 +96,13 @@ export const PASSWORD_MAX_LENGTH = 128;
  */
 export const EMPLOYEE_WELCOME_LINK_HOURS = 72;
 
+/**
+ * A shop user unused this long becomes INACTIVE (PCI DSS 8.2.6: disable accounts unused for 90
+ * days): counted from their last successful login, their creation, or a manager's last Enable,
+ * whichever is latest. A manager enables them again.
+ */
+export const EMPLOYEE_INACTIVE_AFTER_DAYS = 90;
+
 /** The masquerade panel's search for a user. */
 export const USER_SEARCH_MAX_LENGTH = 100;
 

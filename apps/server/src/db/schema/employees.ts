@@ -8,7 +8,8 @@ export const employeeAuditAction = pgEnum('employee_audit_action', EMPLOYEE_AUDI
 
 /**
  * What managers did to their shops' users (issue 24 part 2): who (actor: the manager, the user a
- * support user acted as; acting_support_user_id: that support user under masquerade), to whom,
+ * support user acted as, or null for the system's INACTIVE; acting_support_user_id: that support
+ * user under masquerade), to whom,
  * in which shop, when. Written in the change's own transaction; support reads it
  * (GET /api/support/employeeAudit). Rows are never changed or removed.
  */
@@ -17,9 +18,8 @@ export const employeeAuditEvents = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     action: employeeAuditAction('action').notNull(),
-    actorUserId: integer('actor_user_id')
-      .notNull()
-      .references(() => users.id),
+    /** Null: the system (EMPLOYEE_INACTIVATED: unused for EMPLOYEE_INACTIVE_AFTER_DAYS). */
+    actorUserId: integer('actor_user_id').references(() => users.id),
     actingSupportUserId: integer('acting_support_user_id').references(() => users.id),
     targetUserId: integer('target_user_id')
       .notNull()

@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { hashPassword } from '../../lib/password';
 import { insertShopUser } from '../../modules/users/users.repository';
 import type { Database } from '../client';
-import { customerTypes, employeeAuditEvents, groups, users } from '../schema/index';
+import { customerTypes, employeeAuditEvents, groups, loginAttempts, users } from '../schema/index';
 import { DEMO_PASSWORD } from './factories';
 
 const DAY_MS = 24 * 3_600_000;
@@ -18,7 +18,12 @@ export const DEMO_JOB_TITLES: Record<string, string> = {
   retired: 'Technician',
 };
 
-/** Employees of the demo shops beyond the design's logins; one of them disabled. */
+/**
+ * Employees of the demo shops beyond the design's logins: two active ones who logged in lately,
+ * one disabled, one inactive (unused for longer than EMPLOYEE_INACTIVE_AFTER_DAYS) and one
+ * deleted, so each status filter of the list finds someone. `lastLoginDaysAgo`: their last
+ * successful login (none: never).
+ */
 export const DEMO_EMPLOYEES = [
   {
     loginName: 'jellis',
@@ -29,6 +34,7 @@ export const DEMO_EMPLOYEES = [
     jobTitle: 'Service Advisor',
     shopId: 1001,
     status: 'ACTIVE',
+    lastLoginDaysAgo: 2,
   },
   {
     loginName: 'pnatarajan',
@@ -39,6 +45,7 @@ export const DEMO_EMPLOYEES = [
     jobTitle: 'Parts Manager',
     shopId: 1002,
     status: 'ACTIVE',
+    lastLoginDaysAgo: 6,
   },
   {
     loginName: 'lortega',
@@ -49,16 +56,41 @@ export const DEMO_EMPLOYEES = [
     jobTitle: 'Technician',
     shopId: 1001,
     status: 'DISABLED',
+    lastLoginDaysAgo: 9,
+  },
+  {
+    loginName: 'dkowalski',
+    firstName: 'Dana',
+    lastName: 'Kowalski',
+    email: 'dana.kowalski@lonestar.example',
+    role: 'SHOP_EMPLOYEE',
+    jobTitle: 'Technician',
+    shopId: 1001,
+    status: 'INACTIVE',
+    lastLoginDaysAgo: 104,
+  },
+  {
+    loginName: 'tbrooks',
+    firstName: 'Taylor',
+    lastName: 'Brooks',
+    email: 'taylor.brooks@lonestar.example',
+    role: 'SHOP_EMPLOYEE',
+    jobTitle: 'Service Advisor',
+    shopId: 1001,
+    status: 'DELETED',
+    lastLoginDaysAgo: 30,
   },
 ] as const;
 
 /**
  * The employees' demo data (issue 24 part 2), after the demo data: job titles for the demo
- * logins of the shops, three more employees of Lone Star (Luis Ortega disabled), and the record of
- * who did it (Maria, the company manager, added Jordan and Luis; Sam, the shop manager, disabled
- * Luis), so the dashboard's Employees and support's record have something to show on a fresh
- * start. Nothing when the employees are there already or the demo logins are not. Answers the
- * rows written.
+ * logins of the shops, five more employees of Lone Star (Luis Ortega disabled, Dana Kowalski
+ * inactive, Taylor Brooks deleted) with their last logins, and the record of who did it (Maria,
+ * the company manager, added Jordan and Luis; Sam, the shop manager, disabled Luis and deleted
+ * Taylor; the system set Dana inactive), so the dashboard's Employees and support's record have
+ * something to show on a fresh start. Every active one logged in lately: none becomes inactive on
+ * a fresh start. Nothing when the employees are there already or the demo logins are not.
+ * Answers the rows written.
  */
 export async function seedDemoEmployees(db: Database, clock: Clock): Promise<number> {
   const logins = await db
@@ -90,7 +122,7 @@ export async function seedDemoEmployees(db: Database, clock: Clock): Promise<num
   const now = clock.now().getTime();
   const ids = new Map<string, number>();
   for (const employee of DEMO_EMPLOYEES) {
-    const { role, shopId, ...values } = employee;
+    const { role, shopId, lastLoginDaysAgo, ...values } = employee;
     const groupId = groupIds.get(role);
     if (groupId === undefined) throw new Error(`no group ${role}`);
     const id = await insertShopUser(
@@ -106,7 +138,14 @@ export async function seedDemoEmployees(db: Database, clock: Clock): Promise<num
       shopId,
     );
     ids.set(employee.loginName, id);
-    written++;
+    await db.insert(loginAttempts).values({
+      loginName: employee.loginName,
+      userId: id,
+      succeeded: true,
+      ip: null,
+      createdAt: new Date(now - lastLoginDaysAgo * DAY_MS),
+    });
+    written += 2;
   }
 
   const events = [
@@ -125,6 +164,22 @@ export async function seedDemoEmployees(db: Database, clock: Clock): Promise<num
       shopId: 1001,
       role: 'SHOP_EMPLOYEE',
       createdAt: new Date(now - 20 * DAY_MS),
+    },
+    {
+      action: 'EMPLOYEE_INACTIVATED' as const,
+      actorUserId: null,
+      targetUserId: ids.get('dkowalski')!,
+      shopId: 1001,
+      role: null,
+      createdAt: new Date(now - 14 * DAY_MS),
+    },
+    {
+      action: 'EMPLOYEE_DELETED' as const,
+      actorUserId: idOf.get('shopmgr')!,
+      targetUserId: ids.get('tbrooks')!,
+      shopId: 1001,
+      role: null,
+      createdAt: new Date(now - 8 * DAY_MS),
     },
     {
       action: 'EMPLOYEE_DISABLED' as const,

@@ -12,6 +12,7 @@ import { isCommonPassword } from '../../lib/common-passwords';
 import type { ServiceDeps } from '../../lib/deps';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { readBearerToken } from '../../lib/tokens';
+import { isUnusedForLogin } from '../employees/inactivity.service';
 import {
   findCredentials,
   findPasswordHash,
@@ -141,8 +142,9 @@ export function newFamilyExpiry(deps: Pick<ServiceDeps, 'config' | 'clock'>): Da
 }
 
 /**
- * Logs in. Unknown names, wrong passwords and accounts that may not log in all get the same answer
- * after the same argon2 work. Failures lock the pair of login name (known or not) and client
+ * Logs in. Unknown names, wrong passwords and accounts that may not log in (any status but ACTIVE,
+ * or an account unused too long, which becomes INACTIVE here) all get the same answer after the
+ * same argon2 work. Failures lock the pair of login name (known or not) and client
  * address (auth.policy.ts): 5 in 15 minutes, or 2 while the account is past 50 failures from all
  * addresses; the same account goes on working from other addresses.
  */
@@ -168,7 +170,10 @@ export async function login(deps: ServiceDeps, body: LoginBody, ip: string): Pro
   const passwordMatches = await verifyPassword(credentials?.passwordHash ?? null, body.password);
   const attempt = { loginName, userId: credentials?.id ?? null, ip, at: now };
 
-  if (!credentials || !passwordMatches || credentials.status !== 'ACTIVE') {
+  // An active shop user unused for EMPLOYEE_INACTIVE_AFTER_DAYS becomes INACTIVE now, whatever the
+  // password, and is refused like any account that may not log in.
+  const unused = credentials?.status === 'ACTIVE' && (await isUnusedForLogin(deps, credentials.id));
+  if (!credentials || !passwordMatches || credentials.status !== 'ACTIVE' || unused) {
     await recordLoginAttempt(deps.db, { ...attempt, succeeded: false });
     throw loginFailed();
   }

@@ -1,9 +1,23 @@
-import type {
-  EmployeeAuditAction,
-  EmployeeChange,
-  EmployeeSort,
+import {
+  EMPLOYEE_ROLES,
+  type EmployeeAuditAction,
+  type EmployeeChange,
+  type EmployeeSort,
 } from '@procounter/shared/contracts/employee';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -50,6 +64,43 @@ export interface EmployeeRow {
   groupName: string | null;
   groupInternal: boolean | null;
   lastLogin: Date | null;
+}
+
+/**
+ * The ACTIVE users of a shop (the ones a manager sees and may enable again) unused since before
+ * `cutoff`: no successful login, no creation and no manager's Enable since then. All of them, or
+ * the one user asked about.
+ */
+export async function findUnusedActiveUsers(
+  db: Database,
+  cutoff: Date,
+  userId?: number,
+): Promise<{ id: number; shopId: number | null }[]> {
+  const lastEnabled = sql`(select max(${employeeAuditEvents.createdAt}) from ${employeeAuditEvents}
+    where ${employeeAuditEvents.targetUserId} = ${users.id}
+    and ${employeeAuditEvents.action} = 'EMPLOYEE_ENABLED')`;
+  return db
+    .select({
+      id: users.id,
+      shopId: sql<number | null>`(select min(${userShops.shopId}) from ${userShops}
+        where ${userShops.userId} = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(groups, eq(users.groupId, groups.id))
+    .where(
+      and(
+        eq(users.status, 'ACTIVE'),
+        userId === undefined ? undefined : eq(users.id, userId),
+        // Shop roles only: team members' and other accounts are no manager's to enable again.
+        or(
+          isNull(users.groupId),
+          and(eq(groups.internal, false), inArray(groups.name, [...EMPLOYEE_ROLES, 'SMS'])),
+        ),
+        sql`exists (select 1 from ${userShops} where ${userShops.userId} = ${users.id})`,
+        sql`greatest(${users.createdAt}, ${lastLogin}, ${lastEnabled}) < ${cutoff.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(users.id));
 }
 
 /** A user of one of the shops. */
@@ -112,7 +163,8 @@ export async function findEmployees(
   const where = and(
     inShops(query.shopIds),
     searchOf(query.search),
-    query.status === undefined ? undefined : eq(users.status, query.status),
+    // Deleted users are listed only when asked for.
+    query.status === undefined ? ne(users.status, 'DELETED') : eq(users.status, query.status),
   );
   const rows = await db
     .select(employeeColumns)
@@ -157,7 +209,8 @@ export async function insertAuditEvent(
   db: Database,
   values: {
     action: EmployeeAuditAction;
-    actorUserId: number;
+    /** Null: the system. */
+    actorUserId: number | null;
     actingSupportUserId: number | null;
     targetUserId: number;
     shopId: number | null;
@@ -202,7 +255,7 @@ export async function findAuditEvents(
       targetLast: target.lastName,
     })
     .from(employeeAuditEvents)
-    .innerJoin(actor, eq(actor.id, employeeAuditEvents.actorUserId))
+    .leftJoin(actor, eq(actor.id, employeeAuditEvents.actorUserId))
     .leftJoin(acting, eq(acting.id, employeeAuditEvents.actingSupportUserId))
     .innerJoin(target, eq(target.id, employeeAuditEvents.targetUserId))
     .where(where)

@@ -133,7 +133,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
         summary: "Change a user's name, role (no higher than the caller's) and job title",
         description:
           '403 for a user the caller may not change (canCurrentUserEditUser) or a role above the ' +
-          `caller's; 400 for a job title not in the constants. ${SCOPE}`,
+          `caller's; 400 for a job title not in the constants; 409 EMPLOYEE_DELETED. ${SCOPE}`,
         body: UpdateEmployeeBodySchema,
         response: { 200: EmployeeSchema, ...errorResponses },
       },
@@ -147,8 +147,13 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
       config: managers,
       schema: {
         ...common,
-        summary: 'Disable a user (every login of theirs ends at once) or make them active again',
-        description: `403 for a user the caller may not change (canCurrentUserEditUser). ${SCOPE}`,
+        summary:
+          'Disable or delete a user (every login of theirs ends at once), or make them active again',
+        description:
+          'DELETED is a soft delete: the login name stays taken, the list shows the user only ' +
+          'under status=DELETED, and the user is never changed again (409 EMPLOYEE_DELETED). 409 ' +
+          'EMPLOYEE_STATUS_CHANGED when another change came first; 403 for a user the caller may ' +
+          `not change (canCurrentUserEditUser). ${SCOPE}`,
         body: EmployeeStatusBodySchema,
         response: { 200: EmployeeSchema, ...errorResponses },
       },
@@ -182,7 +187,9 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
       config: { capability: userCanAccessSupport },
       schema: {
         ...common,
-        summary: "Managers' changes to their users (who, what, to whom, when), newest first",
+        summary:
+          "Managers' changes to their users (who, what, to whom, when), newest first; the " +
+          "system's (unused users set INACTIVE) with no actor",
         querystring: EmployeeAuditQuerySchema,
         response: { 200: EmployeeAuditPageSchema, ...errorResponses },
       },

@@ -274,6 +274,7 @@ export async function updateEmployee(
   body: z.output<typeof UpdateEmployeeBodySchema>,
 ): Promise<Employee> {
   const { employee } = await requireEditable(deps, caller.user, body.userId);
+  if (employee.status === 'DELETED') throw employeeDeleted();
   if (body.role !== employee.role && !rolesAssignableBy(caller.user).includes(body.role)) {
     throw new AppError(403, 'FORBIDDEN', 'You may not give a role above your own');
   }
@@ -303,10 +304,21 @@ export async function updateEmployee(
 }
 export type { UpdateEmployeeBody };
 
+const STATUS_ACTIONS = {
+  ACTIVE: 'EMPLOYEE_ENABLED',
+  DISABLED: 'EMPLOYEE_DISABLED',
+  DELETED: 'EMPLOYEE_DELETED',
+} as const satisfies Record<EmployeeStatusBody['status'], EmployeeAuditAction>;
+
+const employeeDeleted = () =>
+  new AppError(409, 'EMPLOYEE_DELETED', 'This user is deleted: a deleted user cannot be changed');
+
 /**
- * POST /api/user/employeeStatus: disables a user (every login of theirs ends at once) or makes
- * them active again; recorded in the same transaction. The same status again changes nothing and
- * records nothing.
+ * POST /api/user/employeeStatus: disables a user (every login of theirs ends at once), makes them
+ * active again (from DISABLED or INACTIVE), or deletes them: a soft delete, their row and login
+ * name stay, every login ends at once and for good; the list shows them only under the status
+ * filter Deleted. A deleted user is never changed again (409 EMPLOYEE_DELETED). Recorded in the
+ * same transaction. The same status again changes nothing and records nothing.
  */
 export async function changeEmployeeStatus(
   deps: ClockDeps,
@@ -315,13 +327,31 @@ export async function changeEmployeeStatus(
 ): Promise<Employee> {
   const { employee } = await requireEditable(deps, caller.user, body.userId);
   if (employee.status === body.status) return employee;
-  const action = body.status === 'DISABLED' ? 'EMPLOYEE_DISABLED' : 'EMPLOYEE_ENABLED';
-  await setUserStatus(deps, body.userId, body.status, (tx: Database) =>
-    insertAuditEvent(
-      tx,
-      auditOf(caller, action, body.userId, employee.shops[0]?.id ?? null, deps.clock.now()),
-    ),
+  if (employee.status === 'DELETED') throw employeeDeleted();
+  const changed = await setUserStatus(
+    deps,
+    body.userId,
+    body.status,
+    (tx: Database) =>
+      insertAuditEvent(
+        tx,
+        auditOf(
+          caller,
+          STATUS_ACTIONS[body.status],
+          body.userId,
+          employee.shops[0]?.id ?? null,
+          deps.clock.now(),
+        ),
+      ),
+    // Only from the status read: a change made meanwhile (another manager's Delete, the
+    // inactivity sweep) is not overwritten.
+    employee.status,
   );
+  if (!changed) {
+    const now = await requireEmployee(deps, caller.user, body.userId);
+    if (now.status === 'DELETED') throw employeeDeleted();
+    throw new AppError(409, 'EMPLOYEE_STATUS_CHANGED', "The user's status changed meanwhile");
+  }
   // The status is all that changed: no second read.
   return { ...employee, status: body.status };
 }
@@ -375,7 +405,7 @@ export async function sendEmployeePasswordReset(
   }
 }
 
-/** GET /api/support/employeeAudit: managers' changes, newest first (support). */
+/** GET /api/support/employeeAudit: managers' changes and the system's, newest first (support). */
 export async function listEmployeeAudit(
   deps: Deps,
   query: { shopId?: number; page: number; size: number },
@@ -391,7 +421,10 @@ export async function listEmployeeAudit(
       id: r.id,
       action: r.action,
       at: r.createdAt.toISOString(),
-      actor: person(r.actorId, r.actorLogin, r.actorFirst, r.actorLast),
+      actor:
+        r.actorId === null
+          ? null
+          : person(r.actorId, r.actorLogin ?? '', r.actorFirst ?? '', r.actorLast ?? ''),
       actingSupportUser:
         r.actingId === null
           ? null

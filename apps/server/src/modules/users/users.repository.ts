@@ -299,6 +299,9 @@ export async function markChatTooltipShown(db: Database, userId: number, now: Da
   return rows.length > 0;
 }
 
+/** The user's status was not the one expected (or the user is gone): the change rolls back. */
+class StatusMoved extends Error {}
+
 /**
  * ACTIVE, DISABLED, ...: anything but ACTIVE ends the user's access at once, and ends every login
  * of the user (and the masquerades they started) for good: enabling the account again does not
@@ -311,22 +314,29 @@ export async function updateStatus(
   now: Date,
   /** More writes in the change's transaction (the record of who made it). */
   alsoWrite?: (tx: Database) => Promise<unknown>,
-) {
-  if (status === 'ACTIVE') {
-    await writeUser(
-      db,
-      userId,
-      withTransaction(db, async (tx) => {
-        await tx.update(users).set({ status }).where(eq(users.id, userId));
-        await alsoWrite?.(tx);
-      }),
-    );
-    return;
-  }
-  await writeCredentials(db, userId, { now, keepFamilyId: null }, async (tx) => {
-    await tx.update(users).set({ status }).where(eq(users.id, userId));
+  /** Only from this status: another one found, nothing is written (answers false). */
+  from?: UserStatus,
+): Promise<boolean> {
+  const set = async (tx: Database) => {
+    const rows = await tx
+      .update(users)
+      .set({ status })
+      .where(and(eq(users.id, userId), from === undefined ? undefined : eq(users.status, from)))
+      .returning({ id: users.id });
+    if (rows.length === 0) throw new StatusMoved();
     await alsoWrite?.(tx);
-  });
+  };
+  try {
+    if (status === 'ACTIVE') {
+      await writeUser(db, userId, withTransaction(db, set));
+    } else {
+      await writeCredentials(db, userId, { now, keepFamilyId: null }, set);
+    }
+    return true;
+  } catch (error) {
+    if (error instanceof StatusMoved) return false;
+    throw error;
+  }
 }
 
 export interface NewShopUser {
@@ -339,8 +349,8 @@ export interface NewShopUser {
   customerTypeId: number | null;
   jobTitle: string | null;
   languageCode: string;
-  /** The demo data's disabled employee and back-dated rows; a manager's new user is ACTIVE now. */
-  status?: 'ACTIVE' | 'DISABLED';
+  /** The demo data's employees of other statuses and back-dated rows; a new user is ACTIVE now. */
+  status?: UserStatus;
   createdAt?: Date;
 }
 

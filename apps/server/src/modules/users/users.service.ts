@@ -105,7 +105,9 @@ export function setTemporaryPassword(
 
 /**
  * Sets a user's status (what a user administration call will use); anything but ACTIVE ends every
- * login of the user (and every masquerade they started) at once and for good.
+ * login of the user (and every masquerade they started) at once and for good. With `from`, only a
+ * user of that status changes (a manager's change racing another, or the inactivity sweep): false
+ * when the status was another, and nothing is written.
  */
 export function setUserStatus(
   { db, clock }: ClockDeps,
@@ -113,8 +115,9 @@ export function setUserStatus(
   status: UserStatus,
   /** More writes in the change's transaction (employees: the record of who made it). */
   alsoWrite?: (tx: Database) => Promise<unknown>,
-) {
-  return updateStatus(db, userId, status, clock.now(), alsoWrite);
+  from?: UserStatus,
+): Promise<boolean> {
+  return updateStatus(db, userId, status, clock.now(), alsoWrite, from);
 }
 
 /**

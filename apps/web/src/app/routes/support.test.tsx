@@ -48,8 +48,30 @@ describe('the /support page', () => {
               role: null,
               changes: [],
             },
+            {
+              id: 2,
+              action: 'EMPLOYEE_INACTIVATED',
+              at: '2026-11-21T15:00:00.000Z',
+              actor: null,
+              actingSupportUser: null,
+              target: { userId: 23, loginName: 'dkowalski', name: 'Dana Kowalski' },
+              shopId: 1001,
+              role: null,
+              changes: [],
+            },
+            {
+              id: 1,
+              action: 'EMPLOYEE_DELETED',
+              at: '2026-11-20T15:00:00.000Z',
+              actor: { userId: 5, loginName: 'shopmgr', name: 'Sam Patel' },
+              actingSupportUser: null,
+              target: { userId: 24, loginName: 'tbrooks', name: 'Taylor Brooks' },
+              shopId: 1001,
+              role: null,
+              changes: [],
+            },
           ],
-          total: 2,
+          total: 4,
           page: 0,
           size: 20,
         },
@@ -78,6 +100,13 @@ describe('the /support page', () => {
     const edit = within(changes).getByRole('row', { name: /Jordan Ellis/ });
     expect(edit).toHaveTextContent('Role: Employee → Shop manager');
     expect(edit).toHaveTextContent('Job title: No job title → Service Advisor');
+    // The system sets an unused account inactive; a manager deletes one.
+    const inactive = within(changes).getByRole('row', { name: /Dana Kowalski/ });
+    expect(inactive).toHaveTextContent('System');
+    expect(inactive).toHaveTextContent('Set inactive: unused for 90 days');
+    const deleted = within(changes).getByRole('row', { name: /Taylor Brooks/ });
+    expect(deleted).toHaveTextContent('Sam Patel (shopmgr)');
+    expect(deleted).toHaveTextContent('Deleted');
 
     // The link leads to the inbox page itself, not a placeholder.
     await userEvent.click(inbox);

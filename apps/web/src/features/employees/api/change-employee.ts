@@ -39,7 +39,7 @@ export function useUpdateEmployee() {
   });
 }
 
-/** POST /user/employeeStatus: DISABLED (their logins end at once) or ACTIVE again. */
+/** POST /user/employeeStatus: DISABLED or DELETED (their logins end at once) or ACTIVE again. */
 export function useSetEmployeeStatus() {
   const refresh = useRefreshEmployees();
   return useMutation({

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import type { Employee, EmployeeRole } from '@procounter/shared/contracts/employee';
-import { useState } from 'react';
+import { EMPLOYEE_INACTIVE_AFTER_DAYS } from '@procounter/shared/validation/limits';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldList } from '@/components/field-list';
 import { RetryAlert } from '@/components/retry-alert';
@@ -26,7 +27,8 @@ interface Props {
 /**
  * A user's details (GET /user/employeeDetails) and, when the manager may change them
  * (canEdit: the shared canUserEditUser), Edit (name, role, job title), Disable (confirmed first:
- * it logs the user out at once) or Enable, and Send password reset. Full screen on a phone.
+ * it logs the user out at once) or Enable (a disabled or inactive user), Delete (confirmed first:
+ * for good), and Send password reset. A deleted user is only shown. Full screen on a phone.
  */
 export function EmployeeDetailsModal({ userId, roles, onClose, onChanged }: Props) {
   const { t } = useTranslation();
@@ -87,20 +89,37 @@ function DetailsBody({
   const { t, i18n } = useTranslation();
   const setStatus = useSetEmployeeStatus();
   const sendReset = useSendEmployeeReset();
-  const [confirming, setConfirming] = useState(false);
+  /** The change being confirmed: Disable or Delete. */
+  const [confirming, setConfirming] = useState<'DISABLED' | 'DELETED' | null>(null);
   const [editing, setEditing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const name = fullName(employee);
   const busy = setStatus.isPending || sendReset.isPending;
 
-  const changeStatus = async (status: 'ACTIVE' | 'DISABLED') => {
+  const changeStatus = async (status: 'ACTIVE' | 'DISABLED' | 'DELETED') => {
     setFailure(null);
     try {
       await setStatus.mutateAsync({ userId: employee.userId, status });
-      onChanged(t(status === 'DISABLED' ? 'employees:disabled' : 'employees:enabled', { name }));
-    } catch {
-      setFailure(t('employees:changeFailed'));
-      setConfirming(false);
+      onChanged(
+        t(
+          status === 'DISABLED'
+            ? 'employees:disabled'
+            : status === 'DELETED'
+              ? 'employees:deleted'
+              : 'employees:enabled',
+          { name },
+        ),
+      );
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : '';
+      setFailure(
+        code === 'EMPLOYEE_DELETED'
+          ? t('employees:employeeDeleted')
+          : code === 'EMPLOYEE_STATUS_CHANGED'
+            ? t('employees:statusChanged')
+            : t('employees:changeFailed'),
+      );
+      setConfirming(null);
     }
   };
 
@@ -151,21 +170,17 @@ function DetailsBody({
 
   if (confirming) {
     return (
-      <Stack gap="md">
-        <Text fw={600}>{t('employees:confirmDisable.title', { name })}</Text>
-        <Text size="sm">{t('employees:confirmDisable.body', { name })}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setConfirming(false)} disabled={busy}>
-            {t('employees:confirmDisable.cancel')}
-          </Button>
-          <Button color="red.8" onClick={() => void changeStatus('DISABLED')} loading={busy}>
-            {t('employees:confirmDisable.confirm')}
-          </Button>
-        </Group>
-      </Stack>
+      <ConfirmChange
+        change={confirming}
+        name={name}
+        busy={busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void changeStatus(confirming)}
+      />
     );
   }
 
+  const deleted = employee.status === 'DELETED';
   return (
     <Stack gap="md">
       <Group gap="xs">
@@ -180,7 +195,12 @@ function DetailsBody({
           {failure}
         </Alert>
       ) : null}
-      {employee.canEdit ? (
+      {employee.status === 'INACTIVE' ? (
+        <Text size="sm">{t('employees:inactiveNote', { days: EMPLOYEE_INACTIVE_AFTER_DAYS })}</Text>
+      ) : null}
+      {deleted ? (
+        <Text size="sm">{t('employees:deletedNote')}</Text>
+      ) : employee.canEdit ? (
         <Group justify="flex-end" gap="sm" wrap="wrap">
           <Button variant="default" onClick={() => setEditing(true)} disabled={busy}>
             {t('employees:edit.open')}
@@ -195,7 +215,7 @@ function DetailsBody({
               >
                 {t('employees:sendReset')}
               </Button>
-              <Button color="red.8" onClick={() => setConfirming(true)} disabled={busy}>
+              <Button color="red.8" onClick={() => setConfirming('DISABLED')} disabled={busy}>
                 {t('employees:disable')}
               </Button>
             </>
@@ -204,6 +224,14 @@ function DetailsBody({
               {t('employees:enable')}
             </Button>
           )}
+          <Button
+            color="red.8"
+            variant="outline"
+            onClick={() => setConfirming('DELETED')}
+            disabled={busy}
+          >
+            {t('employees:delete')}
+          </Button>
         </Group>
       ) : (
         <Text size="sm" c="dimmed">
@@ -213,6 +241,62 @@ function DetailsBody({
       <Group justify="flex-end">
         <Button variant="subtle" onClick={onClose}>
           {t('employees:close')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The question before Disable or Delete, in place of the details: what happens to the user, Cancel
+ * (focused first, so Enter does not confirm by accident) and the change. Escape closes the dialog.
+ */
+function ConfirmChange({
+  change,
+  name,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  change: 'DISABLED' | 'DELETED';
+  name: string;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const bodyId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancelRef.current?.focus(), []);
+  const texts =
+    change === 'DELETED'
+      ? {
+          title: t('employees:confirmDelete.title', { name }),
+          body: t('employees:confirmDelete.body', { name }),
+          cancel: t('employees:confirmDelete.cancel'),
+          confirm: t('employees:confirmDelete.confirm'),
+        }
+      : {
+          title: t('employees:confirmDisable.title', { name }),
+          body: t('employees:confirmDisable.body', { name }),
+          cancel: t('employees:confirmDisable.cancel'),
+          confirm: t('employees:confirmDisable.confirm'),
+        };
+  return (
+    <Stack gap="md" role="group" aria-labelledby={titleId} aria-describedby={bodyId}>
+      <Text fw={600} id={titleId}>
+        {texts.title}
+      </Text>
+      <Text size="sm" id={bodyId}>
+        {texts.body}
+      </Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel} disabled={busy} ref={cancelRef}>
+          {texts.cancel}
+        </Button>
+        <Button color="red.8" onClick={onConfirm} loading={busy}>
+          {texts.confirm}
         </Button>
       </Group>
     </Stack>

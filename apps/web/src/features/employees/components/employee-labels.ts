@@ -22,5 +22,6 @@ export const fullName = (employee: Pick<Employee, 'firstName' | 'lastName'>) =>
 export function statusColor(status: Employee['status']): string {
   if (status === 'ACTIVE') return 'teal.9';
   if (status === 'DISABLED') return 'red.9';
+  if (status === 'DELETED') return 'dark.7';
   return 'gray.8';
 }

@@ -56,7 +56,8 @@ function serve(employees: Employee[] = [JORDAN, MARIA]) {
       const found = [...people.values()].filter(
         (e) =>
           `${e.firstName} ${e.lastName} ${e.loginName}`.toLowerCase().includes(search) &&
-          (status === null || e.status === status),
+          // As the server: the deleted only when asked for.
+          (status === null ? e.status !== 'DELETED' : e.status === status),
       );
       const page: EmployeesPage = {
         employees: found,
@@ -149,7 +150,8 @@ describe('Employees on the Account Dashboard', () => {
     ]);
     renderSection();
     const list = await screen.findByRole('list', { name: 'Employees' });
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(list).not.toHaveTextContent('Gone');
     await userEvent.click(screen.getByLabelText('Status', { selector: 'input' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Deleted' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
@@ -171,6 +173,98 @@ describe('Employees on the Account Dashboard', () => {
     );
     expect(bodiesOf(server, 'POST', STATUS)).toEqual([{ userId: 21, status: 'DISABLED' }]);
     await waitFor(() => expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Disabled'));
+  });
+
+  it('deletes a user after asking, with the keyboard, and says they were logged out', async () => {
+    const server = serve();
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of Jordan Ellis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Details of Jordan Ellis' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const question = within(dialog).getByRole('group', { name: 'Delete Jordan Ellis?' });
+    expect(question).toHaveAccessibleDescription(
+      'Jordan Ellis will be logged out at once and will never be able to log in again. This cannot be undone: a deleted account cannot be enabled again, and its login stays taken.',
+    );
+    // Cancel is focused first: Enter does not delete by accident.
+    const cancel = within(question).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    expect(within(dialog).queryByRole('group', { name: 'Delete Jordan Ellis?' })).toBeNull();
+    expect(server.callsTo('POST', STATUS)).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await userEvent.tab();
+    expect(within(dialog).getByRole('button', { name: 'Delete user' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(
+      'Jordan Ellis was deleted and has been logged out.',
+    );
+    expect(bodiesOf(server, 'POST', STATUS)).toEqual([{ userId: 21, status: 'DELETED' }]);
+    // Off the list: only the status filter Deleted shows them.
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Employees' })).not.toHaveTextContent('Jordan Ellis'),
+    );
+  });
+
+  it('deletes a user in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    const server = serve();
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Detalles de Jordan Ellis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles de Jordan Ellis' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    const question = within(dialog).getByRole('group', { name: '¿Eliminar a Jordan Ellis?' });
+    expect(question).toHaveTextContent('No se puede deshacer');
+    await userEvent.click(within(question).getByRole('button', { name: 'Eliminar usuario' }));
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(
+      'Jordan Ellis fue eliminado y se cerró su sesión.',
+    );
+    expect(bodiesOf(server, 'POST', STATUS)).toEqual([{ userId: 21, status: 'DELETED' }]);
+  });
+
+  it('says why when the server refuses a deleted user, and shows a deleted user without changes', async () => {
+    const server = serve([
+      JORDAN,
+      makeEmployee({ userId: 30, firstName: 'Taylor', lastName: 'Brooks', status: 'DELETED' }),
+    ]);
+    server.on('POST', STATUS, {
+      status: 409,
+      body: { code: 'EMPLOYEE_DELETED', message: 'This user is deleted' },
+    });
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of Jordan Ellis' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Details of Jordan Ellis' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable user' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This user is deleted and cannot be changed or enabled again.',
+    );
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+
+    await userEvent.click(screen.getByLabelText('Status', { selector: 'input' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Deleted' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of Taylor Brooks' }));
+    dialog = await screen.findByRole('dialog', { name: 'Details of Taylor Brooks' });
+    expect(
+      within(dialog).getByText('This user is deleted and cannot be changed or enabled again.'),
+    ).toBeVisible();
+    for (const name of ['Enable', 'Edit', 'Delete', 'Disable']) {
+      expect(within(dialog).queryByRole('button', { name })).toBeNull();
+    }
+  }, 45_000);
+
+  it('says an inactive user was unused for 90 days, and enables them again', async () => {
+    const server = serve([makeEmployee({ status: 'INACTIVE' })]);
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of Jordan Ellis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Details of Jordan Ellis' });
+    expect(within(dialog).getByText('Inactive')).toBeVisible();
+    expect(within(dialog).getByText(/did not log in for 90 days/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enable' }));
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(
+      'Jordan Ellis can log in again.',
+    );
+    expect(bodiesOf(server, 'POST', STATUS)).toEqual([{ userId: 21, status: 'ACTIVE' }]);
   });
 
   it("offers no change of a user above the manager's role", async () => {

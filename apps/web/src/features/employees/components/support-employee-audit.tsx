@@ -1,5 +1,6 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { EmployeeAuditEntry } from '@procounter/shared/contracts/employee';
+import { EMPLOYEE_INACTIVE_AFTER_DAYS } from '@procounter/shared/validation/limits';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledPagination } from '@/components/labelled-pagination';
@@ -10,8 +11,8 @@ import { jobTitleLabel, roleLabel } from './employee-labels';
 
 /**
  * On /support: what shop and company managers changed on their users (GET
- * /support/employeeAudit), newest first: when, who (and the support user acting as them), what,
- * to whom, in which shop.
+ * /support/employeeAudit), newest first: when, who (and the support user acting as them; the
+ * system for a user set inactive), what, to whom, in which shop.
  */
 export function SupportEmployeeAudit() {
   const { t, i18n } = useTranslation();
@@ -20,13 +21,16 @@ export function SupportEmployeeAudit() {
   const audit = useEmployeeAudit(page);
   const data = audit.data;
 
+  /** The manager (and the support user acting as them), or the system (an unused account). */
   const who = (entry: EmployeeAuditEntry) =>
-    entry.actingSupportUser
-      ? t('employees:audit.actingFor', {
-          support: entry.actingSupportUser.loginName,
-          actor: entry.actor.loginName,
-        })
-      : `${entry.actor.name} (${entry.actor.loginName})`;
+    entry.actor === null
+      ? t('employees:audit.system')
+      : entry.actingSupportUser
+        ? t('employees:audit.actingFor', {
+            support: entry.actingSupportUser.loginName,
+            actor: entry.actor.loginName,
+          })
+        : `${entry.actor.name} (${entry.actor.loginName})`;
 
   /** EMPLOYEE_UPDATED: each field, from what to what. */
   const changeOf = (change: EmployeeAuditEntry['changes'][number]) => {
@@ -84,6 +88,7 @@ export function SupportEmployeeAudit() {
                     <Table.Td>
                       {t(`employees:audit.actions.${entry.action}`, {
                         role: roleLabel(t, entry.role),
+                        days: EMPLOYEE_INACTIVE_AFTER_DAYS,
                       })}
                       {entry.changes.map((change) => (
                         <Text key={change.field} size="sm">
