@@ -51,6 +51,21 @@ export async function findSession(db: Database, id: number): Promise<ChatSession
   return row;
 }
 
+/** What deciding who may write to a chat needs: one row of chat_sessions, no joins. */
+export async function findSessionAccess(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      id: chatSessions.id,
+      userId: chatSessions.userId,
+      shopId: chatSessions.shopId,
+      status: chatSessions.status,
+      supportUserId: chatSessions.supportUserId,
+    })
+    .from(chatSessions)
+    .where(eq(chatSessions.id, id));
+  return row;
+}
+
 export function findSessionsOfUser(db: Database, userId: number, limit: number) {
   return findSessionRows(db)
     .where(eq(chatSessions.userId, userId))

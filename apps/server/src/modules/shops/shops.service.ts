@@ -123,6 +123,11 @@ export async function getAccessibleShop(
   throw forbidden('You may not act for this shop');
 }
 
+/** Whether the user may act for the shop: one prepared statement, nothing thrown. */
+export async function mayActForShop({ db }: Deps, user: AuthUser, shopId: number) {
+  return (await findAccessibleShop(db, user, shopId)) !== undefined;
+}
+
 /** Throws 403 unless the user may act for the shop (the check of shop switching). */
 export async function assertShopAccessible({ db }: Deps, user: AuthUser, shopId: number) {
   const context = await findAccessibleShop(db, user, shopId);
