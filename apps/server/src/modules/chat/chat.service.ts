@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { BUS_MAX_MESSAGE_BYTES, type Bus } from '../../lib/bus';
 import type { ServiceDeps } from '../../lib/deps';
-import { listShops, mayActForShop, requireCurrentShop } from '../shops/shops.service';
+import { listShops, requireCurrentShop } from '../shops/shops.service';
 import { presentCurrentVehicle } from '../worksheets/current-vehicle.service';
 import {
   type ChatMessageRow,
@@ -148,15 +148,14 @@ async function requireSession(deps: ChatDeps, user: AuthUser, id: number) {
 }
 
 /**
- * requireSession's rule on the few columns writing needs (no joins, no message subqueries): the
- * check of every message and typing signal.
+ * requireSession's rule in one statement on the few columns writing needs (the chat's row and
+ * whether the user acts for its shop): the check of every message and typing signal.
  */
 async function requireAccess(deps: ChatDeps, user: AuthUser, id: number) {
-  const row = await findSessionAccess(deps.db, id);
+  const row = await findSessionAccess(deps.db, id, user);
   if (!row) throw notFound('No such chat');
   if (userCanAccessSupport(user)) return { row, fromSupport: true };
-  if (row.userId !== user.id) throw notFound('No such chat');
-  if (!(await mayActForShop(deps, user, row.shopId))) throw notFound('No such chat');
+  if (row.userId !== user.id || !row.actsForShop) throw notFound('No such chat');
   return { row, fromSupport: false };
 }
 

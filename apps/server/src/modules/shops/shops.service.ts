@@ -26,7 +26,7 @@ import {
 } from './shops.repository';
 
 export type { ShopContext, StoreRow } from './shops.repository';
-export { currentShopIdSql } from './shops.repository';
+export { actsForShopSql, currentShopIdSql } from './shops.repository';
 
 type Deps = Pick<ServiceDeps, 'db'>;
 
@@ -121,11 +121,6 @@ export async function getAccessibleShop(
   if (context) return context;
   if (user.allShops) throw notFound('No such shop');
   throw forbidden('You may not act for this shop');
-}
-
-/** Whether the user may act for the shop: one prepared statement, nothing thrown. */
-export async function mayActForShop({ db }: Deps, user: AuthUser, shopId: number) {
-  return (await findAccessibleShop(db, user, shopId)) !== undefined;
 }
 
 /** Throws 403 unless the user may act for the shop (the check of shop switching). */
