@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { authenticate } from '../auth/auth.service';
-import { findMessage, findSession } from './chat.repository';
+import { type ChatMessageRow, findMessage, findSession } from './chat.repository';
 import {
   CHAT_CHANNEL,
   CHAT_PRESENCE_TOUCH_MS,
@@ -64,13 +64,23 @@ export function createChatHub(
   let unsubscribe: (() => Promise<void>) | undefined;
   const timers: NodeJS.Timeout[] = [];
 
-  function send(client: Client, event: ChatEvent) {
-    if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(event));
+  function send(client: Client, event: ChatEvent | string) {
+    if (client.socket.readyState !== client.socket.OPEN) return;
+    client.socket.send(typeof event === 'string' ? event : JSON.stringify(event));
   }
 
+  /** Serialized once, however many sockets hear it. */
   function sendTo(predicate: (c: Client) => boolean, event: ChatEvent) {
-    for (const client of clients) if (predicate(client)) send(client, event);
+    let text: string | undefined;
+    for (const client of clients) {
+      if (!predicate(client)) continue;
+      text ??= JSON.stringify(event);
+      send(client, text);
+    }
   }
+
+  const presentOrNone = (row: ChatMessageRow | undefined) =>
+    row ? presentMessage(row) : undefined;
 
   const ownerOf = (userId: number) => (c: Client) => !c.support && c.user.id === userId;
   const supportSide = (c: Client) => c.support;
@@ -80,8 +90,10 @@ export function createChatHub(
     if (clients.size === 0) return;
     switch (event.kind) {
       case 'message': {
-        const row = await findMessage(deps.db, event.messageId);
-        if (row) sendTo(either(event.userId), { type: 'message', message: presentMessage(row) });
+        // Whole on the bus unless it was too long for it (chat.service messageEvent).
+        const message =
+          event.message ?? (await findMessage(deps.db, event.messageId).then(presentOrNone));
+        if (message) sendTo(either(event.userId), { type: 'message', message });
         return;
       }
       case 'session': {

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, gt, inArray, max, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { chatMessages, chatPresence, chatSessions, shops, users } from '../../db/schema/index';
+import type { AuthUser } from '../../lib/auth-user';
+import { actsForShopSql } from '../shops/shops.service';
 
 const supportUsers = alias(users, 'support_users');
 
@@ -48,6 +50,32 @@ function findSessionRows(db: Database) {
 
 export async function findSession(db: Database, id: number): Promise<ChatSessionRow | undefined> {
   const [row] = await findSessionRows(db).where(eq(chatSessions.id, id));
+  return row;
+}
+
+/**
+ * What deciding whether the user may write to a chat needs, in one statement: its row of
+ * chat_sessions (no joins, no message subqueries) and whether the user acts for its shop.
+ */
+export async function findSessionAccess(
+  db: Database,
+  id: number,
+  user: Pick<AuthUser, 'id' | 'allShops'>,
+) {
+  const [row] = await db
+    .select({
+      id: chatSessions.id,
+      userId: chatSessions.userId,
+      shopId: chatSessions.shopId,
+      status: chatSessions.status,
+      supportUserId: chatSessions.supportUserId,
+      actsForShop: actsForShopSql(
+        user,
+        sql`${sql.identifier(getTableName(chatSessions))}.${sql.identifier(chatSessions.shopId.name)}`,
+      ),
+    })
+    .from(chatSessions)
+    .where(eq(chatSessions.id, id));
   return row;
 }
 

@@ -12,7 +12,7 @@ import { isWithinSupportHours } from '@procounter/shared/domain/support-hours';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
-import type { Bus } from '../../lib/bus';
+import { BUS_MAX_MESSAGE_BYTES, type Bus } from '../../lib/bus';
 import type { ServiceDeps } from '../../lib/deps';
 import { listShops, requireCurrentShop } from '../shops/shops.service';
 import { presentCurrentVehicle } from '../worksheets/current-vehicle.service';
@@ -25,6 +25,7 @@ import {
   findMessagesAfter,
   findOpenSessionId,
   findSession,
+  findSessionAccess,
   findSessionsByStatus,
   findSessionsOfUser,
   hasPresenceSince,
@@ -48,9 +49,19 @@ export const CHAT_PRESENCE_TTL_MS = 60_000;
 export const CHAT_PRESENCE_TOUCH_MS = 20_000;
 const LIST_LIMIT = 50;
 
-/** What travels on the bus: ids and small facts; the hub reads rows once per process. */
+/**
+ * What travels on the bus: ids and small facts; the hub reads rows once per process. A new message
+ * travels whole when it fits on the bus (nearly always: BUS_MAX_MESSAGE_BYTES), so the sockets get
+ * it without a read per event; a longer one goes as its id and the hub reads it.
+ */
 export type ChatBusEvent =
-  | { kind: 'message'; sessionId: number; userId: number; messageId: number }
+  | {
+      kind: 'message';
+      sessionId: number;
+      userId: number;
+      messageId: number;
+      message?: ChatMessage;
+    }
   | { kind: 'typing'; sessionId: number; userId: number; fromSupport: boolean }
   | { kind: 'read'; sessionId: number; userId: number; fromSupport: boolean; messageId: number }
   | { kind: 'session'; sessionId: number; userId: number };
@@ -101,6 +112,18 @@ async function publish(deps: ChatDeps, event: ChatBusEvent) {
   await deps.bus.publish(CHAT_CHANNEL, event);
 }
 
+/** A new message's event: the message itself when it fits on the bus, else its id alone. */
+export function messageEvent(userId: number, message: ChatMessage): ChatBusEvent {
+  const ids = {
+    kind: 'message',
+    sessionId: message.sessionId,
+    userId,
+    messageId: message.id,
+  } as const;
+  const whole = { ...ids, message };
+  return Buffer.byteLength(JSON.stringify(whole)) <= BUS_MAX_MESSAGE_BYTES ? whole : ids;
+}
+
 /** Support hours (or the tests' fixed hours) and a support user online in any process. */
 export async function getChatAvailability(deps: ChatDeps): Promise<ChatAvailability> {
   const now = deps.clock.now();
@@ -121,6 +144,18 @@ async function requireSession(deps: ChatDeps, user: AuthUser, id: number) {
   if (row.userId !== user.id) throw notFound('No such chat');
   const shops = await listShops(deps, user);
   if (!shops.some((s) => s.id === row.shopId)) throw notFound('No such chat');
+  return { row, fromSupport: false };
+}
+
+/**
+ * requireSession's rule in one statement on the few columns writing needs (the chat's row and
+ * whether the user acts for its shop): the check of every message and typing signal.
+ */
+async function requireAccess(deps: ChatDeps, user: AuthUser, id: number) {
+  const row = await findSessionAccess(deps.db, id, user);
+  if (!row) throw notFound('No such chat');
+  if (userCanAccessSupport(user)) return { row, fromSupport: true };
+  if (row.userId !== user.id || !row.actsForShop) throw notFound('No such chat');
   return { row, fromSupport: false };
 }
 
@@ -232,7 +267,7 @@ export async function sendChatMessage(
   id: number,
   body: { clientId: string; body: string },
 ): Promise<ChatMessage> {
-  const { row, fromSupport } = await requireSession(deps, user, id);
+  const { row, fromSupport } = await requireAccess(deps, user, id);
   if (row.status === 'CLOSED') {
     const resent = await insertOnlyIfKnown(deps, id, body.clientId);
     if (resent) return resent;
@@ -248,11 +283,24 @@ export async function sendChatMessage(
     body: body.body,
     createdAt: now,
   });
-  if (created)
-    await publish(deps, { kind: 'message', sessionId: id, userId: row.userId, messageId });
-  const message = await findMessage(deps.db, messageId);
-  if (!message) throw new Error('chat message vanished');
-  return presentMessage(message);
+  if (!created) {
+    // A resend: the message stored the first time, published then.
+    const stored = await findMessage(deps.db, messageId);
+    if (!stored) throw new Error('chat message vanished');
+    return presentMessage(stored);
+  }
+  // What presentMessage would read back: the row just written, by the caller.
+  const message: ChatMessage = {
+    id: messageId,
+    sessionId: id,
+    clientId: body.clientId,
+    fromSupport,
+    authorName: `${user.firstName} ${user.lastName}`.trim(),
+    body: body.body,
+    createdAt: now.toISOString(),
+  };
+  await publish(deps, messageEvent(row.userId, message));
+  return message;
 }
 
 /** A resend of a message stored before the chat closed still answers it. */
@@ -307,7 +355,7 @@ export async function markChatRead(deps: ChatDeps, user: AuthUser, id: number, m
 
 /** POST /chat/sessions/{id}/typing: tells the other side, stores nothing. */
 export async function signalTyping(deps: ChatDeps, user: AuthUser, id: number) {
-  const { row, fromSupport } = await requireSession(deps, user, id);
+  const { row, fromSupport } = await requireAccess(deps, user, id);
   if (row.status === 'CLOSED') return;
   await publish(deps, { kind: 'typing', sessionId: id, userId: row.userId, fromSupport });
 }

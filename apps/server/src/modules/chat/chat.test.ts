@@ -9,7 +9,7 @@ import {
   ChatSessionSchema,
 } from '@procounter/shared/contracts/chat';
 import { CHAT_API } from '@procounter/shared/contracts/chat-paths';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -26,7 +26,9 @@ import {
 import { TestClock } from '../../../test/helpers/test-clock';
 import { buildApp } from '../../app';
 import { createPostgresDatabase } from '../../db/client';
-import { chatMessages, chatPresence } from '../../db/schema/index';
+import { chatMessages, chatPresence, userShops } from '../../db/schema/index';
+import { BUS_MAX_MESSAGE_BYTES } from '../../lib/bus';
+import { messageEvent } from './chat.service';
 
 // Live chat with support (issue 24 part 4) through HTTP and the chat socket on a fresh demo
 // database: availability (hours and a support user online), opening a chat with who is writing,
@@ -326,6 +328,89 @@ describe('a chat between a tech and support', () => {
     expect(otherSocket.events.filter((e) => e.type !== 'ready')).toEqual([]);
     ownerSocket.close();
     otherSocket.close();
+  });
+
+  it('delivers a message as stored, also one too long to travel whole on the bus', async () => {
+    const tech = await createShopUser(t, { firstName: 'Lena', lastName: 'Long' });
+    const techSocket = await openSocket(tech.token);
+    const { session } = ChatMessagesSchema.parse(
+      (await tech.call('POST', CHAT_API.sessions, say('Short first'))).json(),
+    );
+    // 2,000 four-byte characters: the message's JSON is over the bus's limit.
+    const long = say('🛞'.repeat(2000));
+    expect(Buffer.byteLength(JSON.stringify(long))).toBeGreaterThan(BUS_MAX_MESSAGE_BYTES);
+    const sent: unknown[] = [];
+    for (const [call, body] of [
+      [tech.call, say('Do you have rotors for it?')],
+      [tech.call, long],
+      [support, say('Yes, two sets.')],
+      [support, { ...long, clientId: randomUUID() }],
+    ] as const) {
+      const answer = await call('POST', CHAT_API.messages(session.id), body);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const message = ChatMessageSchema.parse(answer.json());
+      sent.push(message);
+      // The other side hears exactly what the sender was answered.
+      const other = message.fromSupport ? techSocket : supportSocket;
+      const live = await other.next(
+        (e) => e.type === 'message' && e.message.clientId === body.clientId,
+      );
+      expect(live).toEqual({ type: 'message', message });
+    }
+    // ... which is what reading the chat answers.
+    const stored = ChatMessagesSchema.parse(
+      (await tech.call('GET', CHAT_API.messages(session.id))).json(),
+    );
+    expect(stored.messages.slice(1)).toEqual(sent);
+    expect(stored.messages.slice(1).map((m) => [m.authorName, m.body.length])).toEqual([
+      ['Lena Long', 26],
+      ['Lena Long', 4000],
+      [expect.any(String), 14],
+      [expect.any(String), 4000],
+    ]);
+    techSocket.close();
+  });
+
+  it('puts a short message on the bus whole and a long one as its id', () => {
+    const message = {
+      id: 7,
+      sessionId: 3,
+      clientId: randomUUID(),
+      fromSupport: false,
+      authorName: 'Lena Long',
+      body: 'Short',
+      createdAt: new Date().toISOString(),
+    };
+    expect(messageEvent(42, message)).toEqual({
+      kind: 'message',
+      sessionId: 3,
+      userId: 42,
+      messageId: 7,
+      message,
+    });
+    expect(messageEvent(42, { ...message, body: '🛞'.repeat(2000) })).toEqual({
+      kind: 'message',
+      sessionId: 3,
+      userId: 42,
+      messageId: 7,
+    });
+  });
+
+  it("refuses messages and typing from a user who no longer acts for the chat's shop (404)", async () => {
+    const tech = await createShopUser(t, { shopIds: [1001, 1002] });
+    const { session } = ChatMessagesSchema.parse(
+      (await tech.call('POST', CHAT_API.sessions, say('Before the move'))).json(),
+    );
+    expect(session.context.shopId).toBe(1001);
+    await t.db
+      .delete(userShops)
+      .where(and(eq(userShops.userId, tech.user.id), eq(userShops.shopId, 1001)));
+    const late = await tech.call('POST', CHAT_API.messages(session.id), say('After the move'));
+    expect(late.statusCode, late.body).toBe(404);
+    expect((await tech.call('POST', CHAT_API.typing(session.id))).statusCode).toBe(404);
+    // Support still reaches it.
+    const answer = await support('POST', CHAT_API.messages(session.id), say('Still here'));
+    expect(answer.statusCode, answer.body).toBe(200);
   });
 
   it('refuses malformed input (400), callers without a token (401) and shop users on the queue (403)', async () => {

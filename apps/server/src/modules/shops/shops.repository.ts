@@ -134,6 +134,17 @@ export function currentShopIdSql(user: ShopAccessor & { selectedShopId: number |
       else (select min(shop_id) from user_shops where user_id = ${user.id}) end)`;
 }
 
+/**
+ * Whether the user may act for the shop `shopId` as one SQL expression, for a hot statement that
+ * checks it in passing (the chat's messages): findAccessibleShop's rule. A column of the outer
+ * statement must come qualified with its table (drizzle leaves a lone table's columns bare in a
+ * select list, and a bare shop_id would be user_shops' own here).
+ */
+export function actsForShopSql(user: ShopAccessor, shopId: SQL): SQL<boolean> {
+  return sql<boolean>`(${user.allShops}::boolean or exists (select 1 from user_shops
+    where user_shops.user_id = ${user.id} and user_shops.shop_id = ${shopId}))`;
+}
+
 export function findShopRequestsOfCompany(db: Database, companyId: number) {
   return db
     .select()

@@ -26,7 +26,7 @@ import {
 } from './shops.repository';
 
 export type { ShopContext, StoreRow } from './shops.repository';
-export { currentShopIdSql } from './shops.repository';
+export { actsForShopSql, currentShopIdSql } from './shops.repository';
 
 type Deps = Pick<ServiceDeps, 'db'>;
 
