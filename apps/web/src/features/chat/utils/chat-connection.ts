@@ -86,11 +86,16 @@ export class ChatConnection {
   start(initial: ChatMessage[] = []): void {
     for (const message of initial) this.byId.set(message.id, message);
     this.stopped = false;
+    // The browser knows first when the network goes: a socket may linger half open for minutes.
+    globalThis.addEventListener?.('offline', this.onOffline);
+    globalThis.addEventListener?.('online', this.onOnline);
     this.connect();
     this.emit();
   }
 
   stop(): void {
+    globalThis.removeEventListener?.('offline', this.onOffline);
+    globalThis.removeEventListener?.('online', this.onOnline);
     this.stopped = true;
     clearTimeout(this.timer);
     clearTimeout(this.flushTimer);
@@ -105,6 +110,27 @@ export class ChatConnection {
     this.emit();
     void this.flush();
   }
+
+  /** Offline: the socket is dropped at once and the next attempts wait for the network. */
+  private readonly onOffline = () => {
+    const socket = this.socket;
+    if (!socket || this.stopped) return;
+    this.socket = null;
+    socket.onclose = null;
+    socket.onmessage = null;
+    socket.close(1000);
+    this.connected = false;
+    this.emit();
+    this.schedule();
+  };
+
+  /** Back online: connect now rather than at the end of the backoff. */
+  private readonly onOnline = () => {
+    if (this.stopped || this.socket) return;
+    clearTimeout(this.timer);
+    this.attempt = 0;
+    this.connect();
+  };
 
   private emit() {
     this.onChange(this.state);
