@@ -25,6 +25,8 @@ const serverEnv = {
   DATABASE_URL: '',
   // Specs make their own users (support/session.ts createShopUser).
   TEST_FACTORIES: 'true',
+  // The chat's support hours are open whatever the hour of the run (honoured with TEST_FACTORIES).
+  CHAT_SUPPORT_HOURS: 'open',
 };
 
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
@@ -35,6 +37,7 @@ const TIMING_SPECS = /\/(lighthouse-budgets|interaction-latency|counter-loop-tim
 // (support/fixtures.ts) and may run beside another (project desktop, two workers in `npm test`).
 const SHARED_SPECS = new RegExp(
   `/(${[
+    'chat',
     'employees',
     'help-center',
     'help-content-editor',

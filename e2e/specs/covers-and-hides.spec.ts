@@ -41,7 +41,7 @@ async function pageBoxes(locator: Locator): Promise<Box[]> {
  * (not fixed over it), so its page box is compared at the top and at the bottom.
  */
 async function expectChatCoversNothing(page: Page, targets: Locator, what: string) {
-  const chat = page.getByRole('link', { name: /^(Chat for help|Chat de ayuda)$/ });
+  const chat = page.getByRole('button', { name: /^(Chat for help|Ayuda por chat)$/ });
   await expect(chat).toBeVisible();
   for (const scroll of ['top', 'bottom'] as const) {
     await page.evaluate(

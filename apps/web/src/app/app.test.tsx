@@ -2,6 +2,8 @@ import type { WorksheetSearchResult } from '@procounter/shared/contracts/workshe
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { serveChat } from '@/features/chat/testing/fake-chat';
+import { serveHelpContent } from '@/features/help/testing/fake-help-content';
 import { beginSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
 import { installFakeServer } from '@/testing/fake-fetch';
@@ -245,7 +247,28 @@ describe('the app, signed in', () => {
     beginSession(makeTokens());
     renderAppAt('/home');
     expect(await screen.findByText('Questions? Chat with Customer Support here.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Chat for help' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Chat for help' })).toBeVisible();
+  });
+
+  it('opens the chat with support from the Chat for help button, its code loaded then', async () => {
+    const server = servePortal(installFakeServer());
+    serveChat(server, {
+      availability: { withinHours: false, supportOnline: false, available: false },
+    });
+    serveHelpContent(server);
+    beginSession(makeTokens());
+    renderAppAt('/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat for help' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chat with Customer Support' });
+    expect(
+      await within(dialog).findByText(
+        'Customer Support chats Monday to Friday, 7:30 AM to 6 PM Central.',
+      ),
+    ).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Your question' }), 'Wipers?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask by e-mail' }));
+    expect(await screen.findByRole('heading', { name: 'Ask A Question' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Your question/ })).toHaveValue('Wipers?');
   });
 
   it('logs out when the user payload carries no userId', async () => {

@@ -14,6 +14,12 @@ import {
 } from '@procounter/shared/contracts/auth';
 import { SelectPartTypeBodySchema } from '@procounter/shared/contracts/catalog-search';
 import {
+  ChatReadBodySchema,
+  SendChatMessageBodySchema,
+  StartChatBodySchema,
+} from '@procounter/shared/contracts/chat';
+import { CHAT_API } from '@procounter/shared/contracts/chat-paths';
+import {
   CustomerInputSchema,
   CustomerMergeBodySchema,
   CustomerVehicleInputSchema,
@@ -235,4 +241,7 @@ export const CONTRACT_BODIES: readonly ContractBody[] = [
     DenyLaborClaimBodySchema,
     'DenyLaborClaimBodySchema',
   ),
+  body('POST', CHAT_API.sessions, StartChatBodySchema, 'StartChatBodySchema'),
+  body('POST', CHAT_API.messages(':id'), SendChatMessageBodySchema, 'SendChatMessageBodySchema'),
+  body('POST', CHAT_API.read(':id'), ChatReadBodySchema, 'ChatReadBodySchema'),
 ];

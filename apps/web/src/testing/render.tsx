@@ -12,6 +12,8 @@ export interface RenderOptions {
   /** The route pattern the element is mounted at (defaults to every path). */
   routePath?: string;
   queryClient?: ReturnType<typeof createQueryClient>;
+  /** The history entry's state (what a navigate() with state leaves). */
+  state?: unknown;
 }
 
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
@@ -25,7 +27,13 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
       { path: options.routePath ?? '*', element: ui },
       { path: '*', element: null },
     ],
-    { initialEntries: [options.path ?? '/'] },
+    {
+      initialEntries: [
+        options.state === undefined
+          ? (options.path ?? '/')
+          : { pathname: options.path ?? '/', state: options.state },
+      ],
+    },
   );
   const result = render(
     <Providers queryClient={queryClient} i18n={i18n} env="test">

@@ -35,6 +35,7 @@ import { loadNamespacesFor } from '@/lib/i18n';
 import { DESKTOP_QUERY, PHONE_QUERY } from '@/lib/media-queries';
 import type { AuthorizeContext } from '@/lib/route-table';
 import { closeUnforcedVehicleSelector, closeVehicleSelector } from '@/lib/vehicle-selector';
+import { ChatPanelHost } from '../chat-panel-host';
 
 // The question asked when a vehicle is chosen with items in the quote loads when first asked.
 const QuoteChoiceModal = lazy(() =>
@@ -170,6 +171,8 @@ function Shell({ context }: { context: AuthorizeContext }) {
       <AppFooter languageSelector={<ProfileLanguageSelect />} />
       {/* Quick add's question of which stock order, asked from any page that shows a part. */}
       <QuickAddTargetHost />
+      {/* The chat with support, opened by the chat button (a drawer, on demand). */}
+      <ChatPanelHost />
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import { HELP_ROUTES } from '@/features/help/utils/help-paths';
 import { ProfileLanguageSelect } from '@/features/preferences/components/profile-language-select';
 import { PublicHeader } from '@/features/shell/components/public-header';
 import { useAuthState } from '@/hooks/use-auth-state';
+import { ChatPanelHost } from '../chat-panel-host';
 
 // The categories open with the Help Center. An article (and its HTML sanitizer), the search
 // results (and their search engines) and the contact form (and its validation) load when opened.
@@ -60,6 +61,8 @@ export function Component() {
           <Route path="*" element={<HelpNotFoundPage />} />
         </Routes>
       </Suspense>
+      {/* 'Start a chat session.' opens the chat with support for a logged-in user. */}
+      {status === 'AUTHORIZED' ? <ChatPanelHost /> : null}
     </HelpCenterLayout>
   );
 }

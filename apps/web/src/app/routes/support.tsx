@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 import { SupportShopRequests } from '@/features/company/components/support-shop-requests';
+import { ActAsUserButton } from '@/features/masquerade/components/act-as-user-button';
 import { MasqueradePanel } from '@/features/masquerade/components/masquerade-panel';
 import { useCurrentUser } from '@/hooks/use-current-user';
 
@@ -89,7 +90,9 @@ export function Component() {
       {user !== undefined && userCanAccessSupport(user) ? <SupportShopRequests /> : null}
       {user !== undefined && userCanAccessSupport(user) ? (
         <Suspense fallback={null}>
-          <SupportChats />
+          <SupportChats
+            actAs={(userId) => <ActAsUserButton userId={userId} label={t('chat:support.actAs')} />}
+          />
         </Suspense>
       ) : null}
       {user !== undefined && userCanAccessSupport(user) ? (

@@ -5,7 +5,7 @@ import type {
   SendChatMessageBody,
 } from '@procounter/shared/contracts/chat';
 import { CHAT_API } from '@procounter/shared/contracts/chat-paths';
-import { apiRequest, refreshTokens } from '@/lib/api-client';
+import { ApiError, apiRequest, refreshTokens } from '@/lib/api-client';
 import { getSession } from '@/lib/session';
 import type { ChatTransport, SocketLike } from '../utils/chat-connection';
 
@@ -34,5 +34,8 @@ export function browserChatTransport(): ChatTransport {
     postMessage: postChatMessage,
     getMessagesAfter: getChatMessagesAfter,
     newClientId: () => crypto.randomUUID(),
+    // The chat has ended (409) or is no longer the caller's (404): sending again changes nothing.
+    isPermanentFailure: (error) =>
+      error instanceof ApiError && (error.status === 409 || error.status === 404),
   };
 }

@@ -1,112 +1,99 @@
-import type { ChatMessage, ChatSession } from '@procounter/shared/contracts/chat';
-import { screen, within } from '@testing-library/react';
+import type { ChatMessage } from '@procounter/shared/contracts/chat';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { beginSession } from '@/lib/session';
-import { type FakeServer, installFakeServer } from '@/testing/fake-fetch';
+import { installFakeServer } from '@/testing/fake-fetch';
 import { servePortal } from '@/testing/fake-portal';
 import { makeTokens } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
+import {
+  CONTEXT,
+  FakeChatSocket,
+  installFakeChatSockets,
+  makeChatSession,
+  pushChatEvent,
+  serveChat,
+} from '../testing/fake-chat';
 import { SupportChats } from './support-chats';
 
-const QUEUE = '/api/support/chats';
-
-function makeSession(overrides: Partial<ChatSession> = {}): ChatSession {
-  return {
-    id: 1,
-    status: 'CLOSED',
-    context: {
-      userId: 6,
-      userName: 'Tina Tech',
-      loginName: 'tech',
-      shopId: 1001,
-      shopName: 'Lone Star Auto Repair - Main St',
-      accountNumber: '100001',
-      vehicle: '2013 Ford F-150',
-      vin: '1FTFW1ET9DFC10312',
-      quoteNumber: 41,
-    },
-    supportUserName: 'Sam Support',
-    createdAt: '2026-11-25T15:00:00.000Z',
-    takenAt: '2026-11-25T15:01:00.000Z',
-    closedAt: '2026-11-25T15:05:00.000Z',
-    userReadMessageId: 2,
-    supportReadMessageId: 2,
-    lastMessageId: 2,
-    preview: 'Which pads fit?',
-    ...overrides,
-  };
-}
-
-const message = (id: number, fromSupport: boolean, body: string): ChatMessage => ({
+const message = (
+  id: number,
+  sessionId: number,
+  fromSupport: boolean,
+  body: string,
+): ChatMessage => ({
   id,
-  sessionId: 1,
-  clientId: `00000000-0000-4000-8000-00000000000${id}`,
+  sessionId,
+  clientId: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
   fromSupport,
   authorName: fromSupport ? 'Sam Support' : 'Tina Tech',
   body,
   createdAt: '2026-11-25T15:02:00.000Z',
 });
 
-const FINISHED = makeSession();
-const WAITING = makeSession({
+const FINISHED = makeChatSession({
+  id: 1,
+  status: 'CLOSED',
+  supportUserName: 'Sam Support',
+  takenAt: '2026-11-25T15:01:00.000Z',
+  closedAt: '2026-11-25T15:05:00.000Z',
+  userReadMessageId: 2,
+  supportReadMessageId: 2,
+  lastMessageId: 2,
+  preview: 'Which pads fit?',
+});
+const WAITING = makeChatSession({
   id: 2,
   status: 'WAITING',
   context: {
-    ...FINISHED.context,
+    ...CONTEXT,
+    userId: 8,
     userName: 'Eddie Employee',
     loginName: 'eddie',
     vehicle: null,
     quoteNumber: null,
   },
-  supportUserName: null,
-  takenAt: null,
-  closedAt: null,
   preview: '¿Tienen filtros?',
+  lastMessageId: 3,
 });
 
-function serve(): FakeServer {
+function setup(actAs?: (userId: number) => ReactNode) {
   const server = installFakeServer();
   servePortal(server);
-  let waiting = [WAITING];
-  let active: ChatSession[] = [];
-  server
-    .on('GET', QUEUE, () => ({ body: { waiting, active, closed: [FINISHED] } }))
-    .on('GET', '/api/chat/sessions/:id/messages', (request) =>
-      request.path.includes('/1/')
-        ? {
-            body: {
-              session: FINISHED,
-              messages: [
-                message(1, false, 'Which pads fit?'),
-                message(2, true, 'The ceramic ones.'),
-              ],
-              more: false,
-            },
-          }
-        : { body: { session: WAITING, messages: [], more: false } },
-    )
-    .on('POST', '/api/support/chats/:id/take', () => {
-      const taken = { ...WAITING, status: 'ACTIVE' as const, supportUserName: 'Sam Support' };
-      waiting = [];
-      active = [taken];
-      return { body: taken };
-    });
-  return server;
+  const chat = serveChat(server, {
+    asSupport: true,
+    sessions: [FINISHED, WAITING],
+    messages: [
+      message(1, 1, false, 'Which pads fit?'),
+      message(2, 1, true, 'The ceramic ones.'),
+      message(3, 2, false, '¿Tienen filtros?'),
+    ],
+  });
+  renderWithProviders(<SupportChats actAs={actAs} />, { path: '/support' });
+  return { server, chat };
 }
+
+const log = () => screen.getByRole('log');
+const bodies = () =>
+  within(log())
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('the chats on /support', () => {
   beforeEach(() => {
     beginSession(makeTokens());
+    installFakeChatSockets();
   });
   afterEach(async () => {
+    vi.unstubAllGlobals();
     await i18n.changeLanguage('en');
   });
 
   it('lists waiting and finished chats and opens one with who wrote and its messages', async () => {
-    serve();
-    renderWithProviders(<SupportChats />, { path: '/support' });
+    setup();
     const waiting = await screen.findByRole('list', { name: 'Waiting (1)' });
     expect(within(waiting).getByText('¿Tienen filtros?')).toBeVisible();
     expect(screen.getByRole('list', { name: 'Finished (1)' })).toBeVisible();
@@ -118,29 +105,79 @@ describe('the chats on /support', () => {
       screen.getByText('Tina Tech (tech), Lone Star Auto Repair - Main St · Account 100001'),
     ).toBeVisible();
     expect(screen.getByText('Vehicle: 2013 Ford F-150 · Quote #41')).toBeVisible();
-    const messages = await screen.findByRole('list', { name: 'Messages' });
-    expect(
-      within(messages)
-        .getAllByRole('listitem')
-        .map((i) => i.textContent),
-    ).toEqual([
-      expect.stringContaining('Which pads fit?'),
-      expect.stringContaining('The ceramic ones.'),
-    ]);
+    await waitFor(() =>
+      expect(bodies()).toEqual([
+        expect.stringContaining('Which pads fit?'),
+        expect.stringContaining('The ceramic ones.'),
+      ]),
+    );
+    expect(within(log()).getByText('Read')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Take this chat' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Message/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Back to the chats' }));
     expect(await screen.findByRole('list', { name: 'Waiting (1)' })).toBeVisible();
   });
 
-  it('takes a waiting chat, in Spanish', async () => {
+  it('a new chat shows in the queue as soon as the socket says so', async () => {
+    const { chat } = setup();
+    await screen.findByRole('list', { name: 'Waiting (1)' });
+    await waitFor(() => expect(FakeChatSocket.all.some((s) => s.readyState === 1)).toBe(true));
+    chat.sessions.push(
+      makeChatSession({ id: 3, context: { ...CONTEXT, userName: 'Nina New' }, preview: 'Hello?' }),
+    );
+    act(() => pushChatEvent({ type: 'queue' }));
+    expect(await screen.findByRole('list', { name: 'Waiting (2)' })).toBeVisible();
+    expect(screen.getByText('Hello?')).toBeVisible();
+  });
+
+  it('takes a waiting chat and answers it live, with typing, read marks and Close, in Spanish', async () => {
     await i18n.changeLanguage('es');
-    const server = serve();
-    renderWithProviders(<SupportChats />, { path: '/support' });
+    const actAs = vi.fn((userId: number) => (
+      <button type="button">{`Actuar como ${userId}`}</button>
+    ));
+    const { server, chat } = setup(actAs);
     await userEvent.click(await screen.findByRole('button', { name: 'Eddie Employee' }));
     expect(await screen.findByText('Sin vehículo seleccionado')).toBeVisible();
-    expect(await screen.findByText('No hay mensajes.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Actuar como 8' })).toBeVisible();
+    await waitFor(() => expect(bodies()).toEqual([expect.stringContaining('¿Tienen filtros?')]));
+    // On screen: read.
+    await waitFor(() =>
+      expect(
+        server.callsTo('POST', '/api/chat/sessions/:id/read').map((r) => JSON.parse(r.body!)),
+      ).toEqual([{ messageId: 3 }]),
+    );
+    expect(screen.queryByRole('textbox', { name: /^Mensaje/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Atender este chat' }));
-    expect(await screen.findByText('En curso')).toBeVisible();
+    expect(await screen.findByText(/En curso/)).toBeVisible();
     expect(server.callsTo('POST', '/api/support/chats/:id/take')).toHaveLength(1);
+
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /^Mensaje/ }),
+      'Sí, de aceite y de aire.{Enter}',
+    );
+    await waitFor(() =>
+      expect(bodies()).toEqual([
+        expect.stringContaining('¿Tienen filtros?'),
+        expect.stringContaining('Sí, de aceite y de aire.'),
+      ]),
+    );
+    const [sent] = server.callsTo('POST', '/api/chat/sessions/:id/messages');
+    expect(JSON.parse(sent!.body!).body).toBe('Sí, de aceite y de aire.');
+
+    // The shop user types, reads and answers.
+    act(() => pushChatEvent({ type: 'typing', sessionId: 2, fromSupport: false }));
+    expect(await screen.findByText('Eddie Employee está escribiendo…')).toBeVisible();
+    act(() => pushChatEvent({ type: 'typing', sessionId: 1, fromSupport: false }));
+    act(() => pushChatEvent({ type: 'read', sessionId: 2, fromSupport: false, messageId: 4 }));
+    expect(await within(log()).findByText('Leído')).toBeVisible();
+    act(() => {
+      chat.say(2, 'Gracias', false);
+    });
+    await waitFor(() => expect(bodies()).toHaveLength(3));
+    expect(screen.queryByText('Eddie Employee está escribiendo…')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Terminar el chat' }));
+    expect(await screen.findByText(/^Terminado/)).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: /^Mensaje/ })).toBeNull();
   });
 });

@@ -192,6 +192,39 @@ describe('ChatConnection', () => {
     connection.stop();
   });
 
+  it('drops the socket when the browser goes offline, and reconnects at once when it is back', async () => {
+    const server = fakeServer();
+    const { connection, last } = connect(server);
+    await settle();
+    const first = server.sockets.length;
+    // The socket lingers (no close from the network); the browser says it is offline.
+    server.restore();
+    window.dispatchEvent(new Event('offline'));
+    await settle();
+    expect(last().connected).toBe(false);
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    expect(last().connected).toBe(true);
+    expect(server.sockets.length).toBe(first + 1);
+    connection.stop();
+  });
+
+  it('a message the server refuses for good (the chat has ended) is failed, not sent again', async () => {
+    const server = fakeServer();
+    const closed = new Error('CHAT_CLOSED');
+    server.transport.postMessage = async () => {
+      throw closed;
+    };
+    server.transport.isPermanentFailure = (error) => error === closed;
+    const { connection, last } = connect(server);
+    await settle();
+    connection.send('Too late');
+    await settle();
+    expect(last().pending).toEqual([]);
+    expect(last().failed.map((p) => p.body)).toEqual(['Too late']);
+    connection.stop();
+  });
+
   it('refreshes the token when the server closes the socket as unauthorized, then reconnects', async () => {
     const server = fakeServer();
     server.expireToken();

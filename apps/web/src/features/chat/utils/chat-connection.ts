@@ -24,6 +24,8 @@ export interface ChatTransport {
   postMessage(sessionId: number, message: { clientId: string; body: string }): Promise<ChatMessage>;
   getMessagesAfter(sessionId: number, after: number): Promise<ChatMessages>;
   newClientId(): string;
+  /** Whether a failed POST will fail again however often it is sent (the chat has ended). */
+  isPermanentFailure?(error: unknown): boolean;
 }
 
 export interface PendingMessage {
@@ -37,6 +39,8 @@ export interface ChatConnectionState {
   messages: ChatMessage[];
   /** Sent by this client, not yet acknowledged by the server. */
   pending: PendingMessage[];
+  /** Refused by the server for good (the chat has ended): never sent again. */
+  failed: PendingMessage[];
 }
 
 export const RECONNECT_DELAYS_MS = [500, 1000, 2000, 5000, 10_000];
@@ -47,6 +51,7 @@ export class ChatConnection {
   private socket: SocketLike | null = null;
   private readonly byId = new Map<number, ChatMessage>();
   private pending: PendingMessage[] = [];
+  private failed: PendingMessage[] = [];
   private connected = false;
   private stopped = false;
   private attempt = 0;
@@ -54,8 +59,9 @@ export class ChatConnection {
   private flushing: Promise<void> | null = null;
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
 
+  /** sessionId null: the events alone (support's queue), nothing to catch up or send. */
   constructor(
-    private readonly sessionId: number,
+    private readonly sessionId: number | null,
     private readonly transport: ChatTransport,
     private readonly onChange: (state: ChatConnectionState) => void,
     private readonly onEvent: (event: ChatEvent) => void = () => {},
@@ -73,17 +79,23 @@ export class ChatConnection {
       connected: this.connected,
       messages: [...this.byId.values()].sort((a, b) => a.id - b.id),
       pending: [...this.pending],
+      failed: [...this.failed],
     };
   }
 
   start(initial: ChatMessage[] = []): void {
     for (const message of initial) this.byId.set(message.id, message);
     this.stopped = false;
+    // The browser knows first when the network goes: a socket may linger half open for minutes.
+    globalThis.addEventListener?.('offline', this.onOffline);
+    globalThis.addEventListener?.('online', this.onOnline);
     this.connect();
     this.emit();
   }
 
   stop(): void {
+    globalThis.removeEventListener?.('offline', this.onOffline);
+    globalThis.removeEventListener?.('online', this.onOnline);
     this.stopped = true;
     clearTimeout(this.timer);
     clearTimeout(this.flushTimer);
@@ -98,6 +110,27 @@ export class ChatConnection {
     this.emit();
     void this.flush();
   }
+
+  /** Offline: the socket is dropped at once and the next attempts wait for the network. */
+  private readonly onOffline = () => {
+    const socket = this.socket;
+    if (!socket || this.stopped) return;
+    this.socket = null;
+    socket.onclose = null;
+    socket.onmessage = null;
+    socket.close(1000);
+    this.connected = false;
+    this.emit();
+    this.schedule();
+  };
+
+  /** Back online: connect now rather than at the end of the backoff. */
+  private readonly onOnline = () => {
+    if (this.stopped || this.socket) return;
+    clearTimeout(this.timer);
+    this.attempt = 0;
+    this.connect();
+  };
 
   private emit() {
     this.onChange(this.state);
@@ -164,11 +197,16 @@ export class ChatConnection {
 
   /** Reads every message after the last seen one, a page at a time. */
   private async catchUp() {
+    const sessionId = this.sessionId;
+    if (sessionId === null) return;
     try {
       for (;;) {
-        const page = await this.transport.getMessagesAfter(this.sessionId, this.lastSeenId);
+        const page = await this.transport.getMessagesAfter(sessionId, this.lastSeenId);
         for (const message of page.messages) this.add(message);
         this.emit();
+        // The chat as it is now (status, read marks): what changed while away.
+        if (page.session?.id === sessionId)
+          this.onEvent({ type: 'session', session: page.session });
         if (!page.more || page.messages.length === 0) return;
       }
     } catch {
@@ -178,6 +216,8 @@ export class ChatConnection {
 
   /** Sends the outbox in order; a failure leaves the rest for the next connection. */
   private flush(): Promise<void> {
+    const sessionId = this.sessionId;
+    if (sessionId === null) return Promise.resolve();
     if (this.flushing) return this.flushing;
     const run = (async () => {
       await Promise.resolve(); // so `flushing` is set before the loop can end
@@ -186,14 +226,22 @@ export class ChatConnection {
           const next = this.pending[0]!;
           let stored: ChatMessage;
           try {
-            stored = await this.transport.postMessage(this.sessionId, next);
-          } catch {
+            stored = await this.transport.postMessage(sessionId, next);
+          } catch (error) {
+            if (this.transport.isPermanentFailure?.(error)) {
+              this.pending = this.pending.filter((p) => p !== next);
+              this.failed.push(next);
+              this.emit();
+              continue;
+            }
             // Offline or the server unreachable: keep it; the next connection's ready sends it,
             // and so does a retry while the socket stays up.
             this.retryFlush();
             return;
           }
           this.add(stored);
+          // Acknowledged: never sent again, whatever the answer names.
+          this.pending = this.pending.filter((p) => p !== next);
           this.emit();
         }
       } finally {

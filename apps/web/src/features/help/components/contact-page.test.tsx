@@ -46,6 +46,17 @@ function serveVisitor(submit: FakeHandler | FakeAnswer = ACCEPTED) {
 const renderPage = () => renderWithProviders(<ContactPage />, { path: '/help/contact/contact-us' });
 
 describe('the contact form', () => {
+  it('opens with the question typed in the chat when support could not answer', async () => {
+    serveVisitor();
+    renderWithProviders(<ContactPage />, {
+      path: '/help/contact/contact-us',
+      state: { questionText: 'Do you have wiper blades?' },
+    });
+    expect(await screen.findByRole('heading', { name: 'Ask A Question' })).toBeVisible();
+    expect(questionText().value).toBe('Do you have wiper blades?');
+    expect(email().value).toBe('');
+  });
+
   it("starts empty for a visitor, with the select on '--' and the seven types in order", async () => {
     const server = serveVisitor();
     renderPage();

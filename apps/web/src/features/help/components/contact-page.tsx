@@ -22,7 +22,7 @@ import { CONTACT_FORM_LIMITS, EMAIL_MAX_LENGTH } from '@procounter/shared/valida
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { formErrorMap, translateFormMessage } from '@/lib/form-errors';
 import { showErrorToast } from '@/lib/toasts';
@@ -61,9 +61,14 @@ export function ContactPage() {
   const [submitted, setSubmitted] = useState(false);
   const [returned, setReturned] = useState(false);
   const sending = useRef(false);
+  // The chat, when support could not answer, opens the form with what the user typed there.
+  const fromChat = (useLocation().state as { questionText?: unknown } | null)?.questionText;
   const form: QuestionForm = useForm<QuestionFormValues, unknown, SupportQuestionBody>({
     resolver,
-    defaultValues: EMPTY_QUESTION_FORM,
+    defaultValues: {
+      ...EMPTY_QUESTION_FORM,
+      questionText: typeof fromChat === 'string' ? fromChat : '',
+    },
   });
 
   // Prefill once the user and the shop arrive (the root layout does not wait for them here),

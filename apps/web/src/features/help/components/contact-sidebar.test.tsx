@@ -1,6 +1,8 @@
 import { LANGUAGE_IDS } from '@procounter/shared/domain/constants';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { closeChatPanel, isChatPanelOpen } from '@/lib/chat-panel';
 import { beginSession } from '@/lib/session';
 import { installFakeServer } from '@/testing/fake-fetch';
 import { servePortal } from '@/testing/fake-portal';
@@ -50,6 +52,17 @@ describe('the Contact Us sidebar', () => {
     expect(within(aside).queryByText('No store phone available')).toBeNull();
     expect(server.requests.filter((call) => call.path.startsWith('/api/current/'))).toEqual([]);
     expect(server.callsTo('GET', '/api/shop/1001/tsm')).toEqual([]);
+  });
+
+  it('opens the chat with support for a logged-in user', async () => {
+    serveUser();
+    renderSidebar();
+    const aside = await sidebar();
+    const start = await within(aside).findByRole('button', { name: 'Start a chat session.' });
+    expect(within(aside).queryByRole('link', { name: 'Start a chat session.' })).toBeNull();
+    await userEvent.click(start);
+    expect(isChatPanelOpen()).toBe(true);
+    closeChatPanel();
   });
 
   it("shows a user's home store with its phone and the territory sales manager", async () => {

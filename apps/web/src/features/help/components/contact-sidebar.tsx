@@ -6,6 +6,7 @@ import { isStorePhoneHidden } from '@procounter/shared/domain/roles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { openChatPanel } from '@/lib/chat-panel';
 import { useTsm } from '../api/get-tsm';
 import { useHelpViewer } from '../hooks/use-help-viewer';
 import { helpPaths } from '../utils/help-paths';
@@ -36,12 +37,24 @@ export function ContactSidebar() {
             {t('help:contactUs')}
           </Title>
           {/*
-           * The chat session runs on a third-party chat service whose script this build does not
-           * have; until it does, the chat link opens the contact form.
+           * A logged-in user opens the chat with support (the app shows it: lib/chat-panel.ts);
+           * a visitor, who cannot chat, the question form.
            */}
-          <Anchor component={Link} to={helpPaths.contact}>
-            {t('help:startChat')}
-          </Anchor>
+          {viewer.user ? (
+            <Anchor
+              component="button"
+              type="button"
+              ta="left"
+              aria-haspopup="dialog"
+              onClick={openChatPanel}
+            >
+              {t('help:startChat')}
+            </Anchor>
+          ) : (
+            <Anchor component={Link} to={helpPaths.contact}>
+              {t('help:startChat')}
+            </Anchor>
+          )}
           <Text size="sm">{t('help:supportHours')}</Text>
           <PhoneLine label={t('help:sidebar.technicalSupport')} phone={SUPPORT_CONTACT.phone} />
           <PhoneLine

@@ -2,8 +2,7 @@ import { ActionIcon, Button, Group } from '@mantine/core';
 import { CHAT_BUTTON_HIDDEN_MS } from '@procounter/shared/domain/constants';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { routePath } from '@/lib/route-paths';
+import { openChatPanel } from '@/lib/chat-panel';
 import { storage } from '@/lib/storage';
 import { useShowChatTooltip } from '../api/chat-tooltip';
 import classes from './shell.module.css';
@@ -18,8 +17,8 @@ const TOOLTIP_MS = 12_000;
 /**
  * The chat-for-help button, in the main navigation's bar: a part of the shell, it never floats over
  * the page's content ("Add to quote", the quote's totals). Its first-use tooltip shows when POST /user/showChatNowTooltip answers
- * true. The button can be hidden for a day (chatButtonHiddenUntil). The chat service itself is a
- * third-party script; until it is wired, the button opens the Help Center.
+ * true. The button can be hidden for a day (chatButtonHiddenUntil). It opens the chat with support
+ * (lib/chat-panel.ts; the app shows the panel, a drawer opened on demand).
  */
 export function ChatButton() {
   const { t } = useTranslation();
@@ -46,13 +45,15 @@ export function ChatButton() {
 
   const button = (
     <Button
-      component={Link}
-      to={routePath('helpCenter')}
       radius="xl"
       size="compact-sm"
       color="accent"
       autoContrast
-      onClick={() => setTooltipOpen(false)}
+      aria-haspopup="dialog"
+      onClick={() => {
+        setTooltipOpen(false);
+        openChatPanel();
+      }}
     >
       {t('common:chat.button')}
     </Button>
