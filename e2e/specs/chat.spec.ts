@@ -158,6 +158,18 @@ test('on a 375 px phone, in Spanish: the chat fills the screen and the answer ar
     await expectNoAxeViolations(phone, 'the chat on a phone, in Spanish');
     await panel.getByRole('button', { name: 'Terminar el chat' }).click();
     await expect(panel.getByText('Este chat ha terminado.')).toBeVisible();
+
+    // From the chat, support acts as its user (no search for who they are), lands on the user's
+    // page and comes back to the chats.
+    await chats.getByRole('button', { name: 'Act as this user' }).click();
+    await expect(desk.page).toHaveURL(/\/home$/);
+    const unmasquerade = desk.page.getByRole('button', {
+      name: /^(Unmasquerade|Dejar de suplantar)$/,
+    });
+    await expect(unmasquerade).toBeVisible();
+    await unmasquerade.click();
+    await expect(desk.page).toHaveURL(/\/support$/);
+    await expect(unmasquerade).toHaveCount(0);
   } finally {
     await phoneContext.close();
     await desk.context.close();
