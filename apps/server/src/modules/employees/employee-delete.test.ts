@@ -6,11 +6,16 @@ import {
   UserLookupSchema,
 } from '@procounter/shared/contracts/employee';
 import { EMPLOYEES_API } from '@procounter/shared/contracts/employee-paths';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { type ApiCaller, apiCaller, createShopUser } from '../../../test/helpers/shop-user';
-import { groups, users } from '../../db/schema/index';
+import {
+  demoCaller,
+  groupIdOf,
+  loginRequest,
+  userIdOf,
+  userStatusOf,
+} from '../../../test/helpers/users';
 import { createCompany, createShop, createUser } from '../../db/seed/factories';
 
 // A manager's Delete (issue 24 part 2): POST /api/user/employeeStatus with DELETED, a soft
@@ -25,29 +30,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function groupIdOf(role: string) {
-  const [row] = await t.db.select({ id: groups.id }).from(groups).where(eq(groups.name, role));
-  return row!.id;
-}
-
-async function demoCaller(name: string): Promise<ApiCaller> {
-  return apiCaller(t, (await t.login(name)).access_token);
-}
-
-async function idOf(loginName: string) {
-  const [row] = await t.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.loginName, loginName));
-  return row!.id;
-}
-
 let serial = 0;
 async function newEmployee() {
   serial++;
   return createUser(t.db, {
     shopIds: [1001],
-    groupId: await groupIdOf('SHOP_EMPLOYEE'),
+    groupId: await groupIdOf(t, 'SHOP_EMPLOYEE'),
     loginName: `Deleted.Dora${serial}.${Date.now()}`,
     firstName: 'Dora',
     lastName: `Deleted${serial}`,
@@ -56,23 +44,11 @@ async function newEmployee() {
 }
 
 async function audit() {
-  const support = await demoCaller('support');
+  const support = await demoCaller(t, 'support');
   const response = await support('GET', `${EMPLOYEES_API.supportEmployeeAudit}?size=100`);
   expect(response.statusCode, response.body).toBe(200);
   return EmployeeAuditPageSchema.parse(response.json()).entries;
 }
-
-async function statusOf(userId: number) {
-  const [row] = await t.db.select({ status: users.status }).from(users).where(eq(users.id, userId));
-  return row!.status;
-}
-
-const loginAs = (loginName: string, password = 'procounter-demo') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/rest/login',
-    payload: { loginName, password },
-  });
 
 const listOf = async (call: ApiCaller, query = '') =>
   EmployeesPageSchema.parse(
@@ -83,7 +59,7 @@ describe('Delete: POST /api/user/employeeStatus with DELETED', () => {
   it('ends the user’s logins at once, refuses their login, keeps the login name taken, recorded', async () => {
     const employee = await newEmployee();
     const { access_token: token } = await t.login(employee.loginName);
-    const shopmgr = await demoCaller('shopmgr');
+    const shopmgr = await demoCaller(t, 'shopmgr');
     expect(await listOf(shopmgr)).toContain(employee.loginName);
 
     const before = Date.now();
@@ -93,13 +69,13 @@ describe('Delete: POST /api/user/employeeStatus with DELETED', () => {
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(EmployeeSchema.parse(deleted.json()).status).toBe('DELETED');
-    expect(await statusOf(employee.id)).toBe('DELETED');
+    expect(await userStatusOf(t, employee.id)).toBe('DELETED');
 
     // The login they had ends at once; a new one is refused like a wrong password.
     const after = await t.app.inject({ url: `/api${API.currentUser}`, headers: bearer(token) });
     expect(after.statusCode).toBe(401);
-    const refused = await loginAs(employee.loginName);
-    const wrongPassword = await loginAs('tech', 'not-the-password');
+    const refused = await loginRequest(t, employee.loginName);
+    const wrongPassword = await loginRequest(t, 'tech', 'not-the-password');
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual(wrongPassword.json());
     expect(refused.json()).toMatchObject({ code: 'LOGIN_AUTHENTICATION_FAILED' });
@@ -131,7 +107,7 @@ describe('Delete: POST /api/user/employeeStatus with DELETED', () => {
 
   it('refuses to enable, disable or edit a deleted user (409), and deleting again records nothing', async () => {
     const employee = await newEmployee();
-    const shopmgr = await demoCaller('shopmgr');
+    const shopmgr = await demoCaller(t, 'shopmgr');
     await shopmgr('POST', EMPLOYEES_API.employeeStatus, { userId: employee.id, status: 'DELETED' });
 
     for (const status of ['ACTIVE', 'DISABLED']) {
@@ -142,7 +118,7 @@ describe('Delete: POST /api/user/employeeStatus with DELETED', () => {
       expect(response.statusCode, status).toBe(409);
       expect(response.json()).toMatchObject({ code: 'EMPLOYEE_DELETED' });
     }
-    const manager = await demoCaller('manager');
+    const manager = await demoCaller(t, 'manager');
     const byCompanyManager = await manager('POST', EMPLOYEES_API.employeeStatus, {
       userId: employee.id,
       status: 'ACTIVE',
@@ -166,15 +142,15 @@ describe('Delete: POST /api/user/employeeStatus with DELETED', () => {
       status: 'DELETED',
     });
     expect(again.statusCode).toBe(200);
-    expect(await statusOf(employee.id)).toBe('DELETED');
-    expect((await loginAs(employee.loginName)).statusCode).toBe(401);
+    expect(await userStatusOf(t, employee.id)).toBe('DELETED');
+    expect((await loginRequest(t, employee.loginName)).statusCode).toBe(401);
     const entries = (await audit()).filter((e) => e.target.userId === employee.id);
     expect(entries.map((e) => e.action)).toEqual(['EMPLOYEE_DELETED']);
   });
 
   it('deletes a disabled user too', async () => {
     const employee = await newEmployee();
-    const shopmgr = await demoCaller('shopmgr');
+    const shopmgr = await demoCaller(t, 'shopmgr');
     await shopmgr('POST', EMPLOYEES_API.employeeStatus, {
       userId: employee.id,
       status: 'DISABLED',
@@ -184,7 +160,7 @@ describe('Delete: POST /api/user/employeeStatus with DELETED', () => {
       status: 'DELETED',
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await statusOf(employee.id)).toBe('DELETED');
+    expect(await userStatusOf(t, employee.id)).toBe('DELETED');
   });
 
   it("answers 404 to another shop's manager, 403 for a higher role or the caller's own account", async () => {
@@ -192,7 +168,7 @@ describe('Delete: POST /api/user/employeeStatus with DELETED', () => {
     const shop = await createShop(t.db, { companyId: company.id, homeStoreId: 512 });
     const other = await createShopUser(t, {
       shopIds: [shop.id],
-      groupId: await groupIdOf('SHOP_MANAGER'),
+      groupId: await groupIdOf(t, 'SHOP_MANAGER'),
     });
     const employee = await newEmployee();
     const notTheirs = await other.call('POST', EMPLOYEES_API.employeeStatus, {
@@ -200,33 +176,33 @@ describe('Delete: POST /api/user/employeeStatus with DELETED', () => {
       status: 'DELETED',
     });
     expect(notTheirs.statusCode).toBe(404);
-    expect(await statusOf(employee.id)).toBe('ACTIVE');
+    expect(await userStatusOf(t, employee.id)).toBe('ACTIVE');
 
-    const shopmgr = await demoCaller('shopmgr');
+    const shopmgr = await demoCaller(t, 'shopmgr');
     for (const login of ['manager', 'shopmgr']) {
       const response = await shopmgr('POST', EMPLOYEES_API.employeeStatus, {
-        userId: await idOf(login),
+        userId: await userIdOf(t, login),
         status: 'DELETED',
       });
       expect(response.statusCode, login).toBe(403);
-      expect(await statusOf(await idOf(login))).toBe('ACTIVE');
+      expect(await userStatusOf(t, await userIdOf(t, login))).toBe('ACTIVE');
     }
-    const tech = await demoCaller('tech');
+    const tech = await demoCaller(t, 'tech');
     const byEmployee = await tech('POST', EMPLOYEES_API.employeeStatus, {
       userId: employee.id,
       status: 'DELETED',
     });
     expect(byEmployee.statusCode).toBe(403);
-    expect(await statusOf(employee.id)).toBe('ACTIVE');
+    expect(await userStatusOf(t, employee.id)).toBe('ACTIVE');
   });
 
   it('lets a company manager delete a shop manager, recorded with the support user under masquerade', async () => {
     const shopManager = await createUser(t.db, {
       shopIds: [1001],
-      groupId: await groupIdOf('SHOP_MANAGER'),
+      groupId: await groupIdOf(t, 'SHOP_MANAGER'),
     });
-    const support = await demoCaller('support');
-    const started = await support('POST', API.masquerade, { userId: await idOf('manager') });
+    const support = await demoCaller(t, 'support');
+    const started = await support('POST', API.masquerade, { userId: await userIdOf(t, 'manager') });
     expect(started.statusCode, started.body).toBe(200);
     const asManager = apiCaller(t, started.json().access_token);
     const response = await asManager('POST', EMPLOYEES_API.employeeStatus, {

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { apiCaller } from '../../../test/helpers/shop-user';
 import { DAY, TestClock } from '../../../test/helpers/test-clock';
-import { groups, users } from '../../db/schema/index';
+import { groupIdOf, loginRequest, userStatusOf } from '../../../test/helpers/users';
+import { users } from '../../db/schema/index';
 import { createUser } from '../../db/seed/factories';
 import { setUserStatus } from '../users/users.service';
 import { markUnusedUsersInactive } from './inactivity.service';
@@ -28,31 +29,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function groupIdOf(role: string) {
-  const [row] = await t.db.select({ id: groups.id }).from(groups).where(eq(groups.name, role));
-  return row!.id;
-}
-
 let serial = 0;
 /** A shop employee of 1001 created now on the test clock. */
 async function newEmployee(role = 'SHOP_EMPLOYEE') {
   serial++;
   return createUser(t.db, {
     shopIds: [1001],
-    groupId: await groupIdOf(role),
+    groupId: await groupIdOf(t, role),
     loginName: `idle${serial}.${Date.now()}`,
     firstName: 'Ida',
     lastName: `Idle${serial}`,
     createdAt: clock.now(),
   });
-}
-
-const loginAs = (loginName: string, password = 'procounter-demo') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/rest/login', payload: { loginName, password } });
-
-async function statusOf(userId: number) {
-  const [row] = await t.db.select({ status: users.status }).from(users).where(eq(users.id, userId));
-  return row!.status;
 }
 
 async function auditOf(userId: number) {
@@ -74,31 +62,31 @@ describe('INACTIVE: users unused for EMPLOYEE_INACTIVE_AFTER_DAYS', () => {
     const idle = await newEmployee();
     const idleWrongPassword = await newEmployee();
     for (const user of [recent, idle, idleWrongPassword]) {
-      expect((await loginAs(user.loginName)).statusCode).toBe(200);
+      expect((await loginRequest(t, user.loginName)).statusCode).toBe(200);
     }
     // Nothing to do yet for the sweep.
     expect(await markUnusedUsersInactive({ db: t.db, clock })).toEqual([]);
 
     clock.advance(89 * DAY);
-    expect((await loginAs(recent.loginName)).statusCode).toBe(200);
-    expect(await statusOf(idle.id)).toBe('ACTIVE');
+    expect((await loginRequest(t, recent.loginName)).statusCode).toBe(200);
+    expect(await userStatusOf(t, idle.id)).toBe('ACTIVE');
 
     clock.advance(2 * DAY);
-    const refused = await loginAs(idle.loginName);
+    const refused = await loginRequest(t, idle.loginName);
     expect(refused.statusCode).toBe(401);
-    const unknown = await loginAs(`nobody-${Date.now()}`);
+    const unknown = await loginRequest(t, `nobody-${Date.now()}`);
     expect(refused.json()).toEqual(unknown.json());
     expect(refused.json()).toMatchObject({ code: 'LOGIN_AUTHENTICATION_FAILED' });
-    expect(await statusOf(idle.id)).toBe('INACTIVE');
+    expect(await userStatusOf(t, idle.id)).toBe('INACTIVE');
     // With the right password or not, an unused account becomes INACTIVE.
-    const wrong = await loginAs(idleWrongPassword.loginName, 'not-the-password');
+    const wrong = await loginRequest(t, idleWrongPassword.loginName, 'not-the-password');
     expect(wrong.json()).toEqual(unknown.json());
-    expect(await statusOf(idleWrongPassword.id)).toBe('INACTIVE');
+    expect(await userStatusOf(t, idleWrongPassword.id)).toBe('INACTIVE');
     // Its next try too.
-    expect((await loginAs(idle.loginName)).statusCode).toBe(401);
+    expect((await loginRequest(t, idle.loginName)).statusCode).toBe(401);
     // The one who logged in at 89 days goes on.
-    expect((await loginAs(recent.loginName)).statusCode).toBe(200);
-    expect(await statusOf(recent.id)).toBe('ACTIVE');
+    expect((await loginRequest(t, recent.loginName)).statusCode).toBe(200);
+    expect(await userStatusOf(t, recent.id)).toBe('ACTIVE');
 
     const entries = await auditOf(idle.id);
     expect(entries).toHaveLength(1);
@@ -119,8 +107,8 @@ describe('INACTIVE: users unused for EMPLOYEE_INACTIVE_AFTER_DAYS', () => {
     const marked = await markUnusedUsersInactive({ db: t.db, clock });
     expect(marked).toContain(old.id);
     expect(marked).not.toContain(younger.id);
-    expect(await statusOf(old.id)).toBe('INACTIVE');
-    expect(await statusOf(younger.id)).toBe('ACTIVE');
+    expect(await userStatusOf(t, old.id)).toBe('INACTIVE');
+    expect(await userStatusOf(t, younger.id)).toBe('ACTIVE');
     // Team members are no manager's to enable again: left as they are.
     const [support] = await t.db
       .select({ status: users.status })
@@ -137,7 +125,7 @@ describe('INACTIVE: users unused for EMPLOYEE_INACTIVE_AFTER_DAYS', () => {
     await t.db.update(users).set({ status: 'DISABLED' }).where(eq(users.id, disabled.id));
     clock.advance(91 * DAY);
     expect(await markUnusedUsersInactive({ db: t.db, clock })).not.toContain(disabled.id);
-    expect(await statusOf(disabled.id)).toBe('DISABLED');
+    expect(await userStatusOf(t, disabled.id)).toBe('DISABLED');
 
     // The sweep's write is only from ACTIVE: a manager's change that came first stays, unrecorded.
     let recorded = false;
@@ -152,18 +140,18 @@ describe('INACTIVE: users unused for EMPLOYEE_INACTIVE_AFTER_DAYS', () => {
     );
     expect(changed).toBe(false);
     expect(recorded).toBe(false);
-    expect(await statusOf(disabled.id)).toBe('DISABLED');
+    expect(await userStatusOf(t, disabled.id)).toBe('DISABLED');
   });
 
   it('is listed under the status filter Inactive, and a manager enables it again: the user logs in at once', async () => {
     const idle = await newEmployee();
     clock.advance(91 * DAY);
-    expect((await loginAs(idle.loginName)).statusCode).toBe(401);
+    expect((await loginRequest(t, idle.loginName)).statusCode).toBe(401);
 
     // A shop manager created now (every older user is unused by now).
     const manager = await createUser(t.db, {
       shopIds: [1001],
-      groupId: await groupIdOf('SHOP_MANAGER'),
+      groupId: await groupIdOf(t, 'SHOP_MANAGER'),
       createdAt: clock.now(),
     });
     const call = apiCaller(t, (await t.login(manager.loginName)).access_token);
@@ -183,7 +171,7 @@ describe('INACTIVE: users unused for EMPLOYEE_INACTIVE_AFTER_DAYS', () => {
     expect(EmployeeSchema.parse(enabled.json()).status).toBe('ACTIVE');
     // The Enable counts as use: neither the login nor the sweep sets them INACTIVE again.
     expect(await markUnusedUsersInactive({ db: t.db, clock })).not.toContain(idle.id);
-    expect((await loginAs(idle.loginName)).statusCode).toBe(200);
+    expect((await loginRequest(t, idle.loginName)).statusCode).toBe(200);
     expect((await auditOf(idle.id)).map((e) => [e.action, e.actor?.loginName ?? null])).toEqual([
       ['EMPLOYEE_ENABLED', manager.loginName],
       ['EMPLOYEE_INACTIVATED', null],

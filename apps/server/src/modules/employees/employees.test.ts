@@ -10,8 +10,9 @@ import { MailOutboxPageSchema } from '@procounter/shared/contracts/mail';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
-import { type ApiCaller, apiCaller, createShopUser } from '../../../test/helpers/shop-user';
-import { groups, users } from '../../db/schema/index';
+import { apiCaller, createShopUser } from '../../../test/helpers/shop-user';
+import { demoCaller, groupIdOf, userIdOf } from '../../../test/helpers/users';
+import { users } from '../../db/schema/index';
 import { createCompany, createShop, createUser } from '../../db/seed/factories';
 
 // Employees (issue 24 part 2) through HTTP on a fresh demo database: the list, a user's details,
@@ -26,30 +27,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function groupIdOf(role: string) {
-  const [row] = await t.db.select({ id: groups.id }).from(groups).where(eq(groups.name, role));
-  return row!.id;
-}
-
-async function demoCaller(name: string): Promise<ApiCaller> {
-  return apiCaller(t, (await t.login(name)).access_token);
-}
-
-async function idOf(loginName: string) {
-  const [row] = await t.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.loginName, loginName));
-  return row!.id;
-}
-
 let serial = 0;
 /** A new shop employee of shop 1001 (or the given shops), with an address. */
 async function newEmployee(values: Parameters<typeof createUser>[1] = {}) {
   serial++;
   return createUser(t.db, {
     shopIds: [1001],
-    groupId: await groupIdOf('SHOP_EMPLOYEE'),
+    groupId: await groupIdOf(t, 'SHOP_EMPLOYEE'),
     firstName: 'Eddie',
     lastName: `Employee${serial}`,
     email: `eddie${serial}.${Date.now()}@shop.example`,
@@ -63,7 +47,7 @@ async function otherShopManager() {
   const shop = await createShop(t.db, { companyId: company.id, homeStoreId: 512 });
   const manager = await createShopUser(t, {
     shopIds: [shop.id],
-    groupId: await groupIdOf('SHOP_MANAGER'),
+    groupId: await groupIdOf(t, 'SHOP_MANAGER'),
   });
   return { shop, call: manager.call, user: manager.user };
 }
@@ -78,14 +62,14 @@ const newUserBody = (loginName: string, role = 'SHOP_EMPLOYEE') => ({
 });
 
 async function outbox() {
-  const support = await demoCaller('support');
+  const support = await demoCaller(t, 'support');
   const response = await support('GET', `${API.supportOutbox}?size=100`);
   expect(response.statusCode, response.body).toBe(200);
   return MailOutboxPageSchema.parse(response.json()).messages;
 }
 
 async function audit() {
-  const support = await demoCaller('support');
+  const support = await demoCaller(t, 'support');
   const response = await support('GET', `${EMPLOYEES_API.supportEmployeeAudit}?size=100`);
   expect(response.statusCode, response.body).toBe(200);
   return EmployeeAuditPageSchema.parse(response.json()).entries;
@@ -94,7 +78,7 @@ async function audit() {
 describe('GET /api/company/employeesList', () => {
   it("lists the shop manager's shop's users with role, job title, status and shops", async () => {
     await t.login('tech');
-    const shopmgr = await demoCaller('shopmgr');
+    const shopmgr = await demoCaller(t, 'shopmgr');
     const response = await shopmgr('GET', `${EMPLOYEES_API.employeesList}?size=100`);
     expect(response.statusCode, response.body).toBe(200);
     const page = EmployeesPageSchema.parse(response.json());
@@ -117,7 +101,7 @@ describe('GET /api/company/employeesList', () => {
   });
 
   it("lists a company manager's users of both shops, and lets them give every shop role", async () => {
-    const manager = await demoCaller('manager');
+    const manager = await demoCaller(t, 'manager');
     const page = EmployeesPageSchema.parse(
       (await manager('GET', `${EMPLOYEES_API.employeesList}?size=100`)).json(),
     );
@@ -129,7 +113,7 @@ describe('GET /api/company/employeesList', () => {
 
   it('searches by name, login or e-mail, sorts and pages', async () => {
     const found = await newEmployee({ firstName: 'Zebulon', lastName: 'Quarry' });
-    const shopmgr = await demoCaller('shopmgr');
+    const shopmgr = await demoCaller(t, 'shopmgr');
     for (const search of ['zebul', 'QUARRY', found.loginName, found.email!.slice(0, 12)]) {
       const page = EmployeesPageSchema.parse(
         (
@@ -169,7 +153,7 @@ describe('GET /api/company/employeesList', () => {
   it('lists the users of one status when asked, and answers 400 for a status it does not know', async () => {
     const gone = await newEmployee({ status: 'DELETED', lastName: 'Gone' });
     const idle = await newEmployee({ status: 'INACTIVE', lastName: 'Idle' });
-    const shopmgr = await demoCaller('shopmgr');
+    const shopmgr = await demoCaller(t, 'shopmgr');
     const listOf = async (status: string) =>
       EmployeesPageSchema.parse(
         (
@@ -198,7 +182,7 @@ describe('GET /api/company/employeesList', () => {
   });
 
   it('answers 400 for a sort it does not know, 401 without a token, 403 to others', async () => {
-    const shopmgr = await demoCaller('shopmgr');
+    const shopmgr = await demoCaller(t, 'shopmgr');
     expect((await shopmgr('GET', `${EMPLOYEES_API.employeesList}?sort=password`)).statusCode).toBe(
       400,
     );
@@ -206,7 +190,7 @@ describe('GET /api/company/employeesList', () => {
       401,
     );
     for (const name of ['tech', 'sms', 'demo', 'support']) {
-      const response = await (await demoCaller(name))('GET', EMPLOYEES_API.employeesList);
+      const response = await (await demoCaller(t, name))('GET', EMPLOYEES_API.employeesList);
       expect(response.statusCode, name).toBe(403);
     }
   });
@@ -222,8 +206,8 @@ describe('GET /api/company/employeesList', () => {
 
 describe('GET /api/user/employeeDetails and /api/user/canCurrentUserEditUser', () => {
   it("answers a user's details, and whether the caller may change them", async () => {
-    const shopmgr = await demoCaller('shopmgr');
-    const techId = await idOf('tech');
+    const shopmgr = await demoCaller(t, 'shopmgr');
+    const techId = await userIdOf(t, 'tech');
     const details = await shopmgr('GET', `${EMPLOYEES_API.employeeDetails}?userId=${techId}`);
     expect(details.statusCode, details.body).toBe(200);
     expect(EmployeeSchema.parse(details.json())).toMatchObject({
@@ -237,14 +221,14 @@ describe('GET /api/user/employeeDetails and /api/user/canCurrentUserEditUser', (
         r.json(),
       );
     expect(await can(techId)).toBe(true);
-    expect(await can(await idOf('manager'))).toBe(false);
-    expect(await can(await idOf('shopmgr'))).toBe(false);
-    expect(await can(await idOf('admin'))).toBe(false);
+    expect(await can(await userIdOf(t, 'manager'))).toBe(false);
+    expect(await can(await userIdOf(t, 'shopmgr'))).toBe(false);
+    expect(await can(await userIdOf(t, 'admin'))).toBe(false);
   });
 
   it('answers 404 for a user of another shop, and false to canCurrentUserEditUser', async () => {
     const other = await otherShopManager();
-    const techId = await idOf('tech');
+    const techId = await userIdOf(t, 'tech');
     const details = await other.call('GET', `${EMPLOYEES_API.employeeDetails}?userId=${techId}`);
     expect(details.statusCode).toBe(404);
     expect(details.json()).toMatchObject({ code: 'NOT_FOUND' });
@@ -257,12 +241,12 @@ describe('GET /api/user/employeeDetails and /api/user/canCurrentUserEditUser', (
   });
 
   it('answers 400 without a user id, 403 to a shop employee', async () => {
-    const shopmgr = await demoCaller('shopmgr');
+    const shopmgr = await demoCaller(t, 'shopmgr');
     expect((await shopmgr('GET', EMPLOYEES_API.employeeDetails)).statusCode).toBe(400);
     expect(
       (await shopmgr('GET', `${EMPLOYEES_API.canCurrentUserEditUser}?userId=x`)).statusCode,
     ).toBe(400);
-    const tech = await demoCaller('tech');
+    const tech = await demoCaller(t, 'tech');
     expect((await tech('GET', `${EMPLOYEES_API.employeeDetails}?userId=1`)).statusCode).toBe(403);
     expect((await tech('GET', `${EMPLOYEES_API.canCurrentUserEditUser}?userId=1`)).statusCode).toBe(
       403,
@@ -272,7 +256,7 @@ describe('GET /api/user/employeeDetails and /api/user/canCurrentUserEditUser', (
 
 describe('POST /api/shop/{id}/employees and GET /api/user/lookup', () => {
   it('adds an active user to the shop and mails them a link to set a password', async () => {
-    const shopmgr = await demoCaller('shopmgr');
+    const shopmgr = await demoCaller(t, 'shopmgr');
     const login = `nina-${Date.now()}`;
     const lookup = await shopmgr('GET', `${EMPLOYEES_API.userLookup}?loginName=${login}`);
     expect(UserLookupSchema.parse(lookup.json())).toEqual({ loginName: login, available: true });
@@ -316,7 +300,7 @@ describe('POST /api/shop/{id}/employees and GET /api/user/lookup', () => {
   });
 
   it('refuses a role above the caller’s (403), a login name in use (409), a job title not listed (400)', async () => {
-    const shopmgr = await demoCaller('shopmgr');
+    const shopmgr = await demoCaller(t, 'shopmgr');
     const above = await shopmgr(
       'POST',
       EMPLOYEES_API.shopEmployees(1001),
@@ -339,14 +323,14 @@ describe('POST /api/shop/{id}/employees and GET /api/user/lookup', () => {
   });
 
   it("answers 404 for a shop that is not the caller's, 403 to a shop employee, 401 without a token", async () => {
-    const shopmgr = await demoCaller('shopmgr');
+    const shopmgr = await demoCaller(t, 'shopmgr');
     const other = await shopmgr(
       'POST',
       EMPLOYEES_API.shopEmployees(2001),
       newUserBody(`other-${Date.now()}`),
     );
     expect(other.statusCode).toBe(404);
-    const tech = await demoCaller('tech');
+    const tech = await demoCaller(t, 'tech');
     expect(
       (await tech('POST', EMPLOYEES_API.shopEmployees(1001), newUserBody(`t-${Date.now()}`)))
         .statusCode,
@@ -364,7 +348,7 @@ describe('POST /api/user/employeeStatus', () => {
   it('disables a user, whose logins end at once, and enables them again, recorded', async () => {
     const employee = await newEmployee();
     const { access_token: token } = await t.login(employee.loginName);
-    const shopmgr = await demoCaller('shopmgr');
+    const shopmgr = await demoCaller(t, 'shopmgr');
     const disabled = await shopmgr('POST', EMPLOYEES_API.employeeStatus, {
       userId: employee.id,
       status: 'DISABLED',
@@ -397,10 +381,10 @@ describe('POST /api/user/employeeStatus', () => {
   });
 
   it('refuses a company manager’s account, the caller’s own and a team member (403)', async () => {
-    const shopmgr = await demoCaller('shopmgr');
+    const shopmgr = await demoCaller(t, 'shopmgr');
     for (const login of ['manager', 'shopmgr']) {
       const response = await shopmgr('POST', EMPLOYEES_API.employeeStatus, {
-        userId: await idOf(login),
+        userId: await userIdOf(t, login),
         status: 'DISABLED',
       });
       expect(response.statusCode, login).toBe(403);
@@ -408,13 +392,13 @@ describe('POST /api/user/employeeStatus', () => {
     expect(
       (
         await shopmgr('POST', EMPLOYEES_API.employeeStatus, {
-          userId: await idOf('admin'),
+          userId: await userIdOf(t, 'admin'),
           status: 'DISABLED',
         })
       ).statusCode,
     ).toBe(404);
     // The company manager is still active.
-    const manager = await demoCaller('manager');
+    const manager = await demoCaller(t, 'manager');
     expect((await manager('GET', API.currentUser)).statusCode).toBe(200);
   });
 
@@ -434,7 +418,7 @@ describe('POST /api/user/employeeStatus', () => {
   });
 
   it('answers 400 for a status a manager may not set, 403 to a shop employee', async () => {
-    const shopmgr = await demoCaller('shopmgr');
+    const shopmgr = await demoCaller(t, 'shopmgr');
     const employee = await newEmployee();
     // INACTIVE is the system's (unused accounts), not a manager's.
     const inactive = await shopmgr('POST', EMPLOYEES_API.employeeStatus, {
@@ -442,7 +426,7 @@ describe('POST /api/user/employeeStatus', () => {
       status: 'INACTIVE',
     });
     expect(inactive.statusCode).toBe(400);
-    const tech = await demoCaller('tech');
+    const tech = await demoCaller(t, 'tech');
     expect(
       (
         await tech('POST', EMPLOYEES_API.employeeStatus, {
@@ -454,8 +438,8 @@ describe('POST /api/user/employeeStatus', () => {
   });
 
   it('records the support user acting as the manager under masquerade', async () => {
-    const support = await demoCaller('support');
-    const started = await support('POST', API.masquerade, { userId: await idOf('shopmgr') });
+    const support = await demoCaller(t, 'support');
+    const started = await support('POST', API.masquerade, { userId: await userIdOf(t, 'shopmgr') });
     expect(started.statusCode, started.body).toBe(200);
     const asShopmgr = apiCaller(t, started.json().access_token);
     const employee = await newEmployee();
@@ -476,7 +460,7 @@ describe('POST /api/user/employeeStatus', () => {
 describe('POST /api/user/employeePasswordReset', () => {
   it('mails the user a reset link and records it', async () => {
     const employee = await newEmployee();
-    const shopmgr = await demoCaller('shopmgr');
+    const shopmgr = await demoCaller(t, 'shopmgr');
     const response = await shopmgr('POST', EMPLOYEES_API.employeePasswordReset, {
       userId: employee.id,
     });
@@ -488,7 +472,7 @@ describe('POST /api/user/employeePasswordReset', () => {
   });
 
   it('refuses a user without an address (422), a disabled one (409), past the hour’s links (429)', async () => {
-    const shopmgr = await demoCaller('shopmgr');
+    const shopmgr = await demoCaller(t, 'shopmgr');
     const noAddress = await newEmployee({ email: null });
     const r1 = await shopmgr('POST', EMPLOYEES_API.employeePasswordReset, { userId: noAddress.id });
     expect(r1.statusCode).toBe(422);
@@ -509,14 +493,14 @@ describe('POST /api/user/employeePasswordReset', () => {
   });
 
   it("refuses the company manager's account (403) and another shop's user (404)", async () => {
-    const shopmgr = await demoCaller('shopmgr');
+    const shopmgr = await demoCaller(t, 'shopmgr');
     const r1 = await shopmgr('POST', EMPLOYEES_API.employeePasswordReset, {
-      userId: await idOf('manager'),
+      userId: await userIdOf(t, 'manager'),
     });
     expect(r1.statusCode).toBe(403);
     const other = await otherShopManager();
     const r2 = await other.call('POST', EMPLOYEES_API.employeePasswordReset, {
-      userId: await idOf('tech'),
+      userId: await userIdOf(t, 'tech'),
     });
     expect(r2.statusCode).toBe(404);
     expect((await shopmgr('POST', EMPLOYEES_API.employeePasswordReset, {})).statusCode).toBe(400);
@@ -525,7 +509,7 @@ describe('POST /api/user/employeePasswordReset', () => {
 
 describe('GET /api/support/employeeAudit', () => {
   it("answers the demo's record to support, newest first, of one shop when asked", async () => {
-    const support = await demoCaller('support');
+    const support = await demoCaller(t, 'support');
     const response = await support('GET', `${EMPLOYEES_API.supportEmployeeAudit}?shopId=1001`);
     expect(response.statusCode, response.body).toBe(200);
     const page = EmployeeAuditPageSchema.parse(response.json());
@@ -537,10 +521,10 @@ describe('GET /api/support/employeeAudit', () => {
 
   it('refuses managers and employees (403), answers 400 to a bad page, 401 without a token', async () => {
     for (const name of ['shopmgr', 'manager', 'tech']) {
-      const response = await (await demoCaller(name))('GET', EMPLOYEES_API.supportEmployeeAudit);
+      const response = await (await demoCaller(t, name))('GET', EMPLOYEES_API.supportEmployeeAudit);
       expect(response.statusCode, name).toBe(403);
     }
-    const support = await demoCaller('support');
+    const support = await demoCaller(t, 'support');
     expect((await support('GET', `${EMPLOYEES_API.supportEmployeeAudit}?page=-1`)).statusCode).toBe(
       400,
     );
@@ -562,7 +546,7 @@ describe('POST /api/user/employeeUpdate', () => {
 
   it("changes a user's name, role and job title, recorded with each change", async () => {
     const employee = await newEmployee({ jobTitle: 'Technician' });
-    const shopmgr = await demoCaller('shopmgr');
+    const shopmgr = await demoCaller(t, 'shopmgr');
     const response = await shopmgr(
       'POST',
       EMPLOYEES_API.employeeUpdate,
@@ -597,7 +581,7 @@ describe('POST /api/user/employeeUpdate', () => {
 
   it('records nothing when nothing changed, and clears a job title', async () => {
     const employee = await newEmployee({ jobTitle: 'Technician', lastName: 'Same' });
-    const shopmgr = await demoCaller('shopmgr');
+    const shopmgr = await demoCaller(t, 'shopmgr');
     const same = edit(employee.id, { lastName: 'Same', jobTitle: 'Technician' });
     expect((await shopmgr('POST', EMPLOYEES_API.employeeUpdate, same)).statusCode).toBe(200);
     expect((await audit()).some((e) => e.target.userId === employee.id)).toBe(false);
@@ -609,7 +593,7 @@ describe('POST /api/user/employeeUpdate', () => {
 
   it('refuses a role above the caller’s, the company manager’s account (403), another shop’s user (404)', async () => {
     const employee = await newEmployee();
-    const shopmgr = await demoCaller('shopmgr');
+    const shopmgr = await demoCaller(t, 'shopmgr');
     const higher = await shopmgr(
       'POST',
       EMPLOYEES_API.employeeUpdate,
@@ -619,7 +603,7 @@ describe('POST /api/user/employeeUpdate', () => {
     const manager = await shopmgr(
       'POST',
       EMPLOYEES_API.employeeUpdate,
-      edit(await idOf('manager'), { role: 'COMPANY_MANAGER' }),
+      edit(await userIdOf(t, 'manager'), { role: 'COMPANY_MANAGER' }),
     );
     expect(manager.statusCode).toBe(403);
     const other = await otherShopManager();
@@ -631,7 +615,7 @@ describe('POST /api/user/employeeUpdate', () => {
 
   it('answers 400 for a name the rules refuse or a job title not listed, 403 to an employee, 401 without a token', async () => {
     const employee = await newEmployee();
-    const shopmgr = await demoCaller('shopmgr');
+    const shopmgr = await demoCaller(t, 'shopmgr');
     const badName = await shopmgr(
       'POST',
       EMPLOYEES_API.employeeUpdate,
@@ -645,7 +629,7 @@ describe('POST /api/user/employeeUpdate', () => {
     );
     expect(badTitle.statusCode).toBe(400);
     expect(badTitle.json()).toMatchObject({ details: [{ path: 'jobTitle' }] });
-    const tech = await demoCaller('tech');
+    const tech = await demoCaller(t, 'tech');
     expect((await tech('POST', EMPLOYEES_API.employeeUpdate, edit(employee.id))).statusCode).toBe(
       403,
     );
