@@ -1,4 +1,3 @@
-import type { ChatMessage } from '@procounter/shared/contracts/chat';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +10,7 @@ import { renderWithProviders } from '@/testing/render';
 import {
   FakeChatSocket,
   installFakeChatSockets,
+  makeChatMessage,
   makeChatSession,
   pushChatEvent,
   serveChat,
@@ -35,20 +35,8 @@ const bodies = () =>
     .queryAllByRole('listitem')
     .map((item) => item.textContent);
 
-const message = (
-  id: number,
-  sessionId: number,
-  fromSupport: boolean,
-  body: string,
-): ChatMessage => ({
-  id,
-  sessionId,
-  clientId: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
-  fromSupport,
-  authorName: fromSupport ? 'Sam Support' : 'Tina Tech',
-  body,
-  createdAt: '2026-11-20T15:00:00.000Z',
-});
+const message = (id: number, sessionId: number, fromSupport: boolean, body: string) =>
+  makeChatMessage(id, sessionId, fromSupport, body, '2026-11-20T15:00:00.000Z');
 
 describe("the shop user's chat panel", () => {
   beforeEach(() => {

@@ -1,4 +1,3 @@
-import type { ChatMessage } from '@procounter/shared/contracts/chat';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -13,26 +12,12 @@ import {
   CONTEXT,
   FakeChatSocket,
   installFakeChatSockets,
+  makeChatMessage,
   makeChatSession,
   pushChatEvent,
   serveChat,
 } from '../testing/fake-chat';
 import { SupportChats } from './support-chats';
-
-const message = (
-  id: number,
-  sessionId: number,
-  fromSupport: boolean,
-  body: string,
-): ChatMessage => ({
-  id,
-  sessionId,
-  clientId: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
-  fromSupport,
-  authorName: fromSupport ? 'Sam Support' : 'Tina Tech',
-  body,
-  createdAt: '2026-11-25T15:02:00.000Z',
-});
 
 const FINISHED = makeChatSession({
   id: 1,
@@ -67,9 +52,9 @@ function setup(actAs?: (userId: number) => ReactNode) {
     asSupport: true,
     sessions: [FINISHED, WAITING],
     messages: [
-      message(1, 1, false, 'Which pads fit?'),
-      message(2, 1, true, 'The ceramic ones.'),
-      message(3, 2, false, '¿Tienen filtros?'),
+      makeChatMessage(1, 1, false, 'Which pads fit?'),
+      makeChatMessage(2, 1, true, 'The ceramic ones.'),
+      makeChatMessage(3, 2, false, '¿Tienen filtros?'),
     ],
   });
   renderWithProviders(<SupportChats actAs={actAs} />, { path: '/support' });

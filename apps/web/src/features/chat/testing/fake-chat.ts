@@ -78,6 +78,25 @@ export const CONTEXT: ChatSession['context'] = {
   quoteNumber: 41,
 };
 
+/** A message of chat `sessionId`, from support or from the shop user, with a client id of its id. */
+export function makeChatMessage(
+  id: number,
+  sessionId: number,
+  fromSupport: boolean,
+  body: string,
+  createdAt = '2026-11-25T15:02:00.000Z',
+): ChatMessage {
+  return {
+    id,
+    sessionId,
+    clientId: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+    fromSupport,
+    authorName: fromSupport ? 'Sam Support' : 'Tina Tech',
+    body,
+    createdAt,
+  };
+}
+
 export function makeChatSession(overrides: Partial<ChatSession> = {}): ChatSession {
   return {
     id: 1,
