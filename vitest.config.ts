@@ -27,6 +27,7 @@ export default defineConfig({
       },
       './apps/server/vitest.config.ts',
       './apps/web/vitest.config.ts',
+      './apps/web/vitest.isolated.config.ts',
     ],
   },
 });

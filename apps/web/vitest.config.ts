@@ -1,20 +1,14 @@
-import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { ISOLATED_TEST_FILES, webProject } from './vitest.shared';
 
-const src = new URL('./src', import.meta.url).pathname;
-
-export default defineProject({
-  plugins: [react()],
-  resolve: { alias: { '@': src } },
-  test: {
+export default defineProject(
+  webProject({
     name: 'web',
-    root: import.meta.dirname,
-    environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build-tools/**/*.test.ts'],
-    setupFiles: ['./src/testing/setup.ts'],
-    css: false,
-    restoreMocks: true,
-    // Bounds, not speed checks: a loaded machine (CI beside other work) renders Mantine slowly.
-    testTimeout: 20_000,
-  },
-});
+    exclude: ISOLATED_TEST_FILES,
+    // The files of a worker share one module graph and one jsdom instead of loading React, Mantine
+    // and the app's modules again for each file: half the CPU time of the project. setup.ts resets
+    // what a test may leave behind (storage, session, language, toasts, the rendered tree).
+    isolate: false,
+  }),
+);

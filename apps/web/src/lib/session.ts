@@ -176,6 +176,15 @@ export function reloadSessionFromStorage(): void {
   });
 }
 
+/**
+ * For tests: the session as a page just loaded finds it (what storage holds, no logout remembered,
+ * no sticky session), whatever an earlier test file of the same worker left.
+ */
+export function resetSessionForTests(): void {
+  stickySession = null;
+  update({ ...readSnapshot(), generation: snapshot.generation + 1 });
+}
+
 if (typeof window !== 'undefined') {
   // Another tab logged in, refreshed or logged out: follow it.
   window.addEventListener('storage', (event) => {

@@ -8,7 +8,7 @@ import { resources } from '@procounter/shared/i18n/index';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
-import { reloadSessionFromStorage, setStickySession } from '@/lib/session';
+import { resetSessionForTests } from '@/lib/session';
 import { resetToasts } from '@/lib/toasts';
 import { resetVehicleSelector } from '@/lib/vehicle-selector';
 import { takeFakeServerProblems } from '@/testing/fake-fetch';
@@ -57,16 +57,24 @@ const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
 // jsdom loads no style sheet and so never says one has loaded: a sheet linked while the app runs
-// (lib/stylesheet.ts) is reported loaded at once, as a browser does once it has arrived.
-new MutationObserver((mutations) => {
-  for (const mutation of mutations) {
-    for (const node of mutation.addedNodes) {
-      if (node instanceof HTMLLinkElement && node.rel === 'stylesheet') {
-        node.dispatchEvent(new Event('load'));
+// (lib/stylesheet.ts) is reported loaded at once, as a browser does once it has arrived. Once per
+// document: the files of a worker may share one (vitest.config.ts, isolate false).
+const observedHeadsKey = Symbol.for('procounter.test.observedHeads');
+const holder = globalThis as { [observedHeadsKey]?: WeakSet<HTMLHeadElement> };
+holder[observedHeadsKey] ??= new WeakSet();
+const observedHeads = holder[observedHeadsKey];
+if (!observedHeads.has(document.head)) {
+  observedHeads.add(document.head);
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.addedNodes) {
+        if (node instanceof HTMLLinkElement && node.rel === 'stylesheet') {
+          node.dispatchEvent(new Event('load'));
+        }
       }
     }
-  }
-}).observe(document.head, { childList: true });
+  }).observe(document.head, { childList: true });
+}
 
 // Every catalog up front, so tests render synchronously in either language.
 void initI18n('en', { resources });
@@ -74,8 +82,7 @@ void initI18n('en', { resources });
 beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
-  reloadSessionFromStorage();
-  setStickySession(null);
+  resetSessionForTests();
   await i18n.changeLanguage('en');
 });
 
