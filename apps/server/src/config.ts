@@ -74,8 +74,8 @@ export interface Config {
   refreshFamilyMaxSeconds: number;
   /**
    * How long a process reuses an authenticated (user, login) it read from the database; 0 reads it
-   * on every request. Changes made through this process take effect at once; a logout or revocation
-   * handled by another process reaches this one within this time.
+   * on every request. Changes made through any process take effect at once (each forget travels on
+   * the bus, lib/auth-cache.ts); this bounds only what the bus could not carry, and manual SQL.
    */
   authCacheTtlSeconds: number;
   /** When unset, a random secret is generated once and kept in the database (app_secrets). */
