@@ -98,6 +98,8 @@ export interface BenchServerOptions {
   users?: number;
   extra?: PrepareOptions['extra'];
   log?: (line: string) => void;
+  /** More of the server's environment (bench:workers sets WORKERS). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -117,6 +119,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
   const server = await startServer(options.dataDir, options.port, {
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl, SEED_DEMO: 'true' } : {}),
+    ...options.env,
   });
   log(`server ready in ${server.readyAfterMs.toFixed(0)} ms on ${prepared.version}`);
   return { server, prepared, stop: () => server.stop() };

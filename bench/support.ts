@@ -76,6 +76,9 @@ export async function startServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // One server process unless a bench asks for more (bench/workers.ts): on PostgreSQL the
+      // default would be one per core.
+      WORKERS: '1',
       ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}),
       ...env,
     },

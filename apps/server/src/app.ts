@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
+import { shareAuthCache } from './lib/auth-cache';
 import { createBus } from './lib/bus';
 import { type Clock, systemClock } from './lib/clock';
 import type { ServiceDeps } from './lib/deps';
@@ -22,6 +23,7 @@ import { appDataRoutes } from './modules/app-data/app-data.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { resolveJwtSecret } from './modules/auth/auth.service';
 import { carAccountsRoutes } from './modules/car-accounts/car-accounts.routes';
+import { followCatalogChanges } from './modules/catalog-search/catalog-changes';
 import { catalogSearchRoutes } from './modules/catalog-search/catalog-search.routes';
 import { createChatHub } from './modules/chat/chat.live';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -159,6 +161,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onReady', () => chatHub.start());
   app.addHook('preClose', () => chatHub.stop());
   app.addHook('onClose', () => bus.close());
+  // Every process's authentication cache forgets what any process forgets (a logout, a password
+  // change, a disabled user, a masquerade), and drops its catalog caches when the catalog changes.
+  const leaveBus: (() => Promise<void>)[] = [];
+  app.addHook('onReady', async () => {
+    leaveBus.push(await shareAuthCache(database.db, bus, app.log));
+    leaveBus.push(await followCatalogChanges(database.db, bus, app.log));
+  });
+  // onClose hooks run last-registered first: this one before bus.close().
+  app.addHook('onClose', async () => {
+    for (const leave of leaveBus.splice(0)) await leave();
+  });
 
   // Unused shop users become INACTIVE (employees/inactivity.service.ts): a pass now, then hourly.
   let inactivitySweep: ReturnType<typeof startInactivitySweep> | undefined;
@@ -201,7 +214,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(fastifyFormbody);
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
+  });
   await app.register(swaggerPlugin);
 
   // App plugins.

@@ -127,4 +127,23 @@ describe('loadConfig', () => {
     ).toBe('closed');
     expect(() => loadConfig({ CHAT_SUPPORT_HOURS: 'always' })).toThrow(/CHAT_SUPPORT_HOURS/);
   });
+
+  it('runs one process on the embedded database and one per core on PostgreSQL, unless WORKERS says', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/procounter';
+    expect(loadConfig({}, 8).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '1' }, 8).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: url }, 8).workers).toBe(8);
+    expect(loadConfig({ DATABASE_URL: url, WORKERS: '3' }, 8).workers).toBe(3);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS above 1 needs PostgreSQL/);
+    expect(() => loadConfig({ DATABASE_URL: url, WORKERS: '0' })).toThrow(/WORKERS/);
+  });
+
+  it('reads REDIS_URL (redis:// or rediss:// only) and its key prefix', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'procounter:' });
+    expect(
+      loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: 'shop-a:' }),
+    ).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', redisKeyPrefix: 'shop-a:' });
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
 });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { PUBLIC_APPROVAL_RATE_LIMIT } from '@procounter/shared/contracts/quote-approval';
 import { z } from 'zod';
@@ -49,6 +50,12 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).max(200).default('ProCounter <no-reply@procounter.example>'),
   PASSWORD_RESET_RATE_LIMIT_PER_MINUTE: perMinute.default(5),
   CHAT_SUPPORT_HOURS: z.enum(['open', 'closed']).optional(),
+  WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/)
+    .default('procounter:'),
 });
 
 export interface Config {
@@ -67,8 +74,8 @@ export interface Config {
   refreshFamilyMaxSeconds: number;
   /**
    * How long a process reuses an authenticated (user, login) it read from the database; 0 reads it
-   * on every request. Changes made through this process take effect at once; a logout or revocation
-   * handled by another process reaches this one within this time.
+   * on every request. Changes made through any process take effect at once (each forget travels on
+   * the bus, lib/auth-cache.ts); this bounds only what the bus could not carry, and manual SQL.
    */
   authCacheTtlSeconds: number;
   /** When unset, a random secret is generated once and kept in the database (app_secrets). */
@@ -135,9 +142,28 @@ export interface Config {
    * spec does not depend on the wall clock; undefined, the rule of domain/support-hours.ts.
    */
   chatSupportHours: 'open' | 'closed' | undefined;
+  /**
+   * Server processes listening on the port (main.ts, node's cluster): default 1 on the embedded
+   * database, which one process owns by nature (more is refused), the machine's core count on
+   * PostgreSQL. 1 is the plain single process, no cluster primary.
+   */
+  workers: number;
+  /**
+   * Redis (redis:// or rediss://): rate limits are counted there, shared by every process; unset,
+   * each process counts its own in memory (the embedded default).
+   */
+  redisUrl: string | undefined;
+  /** Prepended to every Redis key, so several installations (or test runs) share one Redis. */
+  redisKeyPrefix: string;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * `cores` is the default WORKERS on PostgreSQL (the machine's, os.availableParallelism()).
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cores: number = os.availableParallelism(),
+): Config {
   // Empty strings count as unset, as a shell `VAR=` usually means.
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
@@ -156,6 +182,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if ((e.TLS_CERT_FILE === undefined) !== (e.TLS_KEY_FILE === undefined)) {
     throw new Error('Invalid configuration: TLS_CERT_FILE and TLS_KEY_FILE go together');
+  }
+  if (e.DATABASE_URL === undefined && e.WORKERS !== undefined && e.WORKERS > 1) {
+    // PGlite is a database inside the process: a second process cannot open it.
+    throw new Error(
+      'Invalid configuration: WORKERS above 1 needs PostgreSQL (DATABASE_URL); the embedded database runs in one process',
+    );
   }
   return {
     port: e.PORT,
@@ -201,5 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     passwordResetRateLimitPerMinute: e.PASSWORD_RESET_RATE_LIMIT_PER_MINUTE,
     chatSupportHours: e.TEST_FACTORIES ? e.CHAT_SUPPORT_HOURS : undefined,
+    workers: e.WORKERS ?? (e.DATABASE_URL === undefined ? 1 : Math.max(1, cores)),
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
   };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AuthCache } from './auth-cache';
+import type { Database } from '../db/client';
+import {
+  AuthCache,
+  authCacheOf,
+  forgetAuthFamilies,
+  forgetAuthUser,
+  shareAuthCache,
+} from './auth-cache';
+import { type Bus, createLocalBus } from './bus';
 
 const TTL = 5000;
 
@@ -86,5 +94,86 @@ describe('AuthCache', () => {
     await cache.get(1, 'f', 0, 0, load);
     expect(await cache.get(1, 'f', 0, 0, load)).toBe('user 2');
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('shared through the bus', () => {
+  // Two app instances (two processes in production): the cache is keyed by the database handle,
+  // which the cache never queries, so a plain object stands for each.
+  const handles = () => [{} as Database, {} as Database] as const;
+  const silent = { warn: () => {} };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  async function filled(db: Database, families: string[]) {
+    const cache = authCacheOf<string>(db);
+    for (const family of families) await cache.get(7, family, 0, TTL, async () => 'user 7');
+    return cache;
+  }
+
+  it("forgets in every instance what one forgets, in its own at once and in the others' on receipt", async () => {
+    const bus = createLocalBus();
+    const [a, b] = handles();
+    await shareAuthCache(a, bus, silent);
+    await shareAuthCache(b, bus, silent);
+    const cacheA = await filled(a, ['f1', 'f2']);
+    const cacheB = await filled(b, ['f1', 'f2']);
+
+    const published = forgetAuthFamilies(a, ['f1']);
+    expect(cacheA.size).toBe(1);
+    await published;
+    await settle();
+    expect(cacheB.size).toBe(1);
+    expect(await cacheB.get(7, 'f1', 0, TTL, async () => 'read again')).toBe('read again');
+
+    await forgetAuthUser(b, 7);
+    await settle();
+    expect(cacheA.size).toBe(0);
+    await bus.close();
+  });
+
+  it('carries any number of families (in messages the bus takes)', async () => {
+    const bus = createLocalBus();
+    const [a, b] = handles();
+    await shareAuthCache(a, bus, silent);
+    await shareAuthCache(b, bus, silent);
+    const families = Array.from(
+      { length: 250 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    const cacheB = await filled(b, families);
+    expect(cacheB.size).toBe(250);
+    await forgetAuthFamilies(a, families);
+    await settle();
+    expect(cacheB.size).toBe(0);
+    await bus.close();
+  });
+
+  it('forgets locally and warns, without failing the request, when the bus cannot publish', async () => {
+    const warnings: string[] = [];
+    const broken: Bus = {
+      ...createLocalBus(),
+      publish: async () => {
+        throw new Error('database down');
+      },
+    };
+    const [a] = handles();
+    await shareAuthCache(a, broken, { warn: (_object, message) => warnings.push(message) });
+    const cache = await filled(a, ['f1']);
+    await expect(forgetAuthUser(a, 7)).resolves.toBeUndefined();
+    expect(cache.size).toBe(0);
+    expect(warnings).toEqual(['auth cache: a forget did not reach the other processes']);
+  });
+
+  it('stops hearing the others once it has left', async () => {
+    const bus = createLocalBus();
+    const [a, b] = handles();
+    await shareAuthCache(a, bus, silent);
+    const leave = await shareAuthCache(b, bus, silent);
+    const cacheB = await filled(b, ['f1']);
+    await leave();
+    await forgetAuthUser(a, 7);
+    await settle();
+    expect(cacheB.size).toBe(1);
+    await bus.close();
   });
 });

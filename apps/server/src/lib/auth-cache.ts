@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
+import type { Bus, BusLog } from './bus';
 
 /** Entries kept per process at most, oldest dropped first (a few MB). */
 const MAX_ENTRIES = 10_000;
@@ -18,8 +20,10 @@ interface Entry<T> {
  * Exactness in this process rests on one rule: whatever changes the answer (a write to the user's
  * row, the end of a login) calls forgetUser / forgetFamily after its write has completed. An entry
  * is stored when its load starts, so forgetting also drops loads still in flight, and a load that
- * starts after the forget reads the database after the write. Other processes notice only when
- * their entry expires: the TTL bounds how long a revoked login lives there.
+ * starts after the forget reads the database after the write. Other processes hear of it on the bus
+ * (shareAuthCache): each forget is published after the local one, so after the write's commit, and
+ * every other process forgets as it receives it (a few milliseconds); the TTL still bounds what the
+ * bus could not carry (the database down at that moment, a listener reconnecting).
  */
 export class AuthCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
@@ -106,6 +110,26 @@ function removeFrom<K>(index: Map<K, Set<string>>, id: K, key: string) {
 // One cache per database handle, i.e. per app instance (tests build several in one process).
 const caches = new WeakMap<Database, AuthCache<unknown>>();
 
+/** The channel on which every process's forgets reach the others (lib/bus.ts). */
+export const AUTH_FORGET_CHANNEL = 'auth_forget';
+/** Families per bus message: 100 ids of 36 characters stay well under the bus's 7900 bytes. */
+const FAMILIES_PER_MESSAGE = 100;
+
+interface ForgetMessage {
+  /** The app instance that published it, which has forgotten already. */
+  from: string;
+  userId?: number;
+  familyIds?: string[];
+}
+
+interface SharedCache {
+  bus: Bus;
+  log: BusLog;
+  instance: string;
+}
+
+const shared = new WeakMap<Database, SharedCache>();
+
 /** The authentication cache of an app's database handle. */
 export function authCacheOf<T>(db: Database): AuthCache<T> {
   let cache = caches.get(db);
@@ -117,14 +141,62 @@ export function authCacheOf<T>(db: Database): AuthCache<T> {
 }
 
 /**
- * Call after any write to a user's row has completed (outside a transaction, or after its commit,
- * with the app's handle rather than the transaction's).
+ * Joins the app's cache to the bus: from when it resolves, what any other process forgets this one
+ * forgets too, and this one's forgets are published. Answers the function that leaves.
  */
-export function forgetAuthUser(db: Database, userId: number) {
+export async function shareAuthCache(
+  db: Database,
+  bus: Bus,
+  log: BusLog,
+): Promise<() => Promise<void>> {
+  const instance = randomUUID();
+  const unsubscribe = await bus.subscribe(AUTH_FORGET_CHANNEL, (message) => {
+    const { from, userId, familyIds } = message as ForgetMessage;
+    if (from === instance) return;
+    const cache = caches.get(db);
+    if (!cache) return;
+    if (typeof userId === 'number') cache.forgetUser(userId);
+    for (const familyId of familyIds ?? []) cache.forgetFamily(familyId);
+  });
+  shared.set(db, { bus, log, instance });
+  return async () => {
+    shared.delete(db);
+    await unsubscribe();
+  };
+}
+
+async function publishForget(db: Database, message: Omit<ForgetMessage, 'from'>) {
+  const link = shared.get(db);
+  if (!link) return;
+  try {
+    await link.bus.publish(AUTH_FORGET_CHANNEL, { from: link.instance, ...message });
+  } catch (error) {
+    // The other processes forget when their entries expire (AUTH_CACHE_TTL_SECONDS).
+    link.log.warn({ err: error }, 'auth cache: a forget did not reach the other processes');
+  }
+}
+
+/**
+ * Call after any write to a user's row has completed (outside a transaction, or after its commit,
+ * with the app's handle rather than the transaction's). This process forgets at once; the promise
+ * resolves once the other processes have been told (it never rejects): await it before answering,
+ * so the caller's next request, wherever it lands, finds the change.
+ */
+export function forgetAuthUser(db: Database, userId: number): Promise<void> {
   caches.get(db)?.forgetUser(userId);
+  return publishForget(db, { userId });
+}
+
+/** Call after logins (refresh token families) were revoked; same rules as forgetAuthUser. */
+export async function forgetAuthFamilies(db: Database, familyIds: readonly string[]) {
+  const cache = caches.get(db);
+  for (const familyId of familyIds) cache?.forgetFamily(familyId);
+  for (let at = 0; at < familyIds.length; at += FAMILIES_PER_MESSAGE) {
+    await publishForget(db, { familyIds: familyIds.slice(at, at + FAMILIES_PER_MESSAGE) });
+  }
 }
 
 /** Call after a login (refresh token family) was revoked; same rules as forgetAuthUser. */
-export function forgetAuthFamily(db: Database, familyId: string) {
-  caches.get(db)?.forgetFamily(familyId);
+export function forgetAuthFamily(db: Database, familyId: string): Promise<void> {
+  return forgetAuthFamilies(db, [familyId]);
 }

@@ -55,6 +55,9 @@ async function startServer(database: TestDatabase): Promise<RunningServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // The single process (the PostgreSQL default is one per core): test/multi-process covers the
+      // cluster's shutdown and a process closing while another serves.
+      WORKERS: '1',
       JWT_SECRET: TEST_JWT_SECRET,
       LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
       REFRESH_RATE_LIMIT_PER_MINUTE: '10000',

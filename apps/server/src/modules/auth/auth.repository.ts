@@ -56,7 +56,7 @@ export async function revokeFamily(db: Database, familyId: string, now: Date) {
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   } finally {
     // Also when the write failed: whether it reached the database is unknown.
-    forgetAuthFamily(db, familyId);
+    await forgetAuthFamily(db, familyId);
   }
 }
 

@@ -95,6 +95,14 @@ export function getSearchIndex(db: Database): Promise<SearchIndex> {
   return index;
 }
 
+/**
+ * After a catalog change (catalog-changes.ts): the next call builds the index again from the
+ * tables. A build under way when the change arrives is dropped too, since it may have read before it.
+ */
+export function dropSearchIndex(db: Database) {
+  indexes.delete(db);
+}
+
 async function buildSearchIndex(db: Database): Promise<SearchIndex> {
   const [typeRows, vehicleRows] = await Promise.all([
     db.select().from(partTypes).orderBy(asc(partTypes.id)),

@@ -3,10 +3,13 @@
 // PGlite in DATA_DIR). The database is prepared as a start prepares it (db/prepare.ts), with this
 // catalog instead of the demo one: a database without the vehicle catalog gets it first; with
 // SEED_DEMO on (the PGlite default) an empty one gets the demo data too, whose stores get stock.
+// Servers running on the same PostgreSQL hear of it on the bus and rebuild their catalog caches.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { createDatabase } from '../../db/client';
 import { prepareDatabase } from '../../db/prepare';
+import { createBus } from '../../lib/bus';
+import { announceCatalogChange } from '../catalog-search/catalog-changes';
 import { DEFAULT_PARTS_SEED, DEMO_PRODUCT_COUNT } from './generator';
 import { countPartsCatalog, replacePartsCatalog } from './parts-catalog-load';
 
@@ -32,6 +35,13 @@ try {
     seedDemo: config.seedDemo,
     partsCatalog: (handle) => replacePartsCatalog(handle, { products, seed }),
   });
+  // Running servers on this PostgreSQL drop what they read of the old catalog (committed by now).
+  const bus = createBus(config.databaseUrl, { warn: (obj, msg) => console.warn(msg, obj) });
+  try {
+    await announceCatalogChange(bus, { catalog: 'parts' });
+  } finally {
+    await bus.close();
+  }
   console.log(
     JSON.stringify(
       { database: database.kind, ...summary, inDatabase: await countPartsCatalog(database.db) },

@@ -4,7 +4,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { customerTypes, groups, refreshTokens, userShops, users } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
-import { forgetAuthFamily, forgetAuthUser } from '../../lib/auth-cache';
+import { forgetAuthFamilies, forgetAuthUser } from '../../lib/auth-cache';
 import type { AuthUser } from '../../lib/auth-user';
 
 export type UserRow = typeof users.$inferSelect;
@@ -133,7 +133,7 @@ async function writeUser<T>(db: Database, userId: number, write: PromiseLike<T>)
   try {
     return await write;
   } finally {
-    forgetAuthUser(db, userId);
+    await forgetAuthUser(db, userId);
   }
 }
 
@@ -168,8 +168,8 @@ async function writeCredentials(
       ended = [...new Set(rows.map((row) => row.familyId))];
     });
   } finally {
-    forgetAuthUser(db, userId);
-    for (const familyId of ended) forgetAuthFamily(db, familyId);
+    await forgetAuthUser(db, userId);
+    await forgetAuthFamilies(db, ended);
   }
 }
 

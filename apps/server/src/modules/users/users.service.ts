@@ -173,7 +173,7 @@ export async function editShopUser(
     });
   } finally {
     // The transaction's handle is not the one the auth cache knows the user by.
-    forgetAuthUser(deps.db, userId);
+    await forgetAuthUser(deps.db, userId);
   }
 }
 
@@ -268,7 +268,7 @@ export async function saveEmail(deps: Deps, user: AuthUser, body: UpdateEmailBod
     });
   } finally {
     // The transaction's handle is not the one the auth cache knows the user by.
-    forgetAuthUser(deps.db, user.id);
+    await forgetAuthUser(deps.db, user.id);
   }
 }
 

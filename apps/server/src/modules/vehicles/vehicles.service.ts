@@ -62,6 +62,11 @@ function cached<T>(db: Database, key: string, load: () => Promise<T>): Promise<T
   return answer;
 }
 
+/** After a catalog change (catalog-search/catalog-changes.ts): every answer is read again. */
+export function dropCachedVehicleAnswers(db: Database) {
+  answers.delete(db);
+}
+
 /** A catalog answer that would be wrong to remember: nothing yet (the catalog loads later). */
 async function cachedUnlessEmpty<T>(db: Database, key: string, load: () => Promise<T>) {
   const value = await cached(db, key, load);
