@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Locale } from '@procounter/shared/contracts/user';
 import {
   DONT_KNOW_SHOW_ALL,
@@ -84,12 +85,37 @@ async function checkYear(db: Database, year: number, path = 'year') {
   }
 }
 
-export async function getVehicleSelectorData({ db }: Deps): Promise<VehicleSelectorData> {
-  const [years, constants] = await Promise.all([
-    findYears(db),
-    getConstants({ db }, { states: true }),
-  ]);
-  return { years, states: constants.states ?? [] };
+/** An answer that does not change between catalog loads, with the entity tag that names it. */
+export interface TaggedAnswer<T> {
+  body: T;
+  /** A weak entity tag (W/"..."): the same answer compressed or not is the same entity. */
+  etag: string;
+}
+
+/** The entity tag of an answer: a hash of its JSON. */
+export function entityTagOf(body: unknown): string {
+  return `W/"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 22)}"`;
+}
+
+/**
+ * Years (newest first) and states: the same for every user, changed only by a catalog load (years)
+ * or the seed (states), so read once per process with the pickers' answers; not remembered while
+ * the catalog is still empty.
+ */
+export async function getVehicleSelectorData({
+  db,
+}: Deps): Promise<TaggedAnswer<VehicleSelectorData>> {
+  const key = 'vehicleSelectorData';
+  const answer = await cached(db, key, async () => {
+    const [years, constants] = await Promise.all([
+      findYears(db),
+      getConstants({ db }, { states: true }),
+    ]);
+    const body = { years, states: constants.states ?? [] };
+    return { body, etag: entityTagOf(body) };
+  });
+  if (answer.body.years.length === 0) answers.get(db)?.delete(key);
+  return answer;
 }
 
 export async function listMakes({ db }: Deps, year: number): Promise<IdValue[]> {
