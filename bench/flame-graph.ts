@@ -1,6 +1,7 @@
 // A V8 CPU profile (`node --cpu-prof`, a .cpuprofile file) as an SVG flame graph, and the
 // functions that took the most time themselves, printed. How docs/figures/*-flame-*.svg were made.
-// Usage: npx tsx bench/flame-graph.ts <profile.cpuprofile> <out.svg> ["title"] [--top N]
+// Usage: npx tsx bench/flame-graph.ts <profile.cpuprofile> <out.svg> ["title"] [--top N] [--skip S]
+// --skip S leaves out the first S seconds of the profile (the server's start-up).
 // The idle time and the garbage collector's are left out of the picture but counted in the list.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { isMain } from './support';
@@ -39,10 +40,17 @@ function placeOf(url: string): string {
 }
 
 /** The profile's call tree with each node's own and total milliseconds. */
-export function callTree(profile: CpuProfile): { root: Frame; self: Map<string, number> } {
+export function callTree(
+  profile: CpuProfile,
+  skipSeconds = 0,
+): { root: Frame; self: Map<string, number> } {
   const selfMs = new Map<number, number>();
+  let atMs = 0;
   profile.samples.forEach((id, i) => {
-    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    const deltaMs = (profile.timeDeltas[i] ?? 0) / 1000;
+    atMs += deltaMs;
+    if (atMs < skipSeconds * 1000) return;
+    selfMs.set(id, (selfMs.get(id) ?? 0) + deltaMs);
   });
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<string, number>();
@@ -123,12 +131,14 @@ if (isMain(import.meta.url)) {
   const [input, output, title = 'CPU profile'] = process.argv.slice(2);
   const topIndex = process.argv.indexOf('--top');
   const top = topIndex > 0 ? Number(process.argv[topIndex + 1]) : 30;
+  const skipIndex = process.argv.indexOf('--skip');
+  const skip = skipIndex > 0 ? Number(process.argv[skipIndex + 1]) : 0;
   if (!input || !output) {
     console.error('usage: tsx bench/flame-graph.ts <profile.cpuprofile> <out.svg> ["title"]');
     process.exit(2);
   }
   const profile = JSON.parse(readFileSync(input, 'utf8')) as CpuProfile;
-  const { root, self } = callTree(profile);
+  const { root, self } = callTree(profile, skip);
   writeFileSync(output, flameGraphSvg(root, title));
   const all = [...self.values()].reduce((a, b) => a + b, 0);
   console.log(`${all.toFixed(0)} ms sampled, ${root.totalMs.toFixed(0)} ms busy; top self time:`);
