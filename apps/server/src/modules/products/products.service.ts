@@ -157,7 +157,7 @@ export function compareProducts(
 
 /**
  * GET /catalog/products: the products of the part types that fit the current vehicle (query 1:
- * fitment index; query 2: products with brand, kit and home store stock), sorted, at most
+ * the current vehicle and the fitment index; query 2: products with brand, kit and home store stock), sorted, at most
  * LOOKUP_PRODUCTS_PER_PART_TYPE per part type.
  */
 export async function lookUpProducts(
