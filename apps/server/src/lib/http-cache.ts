@@ -1,4 +1,17 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** An answer that does not change between catalog loads or releases, with the entity tag that names it. */
+export interface TaggedAnswer<T> {
+  body: T;
+  /** A weak entity tag (W/"..."): the same answer compressed or not is the same entity. */
+  etag: string;
+}
+
+/** The entity tag of an answer: a hash of its JSON. */
+export function entityTagOf(body: unknown): string {
+  return `W/"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 22)}"`;
+}
 
 /**
  * How long a browser keeps an answer that changes only with a catalog load or a release (years,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Locale } from '@procounter/shared/contracts/user';
 import {
   DONT_KNOW_SHOW_ALL,
@@ -11,6 +10,7 @@ import { resources } from '@procounter/shared/i18n/index';
 import type { Database } from '../../db/client';
 import { validationFailed } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
+import { entityTagOf, type TaggedAnswer } from '../../lib/http-cache';
 import { getConstants } from '../app-data/app-data.service';
 import {
   findBaseVehicleById,
@@ -83,18 +83,6 @@ async function checkYear(db: Database, year: number, path = 'year') {
       { path, message: `Must be a model year from ${FIRST_VEHICLE_YEAR} to ${newest}` },
     ]);
   }
-}
-
-/** An answer that does not change between catalog loads, with the entity tag that names it. */
-export interface TaggedAnswer<T> {
-  body: T;
-  /** A weak entity tag (W/"..."): the same answer compressed or not is the same entity. */
-  etag: string;
-}
-
-/** The entity tag of an answer: a hash of its JSON. */
-export function entityTagOf(body: unknown): string {
-  return `W/"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 22)}"`;
 }
 
 /**
