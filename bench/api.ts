@@ -1,6 +1,6 @@
 // The API figures of issue 7: every call it names, against the trivial /api/health in the same
 // run, on the built server: login, /current/user, the picker calls, typeahead, parts lookup and
-// mini quote add/remove. `npm run bench` reports them (PGlite and PostgreSQL); alone:
+// miniquote.json and mini quote add/remove (issue 26). `npm run bench` reports them (PGlite and PostgreSQL); alone:
 // Usage: npm run build && npm run bench:api [-- seconds connections]
 // BENCH_PRODUCTS (1000000 for the benchmark scale), BENCH_DATABASE_URL and BENCH_PORT (3250) as in
 // api-load.ts.
@@ -148,6 +148,7 @@ export const issueApiCalls: CallsOf = async (context) => {
       path: '/api/search/keyword/v3/typeahead?query=brake%20pa&suggestionType=PART_TYPE',
     },
     { call: 'parts lookup (F-150 brake pads)', path: `/api${lookup}` },
+    { call: 'miniquote.json', path: '/api/worksheet/rest/miniquote.json' },
     await miniQuotePair(context, product),
   ];
 };

@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 import type { TestCertificate } from '../e2e/support/tls';
 
 export const root = resolve(import.meta.dirname, '..');
-export const serverEntry = resolve(root, 'apps/server/dist/main.js');
+/** The built server; BENCH_SERVER_ENTRY runs another build (a copy of an earlier one, for before/after pairs). */
+export const serverEntry = resolve(
+  root,
+  process.env.BENCH_SERVER_ENTRY || 'apps/server/dist/main.js',
+);
+/** Extra Node.js options for the server (BENCH_NODE_OPTIONS, e.g. --cpu-prof --cpu-prof-dir=/tmp/p). */
+const serverNodeArgs = (process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
 
 /**
  * Whether the module of `moduleUrl` is the script node (or tsx) was started with, so a benchmark
@@ -67,7 +73,7 @@ export async function startServer(
   tls?: TestCertificate,
 ): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
     cwd: root,
     env: {
       ...process.env,

@@ -6,8 +6,9 @@ import {
 } from '@procounter/shared/contracts/app';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../lib/deps';
+import { sendTagged, UNCHANGING_CACHE_CONTROL } from '../../lib/http-cache';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas';
-import { getConstants } from './app-data.service';
+import { getTaggedConstants } from './app-data.service';
 import { getStaticData } from './static-data';
 
 export const appDataRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
@@ -35,11 +36,15 @@ export const appDataRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
       schema: {
         tags: ['app'],
         summary: 'Reference lists: states, job titles, customer types',
+        description:
+          `Unchanging until a release: Cache-Control ${UNCHANGING_CACHE_CONTROL} and an ETag; a ` +
+          'request whose If-None-Match names it answers 304 without a body.',
         security: bearerSecurity,
         querystring: ConstantsQuerySchema,
         response: { 200: ConstantsSchema, ...errorResponses },
       },
     },
-    async (request) => getConstants(deps, request.query),
+    async (request, reply) =>
+      sendTagged(request, reply, await getTaggedConstants(deps, request.query)),
   );
 };

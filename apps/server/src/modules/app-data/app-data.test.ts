@@ -50,6 +50,29 @@ describe('GET /api/constants', () => {
     expect(both.states).toBeUndefined();
   });
 
+  it('lets the browser keep each list: Cache-Control, an ETag per set, 304 when it is sent back', async () => {
+    const states = await get('/api/constants?states=true');
+    expect(states.headers['cache-control']).toBe('private, max-age=3600');
+    const etag = String(states.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const titles = await get('/api/constants?jobTitles=true');
+    expect(titles.headers.etag).not.toBe(etag);
+
+    const again = await t.app.inject({
+      url: '/api/constants?states=true',
+      headers: { ...bearer(token), 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another set of lists is another answer: the states' tag does not stand for it.
+    const other = await t.app.inject({
+      url: '/api/constants?jobTitles=true',
+      headers: { ...bearer(token), 'if-none-match': etag },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().jobTitles).toContain('Technician');
+  });
+
   it('answers 400 for values other than true/false and for unknown lists', async () => {
     expect((await get('/api/constants?states=yes')).statusCode).toBe(400);
     const unknown = await get('/api/constants?vehicles=true');

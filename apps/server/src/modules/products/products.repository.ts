@@ -96,6 +96,102 @@ export async function findFitCandidates(
   }));
 }
 
+/** The current vehicle of a user's current worksheet in a shop, as a worksheet stores it. */
+export interface CurrentVehicleRow {
+  baseVehicleId: number;
+  engineId: number | null;
+  submodelId: number | null;
+}
+
+/**
+ * The current vehicle of the user's current worksheet in a shop and findFitCandidates for it, in one statement: the lookup's
+ * hottest path pays one round trip for both. The vehicle comes back even when nothing fits it;
+ * null when the user has no current vehicle in the shop (then no application part type's rows).
+ * An engine or submodel the worksheet does not know (null or -99, "Don't know or show all")
+ * leaves rows of every one, as findFitCandidates does for a null.
+ */
+export async function findCurrentVehicleAndFitCandidates(
+  db: Database,
+  options: {
+    userId: number;
+    shopId: number;
+    applicationPartTypeIds: readonly string[];
+    universalPartTypeIds: readonly string[];
+    fitmentLimit: number;
+    universalLimit: number;
+    /** The engine and submodel id that mean "unknown" besides null (-99). */
+    showAllId: number;
+  },
+): Promise<{ vehicle: CurrentVehicleRow | null; candidates: FitCandidate[] }> {
+  const ids = sql.join(
+    options.applicationPartTypeIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const unknown = (column: SQL) => sql`(${column} is null or ${column} = ${options.showAllId})`;
+  const parts: SQL[] = [
+    sql`(select v.base_vehicle_id as vehicle_id, v.engine_id as vehicle_engine_id,
+          v.submodel_id as vehicle_submodel_id, f.product_id, f.part_type_id, f.engine_id, f.submodel_id
+        from (select ${worksheetVehicles.baseVehicleId} as base_vehicle_id,
+                     ${worksheetVehicles.engineId} as engine_id,
+                     ${worksheetVehicles.submodelId} as submodel_id
+                from ${currentWorksheets}
+                join ${worksheets} on ${worksheets.id} = ${currentWorksheets.worksheetId}
+                join ${worksheetVehicles} on ${worksheetVehicles.id} = ${worksheets.currentVehicleId}
+               where ${currentWorksheets.userId} = ${options.userId}
+                 and ${currentWorksheets.shopId} = ${options.shopId}
+               limit 1) v
+        left join lateral (select f.product_id, f.part_type_id, f.engine_id, f.submodel_id
+            from ${fitment} f
+           where f.base_vehicle_id = v.base_vehicle_id and f.part_type_id in (${ids})
+             and (${unknown(sql`v.engine_id`)} or f.engine_id is null or f.engine_id = v.engine_id)
+             and (${unknown(sql`v.submodel_id`)} or f.submodel_id is null or f.submodel_id = v.submodel_id)
+           limit ${options.fitmentLimit}) f on true)`,
+  ];
+  if (options.universalPartTypeIds.length > 0) {
+    const values = sql.join(
+      options.universalPartTypeIds.map((id) => sql`(${id})`),
+      sql`, `,
+    );
+    parts.push(sql`(select null::integer, null::integer, null::integer, p.id, p.part_type_id, null::integer, null::integer
+        from (values ${values}) as u(part_type_id)
+        cross join lateral (
+          select id, part_type_id from ${products}
+           where ${products}.part_type_id = u.part_type_id
+           limit ${options.universalLimit}
+        ) p)`);
+  }
+  type Row = {
+    vehicle_id: number | null;
+    vehicle_engine_id: number | null;
+    vehicle_submodel_id: number | null;
+    product_id: number | null;
+    part_type_id: string | null;
+    engine_id: number | null;
+    submodel_id: number | null;
+  };
+  const result = (await db.execute(sql.join(parts, sql` union all `))) as unknown as {
+    rows: Row[];
+  };
+  const nullable = (value: number | null) => (value === null ? null : Number(value));
+  const withVehicle = result.rows.find((r) => r.vehicle_id !== null);
+  const vehicle = withVehicle
+    ? {
+        baseVehicleId: Number(withVehicle.vehicle_id),
+        engineId: nullable(withVehicle.vehicle_engine_id),
+        submodelId: nullable(withVehicle.vehicle_submodel_id),
+      }
+    : null;
+  const candidates = result.rows
+    .filter((r) => r.product_id !== null)
+    .map((r) => ({
+      productId: Number(r.product_id),
+      partTypeId: r.part_type_id!,
+      engineId: nullable(r.engine_id),
+      submodelId: nullable(r.submodel_id),
+    }));
+  return { vehicle, candidates };
+}
+
 /** A product as the lookup lists it, with its stock at one store (null: not carried). */
 export interface LookupProductRow {
   productId: number;
@@ -109,25 +205,6 @@ export interface LookupProductRow {
   customerPrice: number | null;
   kitType: KitType | null;
   quantityOnHand: number | null;
-}
-
-/**
- * The current vehicle of the user's current worksheet in a shop, in one query (what
- * worksheets.service presentCurrentVehicle reads in two; a lookup needs only these fields).
- */
-export async function findCurrentVehicleRow(db: Database, userId: number, shopId: number) {
-  const [row] = await db
-    .select({
-      baseVehicleId: worksheetVehicles.baseVehicleId,
-      engineId: worksheetVehicles.engineId,
-      submodelId: worksheetVehicles.submodelId,
-    })
-    .from(currentWorksheets)
-    .innerJoin(worksheets, eq(worksheets.id, currentWorksheets.worksheetId))
-    .innerJoin(worksheetVehicles, eq(worksheetVehicles.id, worksheets.currentVehicleId))
-    .where(and(eq(currentWorksheets.userId, userId), eq(currentWorksheets.shopId, shopId)))
-    .limit(1);
-  return row;
 }
 
 /**

@@ -27,8 +27,9 @@ import { findCatalogVehicle } from '../vehicles/vehicles.service';
 import { describeVehicle, noCurrentVehicle } from '../worksheets/worksheets.service';
 import { describeAttributes, positionOf } from './product-attributes';
 import {
+  type CurrentVehicleRow,
   type FitCandidate,
-  findCurrentVehicleRow,
+  findCurrentVehicleAndFitCandidates,
   findExistingProductIds,
   findFitCandidates,
   findFittedVehicles,
@@ -74,13 +75,7 @@ async function resolvePartTypes(
 }
 
 /** The current vehicle with what its engine and submodel say; null where unknown (or -99). */
-async function currentVehicleFit(
-  deps: Deps,
-  user: AuthUser,
-  shopId: number,
-): Promise<VehicleFit | null> {
-  const row = await findCurrentVehicleRow(deps.db, user.id, shopId);
-  if (!row) return null;
+async function vehicleFitOf(deps: Deps, row: CurrentVehicleRow): Promise<VehicleFit> {
   const catalog = await findCatalogVehicle(deps, row.baseVehicleId);
   const known = (id: number | null) => (id === null || id === DONT_KNOW_SHOW_ALL ? null : id);
   return {
@@ -162,7 +157,7 @@ export function compareProducts(
 
 /**
  * GET /catalog/products: the products of the part types that fit the current vehicle (query 1:
- * fitment index; query 2: products with brand, kit and home store stock), sorted, at most
+ * the current vehicle and the fitment index; query 2: products with brand, kit and home store stock), sorted, at most
  * LOOKUP_PRODUCTS_PER_PART_TYPE per part type.
  */
 export async function lookUpProducts(
@@ -175,16 +170,31 @@ export async function lookUpProducts(
   const partTypes = await resolvePartTypes(deps, user, query.partTypeId);
   const application = partTypes.filter((p) => !p.universal);
   const universal = partTypes.filter((p) => p.universal);
-  const vehicle = application.length > 0 ? await currentVehicleFit(deps, user, shop.id) : null;
-  if (application.length > 0 && !vehicle) throw noCurrentVehicle();
-
-  const candidates = await findFitCandidates(deps.db, {
-    vehicle,
-    applicationPartTypeIds: application.map((p) => p.id),
-    universalPartTypeIds: universal.map((p) => p.id),
-    fitmentLimit: FITMENT_ROW_LIMIT,
-    universalLimit: LOOKUP_PRODUCTS_PER_PART_TYPE,
-  });
+  const limits = { fitmentLimit: FITMENT_ROW_LIMIT, universalLimit: LOOKUP_PRODUCTS_PER_PART_TYPE };
+  const universalPartTypeIds = universal.map((p) => p.id);
+  let vehicle: VehicleFit | null = null;
+  let candidates: FitCandidate[];
+  if (application.length > 0) {
+    // The current vehicle and what fits it: one statement.
+    const found = await findCurrentVehicleAndFitCandidates(deps.db, {
+      userId: user.id,
+      shopId: shop.id,
+      applicationPartTypeIds: application.map((p) => p.id),
+      universalPartTypeIds,
+      showAllId: DONT_KNOW_SHOW_ALL,
+      ...limits,
+    });
+    if (!found.vehicle) throw noCurrentVehicle();
+    vehicle = await vehicleFitOf(deps, found.vehicle);
+    candidates = found.candidates;
+  } else {
+    candidates = await findFitCandidates(deps.db, {
+      vehicle: null,
+      applicationPartTypeIds: [],
+      universalPartTypeIds,
+      ...limits,
+    });
+  }
   const notes = fitNotes(
     candidates,
     vehicle?.engines ?? new Map(),

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localeOfRequest } from '../../lib/accept-language';
 import type { ServiceDeps } from '../../lib/deps';
+import { sendTagged, UNCHANGING_CACHE_CONTROL } from '../../lib/http-cache';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas';
 import {
   getVehicleSelectorData,
@@ -32,10 +33,13 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asyn
       schema: {
         ...common,
         summary: 'Years (newest first) and states for the vehicle selector',
+        description:
+          `The same for every user until a catalog load: Cache-Control ${UNCHANGING_CACHE_CONTROL} ` +
+          'and an ETag; a request whose If-None-Match names it answers 304 without a body.',
         response: { 200: VehicleSelectorDataSchema, ...errorResponses },
       },
     },
-    async () => getVehicleSelectorData(deps),
+    async (request, reply) => sendTagged(request, reply, await getVehicleSelectorData(deps)),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import { resources } from '@procounter/shared/i18n/index';
 import type { Database } from '../../db/client';
 import { validationFailed } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
+import { entityTagOf, type TaggedAnswer } from '../../lib/http-cache';
 import { getConstants } from '../app-data/app-data.service';
 import {
   findBaseVehicleById,
@@ -89,12 +90,25 @@ async function checkYear(db: Database, year: number, path = 'year') {
   }
 }
 
-export async function getVehicleSelectorData({ db }: Deps): Promise<VehicleSelectorData> {
-  const [years, constants] = await Promise.all([
-    findYears(db),
-    getConstants({ db }, { states: true }),
-  ]);
-  return { years, states: constants.states ?? [] };
+/**
+ * Years (newest first) and states: the same for every user, changed only by a catalog load (years)
+ * or the seed (states), so read once per process with the pickers' answers; not remembered while
+ * the catalog is still empty.
+ */
+export async function getVehicleSelectorData({
+  db,
+}: Deps): Promise<TaggedAnswer<VehicleSelectorData>> {
+  const key = 'vehicleSelectorData';
+  const answer = await cached(db, key, async () => {
+    const [years, constants] = await Promise.all([
+      findYears(db),
+      getConstants({ db }, { states: true }),
+    ]);
+    const body = { years, states: constants.states ?? [] };
+    return { body, etag: entityTagOf(body) };
+  });
+  if (answer.body.years.length === 0) answers.get(db)?.delete(key);
+  return answer;
 }
 
 export async function listMakes({ db }: Deps, year: number): Promise<IdValue[]> {

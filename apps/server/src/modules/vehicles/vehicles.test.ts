@@ -46,6 +46,37 @@ describe('vehicle selector data', () => {
     expect(data.years.at(-1)).toBe(1981);
     expect(data.states.map((s) => s.code)).toEqual(US_STATES.map((s) => s.code));
   });
+
+  it('lets the browser keep it: Cache-Control, an ETag, and 304 when the ETag is sent back', async () => {
+    const first = await get('vehicleSelectorData');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, max-age=3600');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const again = await get('vehicleSelectorData', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // In a list, or as the strong form of the same tag, it still matches.
+    const listed = await get('vehicleSelectorData', {
+      'if-none-match': `W/"other", ${etag.slice(2)}`,
+    });
+    expect(listed.statusCode).toBe(304);
+
+    const stale = await get('vehicleSelectorData', { 'if-none-match': 'W/"not-this-one"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(first.json());
+  });
+
+  it('still asks for a token, even with a matching ETag', async () => {
+    const { etag } = (await get('vehicleSelectorData')).headers;
+    const anonymous = await t.app.inject({
+      url: '/api/vehicle/select/vehicleSelectorData',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
 });
 
 describe('year, make and model pickers', () => {

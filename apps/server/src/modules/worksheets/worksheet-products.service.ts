@@ -132,7 +132,7 @@ export async function addProduct(
     throw validationFailed([{ path: 'productId', message: 'A kit is added with addkit' }]);
   }
   const rule = await getShopPricingRule(deps, shop);
-  const worksheetId = await inTransaction(deps, async (tx) => {
+  const changed = await inTransaction(deps, async (tx) => {
     const worksheet = await lockCurrentWorksheetForEdit(tx, scope);
     await addToProductLine(
       tx.db,
@@ -148,9 +148,9 @@ export async function addProduct(
       rule,
     );
     await touchWorksheet(tx.db, worksheet.id);
-    return worksheet.id;
+    return worksheet;
   });
-  return presentQuoteSummary(deps, worksheetId, quoteViewerOf(user, shop));
+  return presentQuoteSummary(deps, changed, quoteViewerOf(user, shop));
 }
 
 /**
@@ -178,7 +178,7 @@ export async function addProducts(
   }
   for (const { quantity } of wanted.values()) checkQuantity(quantity);
   const rule = await getShopPricingRule(deps, shop);
-  const worksheetId = await inTransaction(deps, async (tx) => {
+  const changed = await inTransaction(deps, async (tx) => {
     const worksheet = await lockCurrentWorksheetForEdit(tx, scope);
     for (const { product, quantity } of wanted.values()) {
       await addToProductLine(
@@ -196,9 +196,9 @@ export async function addProducts(
       );
     }
     await touchWorksheet(tx.db, worksheet.id);
-    return worksheet.id;
+    return worksheet;
   });
-  return presentQuoteSummary(deps, worksheetId, quoteViewerOf(user, shop));
+  return presentQuoteSummary(deps, changed, quoteViewerOf(user, shop));
 }
 
 interface KitLines {
@@ -367,7 +367,7 @@ export async function addKit(
   for (const component of components) checkQuantity(component.quantity);
   const rule = await getShopPricingRule(deps, shop);
 
-  const worksheetId = await inTransaction(deps, async (tx) => {
+  const changed = await inTransaction(deps, async (tx) => {
     const worksheet = await lockCurrentWorksheetForEdit(tx, scope);
     const vehicleId = await lineVehicleId(tx.db, worksheet, body.worksheetVehicleId);
     await insertKitLines(
@@ -385,9 +385,9 @@ export async function addKit(
       rule,
     );
     await touchWorksheet(tx.db, worksheet.id);
-    return worksheet.id;
+    return worksheet;
   });
-  return presentQuoteSummary(deps, worksheetId, quoteViewerOf(user, shop));
+  return presentQuoteSummary(deps, changed, quoteViewerOf(user, shop));
 }
 
 /**
@@ -425,7 +425,7 @@ export async function addEnterpriseKit(
   const [kit] = kits as [(typeof listed)[number]];
   const catalogComponents = await getKitComponents(deps, kit.product.id);
   const rule = await getShopPricingRule(deps, shop);
-  const worksheetId = await inTransaction(deps, async (tx) => {
+  const changed = await inTransaction(deps, async (tx) => {
     // The quote is checked first: another shop's quote answers 404 whatever the list says.
     const worksheet = await lockShopWorksheetForEdit(tx, shop.id, body.worksheetId);
     const vehicleId = await lineVehicleId(tx.db, worksheet, body.worksheetVehicleId);
@@ -450,7 +450,7 @@ export async function addEnterpriseKit(
       rule,
     );
     await touchWorksheet(tx.db, worksheet.id);
-    return worksheet.id;
+    return worksheet;
   });
-  return presentQuoteSummary(deps, worksheetId, quoteViewerOf(user, shop));
+  return presentQuoteSummary(deps, changed, quoteViewerOf(user, shop));
 }

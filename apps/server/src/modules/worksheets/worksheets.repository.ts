@@ -35,6 +35,25 @@ export async function findCurrentWorksheet(
   return row?.worksheet;
 }
 
+/**
+ * The scope's current worksheet, locked (FOR UPDATE of the worksheet's row) in the same statement
+ * that finds it: a change of the quote's lines costs one round trip where finding and then locking
+ * cost two. Call it inside a transaction.
+ */
+export async function lockCurrentWorksheet(
+  db: Database,
+  { userId, shopId }: QuoteScope,
+): Promise<WorksheetRow | undefined> {
+  const [row] = await db
+    .select({ worksheet: worksheets })
+    .from(currentWorksheets)
+    .innerJoin(worksheets, eq(worksheets.id, currentWorksheets.worksheetId))
+    .where(and(eq(currentWorksheets.userId, userId), eq(currentWorksheets.shopId, shopId)))
+    .limit(1)
+    .for('update', { of: worksheets });
+  return row?.worksheet;
+}
+
 export async function insertWorksheet(db: Database, { userId, shopId }: QuoteScope) {
   const [row] = await db.insert(worksheets).values({ userId, shopId }).returning();
   return row!;

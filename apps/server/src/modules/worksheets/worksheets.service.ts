@@ -30,6 +30,7 @@ import {
   insertWorksheet,
   insertWorksheetItem,
   linkCurrentWorksheetIfAbsent,
+  lockCurrentWorksheet,
   lockWorksheet,
   type QuoteScope,
   setCurrentWorksheet,
@@ -100,11 +101,13 @@ export async function lockCurrentWorksheetForEdit(
   deps: Deps,
   scope: QuoteScope,
 ): Promise<WorksheetRow> {
-  const current = await getCurrentWorksheet(deps, scope);
-  let locked = await lockWorksheet(deps.db, current.id);
+  // Found and locked in one statement; made first when the scope has none yet.
+  let locked =
+    (await lockCurrentWorksheet(deps.db, scope)) ??
+    (await lockWorksheet(deps.db, (await getCurrentWorksheet(deps, scope)).id));
   if (locked?.status !== 'OPEN') {
     const now = await getCurrentWorksheet(deps, scope);
-    if (now.id !== current.id) locked = await lockWorksheet(deps.db, now.id);
+    if (now.id !== locked?.id) locked = await lockWorksheet(deps.db, now.id);
   }
   if (locked?.status !== 'OPEN') throw worksheetLocked();
   return locked;
@@ -176,21 +179,22 @@ export async function clearCurrentWorksheet(deps: Deps, user: AuthUser): Promise
  */
 export async function presentQuoteSummary(
   deps: Deps,
-  worksheetId: number,
+  worksheet: number | Pick<WorksheetRow, 'id' | 'name'>,
   viewer: QuoteViewer,
 ): Promise<QuoteSummary> {
-  return presentSummary(
-    { id: worksheetId, name: await findWorksheetName(deps.db, worksheetId) },
-    await findWorksheetItems(deps.db, worksheetId),
-    viewer,
-  );
+  // A caller that holds the worksheet's row (it just changed or read it) saves the name's read.
+  const header =
+    typeof worksheet === 'number'
+      ? { id: worksheet, name: await findWorksheetName(deps.db, worksheet) }
+      : { id: worksheet.id, name: worksheet.name };
+  return presentSummary(header, await findWorksheetItems(deps.db, header.id), viewer);
 }
 
 /** GET /worksheet/rest/miniquote.json: the current worksheet in short (made when missing). */
 export async function getMiniQuote(deps: Deps, user: AuthUser): Promise<QuoteSummary> {
   const { scope, viewer } = await getQuoteCaller(deps, user);
   const worksheet = await getCurrentWorksheet(deps, scope);
-  return presentQuoteSummary(deps, worksheet.id, viewer);
+  return presentQuoteSummary(deps, worksheet, viewer);
 }
 
 /**
@@ -209,7 +213,7 @@ export async function addNonProductItem(
   }
   if (body.quantity > MAX_ITEM_QUANTITY) throw quantityExceeded();
   const { scope, viewer } = await getQuoteCaller(deps, user);
-  const worksheetId = await inTransaction(deps, async (tx) => {
+  const changed = await inTransaction(deps, async (tx) => {
     const worksheet = await lockCurrentWorksheetForEdit(tx, scope);
     await insertWorksheetItem(tx.db, {
       worksheetId: worksheet.id,
@@ -224,9 +228,9 @@ export async function addNonProductItem(
       laborPartTypeId: body.laborPartTypeId || null,
     });
     await touchWorksheet(tx.db, worksheet.id);
-    return worksheet.id;
+    return worksheet;
   });
-  return presentQuoteSummary(deps, worksheetId, viewer);
+  return presentQuoteSummary(deps, changed, viewer);
 }
 
 /**
@@ -240,8 +244,7 @@ async function lockOpenLine(
   viewer: Parameters<typeof isLineVisible>[1],
   worksheetDetailId: number,
 ) {
-  const current = await findCurrentWorksheet(tx.db, scope);
-  const worksheet = current && (await lockWorksheet(tx.db, current.id));
+  const worksheet = await lockCurrentWorksheet(tx.db, scope);
   const line = worksheet && (await findWorksheetItem(tx.db, worksheet.id, worksheetDetailId));
   if (!worksheet || !line || !isLineVisible(line, viewer)) {
     throw notFound('No such line on the current quote');
@@ -265,13 +268,13 @@ export async function removeQuoteItem(
   worksheetDetailId: number,
 ): Promise<QuoteSummary> {
   const { scope, viewer } = await getQuoteCaller(deps, user);
-  const worksheetId = await inTransaction(deps, async (tx) => {
+  const changed = await inTransaction(deps, async (tx) => {
     const { worksheet, line } = await lockOpenLine(tx, scope, viewer, worksheetDetailId);
     await deleteWorksheetItem(tx.db, worksheet.id, line.id);
     await touchWorksheet(tx.db, worksheet.id);
-    return worksheet.id;
+    return worksheet;
   });
-  return presentQuoteSummary(deps, worksheetId, viewer);
+  return presentQuoteSummary(deps, changed, viewer);
 }
 
 /**
@@ -292,7 +295,7 @@ export async function updateQuoteItemQuantity(
   quantity: number,
 ): Promise<QuoteSummary> {
   const { scope, viewer } = await getQuoteCaller(deps, user);
-  const worksheetId = await inTransaction(deps, async (tx) => {
+  const changed = await inTransaction(deps, async (tx) => {
     const { worksheet, line } = await lockOpenLine(tx, scope, viewer, worksheetDetailId);
     const refuse = (message: string) => validationFailed([{ path: 'worksheetDetailId', message }]);
     if (line.itemType === 'WARNING') throw refuse('A warning has no quantity');
@@ -313,9 +316,9 @@ export async function updateQuoteItemQuantity(
     }
     await setWorksheetItemQuantity(tx.db, line.id, quantity);
     await touchWorksheet(tx.db, worksheet.id);
-    return worksheet.id;
+    return worksheet;
   });
-  return presentQuoteSummary(deps, worksheetId, viewer);
+  return presentQuoteSummary(deps, changed, viewer);
 }
 
 /**
