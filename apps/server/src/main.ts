@@ -21,8 +21,10 @@ const openedAt = performance.now();
 // A first start migrates, seeds (SEED_DEMO) and loads the catalogs and the Help Center's starter
 // content; a later start finds them there and only migrates.
 const prepared = await prepareDatabase(database, { seedDemo: config.seedDemo });
+const preparedAt = performance.now();
 
 const app = await buildApp(config, { database });
+const builtAt = performance.now();
 log = app.log;
 // onClose hooks run last-registered first, and Fastify adds its own (stop listening, wait for the
 // running requests) when the app gets ready in listen(), after this one: so the database closes
@@ -40,6 +42,7 @@ closeWithGrace({ delay: graceMs, logger: app.log }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
+const listeningAt = performance.now();
 app.log.info(
   {
     // performance.now() counts from the process start, so module loading is included.
@@ -54,6 +57,9 @@ app.log.info(
     partsCatalogLoaded: prepared.partsCatalog !== undefined,
     helpContentMs: Math.round(prepared.milliseconds.helpContent),
     helpContentLoaded: prepared.helpContent !== undefined,
+    // Building the app (plugins, routes) and getting it ready and listening (onReady hooks).
+    buildAppMs: Math.round(builtAt - preparedAt),
+    listenMs: Math.round(listeningAt - builtAt),
     database: database.kind,
     seeded: prepared.seeded,
     webApp: config.webDistDir,
