@@ -40,6 +40,7 @@ import { metaRoutes } from './modules/meta/meta.routes';
 import { partTypesRoutes } from './modules/part-types/part-types.routes';
 import { plateToVinRoutes } from './modules/plate-to-vin/plate-to-vin.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { warmPartsLookup } from './modules/products/products.service';
 import { quoteApprovalsRoutes } from './modules/quote-approvals/quote-approvals.routes';
 import { recentVehiclesRoutes } from './modules/recent-vehicles/recent-vehicles.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
@@ -70,7 +71,6 @@ export interface AppDeps {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
-
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 type CompilersFactory = NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
@@ -172,13 +172,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('preClose', () => chatHub.stop());
   app.addHook('onClose', () => bus.close());
 
-  // Unused shop users become INACTIVE (employees/inactivity.service.ts): a pass now, then hourly.
+  // Work that need not delay the start waits until the server listens (onListen does not hold up
+  // listen(); a request that comes first is answered as it would be without it). Unused shop
+  // users become INACTIVE (employees/inactivity.service.ts): a pass now, then hourly. The parts
+  // lookup's index and tables are warmed (products.service.ts warmPartsLookup), so a first lookup
+  // does not build them.
   let inactivitySweep: ReturnType<typeof startInactivitySweep> | undefined;
-  app.addHook('onReady', async () => {
+  let warming: Promise<void> | undefined;
+  app.addHook('onListen', async () => {
     inactivitySweep = startInactivitySweep(services, app.log);
+    warming = warmPartsLookup(services).catch((err: unknown) => {
+      app.log.warn({ err }, 'warming the parts lookup failed');
+    });
   });
   app.addHook('preClose', async () => {
-    await inactivitySweep?.stop();
+    await Promise.all([inactivitySweep?.stop(), warming]);
   });
 
   const { smtpUrl } = config;
