@@ -111,6 +111,7 @@ try {
     }
   }
   console.log(`cold start on an existing data dir, ${runs} runs: ${summary(starts)}`);
+  console.log(`the server's CPU time when it first answered: ${summary(startCpu)}`);
   console.log(
     `first parts lookup after the start (2013 F-150 disc brake pads): ${summary(firstLookups)}`,
   );
