@@ -33,8 +33,10 @@ async function runServer(config: Config, { isWorker }: { isWorker: boolean }) {
   const prepared = isWorker
     ? undefined
     : await prepareDatabase(database, { seedDemo: config.seedDemo });
+  const preparedAt = performance.now();
 
   const app = await buildApp(config, { database });
+  const builtAt = performance.now();
   log = app.log;
   // onClose hooks run last-registered first, and Fastify adds its own (stop listening, wait for the
   // running requests) when the app gets ready in listen(), after this one: so the database closes
@@ -58,6 +60,7 @@ async function runServer(config: Config, { isWorker }: { isWorker: boolean }) {
   );
 
   await app.listen({ port: config.port, host: config.host });
+  const listeningAt = performance.now();
   app.log.info(
     {
       // performance.now() counts from the process start, so module loading is included.
@@ -75,6 +78,9 @@ async function runServer(config: Config, { isWorker }: { isWorker: boolean }) {
         helpContentLoaded: prepared.helpContent !== undefined,
         seeded: prepared.seeded,
       }),
+      // Building the app (plugins, routes) and getting it ready and listening (onReady hooks).
+      buildAppMs: Math.round(builtAt - preparedAt),
+      listenMs: Math.round(listeningAt - builtAt),
       database: database.kind,
       ...(isWorker && { worker: cluster.worker?.id }),
       webApp: config.webDistDir,

@@ -192,6 +192,15 @@ export async function findCurrentVehicleAndFitCandidates(
   return { vehicle, candidates };
 }
 
+/** Some fitment row's vehicle and part type (the first the table gives): a sample lookup's. */
+export async function findSampleFitment(db: Database) {
+  const [row] = await db
+    .select({ baseVehicleId: fitment.baseVehicleId, partTypeId: fitment.partTypeId })
+    .from(fitment)
+    .limit(1);
+  return row;
+}
+
 /** A product as the lookup lists it, with its stock at one store (null: not carried). */
 export interface LookupProductRow {
   productId: number;

@@ -35,6 +35,7 @@ import {
   findFittedVehicles,
   findLookupProducts,
   findProductWithBrand,
+  findSampleFitment,
   findStockAt,
   findStoresWithLocation,
   type LookupProductRow,
@@ -260,6 +261,31 @@ export async function lookUpProducts(
     sort: query.sort,
     products,
   };
+}
+
+/**
+ * Makes a server's first parts lookup as fast as later ones, run in the background once the
+ * server listens (app.ts): builds the part type index (catalog-search's search index, which the
+ * typeahead shares) and runs the lookup's two queries once for a sample vehicle and part type, so
+ * the database has read the catalog's tables and indexes. A lookup that comes before it ends
+ * waits for the same index build (getSearchIndex) instead of starting another.
+ */
+export async function warmPartsLookup(deps: Deps): Promise<void> {
+  await getPartTypeIndex(deps);
+  const sample = await findSampleFitment(deps.db);
+  if (!sample) return;
+  const candidates = await findFitCandidates(deps.db, {
+    vehicle: { baseVehicleId: sample.baseVehicleId, engineId: null, submodelId: null },
+    applicationPartTypeIds: [sample.partTypeId],
+    universalPartTypeIds: [],
+    fitmentLimit: FITMENT_ROW_LIMIT,
+    universalLimit: LOOKUP_PRODUCTS_PER_PART_TYPE,
+  });
+  await findLookupProducts(
+    deps.db,
+    candidates.map((c) => c.productId),
+    null,
+  );
 }
 
 // Availability at nearby stores --------------------------------------------------------------------

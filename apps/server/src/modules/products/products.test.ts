@@ -1,4 +1,4 @@
-import { API } from '@procounter/shared/contracts/api-paths';
+import { API, API_PREFIX } from '@procounter/shared/contracts/api-paths';
 import {
   FITTED_VEHICLES_LISTED,
   type LookupProduct,
@@ -12,6 +12,7 @@ import { DONT_KNOW_SHOW_ALL } from '@procounter/shared/contracts/vehicle';
 import { KIT_PART_TYPE_IDS } from '@procounter/shared/domain/constants';
 import { and, asc, countDistinct, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../../../test/faults/support';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { findCatalogBaseVehicleId } from '../../../test/helpers/catalog';
 import { type ApiCaller, createShopUser } from '../../../test/helpers/shop-user';
@@ -438,5 +439,34 @@ describe('GET /api/product/extraInfo', () => {
     expect((await call('GET', `${API.productExtraInfo}?productId=abc`)).statusCode).toBe(400);
     const anonymous = await t.app.inject({ url: `/api${API.productExtraInfo}?productId=1` });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/catalog/products on a server that has just started listening', () => {
+  it('answers a lookup that comes while the lookup is warmed (app.ts onListen) as any other', async () => {
+    const lines: string[] = [];
+    const fresh = await buildTestApp({ logStream: { write: (line) => lines.push(line) } });
+    try {
+      const { token, call } = await createShopUser(fresh);
+      await selectVehicle(call, { baseVehicleId: f150 });
+      // A fresh database has no index yet: listening starts building it, and this lookup comes
+      // at once, over real HTTP, while that runs.
+      const baseUrl = await listen(fresh.app);
+      const response = await fetch(
+        `${baseUrl}${API_PREFIX}${API.productLookup}?partTypeId=${padId}`,
+        {
+          headers: { authorization: `Bearer ${token}` },
+        },
+      );
+      expect(response.status).toBe(200);
+      const answer = ProductLookupResponseSchema.parse(await response.json());
+      expect(answer.vehicle).toMatchObject({ baseVehicleId: f150 });
+      expect(idsOf(answer)).toEqual(await fittingIds(f150, padId));
+    } finally {
+      // Closing waits for the warm-up: it must not fail on a closing database, nor fail at all.
+      await fresh.close();
+    }
+    const warnings = lines.map((l) => JSON.parse(l) as { level: number; msg: string });
+    expect(warnings.filter((l) => l.level >= 40)).toEqual([]);
   });
 });

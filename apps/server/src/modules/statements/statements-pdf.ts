@@ -1,12 +1,14 @@
 import type { InvoiceDetail, StatementDetail } from '@procounter/shared/contracts/statement';
 import type { Locale } from '@procounter/shared/domain/locale';
 import { resources } from '@procounter/shared/i18n/index';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 // The statement and invoice PDFs (issue 23), drawn with pdfkit (docs/decisions: the PDF library)
 // from the same answers the page shows, in the user's language, with the shop's and the store's
 // details. Figures are the answers' own (computed in cents by domain/account-money.ts): nothing is
-// summed here. Helvetica (a PDF standard font) covers the Spanish letters.
+// summed here. Helvetica (a PDF standard font) covers the Spanish letters. pdfkit (with its font
+// and compression modules) takes a few hundred milliseconds to load: it is imported by the first
+// PDF, not at the server's start.
 
 type Texts = (typeof resources)['en']['statements'];
 
@@ -52,8 +54,12 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-function newDocument(title: string, locale: Locale): PDFKit.PDFDocument {
-  return new PDFDocument({
+let pdfkit: Promise<{ default: typeof PDFDocument }> | undefined;
+
+async function newDocument(title: string, locale: Locale): Promise<PDFKit.PDFDocument> {
+  pdfkit ??= import('pdfkit');
+  const { default: Document } = await pdfkit;
+  return new Document({
     size: 'LETTER',
     margin: MARGIN,
     bufferPages: true,
@@ -165,7 +171,7 @@ function pageNumbers(doc: PDFKit.PDFDocument, t: Texts['pdf']) {
   }
 }
 
-export function renderStatementPdf(
+export async function renderStatementPdf(
   detail: StatementDetail,
   shop: PdfShop,
   locale: Locale,
@@ -174,7 +180,7 @@ export function renderStatementPdf(
   const t = texts.pdf;
   const f = formatters(locale);
   const { statement } = detail;
-  const doc = newDocument(`${t.statementTitle} ${statement.month}`, locale);
+  const doc = await newDocument(`${t.statementTitle} ${statement.month}`, locale);
   header(doc, t, `${t.statementTitle}: ${f.month(statement.month)}`, shop, null);
   facts(doc, [
     [t.statementDate, f.day(statement.statementDate)],
@@ -235,7 +241,7 @@ export function renderStatementPdf(
   return collect(doc);
 }
 
-export function renderInvoicePdf(
+export async function renderInvoicePdf(
   invoice: InvoiceDetail,
   shop: PdfShop,
   locale: Locale,
@@ -244,7 +250,7 @@ export function renderInvoicePdf(
   const t = texts.pdf;
   const f = formatters(locale);
   const title = invoice.kind === 'INVOICE' ? t.invoiceTitle : t.creditTitle;
-  const doc = newDocument(`${title} ${invoice.invoiceNumber}`, locale);
+  const doc = await newDocument(`${title} ${invoice.invoiceNumber}`, locale);
   header(doc, t, `${title} ${invoice.invoiceNumber}`, shop, invoice.store);
   const pairs: [string, string][] = [[t.date, f.day(invoice.invoiceDate)]];
   if (invoice.order) pairs.push([t.order, invoice.order.confirmationNumber]);
