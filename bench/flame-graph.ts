@@ -119,6 +119,7 @@ export function flameGraphSvg(root: Frame, title: string, width = 1200, minWidth
   });
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="monospace" font-size="11">`,
+    `<title>Flame graph: ${escapeXml(title)}</title>`,
     `<rect width="100%" height="100%" fill="#fff"/>`,
     `<text x="10" y="20" font-size="14">${escapeXml(title)}</text>`,
     `<text x="10" y="${height - 8}" fill="#555">orange: dependencies; green: ProCounter's code; grey: Node.js and V8. Width: CPU time (${root.totalMs.toFixed(0)} ms busy, idle and GC left out). Hover a frame for its time.</text>`,
