@@ -23,7 +23,7 @@ import { appDataRoutes } from './modules/app-data/app-data.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { resolveJwtSecret } from './modules/auth/auth.service';
 import { carAccountsRoutes } from './modules/car-accounts/car-accounts.routes';
-import { followCatalogChanges } from './modules/catalog-search/catalog-changes';
+import { followCatalogChanges } from './modules/catalog-search/catalog-changes.service';
 import { catalogSearchRoutes } from './modules/catalog-search/catalog-search.routes';
 import { createChatHub } from './modules/chat/chat.live';
 import { chatRoutes } from './modules/chat/chat.routes';

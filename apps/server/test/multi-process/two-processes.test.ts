@@ -12,7 +12,7 @@ import { partTypes } from '../../src/db/schema/index';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo';
 import { createUser } from '../../src/db/seed/factories';
 import { createPostgresBus } from '../../src/lib/bus';
-import { announceCatalogChange } from '../../src/modules/catalog-search/catalog-changes';
+import { announceCatalogChange } from '../../src/modules/catalog-search/catalog-changes.service';
 import { callApi, sleep, waitFor } from '../faults/support';
 import { TEST_JWT_SECRET } from '../helpers/build-test-app';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../helpers/test-database';

@@ -96,7 +96,7 @@ export function getSearchIndex(db: Database): Promise<SearchIndex> {
 }
 
 /**
- * After a catalog change (catalog-changes.ts): the next call builds the index again from the
+ * After a catalog change (catalog-changes.service.ts): the next call builds the index again from the
  * tables. A build under way when the change arrives is dropped too, since it may have read before it.
  */
 export function dropSearchIndex(db: Database) {

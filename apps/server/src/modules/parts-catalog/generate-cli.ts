@@ -9,7 +9,7 @@ import { loadConfig } from '../../config';
 import { createDatabase } from '../../db/client';
 import { prepareDatabase } from '../../db/prepare';
 import { createBus } from '../../lib/bus';
-import { announceCatalogChange } from '../catalog-search/catalog-changes';
+import { announceCatalogChange } from '../catalog-search/catalog-changes.service';
 import { DEFAULT_PARTS_SEED, DEMO_PRODUCT_COUNT } from './generator';
 import { countPartsCatalog, replacePartsCatalog } from './parts-catalog-load';
 

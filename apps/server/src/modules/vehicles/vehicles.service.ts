@@ -63,7 +63,7 @@ function cached<T>(db: Database, key: string, load: () => Promise<T>): Promise<T
   return answer;
 }
 
-/** After a catalog change (catalog-search/catalog-changes.ts): every answer is read again. */
+/** After a catalog change (catalog-search/catalog-changes.service.ts): every answer is read again. */
 export function dropCachedVehicleAnswers(db: Database) {
   answers.delete(db);
 }
