@@ -28,6 +28,9 @@ export function webProject(test: NonNullable<UserWorkspaceConfig['test']>): User
       setupFiles: ['./src/testing/setup.ts'],
       css: false,
       restoreMocks: true,
+      // A global a test stubs (vi.stubGlobal: fetch, navigator, WebSocket) is put back before the
+      // next test, also when that test is in another file of the same worker.
+      unstubGlobals: true,
       // Bounds, not speed checks: a loaded machine (CI beside other work) renders Mantine slowly.
       testTimeout: 20_000,
       ...test,
