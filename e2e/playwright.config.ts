@@ -1,7 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { writeTestCertificate } from './support/tls';
 import { TLS_SERVER_PORT, TLS_SERVER_URL } from './support/tls-server';
@@ -10,10 +10,23 @@ import { TLS_SERVER_PORT, TLS_SERVER_URL } from './support/tls-server';
 // A second one, on a database of its own, speaks HTTPS (HTTP/2) as a deployed portal does: the
 // Lighthouse budget audits that one. Its certificate is made for the run, once: the workers
 // inherit its files and public key hash through the env too.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'procounter-e2e-'));
-if (!process.env.E2E_TLS_DIR) {
+// E2E_DATA_TEMPLATE (scripts/lib/steps.mjs): a data dir after a first start, which each server
+// starts on a copy of instead of making its own. E2E_TLS_SERVER=off: no HTTPS server, for the runs
+// without the Lighthouse budget.
+const template = process.env.E2E_DATA_TEMPLATE || undefined;
+const withTlsServer = process.env.E2E_TLS_SERVER !== 'off';
+/** A new data dir: a copy of the template, or empty (the server's first start fills it). */
+function newDataDir(target: string) {
+  if (template) cpSync(template, target, { recursive: true });
+  return target;
+}
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = newDataDir(mkdtempSync(join(tmpdir(), 'procounter-e2e-')));
+}
+if (withTlsServer && !process.env.E2E_TLS_DIR) {
   process.env.E2E_TLS_DIR = mkdtempSync(join(tmpdir(), 'procounter-e2e-tls-'));
   process.env.E2E_TLS_SPKI = (await writeTestCertificate(process.env.E2E_TLS_DIR)).spkiHash;
+  newDataDir(join(process.env.E2E_TLS_DIR, 'data'));
 }
 const port = Number(process.env.E2E_PORT ?? 3100);
 const root = resolve(import.meta.dirname, '..');
@@ -62,13 +75,40 @@ for (const file of readdirSync(specsDir)) {
   }
 }
 
+/** The run's HTTPS server (support/tls-server.ts), on a database of its own. */
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+
+function tlsServer(): WebServer {
+  const dir = process.env.E2E_TLS_DIR!;
+  return {
+    command: 'node apps/server/dist/main.js',
+    cwd: root,
+    url: `${TLS_SERVER_URL}/api/health`,
+    ignoreHTTPSErrors: true,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      ...serverEnv,
+      PORT: String(TLS_SERVER_PORT),
+      DATA_DIR: join(dir, 'data'),
+      TLS_CERT_FILE: join(dir, 'cert.pem'),
+      TLS_KEY_FILE: join(dir, 'key.pem'),
+    },
+  };
+}
+
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // A test takes 3-20 s on a quiet 2-core host; the timeout is there to stop a test that hangs,
+  // with room for a host two or three times slower (CI's runs have been), where 30 s cut tests
+  // that were only slow.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -96,22 +136,6 @@ export default defineConfig({
       stderr: 'pipe',
       env: { ...serverEnv, PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
     },
-    {
-      command: 'node apps/server/dist/main.js',
-      cwd: root,
-      url: `${TLS_SERVER_URL}/api/health`,
-      ignoreHTTPSErrors: true,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        ...serverEnv,
-        PORT: String(TLS_SERVER_PORT),
-        DATA_DIR: join(process.env.E2E_TLS_DIR, 'data'),
-        TLS_CERT_FILE: join(process.env.E2E_TLS_DIR, 'cert.pem'),
-        TLS_KEY_FILE: join(process.env.E2E_TLS_DIR, 'key.pem'),
-      },
-    },
+    ...(withTlsServer ? [tlsServer()] : []),
   ],
 });

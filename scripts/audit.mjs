@@ -59,8 +59,8 @@ const steps = [
       'apps/server/test/api-surface.test.ts',
     ]),
   () => run('build', 'npm', ['run', '--silent', 'build']),
-  () => {
-    const ok = runPlaywright(
+  async () => {
+    const ok = await runPlaywright(
       'budgets, accessibility and browser security (the end-to-end suite)',
       playwrightReport,
     );
@@ -72,5 +72,5 @@ const steps = [
 
 let ok = true;
 // Every step runs, so one broken budget does not hide the others' figures.
-for (const step of steps) ok = step() && ok;
+for (const step of steps) ok = (await step()) && ok;
 finish(ok);

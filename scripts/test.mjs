@@ -21,6 +21,6 @@ const steps = [
 ];
 
 for (const step of steps) {
-  if (!step()) finish(false);
+  if (!(await step())) finish(false);
 }
 finish(true);
