@@ -38,6 +38,8 @@ const serverEnv = {
   DATABASE_URL: '',
   // Specs make their own users (support/session.ts createShopUser).
   TEST_FACTORIES: 'true',
+  // Every answer also through zod (lib/fast-serializer.ts): a difference fails the request.
+  VERIFY_SERIALIZERS: 'true',
   // The chat's support hours are open whatever the hour of the run (honoured with TEST_FACTORIES).
   CHAT_SUPPORT_HOURS: 'open',
 };

@@ -6,17 +6,14 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyWebsocket from '@fastify/websocket';
 import { API_PREFIX } from '@procounter/shared/contracts/api-paths';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import { shareAuthCache } from './lib/auth-cache';
 import { createBus } from './lib/bus';
 import { type Clock, systemClock } from './lib/clock';
 import type { ServiceDeps } from './lib/deps';
+import { createFastSerializerCompiler, warmFastSerializers } from './lib/fast-serializer';
 import { serializeRequest } from './lib/log-redaction';
 import { createTokenSigner } from './lib/tokens';
 import { appDataRoutes } from './modules/app-data/app-data.routes';
@@ -77,14 +74,19 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 type CompilersFactory = NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 /** The zod compilers as Fastify's compiler factories (typed for ajv's and fast-json-stringify's). */
-const zodCompilers = {
-  buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
-} as unknown as CompilersFactory;
+const compilersOf = (serializer: ReturnType<typeof createFastSerializerCompiler>) =>
+  ({
+    buildValidator: () => validatorCompiler,
+    buildSerializer: () => serializer,
+  }) as unknown as CompilersFactory;
 
 /** The whole server as a Fastify instance, ready for listen() or inject(). */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const { headersTimeoutMs, requestTimeoutMs, connectionTimeoutMs } = config.httpTimeouts;
+  // Answers go out through serializers compiled from their schemas (lib/fast-serializer.ts), zod's
+  // until fast-json-stringify has loaded: after listen, or at once when the tests verify them.
+  const serializer = createFastSerializerCompiler({ verify: config.verifySerializers });
+  if (config.verifySerializers) warmFastSerializers();
   const options: CommonServerOptions = {
     logger: {
       level: config.logLevel,
@@ -97,7 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Every route validates and serializes with its zod schemas (set below): given factories of
     // those, Fastify never loads its own compilers (ajv, fast-json-stringify), which took a good
     // part of a second of every start.
-    schemaController: { compilersFactory: zodCompilers },
+    schemaController: { compilersFactory: compilersOf(serializer) },
     // Requests Node cannot parse get our error body too.
     clientErrorHandler: answerClientError,
     // Fastify and Node leave a request's body and a stalled connection untimed by default.
@@ -123,7 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     config.tls ? createTlsServer(options, config.tls, http1) : Fastify({ ...options, http: http1 })
   ).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializer);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -193,6 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   let inactivitySweep: ReturnType<typeof startInactivitySweep> | undefined;
   let warming: Promise<void> | undefined;
   app.addHook('onListen', async () => {
+    warmFastSerializers();
     inactivitySweep = startInactivitySweep(services, app.log);
     warming = warmPartsLookup(services).catch((err: unknown) => {
       app.log.warn({ err }, 'warming the parts lookup failed');

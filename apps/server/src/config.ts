@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   TLS_CERT_FILE: z.string().min(1).optional(),
   TLS_KEY_FILE: z.string().min(1).optional(),
   TEST_FACTORIES: booleanFromEnv.default(false),
+  VERIFY_SERIALIZERS: booleanFromEnv.default(false),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   PUBLIC_APPROVAL_RATE_LIMIT_PER_TOKEN: perMinute.optional(),
   PUBLIC_APPROVAL_RATE_LIMIT_PER_ADDRESS: perMinute.optional(),
@@ -117,6 +118,11 @@ export interface Config {
    * anyone who reaches a server with it on can make users, so nothing deployed turns it on.
    */
   testFactories: boolean;
+  /**
+   * Every answer also serialized by zod, and a difference from the compiled serializer's an error
+   * (lib/fast-serializer.ts): on in the test suites, which thereby hold the two to one output.
+   */
+  verifySerializers: boolean;
   /**
    * The origin (and optional path) customers reach the server at, for the absolute addresses the
    * server hands out (a quote's approval link). Default: the server's own origin on this machine
@@ -222,6 +228,7 @@ export function loadConfig(
         ? { certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) }
         : undefined,
     testFactories: e.TEST_FACTORIES,
+    verifySerializers: e.VERIFY_SERIALIZERS,
     publicUrl: (
       e.PUBLIC_URL ?? `${e.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${e.PORT}`
     ).replace(/\/+$/, ''),

@@ -55,6 +55,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = loadConfig({
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     JWT_SECRET: TEST_JWT_SECRET,
+    // Every answer also through zod: the compiled serializers must write the same JSON.
+    VERIFY_SERIALIZERS: 'true',
     // Files log in many times; the rate-limit test sets its own low limit.
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     REFRESH_RATE_LIMIT_PER_MINUTE: '10000',
