@@ -100,6 +100,11 @@ export function createPostgresDatabase(
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30000,
     query_timeout: 30000,
+    // The named statements (db/named-statement.ts, the hot ones) keep one plan per connection: with
+    // the default (auto) PostgreSQL planned them again at every call when parameters such as a
+    // flag or an array made a custom plan look cheaper, about as costly as running them. Unnamed
+    // statements, all the others, are planned at each call whatever this says.
+    options: '-c plan_cache_mode=force_generic_plan',
   });
   // An idle connection that breaks emits 'error' on the pool; unhandled, it would crash the process.
   pool.on('error', (error) => log.warn({ err: error }, 'database connection lost'));

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/test-database';
 import type { DatabaseHandle } from './client';
-import { executeNamed } from './named-statement';
+import { defineNamedStatement, executeNamed } from './named-statement';
 import { withTransaction } from './transaction';
 
 let testDatabase: TestDatabase;
@@ -40,5 +40,26 @@ describe('executeNamed', () => {
     await expect(executeNamed(handle.db, 'test_one_text', sql`select 2 as two`)).rejects.toThrow(
       /test_one_text was prepared with another text/,
     );
+  });
+});
+
+describe('defineNamedStatement', () => {
+  const shopsAmong = defineNamedStatement<{ ids: number[]; above: number }>(
+    'test_shops_among',
+    () =>
+      sql`select id from shops where id = any(${sql.placeholder('ids')}::int[]) and id > ${sql.placeholder('above')}::int order by id`,
+  );
+
+  it('fills each call its own values into the one text, in a transaction too', async () => {
+    const { db } = handle;
+    for (let round = 0; round < 8; round++) {
+      const { rows } = await shopsAmong(db, { ids: [1001, 1002, 2001, 999_999], above: 1001 });
+      expect(rows.map((r) => Number(r.id))).toEqual([1002, 2001]);
+    }
+    expect((await shopsAmong(db, { ids: [], above: 0 })).rows).toEqual([]);
+    const inTransaction = await withTransaction(db, (tx) =>
+      shopsAmong(tx, { ids: [4001], above: 0 }),
+    );
+    expect(inTransaction.rows.map((r) => Number(r.id))).toEqual([4001]);
   });
 });

@@ -1,12 +1,15 @@
 import type { KitType } from '@procounter/shared/domain/constants';
 import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { defineNamedStatement } from '../../db/named-statement';
 import {
   brands,
   currentWorksheets,
   fitment,
   kits,
+  partsCatalogInfo,
   products,
+  shops,
   storeStock,
   stores,
   worksheets,
@@ -103,93 +106,128 @@ export interface CurrentVehicleRow {
   submodelId: number | null;
 }
 
+/** The caller's current shop as the lookup needs it. */
+export interface LookupShopRow {
+  id: number;
+  homeStoreId: number | null;
+  hideCosts: boolean;
+}
+
+/** A fitting product as the lookup's statement answers it: a fitment row with the stock. */
+export interface StockedFitCandidate extends FitCandidate {
+  /** On hand at the shop's home store; null: not carried. */
+  quantityOnHand: number | null;
+}
+
+/** What a parts lookup reads in its one statement (findLookupFit). */
+export interface LookupFit<Rates> {
+  /** null: the user may act for no shop. */
+  shop: LookupShopRow | null;
+  /** The shop's rates in force as the rates' SQL answered them (null: none). */
+  rates: Rates | null;
+  /** null: no current vehicle in the shop. */
+  vehicle: CurrentVehicleRow | null;
+  /** When the parts catalog was loaded: what the products it names are, for a cache of them. */
+  catalogLoadedAt: string | null;
+  candidates: StockedFitCandidate[];
+}
+
+/** Each lookup's values of the lookup's statement (defineLookupFit). */
+export type LookupFitValues = {
+  userId: number;
+  allShops: boolean;
+  selectedShopId: number | null;
+  applicationPartTypeIds: string[];
+  universalPartTypeIds: string[];
+  fitmentLimit: number;
+  universalLimit: number;
+  showAllId: number;
+};
+
 /**
- * The current vehicle of the user's current worksheet in a shop and findFitCandidates for it, in one statement: the lookup's
- * hottest path pays one round trip for both. The vehicle comes back even when nothing fits it;
- * null when the user has no current vehicle in the shop (then no application part type's rows).
- * An engine or submodel the worksheet does not know (null or -99, "Don't know or show all")
- * leaves rows of every one, as findFitCandidates does for a null.
+ * What a parts lookup reads that changes, in one named statement built once
+ * (db/named-statement.ts defineNamedStatement), the lookup's one round trip: the user's current
+ * shop (`shopId`, shops' currentShopIdSql of the placeholders userId, allShops and
+ * selectedShopId), its rates in force (`ratesOf`, shops' shopRatesJsonSql), the current vehicle
+ * of the user's current worksheet there (returned even when nothing fits it; null without one),
+ * the fitting products of the application part types (fitment_vehicle_part_type_idx, index only;
+ * rows past `fitmentLimit` left off) and the first `universalLimit` products of each universal
+ * part type (products_part_type_idx), each with its stock at the shop's home store (null: not
+ * carried), and when the catalog was loaded. The products themselves change only with the catalog
+ * (findLookupProductDetails). An engine or submodel the worksheet does not know (null or
+ * `showAllId`, -99) leaves rows of every one.
  */
-export async function findCurrentVehicleAndFitCandidates(
-  db: Database,
-  options: {
-    userId: number;
-    shopId: number;
-    applicationPartTypeIds: readonly string[];
-    universalPartTypeIds: readonly string[];
-    fitmentLimit: number;
-    universalLimit: number;
-    /** The engine and submodel id that mean "unknown" besides null (-99). */
-    showAllId: number;
-  },
-): Promise<{ vehicle: CurrentVehicleRow | null; candidates: FitCandidate[] }> {
-  const ids = sql.join(
-    options.applicationPartTypeIds.map((id) => sql`${id}`),
-    sql`, `,
+export function defineLookupFit<Rates>(fragments: {
+  shopId: SQL;
+  ratesOf: (shopId: SQL) => SQL;
+}): (db: Database, values: LookupFitValues) => Promise<LookupFit<Rates>> {
+  const value = (name: keyof LookupFitValues) => sql.placeholder(name);
+  const unknown = (column: SQL) =>
+    sql`(${column} is null or ${column} = ${value('showAllId')}::int)`;
+  const statement = defineNamedStatement<LookupFitValues>(
+    'parts_lookup',
+    () => sql`with shop as (
+        select s.id, s.home_store_id as "homeStoreId", s.hide_costs as "hideCosts"
+          from ${shops} s where s.id = ${fragments.shopId}
+      ), v as (
+        select wv.base_vehicle_id as "baseVehicleId", wv.engine_id as "engineId",
+               wv.submodel_id as "submodelId"
+          from ${currentWorksheets} cw
+          join ${worksheets} w on w.id = cw.worksheet_id
+          join ${worksheetVehicles} wv on wv.id = w.current_vehicle_id
+         where cw.user_id = ${value('userId')}::int and cw.shop_id = (select id from shop)
+         limit 1
+      ), fit as (
+        (select f.product_id, f.part_type_id, f.engine_id, f.submodel_id
+           from v cross join lateral (
+             select f.product_id, f.part_type_id, f.engine_id, f.submodel_id
+               from ${fitment} f
+              where f.base_vehicle_id = v."baseVehicleId"
+                and f.part_type_id = any(${value('applicationPartTypeIds')}::text[])
+                and (${unknown(sql`v."engineId"`)} or f.engine_id is null or f.engine_id = v."engineId")
+                and (${unknown(sql`v."submodelId"`)} or f.submodel_id is null or f.submodel_id = v."submodelId")
+              limit ${value('fitmentLimit')}::int) f)
+        union all
+        (select p.id, p.part_type_id, null::integer, null::integer
+           from unnest(${value('universalPartTypeIds')}::text[]) as u(part_type_id)
+           cross join lateral (
+             select id, part_type_id from ${products}
+              where ${products}.part_type_id = u.part_type_id
+              limit ${value('universalLimit')}::int) p)
+      )
+      select (select row_to_json(shop) from shop) as shop,
+             ${fragments.ratesOf(sql`(select id from shop)`)} as rates,
+             (select row_to_json(v) from v) as vehicle,
+             (select loaded_at from ${partsCatalogInfo} where id = 1)::text as catalog_loaded_at,
+             (select coalesce(json_agg(json_build_array(fit.product_id, fit.part_type_id,
+                 fit.engine_id, fit.submodel_id,
+                 (select st.quantity_on_hand from ${storeStock} st
+                   where st.product_id = fit.product_id
+                     and st.store_id = coalesce((select "homeStoreId" from shop), -1)))), '[]')
+                from fit) as candidates`,
   );
-  const unknown = (column: SQL) => sql`(${column} is null or ${column} = ${options.showAllId})`;
-  const parts: SQL[] = [
-    sql`(select v.base_vehicle_id as vehicle_id, v.engine_id as vehicle_engine_id,
-          v.submodel_id as vehicle_submodel_id, f.product_id, f.part_type_id, f.engine_id, f.submodel_id
-        from (select ${worksheetVehicles.baseVehicleId} as base_vehicle_id,
-                     ${worksheetVehicles.engineId} as engine_id,
-                     ${worksheetVehicles.submodelId} as submodel_id
-                from ${currentWorksheets}
-                join ${worksheets} on ${worksheets.id} = ${currentWorksheets.worksheetId}
-                join ${worksheetVehicles} on ${worksheetVehicles.id} = ${worksheets.currentVehicleId}
-               where ${currentWorksheets.userId} = ${options.userId}
-                 and ${currentWorksheets.shopId} = ${options.shopId}
-               limit 1) v
-        left join lateral (select f.product_id, f.part_type_id, f.engine_id, f.submodel_id
-            from ${fitment} f
-           where f.base_vehicle_id = v.base_vehicle_id and f.part_type_id in (${ids})
-             and (${unknown(sql`v.engine_id`)} or f.engine_id is null or f.engine_id = v.engine_id)
-             and (${unknown(sql`v.submodel_id`)} or f.submodel_id is null or f.submodel_id = v.submodel_id)
-           limit ${options.fitmentLimit}) f on true)`,
-  ];
-  if (options.universalPartTypeIds.length > 0) {
-    const values = sql.join(
-      options.universalPartTypeIds.map((id) => sql`(${id})`),
-      sql`, `,
-    );
-    parts.push(sql`(select null::integer, null::integer, null::integer, p.id, p.part_type_id, null::integer, null::integer
-        from (values ${values}) as u(part_type_id)
-        cross join lateral (
-          select id, part_type_id from ${products}
-           where ${products}.part_type_id = u.part_type_id
-           limit ${options.universalLimit}
-        ) p)`);
-  }
-  type Row = {
-    vehicle_id: number | null;
-    vehicle_engine_id: number | null;
-    vehicle_submodel_id: number | null;
-    product_id: number | null;
-    part_type_id: string | null;
-    engine_id: number | null;
-    submodel_id: number | null;
+  return async (db, values) => {
+    const row = (await statement(db, values)).rows[0] ?? {};
+    // node-postgres parses json columns; a driver that answers them as text is read the same way.
+    const json = <T>(column: unknown): T =>
+      (typeof column === 'string' ? JSON.parse(column) : (column ?? null)) as T;
+    type Candidate = [number, string, number | null, number | null, number | null];
+    return {
+      shop: json<LookupShopRow | null>(row.shop),
+      rates: json<Rates | null>(row.rates),
+      vehicle: json<CurrentVehicleRow | null>(row.vehicle),
+      catalogLoadedAt: row.catalog_loaded_at == null ? null : String(row.catalog_loaded_at),
+      candidates: (json<Candidate[] | null>(row.candidates) ?? []).map(
+        ([productId, partTypeId, engineId, submodelId, quantityOnHand]) => ({
+          productId,
+          partTypeId,
+          engineId,
+          submodelId,
+          quantityOnHand,
+        }),
+      ),
+    };
   };
-  const result = (await db.execute(sql.join(parts, sql` union all `))) as unknown as {
-    rows: Row[];
-  };
-  const nullable = (value: number | null) => (value === null ? null : Number(value));
-  const withVehicle = result.rows.find((r) => r.vehicle_id !== null);
-  const vehicle = withVehicle
-    ? {
-        baseVehicleId: Number(withVehicle.vehicle_id),
-        engineId: nullable(withVehicle.vehicle_engine_id),
-        submodelId: nullable(withVehicle.vehicle_submodel_id),
-      }
-    : null;
-  const candidates = result.rows
-    .filter((r) => r.product_id !== null)
-    .map((r) => ({
-      productId: Number(r.product_id),
-      partTypeId: r.part_type_id!,
-      engineId: nullable(r.engine_id),
-      submodelId: nullable(r.submodel_id),
-    }));
-  return { vehicle, candidates };
 }
 
 /** Some fitment row's vehicle and part type (the first the table gives): a sample lookup's. */
@@ -201,8 +239,8 @@ export async function findSampleFitment(db: Database) {
   return row;
 }
 
-/** A product as the lookup lists it, with its stock at one store (null: not carried). */
-export interface LookupProductRow {
+/** A product as the lookup lists it: what changes only with the catalog. */
+export interface LookupProductDetails {
   productId: number;
   lineCode: string;
   brandName: string;
@@ -213,19 +251,21 @@ export interface LookupProductRow {
   listPrice: number | null;
   customerPrice: number | null;
   kitType: KitType | null;
+}
+
+/** A product as the lookup lists it, with its stock at one store (null: not carried). */
+export interface LookupProductRow extends LookupProductDetails {
   quantityOnHand: number | null;
 }
 
 /**
- * Products by id with brand, kit and the stock at one store: one query. Kit and stock are scalar
- * subqueries so that each is one primary key probe per product whatever the tables' sizes (a join
- * let the planner merge-scan all of kits).
+ * Products by id with brand and kit: one query (kit as a scalar subquery, one primary key probe
+ * per product whatever the table's size: a join let the planner merge-scan all of kits).
  */
-export async function findLookupProducts(
+export async function findLookupProductDetails(
   db: Database,
   productIds: readonly number[],
-  storeId: number | null,
-): Promise<LookupProductRow[]> {
+): Promise<LookupProductDetails[]> {
   if (productIds.length === 0) return [];
   return db
     .select({
@@ -239,9 +279,6 @@ export async function findLookupProducts(
       listPrice: products.listPrice,
       customerPrice: products.customerPrice,
       kitType: sql<KitType | null>`(select ${kits.kitType} from ${kits} where ${kits.productId} = ${products.id})`,
-      quantityOnHand: sql<
-        number | null
-      >`(select ${storeStock.quantityOnHand} from ${storeStock} where ${storeStock.productId} = ${products.id} and ${storeStock.storeId} = ${storeId ?? -1})`,
     })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))

@@ -12,6 +12,7 @@ import { DONT_KNOW_SHOW_ALL } from '@procounter/shared/contracts/vehicle';
 import type { SortValue } from '@procounter/shared/domain/constants';
 import { CATALOG_KIT_PREBUILT, viewCost } from '@procounter/shared/domain/quote-totals';
 import { customerPriceFor } from '@procounter/shared/domain/shop-pricing';
+import { sql } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
@@ -22,18 +23,28 @@ import {
 } from '../catalog-search/catalog-search.service';
 import { listSelected } from '../part-types/part-types.service';
 import { getKitComponents, getKitQuotePrices } from '../parts-catalog/parts-catalog.service';
-import { getShopPricingRule, requireCurrentShop, type StoreRow } from '../shops/shops.service';
+import {
+  currentShopIdSql,
+  noShop,
+  pricingRuleUnder,
+  requireCurrentShop,
+  type ShopRates,
+  type StoreRow,
+  shopRatesJsonSql,
+  shopRatesOfJson,
+} from '../shops/shops.service';
 import { findCatalogVehicle } from '../vehicles/vehicles.service';
 import { describeVehicle, noCurrentVehicle } from '../worksheets/worksheets.service';
 import { describeAttributes, positionOf } from './product-attributes';
+import { productDetailsOf } from './product-details-cache';
 import {
   type CurrentVehicleRow,
+  defineLookupFit,
   type FitCandidate,
-  findCurrentVehicleAndFitCandidates,
   findExistingProductIds,
   findFitCandidates,
   findFittedVehicles,
-  findLookupProducts,
+  findLookupProductDetails,
   findProductWithBrand,
   findSampleFitment,
   findStockAt,
@@ -156,10 +167,22 @@ export function compareProducts(
   }
 }
 
+/** The lookup's one statement (products.repository defineLookupFit), its text built once. */
+const lookupFit = defineLookupFit<ShopRates>({
+  shopId: currentShopIdSql({
+    id: sql.placeholder('userId'),
+    allShops: sql.placeholder('allShops'),
+    selectedShopId: sql.placeholder('selectedShopId'),
+  }),
+  ratesOf: shopRatesJsonSql,
+});
+
 /**
- * GET /catalog/products: the products of the part types that fit the current vehicle (query 1:
- * the current vehicle and the fitment index; query 2: products with brand, kit and home store stock), sorted, at most
- * LOOKUP_PRODUCTS_PER_PART_TYPE per part type.
+ * GET /catalog/products: the products of the part types that fit the current vehicle (one
+ * statement, findLookupData: the current shop, its rates, the current vehicle, the fitment index
+ * and the products with brand, kit and home store stock), sorted, at most
+ * LOOKUP_PRODUCTS_PER_PART_TYPE per part type. 403 without a shop, 409 NO_CURRENT_VEHICLE when an
+ * application part type is asked for without a current vehicle.
  */
 export async function lookUpProducts(
   deps: Deps,
@@ -167,43 +190,39 @@ export async function lookUpProducts(
   query: { partTypeId?: string[] | undefined; sort: SortValue },
   locale: Locale = 'en',
 ): Promise<ProductLookupResponse> {
-  const { shop } = await requireCurrentShop(deps, user);
   const partTypes = await resolvePartTypes(deps, user, query.partTypeId);
   const application = partTypes.filter((p) => !p.universal);
-  const universal = partTypes.filter((p) => p.universal);
-  const limits = { fitmentLimit: FITMENT_ROW_LIMIT, universalLimit: LOOKUP_PRODUCTS_PER_PART_TYPE };
-  const universalPartTypeIds = universal.map((p) => p.id);
+  const found = await lookupFit(deps.db, {
+    userId: user.id,
+    allShops: user.allShops,
+    selectedShopId: user.selectedShopId,
+    applicationPartTypeIds: application.map((p) => p.id),
+    universalPartTypeIds: partTypes.filter((p) => p.universal).map((p) => p.id),
+    fitmentLimit: FITMENT_ROW_LIMIT,
+    universalLimit: LOOKUP_PRODUCTS_PER_PART_TYPE,
+    showAllId: DONT_KNOW_SHOW_ALL,
+  });
+  const { shop, candidates } = found;
+  if (!shop) throw noShop();
   let vehicle: VehicleFit | null = null;
-  let candidates: FitCandidate[];
   if (application.length > 0) {
-    // The current vehicle and what fits it: one statement.
-    const found = await findCurrentVehicleAndFitCandidates(deps.db, {
-      userId: user.id,
-      shopId: shop.id,
-      applicationPartTypeIds: application.map((p) => p.id),
-      universalPartTypeIds,
-      showAllId: DONT_KNOW_SHOW_ALL,
-      ...limits,
-    });
     if (!found.vehicle) throw noCurrentVehicle();
     vehicle = await vehicleFitOf(deps, found.vehicle);
-    candidates = found.candidates;
-  } else {
-    candidates = await findFitCandidates(deps.db, {
-      vehicle: null,
-      applicationPartTypeIds: [],
-      universalPartTypeIds,
-      ...limits,
-    });
   }
   const notes = fitNotes(
     candidates,
     vehicle?.engines ?? new Map(),
     vehicle?.submodels ?? new Map(),
   );
-  const rows = await findLookupProducts(deps.db, [...notes.keys()], shop.homeStoreId);
+  // One row per product (a product fits by several fitment rows: one per engine, say).
+  const stock = new Map(candidates.map((c) => [c.productId, c.quantityOnHand]));
+  const details = await productDetailsOf(deps.db, found.catalogLoadedAt, [...notes.keys()]);
+  const rows: LookupProductRow[] = [...notes.keys()].flatMap((id) => {
+    const product = details.get(id);
+    return product ? [{ ...product, quantityOnHand: stock.get(id) ?? null }] : [];
+  });
   // The shop's agreement prices single parts (issue 23), read once for the whole answer.
-  const rule = await getShopPricingRule(deps, shop);
+  const rule = pricingRuleUnder(shopRatesOfJson(found.rates), shop);
   // A kit shows what the catalog's Add puts on the quote for it, priced as the quote prices it.
   const kitPrices = await getKitQuotePrices(
     deps,
@@ -281,10 +300,9 @@ export async function warmPartsLookup(deps: Deps): Promise<void> {
     fitmentLimit: FITMENT_ROW_LIMIT,
     universalLimit: LOOKUP_PRODUCTS_PER_PART_TYPE,
   });
-  await findLookupProducts(
+  await findLookupProductDetails(
     deps.db,
     candidates.map((c) => c.productId),
-    null,
   );
 }
 
