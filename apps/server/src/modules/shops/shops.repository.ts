@@ -1,5 +1,15 @@
-import { and, asc, eq, exists, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  getTableColumns,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { defineNamedStatement } from '../../db/named-statement';
 import {
   companies,
   shopRequests,
@@ -122,9 +132,14 @@ export async function findFirstAccessibleShop(
  * The id of the user's current shop as one SQL expression, for a hot statement that checks it
  * in passing instead of asking first (the customer search): the selected shop while the user may
  * act for it, else their first shop by number (findCurrentShop's rule), null when they have none.
- * The text is the same for every user (all parameters), so it fits a named statement.
+ * The text is the same for every user (all parameters), so it fits a named statement; given
+ * placeholders (sql.placeholder), it fits one whose text is built once (defineNamedStatement).
  */
-export function currentShopIdSql(user: ShopAccessor & { selectedShopId: number | null }): SQL {
+export function currentShopIdSql(user: {
+  id: number | Placeholder;
+  allShops: boolean | Placeholder;
+  selectedShopId: number | null | Placeholder;
+}): SQL {
   const all = sql`${user.allShops}::boolean`;
   const selected = sql`${user.selectedShopId}::int`;
   return sql`coalesce(
@@ -185,4 +200,56 @@ export async function findShopAccount(db: Database, shopId: number) {
     .where(eq(shops.id, shopId))
     .limit(1);
   return row;
+}
+
+/** What /current/user tells of the user's current shop (findCurrentShopFacts). */
+export interface CurrentShopFacts {
+  shopId: number;
+  carCustomer: boolean;
+  homeStoreId: number | null;
+  partsPayoffVisible: boolean;
+  shopReferralEligible: boolean;
+}
+
+const currentShopFacts = defineNamedStatement<{
+  userId: number;
+  allShops: boolean;
+  selectedShopId: number | null;
+}>(
+  'current_shop_facts',
+  () => sql`select s.id as shop_id, s.car_customer, s.home_store_id,
+        c.parts_payoff_visible, c.shop_referral_eligible
+      from ${shops} s join ${companies} c on c.id = s.company_id
+     where s.id = ${currentShopIdSql({
+       id: sql.placeholder('userId'),
+       allShops: sql.placeholder('allShops'),
+       selectedShopId: sql.placeholder('selectedShopId'),
+     })}`,
+);
+
+/**
+ * The few facts of the user's current shop (findCurrentShop's rule, currentShopIdSql) that the
+ * answer of /current/user needs, in one named statement of a few columns where the shop context
+ * reads three tables' rows whole; undefined when the user may act for no shop.
+ */
+export async function findCurrentShopFacts(
+  db: Database,
+  user: ShopAccessor & { selectedShopId: number | null },
+): Promise<CurrentShopFacts | undefined> {
+  const [row] = (
+    await currentShopFacts(db, {
+      userId: user.id,
+      allShops: user.allShops,
+      selectedShopId: user.selectedShopId,
+    })
+  ).rows;
+  if (!row) return undefined;
+  const flag = (value: unknown) => value === true || value === 't';
+  return {
+    shopId: Number(row.shop_id),
+    carCustomer: flag(row.car_customer),
+    homeStoreId: row.home_store_id == null ? null : Number(row.home_store_id),
+    partsPayoffVisible: flag(row.parts_payoff_visible),
+    shopReferralEligible: flag(row.shop_referral_eligible),
+  };
 }

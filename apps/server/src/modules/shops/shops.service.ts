@@ -9,13 +9,14 @@ import { type PricingRule, pricingRuleOf } from '@procounter/shared/domain/shop-
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
-import { findShopRates } from './shop-rates';
+import { findShopRates, type ShopRates } from './shop-rates';
 import { hasDealerControlOrIsDemo } from './shops.policy';
 import {
   type CompanyRow,
   findAccessibleShop,
   findAccessibleShops,
   findCarCustomerShopByAccountNumber,
+  findCurrentShopFacts,
   findFirstAccessibleShop,
   findShopAccount,
   findShopRequestsOfCompany,
@@ -25,6 +26,7 @@ import {
   type StoreRow,
 } from './shops.repository';
 
+export { type ShopRates, shopRatesJsonSql, shopRatesOfJson } from './shop-rates';
 export type { ShopContext, StoreRow } from './shops.repository';
 export { actsForShopSql, currentShopIdSql } from './shops.repository';
 
@@ -97,10 +99,18 @@ export async function findCurrentShop(
   return findFirstAccessibleShop(db, user);
 }
 
+/** What /current/user tells of the user's current shop (shops.repository findCurrentShopFacts). */
+export function findCurrentShopFactsOf({ db }: Deps, user: AuthUser) {
+  return findCurrentShopFacts(db, user);
+}
+
+/** The 403 of a user who may act for no shop at all. */
+export const noShop = () => forbidden('You have no shop to act for');
+
 /** The current shop of findCurrentShop; 403 when the user may act for no shop at all. */
 export async function requireCurrentShop(deps: Deps, user: AuthUser): Promise<ShopContext> {
   const current = await findCurrentShop(deps, user);
-  if (!current) throw forbidden('You have no shop to act for');
+  if (!current) throw noShop();
   return current;
 }
 
@@ -173,7 +183,15 @@ export async function getShopPricingRule(
   { db }: Deps,
   shop: { id: number; hideCosts: boolean },
 ): Promise<PricingRule | null> {
-  const rule = pricingRuleOf(await findShopRates(db, shop.id));
+  return pricingRuleUnder(await findShopRates(db, shop.id), shop);
+}
+
+/** getShopPricingRule's rule of rates already read (shopRatesJsonSql, in a hot statement). */
+export function pricingRuleUnder(
+  rates: ShopRates,
+  shop: { hideCosts: boolean },
+): PricingRule | null {
+  const rule = pricingRuleOf(rates);
   return rule?.method === 'COST_PLUS' && shop.hideCosts ? null : rule;
 }
 

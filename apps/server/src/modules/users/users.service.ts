@@ -19,7 +19,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { hashPassword } from '../../lib/password';
 import { emailChangedMail, queueMail } from '../mail/mail.service';
-import { assertShopAccessible, findCurrentShop } from '../shops/shops.service';
+import { assertShopAccessible, findCurrentShopFactsOf } from '../shops/shops.service';
 import {
   clearTermsAcceptanceRequired,
   findAuthUserById,
@@ -185,8 +185,8 @@ export function isLoginNameInUse({ db }: Deps, loginName: string) {
 /** The User of GET /current/user: the row plus what the current shop and company decide. */
 export async function presentUser(deps: Deps, caller: Caller): Promise<User> {
   const { user, realUserId } = caller;
-  const current = await findCurrentShop(deps, user);
-  const company = current?.company ?? null;
+  const current = await findCurrentShopFactsOf(deps, user);
+  const company = current ?? null;
   const masqueradeBy = realUserId === null ? null : await findLoginNameById(deps.db, realUserId);
   return {
     authenticated: true,
@@ -201,7 +201,7 @@ export async function presentUser(deps: Deps, caller: Caller): Promise<User> {
     passwordChangeRequired: user.passwordChangeRequired,
     termsAcceptanceRequired: user.termsAcceptanceRequired,
     teamMember: isTeamMember(user),
-    carCustomer: current?.shop.carCustomer ?? false,
+    carCustomer: current?.carCustomer ?? false,
     customerType: user.customerType,
     group: user.group,
     userPreference: {
@@ -212,7 +212,7 @@ export async function presentUser(deps: Deps, caller: Caller): Promise<User> {
     },
     shopReferralEligible: userCanReferShop(user, company),
     partsPayoffAccessible: userCanViewPartsPayoff(user, company),
-    hideStorePhoneNumber: isStorePhoneHidden(user, current?.homeStore?.id),
+    hideStorePhoneNumber: isStorePhoneHidden(user, current?.homeStoreId),
     earnbackEligible: user.earnbackEligible,
     status: user.status,
   };

@@ -24,8 +24,17 @@ import {
   getKitComponents,
   type QuotableProduct,
 } from '../parts-catalog/parts-catalog.service';
-import { getShopPricingRule, requireCurrentShop } from '../shops/shops.service';
-import { quoteViewerOf } from './quote-presenter';
+import {
+  getShopPricingRule,
+  noShop,
+  pricingRuleUnder,
+  requireCurrentShop,
+  type ShopRates,
+  shopRatesJsonSql,
+  shopRatesOfJson,
+} from '../shops/shops.service';
+import { presentQuoteSummary as presentSummary, quoteViewerOf } from './quote-presenter';
+import { addProductLine, defineProductAddRead } from './quote-statements.repository';
 import {
   findCurrentWorksheet,
   findProductLine,
@@ -36,11 +45,14 @@ import {
   type WorksheetRow,
 } from './worksheets.repository';
 import {
+  callerShopIdSql,
+  callerValuesOf,
   lockCurrentWorksheetForEdit,
   lockShopWorksheetForEdit,
   noCurrentVehicle,
   presentQuoteSummary,
   quantityExceeded,
+  worksheetLocked,
 } from './worksheets.service';
 
 // Product and kit lines of a quote (R-QUOTE-5, worksheet calls): addproduct, addkit and
@@ -124,6 +136,70 @@ export async function addProduct(
   body: z.output<typeof AddProductBodySchema>,
 ): Promise<QuoteSummary> {
   checkQuantity(quantity);
+  if (body.productId === undefined) return addProductByNumber(deps, user, quantity, body);
+  const productId = body.productId;
+  // Four round trips: BEGIN, the shop, its rates, the product and the worksheet locked in one
+  // statement, the line with the lines after it in another, COMMIT (quote-statements.repository).
+  return inTransaction(deps, async (tx) => {
+    const read = await readProductAdd(tx.db, {
+      ...callerValuesOf(user),
+      productId,
+      worksheetVehicleId: body.worksheetVehicleId ?? null,
+    });
+    const { shop, product } = read;
+    if (!shop) throw noShop();
+    if (!product) throw notFound('No such product');
+    if (product.isKit) {
+      throw validationFailed([{ path: 'productId', message: 'A kit is added with addkit' }]);
+    }
+    const scope = { userId: user.id, shopId: shop.id };
+    // None yet, or ordered meanwhile: the existing rules make (or find) and lock the current one.
+    let worksheet: Pick<WorksheetRow, 'id' | 'name' | 'currentVehicleId'> | null = read.worksheet;
+    let vehicleWorksheetId = read.vehicleWorksheetId;
+    if (read.worksheet?.status !== 'OPEN') {
+      worksheet = await lockCurrentWorksheetForEdit(tx, scope);
+      if (body.worksheetVehicleId !== undefined) {
+        vehicleWorksheetId =
+          (await findWorksheetVehicle(tx.db, body.worksheetVehicleId))?.worksheetId ?? null;
+      }
+    }
+    if (!worksheet) throw worksheetLocked();
+    if (body.worksheetVehicleId !== undefined && vehicleWorksheetId !== worksheet.id) {
+      throw notFound('No such vehicle on this quote');
+    }
+    const rule = pricingRuleUnder(shopRatesOfJson(read.rates), shop);
+    const written = await addProductLine(tx.db, {
+      worksheetId: worksheet.id,
+      productId: product.id,
+      brandId: product.brandId,
+      quantity,
+      lineCode: product.lineCode,
+      partNumber: product.partNumber,
+      description: product.description,
+      itemCost: product.cost,
+      customerPrice: customerPriceFor(product, rule),
+      productOrigin: body.productOrigin,
+      productOriginDetails: body.productOriginDetails || null,
+      worksheetVehicleId: body.worksheetVehicleId ?? worksheet.currentVehicleId,
+      storeId: shop.homeStoreId,
+    });
+    if (written.exceeded) throw quantityExceeded();
+    return presentSummary(worksheet, written.lines, quoteViewerOf(user, shop));
+  });
+}
+
+const readProductAdd = defineProductAddRead<ShopRates>({
+  shopId: callerShopIdSql,
+  ratesOf: shopRatesJsonSql,
+});
+
+/** addproduct by line code and part number (no product id): read first, then one transaction. */
+async function addProductByNumber(
+  deps: Deps,
+  user: AuthUser,
+  quantity: number,
+  body: z.output<typeof AddProductBodySchema>,
+): Promise<QuoteSummary> {
   const { shop, homeStore } = await requireCurrentShop(deps, user);
   const scope = { userId: user.id, shopId: shop.id };
   const product = await findProductForQuote(deps, body);

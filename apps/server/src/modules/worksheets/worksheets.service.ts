@@ -6,18 +6,24 @@ import {
 } from '@procounter/shared/contracts/worksheet';
 import { isLineVisible } from '@procounter/shared/domain/quote-totals';
 import { isLaborHidden } from '@procounter/shared/domain/roles';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
-import { requireCurrentShop } from '../shops/shops.service';
+import { currentShopIdSql, noShop, requireCurrentShop } from '../shops/shops.service';
 import type { CatalogVehicle } from '../vehicles/vehicles.service';
 import {
   presentQuoteSummary as presentSummary,
   type QuoteViewer,
   quoteViewerOf,
 } from './quote-presenter';
+import {
+  defineCurrentQuoteRead,
+  defineLineRemovalRead,
+  removeLine,
+} from './quote-statements.repository';
 import {
   clearWorksheet,
   deleteWorksheet,
@@ -190,11 +196,33 @@ export async function presentQuoteSummary(
   return presentSummary(header, await findWorksheetItems(deps.db, header.id), viewer);
 }
 
-/** GET /worksheet/rest/miniquote.json: the current worksheet in short (made when missing). */
+/** The caller's current shop of shops' service, as the quote statements take it. */
+export const callerShopIdSql = currentShopIdSql({
+  id: sql.placeholder('userId'),
+  allShops: sql.placeholder('allShops'),
+  selectedShopId: sql.placeholder('selectedShopId'),
+});
+
+/** The placeholders of callerShopIdSql for a user. */
+export const callerValuesOf = (user: AuthUser) => ({
+  userId: user.id,
+  allShops: user.allShops,
+  selectedShopId: user.selectedShopId,
+});
+
+const readCurrentQuote = defineCurrentQuoteRead({ shopId: callerShopIdSql });
+
+/**
+ * GET /worksheet/rest/miniquote.json: the current worksheet in short (made when missing). One
+ * statement (the shop, the worksheet and its lines) once the worksheet exists.
+ */
 export async function getMiniQuote(deps: Deps, user: AuthUser): Promise<QuoteSummary> {
-  const { scope, viewer } = await getQuoteCaller(deps, user);
-  const worksheet = await getCurrentWorksheet(deps, scope);
-  return presentQuoteSummary(deps, worksheet, viewer);
+  const read = await readCurrentQuote(deps.db, callerValuesOf(user));
+  if (!read.shop) throw noShop();
+  const viewer = quoteViewerOf(user, read.shop);
+  if (read.worksheet) return presentSummary(read.worksheet, read.lines, viewer);
+  const scope = { userId: user.id, shopId: read.shop.id };
+  return presentQuoteSummary(deps, await getCurrentWorksheet(deps, scope), viewer);
 }
 
 /**
@@ -267,15 +295,28 @@ export async function removeQuoteItem(
   user: AuthUser,
   worksheetDetailId: number,
 ): Promise<QuoteSummary> {
-  const { scope, viewer } = await getQuoteCaller(deps, user);
-  const changed = await inTransaction(deps, async (tx) => {
-    const { worksheet, line } = await lockOpenLine(tx, scope, viewer, worksheetDetailId);
-    await deleteWorksheetItem(tx.db, worksheet.id, line.id);
-    await touchWorksheet(tx.db, worksheet.id);
-    return worksheet;
+  // Four round trips: BEGIN, the shop with the worksheet locked and the line, the removal with the
+  // lines after it, COMMIT (quote-statements.repository.ts).
+  return inTransaction(deps, async (tx) => {
+    const read = await readLineRemoval(tx.db, {
+      ...callerValuesOf(user),
+      lineId: worksheetDetailId,
+    });
+    if (!read.shop) throw noShop();
+    const viewer = quoteViewerOf(user, read.shop);
+    const { worksheet, line } = read;
+    if (!worksheet || !line || !isLineVisible(line, viewer)) {
+      throw notFound('No such line on the current quote');
+    }
+    if (worksheet.status !== 'OPEN') throw worksheetLocked();
+    const after = await removeLine(tx.db, { worksheetId: worksheet.id, lineId: line.id });
+    // Removed since it was read (by a change that held the lock first): as if never there.
+    if (!after.removed) throw notFound('No such line on the current quote');
+    return presentSummary(worksheet, after.lines, viewer);
   });
-  return presentQuoteSummary(deps, changed, viewer);
 }
+
+const readLineRemoval = defineLineRemovalRead({ shopId: callerShopIdSql });
 
 /**
  * PUT /worksheet/rest/miniquote/updateitem (R-QUOTE-6, R-QUOTE-9): sets the quantity of a line

@@ -1,0 +1,90 @@
+import { API } from '@procounter/shared/contracts/api-paths';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_DATABASE_URL, type TestApp } from './helpers/build-test-app';
+import { findCatalogBaseVehicleId } from './helpers/catalog';
+import { type ApiCaller, createShopUser } from './helpers/shop-user';
+
+// Issue 26: the hot calls in as few round trips to PostgreSQL as their rules allow. Each is counted
+// on a warm process (the login checked and cached, the statements prepared): every statement sent
+// (node-postgres's Client.query, BEGIN and COMMIT included). A change that adds a round trip to one
+// of these calls fails here; docs/decisions/043 says why each count is what it is.
+
+const describeOnPostgres = TEST_DATABASE_URL ? describe : describe.skip;
+if (!TEST_DATABASE_URL) {
+  console.log("hot-path-round-trips: skipped without DATABASE_URL (round trips are PostgreSQL's)");
+}
+
+let t: TestApp;
+let call: ApiCaller;
+let lookup: string;
+let productId: number;
+
+beforeAll(async () => {
+  if (!TEST_DATABASE_URL) return;
+  t = await buildTestApp();
+  ({ call } = await createShopUser(t));
+  const f150 = await findCatalogBaseVehicleId(t.db, 2013, 'Ford', 'F-150');
+  expect((await call('POST', API.selectVehicle, { baseVehicleId: f150 })).statusCode).toBe(200);
+  const types = await call('GET', '/parttypes/searchPartType.json?query=disc%20brake%20pad&max=5');
+  const pad = (types.json() as { partTypeId: string; partTypeName: string }[]).find(
+    (p) => p.partTypeName === 'Disc Brake Pad',
+  )!;
+  lookup = `/catalog/products?partTypeId=${pad.partTypeId}`;
+  const parts = (await call('GET', lookup)).json() as {
+    products: { productId: number; kitType: string | null }[];
+  };
+  productId = parts.products.find((p) => p.kitType === null)!.productId;
+});
+afterAll(() => t?.close());
+
+/** The statements a request sends, counted at node-postgres's Client.query. */
+async function roundTrips(send: () => Promise<{ statusCode: number; body: string }>) {
+  const query = pg.Client.prototype.query;
+  let count = 0;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    count += 1;
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  try {
+    const response = await send();
+    expect(response.statusCode, response.body).toBe(200);
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+  return count;
+}
+
+describeOnPostgres('round trips of the hot calls, on a warm process', () => {
+  it('parts lookup 1, miniquote.json 1, /current/user 1, addproduct 4, deleteitem 4', async () => {
+    const add = () => call('POST', `${API.addProduct}?quantity=1`, { productId });
+    const lineOf = (body: string) =>
+      (
+        JSON.parse(body) as { quoteProducts: { id: number; catalogKey: string | null }[] }
+      ).quoteProducts.find((line) => line.catalogKey?.startsWith(`${productId}_`))!.id;
+    // Warm: the login's check cached, each statement prepared on the connections it meets.
+    for (let i = 0; i < 3; i++) {
+      await call('GET', lookup);
+      await call('GET', API.miniQuote);
+      await call('GET', API.currentUser);
+      const added = await add();
+      await call('DELETE', `${API.miniQuoteDeleteItem}?worksheetDetailId=${lineOf(added.body)}`);
+    }
+    expect(await roundTrips(() => call('GET', lookup))).toBe(1);
+    expect(await roundTrips(() => call('GET', API.miniQuote))).toBe(1);
+    expect(await roundTrips(() => call('GET', API.currentUser))).toBe(1);
+    let added = { statusCode: 0, body: '' };
+    expect(
+      await roundTrips(async () => {
+        added = await add();
+        return added;
+      }),
+    ).toBe(4);
+    const line = lineOf(added.body);
+    expect(
+      await roundTrips(() =>
+        call('DELETE', `${API.miniQuoteDeleteItem}?worksheetDetailId=${line}`),
+      ),
+    ).toBe(4);
+  });
+});
