@@ -30,6 +30,7 @@ import {
   type PartTypeMatch,
   partTypesByWords,
   positionsNamed,
+  type SearchIndex,
 } from './search-index';
 
 type Deps = { db: Database };
@@ -81,9 +82,16 @@ export function toTypeaheadPartType(p: IndexedPartType, locale: Locale): Typeahe
   };
 }
 
+/** Typeahead answers kept per search index (so per catalog) at most, the oldest dropped first. */
+export const TYPEAHEAD_ANSWERS_KEPT = 5000;
+
+const typeaheadAnswers = new WeakMap<SearchIndex, Map<string, TypeaheadResponse>>();
+
 /**
- * Part type, vehicle and custom query suggestions for a cleaned query: at most TYPEAHEAD.maxResults
- * in all (the custom query entry counts as one).
+ * The typeahead's answer to a query: vehicles, then part types (R-SEARCH-8's tiers). It depends
+ * on nothing but the query, the language and the catalog, and a counter types the same few
+ * prefixes all day ('b', 'br', 'bra', ...): so each answer is kept with the search index it was
+ * matched on, and goes with it when a catalog change drops the index (catalog-changes.service.ts).
  */
 export async function typeahead(
   { db }: Deps,
@@ -91,6 +99,21 @@ export async function typeahead(
   locale: Locale,
 ): Promise<TypeaheadResponse> {
   const index = await getSearchIndex(db);
+  let answers = typeaheadAnswers.get(index);
+  if (!answers) {
+    answers = new Map();
+    typeaheadAnswers.set(index, answers);
+  }
+  const key = `${locale}\u0000${query}`;
+  const known = answers.get(key);
+  if (known) return known;
+  const answer = matchTypeahead(index, query, locale);
+  answers.set(key, answer);
+  if (answers.size > TYPEAHEAD_ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
+  return answer;
+}
+
+function matchTypeahead(index: SearchIndex, query: string, locale: Locale): TypeaheadResponse {
   const room = TYPEAHEAD.maxResults - 1;
   const vehicles = matchVehicles(index, query, Math.min(MAX_VEHICLE_SUGGESTIONS, room)).map(
     (v): TypeaheadVehicle => ({

@@ -12,6 +12,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app
 import { findCatalogBaseVehicleId } from '../../../test/helpers/catalog';
 import { type ApiCaller, createShopUser } from '../../../test/helpers/shop-user';
 import { baseVehicles, brands, fitment, partTypes, products } from '../../db/schema/index';
+import { dropSearchIndex } from './search-index';
 
 let t: TestApp;
 let call: ApiCaller;
@@ -44,6 +45,40 @@ async function partTypeId(name: string) {
   expect(row, name).toBeDefined();
   return row!.id;
 }
+
+describe('typeahead answers kept with their index', () => {
+  it('answers a query asked again as the first time, per language, and anew once the index is dropped', async () => {
+    const [leaf] = await t.db
+      .select({ id: partTypes.id, name: partTypes.name, synonyms: partTypes.synonyms })
+      .from(partTypes)
+      .where(eq(partTypes.leaf, true))
+      .orderBy(asc(partTypes.id))
+      .limit(1);
+    const word = 'zyxkeptanswer';
+    const names = async (language: string) =>
+      (await typeahead(API.typeaheadV3, word, language)).partTypes.map((p) => p.displayName);
+    expect(await names('en')).toEqual([]);
+    await t.db
+      .update(partTypes)
+      .set({ synonyms: sql`array_append(${partTypes.synonyms}, ${word})` })
+      .where(eq(partTypes.id, leaf!.id));
+    try {
+      // The catalog's tables changed without a catalog change announced: the kept answer stands.
+      expect(await names('en')).toEqual([]);
+      // As after a catalog change (catalog-changes.service.ts): matched again, in each language.
+      dropSearchIndex(t.db);
+      expect(await names('en')).toContain(leaf!.name);
+      expect(await names('es')).toHaveLength(1);
+      expect(await names('en')).toEqual(await names('en'));
+    } finally {
+      await t.db
+        .update(partTypes)
+        .set({ synonyms: leaf!.synonyms })
+        .where(eq(partTypes.id, leaf!.id));
+      dropSearchIndex(t.db);
+    }
+  });
+});
 
 describe.each(paths)('typeahead %s', (path) => {
   it('puts Disc Brake Pad first among part types for "brake pa"', async () => {
