@@ -22,6 +22,7 @@ import { resolveJwtSecret } from './modules/auth/auth.service';
 import { carAccountsRoutes } from './modules/car-accounts/car-accounts.routes';
 import { followCatalogChanges } from './modules/catalog-search/catalog-changes.service';
 import { catalogSearchRoutes } from './modules/catalog-search/catalog-search.routes';
+import { warmSearchIndex } from './modules/catalog-search/catalog-search.service';
 import { createChatHub } from './modules/chat/chat.live';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
@@ -70,6 +71,11 @@ export interface AppDeps {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * How long after listen the warm-up starts at the latest (the parts lookup's index, the
+ * serializers, the typeahead's index): at the first answer, when one comes sooner.
+ */
+export const WARM_UP_DELAY_MS = 250;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 type CompilersFactory = NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
@@ -187,21 +193,42 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     for (const leave of leaveBus.splice(0)) await leave();
   });
 
-  // Work that need not delay the start waits until the server listens (onListen does not hold up
-  // listen(); a request that comes first is answered as it would be without it). Unused shop
-  // users become INACTIVE (employees/inactivity.service.ts): a pass now, then hourly. The parts
-  // lookup's index and tables are warmed (products.service.ts warmPartsLookup), so a first lookup
-  // does not build them.
+  // Work that need not delay the start waits until the server listens and has answered once
+  // (onListen does not hold up listen(); a request that comes first is answered as it would be
+  // without it). Unused shop users become INACTIVE (employees/inactivity.service.ts): a pass now,
+  // then hourly. The parts lookup's index and tables are warmed (products.service.ts
+  // warmPartsLookup), then the typeahead's index, so a first lookup or typeahead does not build
+  // them; fast-json-stringify loads for the compiled serializers.
   let inactivitySweep: ReturnType<typeof startInactivitySweep> | undefined;
   let warming: Promise<void> | undefined;
-  app.addHook('onListen', async () => {
+  let warmTimer: NodeJS.Timeout | undefined;
+  let warmed = false;
+  const warmUp = () => {
+    if (warmed) return;
+    warmed = true;
+    clearTimeout(warmTimer);
     warmFastSerializers();
     inactivitySweep = startInactivitySweep(services, app.log);
-    warming = warmPartsLookup(services).catch((err: unknown) => {
-      app.log.warn({ err }, 'warming the parts lookup failed');
-    });
+    // The lookup's part types and tables first, then the typeahead's whole index.
+    warming = warmPartsLookup(services)
+      .then(() => warmSearchIndex(services))
+      .catch((err: unknown) => {
+        app.log.warn({ err }, 'warming the parts lookup failed');
+      });
+  };
+  app.addHook('onListen', async () => {
+    // The warm-up waits for the first answer, or WARM_UP_DELAY_MS: on the embedded database its
+    // statements run one at a time ahead of any request, and a load balancer's first health
+    // check should not wait behind them. A lookup that comes first builds what it needs itself.
+    warmTimer = setTimeout(warmUp, WARM_UP_DELAY_MS);
+    warmTimer.unref();
+  });
+  app.addHook('onResponse', (_request, _reply, done) => {
+    if (!warmed && warmTimer !== undefined) setImmediate(warmUp);
+    done();
   });
   app.addHook('preClose', async () => {
+    clearTimeout(warmTimer);
     await Promise.all([inactivitySweep?.stop(), warming]);
   });
 

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
 
 // A small publish/subscribe bus between the server's processes (decisions/039): what one process
 // changes, every process hears, so per-process state (open chat sockets today, the auth cache in
@@ -77,7 +78,9 @@ export function createPostgresBus(connectionString: string, log: BusLog): Bus {
   let connecting: Promise<pg.Client> | undefined;
   let closed = false;
   let attempt = 0;
-  const publisher = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 5000 });
+  // node-postgres loads only for PostgreSQL (the embedded default's bus is createLocalBus).
+  const { Client, Pool } = createRequire(import.meta.url)('pg') as typeof pg;
+  const publisher = new Pool({ connectionString, max: 2, connectionTimeoutMillis: 5000 });
   publisher.on('error', (error) => log.warn({ err: error }, 'bus publisher connection lost'));
 
   function deliver(channel: string, payload: string | undefined) {
@@ -91,7 +94,7 @@ export function createPostgresBus(connectionString: string, log: BusLog): Bus {
     if (client) return client;
     if (connecting) return connecting;
     connecting = (async () => {
-      const next = new pg.Client({ connectionString });
+      const next = new Client({ connectionString });
       next.on('notification', (n) => deliver(n.channel, n.payload));
       next.on('error', (error) => {
         log.warn({ err: error }, 'bus listener connection lost');

@@ -1,4 +1,8 @@
-import { CsvError, parse } from 'csv-parse/sync';
+import { createRequire } from 'node:module';
+import type * as CsvParse from 'csv-parse/sync';
+
+/** csv-parse, loaded with the first file read (uploads are rare next to the start). */
+const csvParse = () => createRequire(import.meta.url)('csv-parse/sync') as typeof CsvParse;
 
 // Reading an uploaded CSV file (stock order lines, customers): UTF-8 with or without a BOM, commas
 // or semicolons (what the first record uses). csv-parse does the CSV itself (quotes, doubled
@@ -49,6 +53,7 @@ const lineBreaks = (cells: string[]) =>
 export function readCsvTable(text: string): CsvTable {
   const delimiter = detectDelimiter(text);
   let parsed: { record: string[]; info: { lines: number } }[];
+  const { CsvError, parse } = csvParse();
   try {
     parsed = parse(text, {
       bom: true,
@@ -59,7 +64,7 @@ export function readCsvTable(text: string): CsvTable {
     }) as unknown as typeof parsed;
   } catch (error) {
     if (error instanceof CsvError) {
-      const row = (error as CsvError & { lines?: number }).lines;
+      const row = (error as CsvParse.CsvError & { lines?: number }).lines;
       throw new CsvFileError(`The file is not valid CSV: ${error.message}`, row);
     }
     throw error;

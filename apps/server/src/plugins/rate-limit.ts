@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
 
 export interface RateLimitOptions {
@@ -24,8 +24,10 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
   async (app, { redisUrl, redisKeyPrefix }) => {
     let redis: Redis | undefined;
     if (redisUrl) {
-      // Short timeouts and one retry: a login must not wait on a Redis that is gone.
-      redis = new Redis(redisUrl, {
+      // ioredis loads only with REDIS_URL. Short timeouts and one retry: a login must not wait on
+      // a Redis that is gone.
+      const { Redis: RedisClient } = await import('ioredis');
+      redis = new RedisClient(redisUrl, {
         connectTimeout: 500,
         maxRetriesPerRequest: 1,
         lazyConnect: false,

@@ -60,7 +60,7 @@ export async function createTemplate(): Promise<{
   if (TEST_DATABASE_URL) {
     const name = randomName('procounter_template');
     await onServer(TEST_DATABASE_URL, (c) => c.query(`CREATE DATABASE ${name}`));
-    const handle = createPostgresDatabase(databaseUrl(TEST_DATABASE_URL, name));
+    const handle = await createPostgresDatabase(databaseUrl(TEST_DATABASE_URL, name));
     try {
       await migrateAndSeed(handle);
     } finally {
@@ -117,7 +117,7 @@ export async function createTestDatabase(
       url,
       dataDir: undefined,
       async open(via = url) {
-        const handle = createPostgresDatabase(via);
+        const handle = await createPostgresDatabase(via);
         if (!source) await migrateAndSeed(handle);
         return handle;
       },

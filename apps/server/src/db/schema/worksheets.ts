@@ -178,7 +178,8 @@ export const worksheetItems = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('worksheet_items_worksheet_id_idx').on(t.worksheetId),
+    // A worksheet's lines, and a product's own line on it (addproduct's): by worksheet, then product.
+    index('worksheet_items_worksheet_product_idx').on(t.worksheetId, t.productId),
     index('worksheet_items_product_id_idx').on(t.productId),
     index('worksheet_items_parent_item_id_idx').on(t.parentItemId),
   ],

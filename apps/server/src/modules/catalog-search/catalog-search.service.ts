@@ -22,6 +22,7 @@ import {
 import { assertShopAccessible, getShopPricingRule } from '../shops/shops.service';
 import { findCurrentFitVehicle } from '../worksheets/current-vehicle.service';
 import {
+  getPartTypesIndex,
   getSearchIndex,
   type IndexedPartType,
   matchPartTypes,
@@ -46,8 +47,13 @@ export interface PartTypeIndex {
 
 /** The part types of the in-memory search index: the part-types and products modules read them. */
 export async function getPartTypeIndex({ db }: Deps): Promise<PartTypeIndex> {
-  const { partTypes, partTypeById } = await getSearchIndex(db);
+  const { partTypes, partTypeById } = await getPartTypesIndex(db);
   return { partTypes, partTypeById };
+}
+
+/** Builds the whole search index now (the typeahead's), so a first typeahead does not wait. */
+export async function warmSearchIndex({ db }: Deps): Promise<void> {
+  await getSearchIndex(db);
 }
 
 /** The part types whose name or a synonym matches a query, best first (matchPartTypes). */

@@ -1,5 +1,5 @@
 import { MOST_POPULAR_PARENT_PART_TYPE_ID } from '@procounter/shared/domain/constants';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { baseVehicles, partTypes, vehicleMakes, vehicleModels } from '../../db/schema/index';
 import {
@@ -82,17 +82,44 @@ function vehicleWords(text: string): string[] {
   return [...words];
 }
 
+/** The part types of a search index (getPartTypesIndex): what the parts lookup needs of it. */
+export type PartTypesIndex = Pick<SearchIndex, 'partTypes' | 'partTypeById'>;
+
+const partTypeIndexes = new WeakMap<Database, Promise<PartTypesIndex>>();
+const modelIndexes = new WeakMap<Database, Promise<readonly IndexedModel[]>>();
 const indexes = new WeakMap<Database, Promise<SearchIndex>>();
 
-/** The index of a database, built on first use; a failed build is retried by the next call. */
-export function getSearchIndex(db: Database): Promise<SearchIndex> {
-  let index = indexes.get(db);
-  if (!index) {
-    index = buildSearchIndex(db);
-    indexes.set(db, index);
-    index.catch(() => indexes.delete(db));
+/** A build kept per database; a failed one is dropped, so the next call tries again. */
+function kept<T>(cache: WeakMap<Database, Promise<T>>, db: Database, build: () => Promise<T>) {
+  let built = cache.get(db);
+  if (!built) {
+    built = build();
+    cache.set(db, built);
+    const mine = built;
+    built.catch(() => {
+      if (cache.get(db) === mine) cache.delete(db);
+    });
   }
-  return index;
+  return built;
+}
+
+/**
+ * The part types of the index alone, built on first use: a few thousand rows, where the vehicles
+ * are tens of thousands, so the parts lookup (and its warm-up) never waits for the vehicles.
+ */
+export function getPartTypesIndex(db: Database): Promise<PartTypesIndex> {
+  return kept(partTypeIndexes, db, () => buildPartTypesIndex(db));
+}
+
+/** The whole index of a database (part types and vehicles), built on first use. */
+export function getSearchIndex(db: Database): Promise<SearchIndex> {
+  return kept(indexes, db, async () => {
+    const [types, models] = await Promise.all([
+      getPartTypesIndex(db),
+      kept(modelIndexes, db, () => buildModelIndex(db)),
+    ]);
+    return { ...types, models };
+  });
 }
 
 /**
@@ -100,26 +127,13 @@ export function getSearchIndex(db: Database): Promise<SearchIndex> {
  * tables. A build under way when the change arrives is dropped too, since it may have read before it.
  */
 export function dropSearchIndex(db: Database) {
+  partTypeIndexes.delete(db);
+  modelIndexes.delete(db);
   indexes.delete(db);
 }
 
-async function buildSearchIndex(db: Database): Promise<SearchIndex> {
-  const [typeRows, vehicleRows] = await Promise.all([
-    db.select().from(partTypes).orderBy(asc(partTypes.id)),
-    db
-      .select({
-        id: baseVehicles.id,
-        year: baseVehicles.year,
-        makeId: baseVehicles.makeId,
-        make: vehicleMakes.name,
-        modelId: baseVehicles.modelId,
-        model: vehicleModels.name,
-      })
-      .from(baseVehicles)
-      .innerJoin(vehicleMakes, eq(vehicleMakes.id, baseVehicles.makeId))
-      .innerJoin(vehicleModels, eq(vehicleModels.id, baseVehicles.modelId)),
-  ]);
-
+async function buildPartTypesIndex(db: Database): Promise<PartTypesIndex> {
+  const typeRows = await db.select().from(partTypes).orderBy(asc(partTypes.id));
   const visible = typeRows.filter((p) => p.id !== MOST_POPULAR_PARENT_PART_TYPE_ID);
   const childCount = new Map<string | null, number>();
   for (const p of visible) childCount.set(p.parentId, (childCount.get(p.parentId) ?? 0) + 1);
@@ -156,6 +170,46 @@ async function buildSearchIndex(db: Database): Promise<SearchIndex> {
     };
   });
 
+  return {
+    partTypes: indexedTypes,
+    partTypeById: new Map(indexedTypes.map((p) => [p.id, p])),
+  };
+}
+
+/** Base vehicles read per statement while the vehicle index is built. */
+const VEHICLE_ROWS_PER_READ = 5000;
+
+async function buildModelIndex(db: Database): Promise<IndexedModel[]> {
+  // In pages by id: on the embedded database a statement holds every other request until it
+  // ends, and one of all the vehicles (some 58,000 rows) held them a quarter of a second.
+  const vehicleRows: {
+    id: number;
+    year: number;
+    makeId: number;
+    make: string;
+    modelId: number;
+    model: string;
+  }[] = [];
+  for (let after = -1; ; ) {
+    const page = await db
+      .select({
+        id: baseVehicles.id,
+        year: baseVehicles.year,
+        makeId: baseVehicles.makeId,
+        make: vehicleMakes.name,
+        modelId: baseVehicles.modelId,
+        model: vehicleModels.name,
+      })
+      .from(baseVehicles)
+      .innerJoin(vehicleMakes, eq(vehicleMakes.id, baseVehicles.makeId))
+      .innerJoin(vehicleModels, eq(vehicleModels.id, baseVehicles.modelId))
+      .where(gt(baseVehicles.id, after))
+      .orderBy(asc(baseVehicles.id))
+      .limit(VEHICLE_ROWS_PER_READ);
+    vehicleRows.push(...page);
+    if (page.length < VEHICLE_ROWS_PER_READ) break;
+    after = page[page.length - 1]!.id;
+  }
   const byModel = new Map<number, { model: IndexedModel; years: [number, number][] }>();
   for (const v of vehicleRows) {
     let entry = byModel.get(v.modelId);
@@ -181,11 +235,7 @@ async function buildSearchIndex(db: Database): Promise<SearchIndex> {
   }));
   models.sort((a, b) => a.make.localeCompare(b.make) || a.model.localeCompare(b.model));
 
-  return {
-    partTypes: indexedTypes,
-    partTypeById: new Map(indexedTypes.map((p) => [p.id, p])),
-    models,
-  };
+  return models;
 }
 
 /**

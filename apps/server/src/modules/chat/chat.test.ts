@@ -449,7 +449,7 @@ describe('several server processes', () => {
   it.runIf(TEST_DATABASE_URL)(
     'delivers a message posted through one process to a socket held by another (LISTEN/NOTIFY)',
     async () => {
-      const database = createPostgresDatabase(t.config.databaseUrl!);
+      const database = await createPostgresDatabase(t.config.databaseUrl!);
       const other = await buildApp(t.config, { database, clock });
       await other.ready();
       try {

@@ -494,7 +494,7 @@ describe('customers: search index of each process', () => {
     const database: DatabaseHandle =
       t.database.kind === 'pglite'
         ? wrapPglite(t.database.client)
-        : createPostgresDatabase(t.config.databaseUrl!);
+        : await createPostgresDatabase(t.config.databaseUrl!);
     const app = await buildApp(t.config, { database });
     await app.ready();
     return {

@@ -19,7 +19,6 @@ import {
 } from '@procounter/shared/domain/labor-claim-money';
 import { nextLaborClaimStatus } from '@procounter/shared/domain/labor-claim-states';
 import { formatUsd } from '@procounter/shared/domain/quote-totals';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
@@ -291,6 +290,8 @@ export async function getShopClaimFile(
 /** The media type of a file by its bytes, when it is one a claim takes. */
 async function mediaTypeOf(bytes: Buffer): Promise<LaborClaimMediaType | null> {
   if (bytes.length === 0) return null;
+  // file-type loads with the first file a claim receives, not at the start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   const mime = detected?.mime as LaborClaimMediaType | undefined;
   return mime !== undefined && LABOR_CLAIM_MEDIA_TYPES.includes(mime) ? mime : null;

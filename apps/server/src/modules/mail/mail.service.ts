@@ -1,10 +1,11 @@
+import { createRequire } from 'node:module';
 import type {
   MailMessage,
   MailOutboxPage,
   MailOutboxQuerySchema,
 } from '@procounter/shared/contracts/mail';
 import type { Locale } from '@procounter/shared/domain/locale';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { ServiceDeps } from '../../lib/deps';
@@ -88,8 +89,10 @@ export interface MailTransport {
   close?(): void;
 }
 
+/** An SMTP transport (nodemailer, loaded with the first one: a server without SMTP_URL never loads it). */
 export function smtpTransport(url: string): MailTransport {
-  return nodemailer.createTransport(url);
+  const mailer = createRequire(import.meta.url)('nodemailer') as typeof nodemailer;
+  return mailer.createTransport(url);
 }
 
 /** The Message-ID of an outbox row: the same at every attempt. */

