@@ -320,7 +320,9 @@ export function renderReport(report: Report): string {
       'lookup: its disc brake pads). Mini quote add + remove is a pair each connection repeats ' +
       '(POST addproduct, then DELETE deleteitem of that line), each pair as one of 200 shop users ' +
       'so that no two connections share a quote; its requests/s counts both requests, and the ' +
-      "rows under it give each one's latency.",
+      "rows under it give each one's latency. On PostgreSQL the tables the calls churn (the " +
+      "quotes', the logins') are vacuumed before each call, as autovacuum would be in service: " +
+      "this machine's PostgreSQL runs with autovacuum off.",
     '',
     apiHeading('PGlite (embedded)', report.pglite),
     '',
