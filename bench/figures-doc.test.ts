@@ -32,6 +32,7 @@ const sample: Report = {
   apiConnections: 200,
   pglite: { skipped: 'the PGlite server did not start' },
   postgres: { skipped: 'DATABASE_URL is not set.' },
+  workers: { skipped: 'DATABASE_URL is not set.' },
   pages: { failed: 'Chromium is missing' },
   helpSearch: { skipped: 'not run' },
   load: { skipped: 'not run' },

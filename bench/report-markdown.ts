@@ -33,6 +33,12 @@ export interface Machine {
   loadAtEnd: number;
 }
 
+/** The parts lookup with one server process, then two, on one PostgreSQL database. */
+export interface WorkersFigures {
+  one: ApiFigures;
+  two: ApiFigures;
+}
+
 export interface Report {
   date: string;
   commit: string;
@@ -44,6 +50,7 @@ export interface Report {
   apiConnections: number;
   pglite: Outcome<ApiFigures>;
   postgres: Outcome<ApiFigures>;
+  workers: Outcome<WorkersFigures>;
   pages: Outcome<PageFigure[]>;
   helpSearch: Outcome<HelpSearchFigures>;
   load: Outcome<LoadFigures>;
@@ -337,6 +344,39 @@ export function renderReport(report: Report): string {
     );
   }
   parts.push(
+    '',
+    '### More than one server process (WORKERS)',
+    '',
+    section(report.workers, ({ one, two }, seconds) => {
+      const rows = one.rows.map((row, i) => {
+        const other = two.rows[i]!;
+        return [
+          row.call,
+          `${int(row.requestsPerSecond)} (${dec(row.ratio, 2)})`,
+          `${int(other.requestsPerSecond)} (${dec(other.ratio, 2)})`,
+          dec(other.requestsPerSecond / row.requestsPerSecond, 2),
+          `${ms(row.p99Ms)} / ${ms(other.p99Ms)}`,
+        ];
+      });
+      return (
+        `The parts lookup on ${one.database}, ${int(one.products)} products, ` +
+        `${one.connections} connections, ${one.seconds} s per call, with WORKERS=1 and then ` +
+        `WORKERS=2 on a database of its own (took ${minutes(seconds)}). PostgreSQL and the load ` +
+        'generator run on the same machine and take their share of its cores: on 2 cores a ' +
+        'second server process competes with them for the same CPU, so the figure is a floor ' +
+        'of what the processes would give on cores of their own.\n\n' +
+        table(
+          [
+            'call',
+            'WORKERS=1 requests/s (x health)',
+            'WORKERS=2 requests/s (x health)',
+            '2 / 1',
+            'p99 ms 1 / 2',
+          ],
+          rows,
+        )
+      );
+    }),
     '',
     '## Pages',
     '',

@@ -16,13 +16,20 @@ import { join } from 'node:path';
 import { CHROMIUM_PATH } from '../e2e/support/chromium';
 import { freshPageMicros } from '../e2e/support/lighthouse';
 import { API_BENCH_USERS, issueApiCalls } from './api';
-import { type ApiFigures, measureApiCalls, startBenchServer } from './api-load';
+import { type ApiFigures, type CallsOf, measureApiCalls, startBenchServer } from './api-load';
 import { withScratchDatabase } from './bench-database';
 import { updateFiguresDoc } from './figures-doc';
 import { type HelpSearchFigures, measureHelpSearch } from './help-search';
 import { measurePages } from './lighthouse';
 import { type LoadFigures, runLoadBench } from './load';
-import { type Machine, type Outcome, type PageFigure, renderReport } from './report-markdown';
+import { partsLookupCalls } from './parts-lookup-calls';
+import {
+  type Machine,
+  type Outcome,
+  type PageFigure,
+  renderReport,
+  type WorkersFigures,
+} from './report-markdown';
 import { root } from './support';
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
@@ -36,6 +43,9 @@ const reportFile = join(root, 'bench/results/latest.md');
 const figuresFile = join(root, 'docs/FIGURES.md');
 
 const started = performance.now();
+
+/** Health and the F-150 brake pads lookup (bench/parts-lookup-calls.ts): the WORKERS comparison. */
+const lookupAndHealth: CallsOf = async (context) => (await partsLookupCalls(context)).slice(0, 2);
 const log = (line: string) =>
   console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
@@ -95,6 +105,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'procounter-bench-report-'));
 let pglite: Outcome<ApiFigures> = { skipped: 'the PGlite server did not start' };
 let pages: Outcome<PageFigure[]> = { skipped: 'the PGlite server did not start' };
 let postgres: Outcome<ApiFigures> = { skipped: 'DATABASE_URL is not set.' };
+let workers: Outcome<WorkersFigures> = { skipped: 'DATABASE_URL is not set.' };
 let load: Outcome<LoadFigures> = { skipped: 'not run' };
 let helpSearch: Outcome<HelpSearchFigures> = { skipped: 'not run' };
 try {
@@ -156,6 +167,39 @@ try {
         }
       }),
     );
+    workers = await measured('PostgreSQL: the parts lookup with WORKERS=1, then 2', () =>
+      withScratchDatabase(postgresUrl, async (databaseUrl) => {
+        const scratchDir = mkdtempSync(join(tmpdir(), 'procounter-bench-report-workers-'));
+        const byWorkers = new Map<number, ApiFigures>();
+        try {
+          for (const count of [1, 2]) {
+            const bench = await startBenchServer({
+              port: PORTS.postgres,
+              dataDir: scratchDir,
+              databaseUrl,
+              products,
+              log,
+              env: { WORKERS: String(count) },
+            });
+            try {
+              byWorkers.set(
+                count,
+                await measureApiCalls(bench, lookupAndHealth, {
+                  seconds: apiSeconds,
+                  connections: apiConnections,
+                  log,
+                }),
+              );
+            } finally {
+              await bench.stop();
+            }
+          }
+        } finally {
+          rmSync(scratchDir, { recursive: true, force: true });
+        }
+        return { one: byWorkers.get(1)!, two: byWorkers.get(2)! };
+      }),
+    );
   }
 
   helpSearch = await measured('help search', () => measureHelpSearch({ log }));
@@ -187,6 +231,7 @@ const report = renderReport({
   apiConnections,
   pglite,
   postgres,
+  workers,
   pages,
   helpSearch,
   load,
@@ -197,7 +242,9 @@ log(`report written to ${reportFile}`);
 updateFiguresDoc(figuresFile, report);
 log(`latest run written to ${figuresFile}`);
 
-const failed = [pglite, postgres, pages, helpSearch, load].some((outcome) => 'failed' in outcome);
+const failed = [pglite, postgres, workers, pages, helpSearch, load].some(
+  (outcome) => 'failed' in outcome,
+);
 const loadErrors = 'figures' in load ? load.figures.errors : 0;
 if (loadErrors > 0) log(`the load test saw ${loadErrors} errors`);
 process.exit(failed || loadErrors > 0 ? 1 : 0);
