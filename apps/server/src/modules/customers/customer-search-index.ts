@@ -82,6 +82,8 @@ export class ShopSearchIndex {
   private readonly changed = new Map<number, IndexedCustomer>();
   /** (customer, term) pairs at the build: what the index weighs. */
   readonly size: number;
+  /** A bit per slot, all clear between searches (baseMatches marks and clears it). */
+  private bits: Uint32Array | null = null;
 
   constructor(customers: readonly IndexedCustomer[], version: number) {
     this.version = version;
@@ -194,6 +196,12 @@ export class ShopSearchIndex {
     return found.sort(compareListOrder);
   }
 
+  private scratchBits(): Uint32Array {
+    this.bits ??= new Uint32Array(Math.ceil(this.ids.length / 32));
+    // The index is read by one search at a time (search is synchronous).
+    return this.bits;
+  }
+
   /** Whether the slot is listed and has a term in every range. */
   private matches(slot: number, ranges: readonly [number, number][], includeArchived: boolean) {
     if (this.live[slot] === 0 || (this.archived[slot] === 1 && !includeArchived)) return false;
@@ -215,7 +223,7 @@ export class ShopSearchIndex {
 
   /**
    * The first `enough` slots (list order) that match. Two ways, the cheaper by the ranges' sizes:
-   * from the narrowest word's postings (every one checked, then sorted), or walking the list in
+   * from the narrowest word's postings taken in slot order, or walking the list in
    * order until enough match (quick when the words are common: 'j', or none).
    */
   private baseMatches(
@@ -249,17 +257,40 @@ export class ShopSearchIndex {
     }
     const [lo, hi] = ranges[narrowest]!;
     const candidates = this.postings.subarray(this.postingStart[lo]!, this.postingStart[hi]!);
-    // A customer may have several terms of the range: sorted, each kept once.
-    const slots = hi - lo > 1 ? Int32Array.from(candidates).sort() : candidates;
-    let previous = -1;
-    for (const slot of slots) {
-      if (slot === previous) continue;
-      previous = slot;
-      if (this.matches(slot, ranges, includeArchived)) {
-        found.push(slot);
-        if (found.length >= enough) break;
+    const bitWords = Math.ceil(n / 32);
+    const count = candidates.length;
+    if (hi - lo === 1 || count * Math.log2(count) < bitWords) {
+      // One term: its postings are in slot order already. A few: sorted, each kept once.
+      const slots = hi - lo === 1 ? candidates : Int32Array.from(candidates).sort();
+      let previous = -1;
+      for (const slot of slots) {
+        if (slot === previous) continue;
+        previous = slot;
+        if (this.matches(slot, ranges, includeArchived)) {
+          found.push(slot);
+          if (found.length >= enough) break;
+        }
+      }
+      return found;
+    }
+    // Many, of several terms ('maria' starts the name and every maria.* e-mail, and a customer may
+    // have more than one of them): marked in a bitset of the slots and read back in slot order,
+    // each once, for a pass over the bitset's words instead of a sort.
+    const bits = this.scratchBits();
+    for (const slot of candidates) bits[slot >>> 5] = bits[slot >>> 5]! | (1 << (slot & 31));
+    outer: for (let w = 0; w < bits.length; w++) {
+      let word = bits[w]!;
+      while (word !== 0) {
+        const bit = 31 - Math.clz32(word & -word);
+        word &= word - 1;
+        const slot = (w << 5) | bit;
+        if (this.matches(slot, ranges, includeArchived)) {
+          found.push(slot);
+          if (found.length >= enough) break outer;
+        }
       }
     }
+    bits.fill(0);
     return found;
   }
 }
