@@ -194,6 +194,8 @@ test("outside support hours the chat offers the question form with what was type
   await panel.getByRole('textbox', { name: 'Your question' }).fill('Do you carry wiper blades?');
   await panel.getByRole('button', { name: 'Ask by e-mail' }).click();
   await expect(page).toHaveURL(/\/help\/contact\/contact-us$/);
+  // The panel closes (its own 'Your question' box is gone once its transition ends).
+  await expect(panel).toBeHidden();
   await expect(page.getByRole('textbox', { name: /Your question/ })).toHaveValue(
     'Do you carry wiper blades?',
   );

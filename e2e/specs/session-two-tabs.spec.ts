@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { REFRESH_LOCK_NAME } from '@procounter/shared/domain/auth-timing';
 import { routeUrl } from '../../apps/web/src/lib/route-paths';
 import { DEMO_PASSWORD } from '../support/session';
 import { expect, test } from '../support/test';
@@ -128,14 +129,20 @@ test('two tabs of one browser both refresh across access token expiries and stay
     await expect(page).toHaveURL(routeUrl('quoteSearch'));
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   }
-  // The login itself is still live on the server: the stored refresh token rotates.
-  const answer = await first.evaluate(async () => {
-    const auth = JSON.parse(localStorage.getItem('auth')!).value as { refresh_token: string };
-    const response = await fetch('/api/auth/rest/refresh', {
-      headers: { authorization: `Bearer ${auth.refresh_token}` },
-    });
-    return response.status;
-  });
+  // The login itself is still live on the server: the stored refresh token rotates. Taken inside
+  // the tabs' refresh lock, as a third tab would: their timers keep refreshing every 5 s, and a
+  // token read outside it may be rotated before it is used (a reuse, which revokes the login).
+  const answer = await first.evaluate(
+    (lockName) =>
+      navigator.locks.request(lockName, async () => {
+        const auth = JSON.parse(localStorage.getItem('auth')!).value as { refresh_token: string };
+        const response = await fetch('/api/auth/rest/refresh', {
+          headers: { authorization: `Bearer ${auth.refresh_token}` },
+        });
+        return response.status;
+      }),
+    REFRESH_LOCK_NAME,
+  );
   expect(answer).toBe(200);
   await context.close();
 });
