@@ -147,6 +147,60 @@ async function vacuumQuoteTables(databaseUrl: string) {
   }
 }
 
+/** How long and how hard measureApiCalls runs each call. */
+export interface MeasureOptions {
+  seconds: number;
+  connections: number;
+  log?: (line: string) => void;
+}
+
+/** Starts a benchmark server (startBenchServer), measures `calls` on it, and stops it. */
+export async function measureOnBenchServer(
+  server: BenchServerOptions,
+  calls: CallsOf,
+  options: MeasureOptions,
+): Promise<ApiFigures> {
+  const bench = await startBenchServer(server);
+  try {
+    return await measureApiCalls(bench, calls, options);
+  } finally {
+    await bench.stop();
+  }
+}
+
+/** The same calls with one server process, then two, on one PostgreSQL database. */
+export interface WorkersFigures {
+  one: ApiFigures;
+  two: ApiFigures;
+}
+
+/**
+ * `calls` measured with WORKERS=1, then WORKERS=2, on the PostgreSQL database of `server` (each
+ * run a server of its own on a scratch data dir); `onMeasured` hears each run as it ends.
+ */
+export async function measureWithWorkers(
+  server: Omit<BenchServerOptions, 'dataDir' | 'env'> & { databaseUrl: string },
+  calls: CallsOf,
+  options: MeasureOptions & { onMeasured?: (workers: number, figures: ApiFigures) => void },
+): Promise<WorkersFigures> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'procounter-bench-workers-'));
+  const byWorkers = new Map<number, ApiFigures>();
+  try {
+    for (const workers of [1, 2]) {
+      const figures = await measureOnBenchServer(
+        { ...server, dataDir, env: { WORKERS: String(workers) } },
+        calls,
+        options,
+      );
+      options.onMeasured?.(workers, figures);
+      byWorkers.set(workers, figures);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { one: byWorkers.get(1)!, two: byWorkers.get(2)! };
+}
+
 /** POST /api/auth/rest/login; answers the access token or throws. */
 export async function logIn(baseUrl: string, loginName: string, password: string) {
   const response = await fetch(`${baseUrl}/api/auth/rest/login`, {
@@ -279,7 +333,7 @@ async function drain(baseUrl: string, idleMs: number) {
 export async function measureApiCalls(
   bench: BenchServer,
   calls: CallsOf,
-  options: { seconds: number; connections: number; log?: (line: string) => void },
+  options: MeasureOptions,
 ): Promise<ApiFigures> {
   const log = options.log ?? console.log;
   const { seconds, connections } = options;

@@ -1,7 +1,7 @@
 // The Markdown of bench/results/latest.md: pure functions from the figures `npm run bench` measured
 // (run-all.ts) to tables.
 import type { Preset, RunFigures } from '../e2e/support/lighthouse';
-import type { ApiFigures, ApiRow } from './api-load';
+import type { ApiFigures, ApiRow, WorkersFigures } from './api-load';
 import type { HelpSearchFigures } from './help-search';
 import type { LoadFigures, TimingFigure } from './load';
 
@@ -31,12 +31,6 @@ export interface Machine {
   /** 1-minute load average when the run started and when it ended: others share the machine. */
   loadAtStart: number;
   loadAtEnd: number;
-}
-
-/** The parts lookup with one server process, then two, on one PostgreSQL database. */
-export interface WorkersFigures {
-  one: ApiFigures;
-  two: ApiFigures;
 }
 
 export interface Report {

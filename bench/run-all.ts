@@ -16,20 +16,22 @@ import { join } from 'node:path';
 import { CHROMIUM_PATH } from '../e2e/support/chromium';
 import { freshPageMicros } from '../e2e/support/lighthouse';
 import { API_BENCH_USERS, issueApiCalls } from './api';
-import { type ApiFigures, type CallsOf, measureApiCalls, startBenchServer } from './api-load';
+import {
+  type ApiFigures,
+  type CallsOf,
+  measureApiCalls,
+  measureOnBenchServer,
+  measureWithWorkers,
+  startBenchServer,
+  type WorkersFigures,
+} from './api-load';
 import { withScratchDatabase } from './bench-database';
 import { updateFiguresDoc } from './figures-doc';
 import { type HelpSearchFigures, measureHelpSearch } from './help-search';
 import { measurePages } from './lighthouse';
 import { type LoadFigures, runLoadBench } from './load';
 import { partsLookupCalls } from './parts-lookup-calls';
-import {
-  type Machine,
-  type Outcome,
-  type PageFigure,
-  renderReport,
-  type WorkersFigures,
-} from './report-markdown';
+import { type Machine, type Outcome, type PageFigure, renderReport } from './report-markdown';
 import { root } from './support';
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
@@ -145,60 +147,31 @@ try {
       withScratchDatabase(postgresUrl, async (databaseUrl) => {
         const scratchDir = mkdtempSync(join(tmpdir(), 'procounter-bench-report-pg-'));
         try {
-          const bench = await startBenchServer({
-            port: PORTS.postgres,
-            dataDir: scratchDir,
-            databaseUrl,
-            products,
-            users: API_BENCH_USERS,
-            log,
-          });
-          try {
-            return await measureApiCalls(bench, issueApiCalls, {
-              seconds: apiSeconds,
-              connections: apiConnections,
+          return await measureOnBenchServer(
+            {
+              port: PORTS.postgres,
+              dataDir: scratchDir,
+              databaseUrl,
+              products,
+              users: API_BENCH_USERS,
               log,
-            });
-          } finally {
-            await bench.stop();
-          }
+            },
+            issueApiCalls,
+            { seconds: apiSeconds, connections: apiConnections, log },
+          );
         } finally {
           rmSync(scratchDir, { recursive: true, force: true });
         }
       }),
     );
     workers = await measured('PostgreSQL: the parts lookup with WORKERS=1, then 2', () =>
-      withScratchDatabase(postgresUrl, async (databaseUrl) => {
-        const scratchDir = mkdtempSync(join(tmpdir(), 'procounter-bench-report-workers-'));
-        const byWorkers = new Map<number, ApiFigures>();
-        try {
-          for (const count of [1, 2]) {
-            const bench = await startBenchServer({
-              port: PORTS.postgres,
-              dataDir: scratchDir,
-              databaseUrl,
-              products,
-              log,
-              env: { WORKERS: String(count) },
-            });
-            try {
-              byWorkers.set(
-                count,
-                await measureApiCalls(bench, lookupAndHealth, {
-                  seconds: apiSeconds,
-                  connections: apiConnections,
-                  log,
-                }),
-              );
-            } finally {
-              await bench.stop();
-            }
-          }
-        } finally {
-          rmSync(scratchDir, { recursive: true, force: true });
-        }
-        return { one: byWorkers.get(1)!, two: byWorkers.get(2)! };
-      }),
+      withScratchDatabase(postgresUrl, (databaseUrl) =>
+        measureWithWorkers({ port: PORTS.postgres, databaseUrl, products, log }, lookupAndHealth, {
+          seconds: apiSeconds,
+          connections: apiConnections,
+          log,
+        }),
+      ),
     );
   }
 

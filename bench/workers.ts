@@ -5,10 +5,7 @@
 // is a floor of what two cores of server alone would give.
 // Usage: npm run build && BENCH_DATABASE_URL=postgres://.../empty_db npm run bench:workers [-- seconds connections]
 // BENCH_PRODUCTS and BENCH_PORT (3240) as in api-load.ts.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type ApiFigures, measureApiCalls, printApiFigures, startBenchServer } from './api-load';
+import { measureWithWorkers, printApiFigures } from './api-load';
 import { partsLookupCalls } from './parts-lookup-calls';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -23,32 +20,14 @@ const connections = Number(process.argv[3] ?? 100);
 const port = Number(process.env.BENCH_PORT ?? 3240);
 const products = process.env.BENCH_PRODUCTS ? Number(process.env.BENCH_PRODUCTS) : undefined;
 
-const figures = new Map<number, ApiFigures>();
-const dataDir = mkdtempSync(join(tmpdir(), 'procounter-bench-workers-'));
-try {
-  for (const workers of [1, 2]) {
+const { one, two } = await measureWithWorkers({ port, databaseUrl, products }, partsLookupCalls, {
+  seconds,
+  connections,
+  onMeasured(workers, measured) {
     console.log(`WORKERS=${workers}`);
-    const bench = await startBenchServer({
-      port,
-      dataDir,
-      databaseUrl,
-      products,
-      env: { WORKERS: String(workers) },
-    });
-    try {
-      const measured = await measureApiCalls(bench, partsLookupCalls, { seconds, connections });
-      printApiFigures(measured);
-      figures.set(workers, measured);
-    } finally {
-      await bench.stop();
-    }
-  }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-const one = figures.get(1)!;
-const two = figures.get(2)!;
+    printApiFigures(measured);
+  },
+});
 console.log('WORKERS=2 against WORKERS=1 (requests per second; ratio to health in brackets):');
 console.table(
   one.rows.map((row, i) => {
