@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_DATABASE_URL, type TestApp } from './helpers/build-test-app';
 import { findCatalogBaseVehicleId } from './helpers/catalog';
-import { type ApiCaller, createShopUser } from './helpers/shop-user';
+import { type ApiCaller, createShopUser, createShopWithUser } from './helpers/shop-user';
 
 // Issue 26: the hot calls in as few round trips to PostgreSQL as their rules allow. Each is counted
 // on a warm process (the login checked and cached, the statements prepared): every statement sent
@@ -38,8 +38,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** The statements a request sends, counted at node-postgres's Client.query. */
-async function roundTrips(send: () => Promise<{ statusCode: number; body: string }>) {
+/** The statements the requests send, counted at node-postgres's Client.query. */
+async function roundTrips(
+  send: () => Promise<
+    { statusCode: number; body: string } | { statusCode: number; body: string }[]
+  >,
+) {
   const query = pg.Client.prototype.query;
   let count = 0;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -47,8 +51,10 @@ async function roundTrips(send: () => Promise<{ statusCode: number; body: string
     return (query as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof query;
   try {
-    const response = await send();
-    expect(response.statusCode, response.body).toBe(200);
+    const responses = await send();
+    for (const response of [responses].flat()) {
+      expect(response.statusCode, response.body).toBe(200);
+    }
   } finally {
     pg.Client.prototype.query = query;
   }
@@ -86,5 +92,32 @@ describeOnPostgres('round trips of the hot calls, on a warm process', () => {
         call('DELETE', `${API.miniQuoteDeleteItem}?worksheetDetailId=${line}`),
       ),
     ).toBe(4);
+  });
+
+  // Issue 22: a search whose page rows are kept asks only whether anything changed, and searches
+  // that come while that is being asked go together as the next statement (lib/coalesce).
+  it('customer searches at once: a few statements for 30 searches of three shops, each its own', async () => {
+    const shops = await Promise.all([1, 2, 3].map(() => createShopWithUser(t)));
+    for (const [i, shop] of shops.entries()) {
+      const created = await shop.call('POST', API.customers, {
+        firstName: 'Ona',
+        lastName: `Batchwell${'abc'[i]}`,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const search = (i: number) =>
+      shops[i]!.call('GET', `${API.customerSearch}?query=${encodeURIComponent('ona batch')}`);
+    // Warm: each shop's index built, its page's rows kept, the statement prepared.
+    for (let round = 0; round < 2; round++) for (const i of [0, 1, 2]) await search(i);
+    let answers: { statusCode: number; body: string }[] = [];
+    const count = await roundTrips(async () => {
+      answers = await Promise.all(Array.from({ length: 30 }, (_, n) => search(n % 3)));
+      return answers;
+    });
+    expect(count).toBeLessThanOrEqual(3);
+    answers.forEach((answer, n) => {
+      const body = JSON.parse(answer.body) as { content: { lastName: string }[] };
+      expect(body.content.map((c) => c.lastName)).toEqual([`Batchwell${'abc'[n % 3]}`]);
+    });
   });
 });

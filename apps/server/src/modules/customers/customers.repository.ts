@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { executeNamed } from '../../db/named-statement';
+import { defineNamedStatement, executeNamed } from '../../db/named-statement';
 import {
   baseVehicles,
   customerSearchChanges,
@@ -17,6 +17,7 @@ import {
   worksheetVehicles,
 } from '../../db/schema/index';
 import { engineOf, submodelOf } from '../../db/vehicle-names';
+import { currentShopIdSql } from '../shops/shops.service';
 import type { IndexedCustomer } from './customer-search-index';
 import { type CustomerSearchTermRow, prefixPattern } from './search-terms';
 
@@ -638,4 +639,58 @@ export async function findSearchPageRows(
           []) as SearchPageRow['vehicles'],
       })),
   };
+}
+
+/** A search whose page rows are all kept: what it must still ask (findSearchPageRows' check). */
+export interface SearchFreshnessCheck {
+  userId: number;
+  allShops: boolean;
+  selectedShopId: number | null;
+  shopId: number;
+  version: number;
+}
+
+const searchFreshnessStatement = defineNamedStatement<{
+  userIds: number[];
+  allShops: boolean[];
+  selected: (number | null)[];
+  shopIds: number[];
+  versions: number[];
+}>(
+  'customer_search_fresh',
+  () => sql`
+    select u.n, ${currentShopIdSql({
+      id: sql.raw('u.user_id'),
+      allShops: sql.raw('u.all_shops'),
+      selectedShopId: sql.raw('u.selected'),
+    })} as current_shop,
+      exists (select 1 from customer_search_changes c
+        where c.shop_id = u.shop_id and c.version > u.version) as stale
+    from unnest(${sql.placeholder('userIds')}::int[], ${sql.placeholder('allShops')}::boolean[],
+        ${sql.placeholder('selected')}::int[], ${sql.placeholder('shopIds')}::int[],
+        ${sql.placeholder('versions')}::bigint[])
+      with ordinality as u(user_id, all_shops, selected, shop_id, version, n)
+    order by u.n`,
+);
+
+/**
+ * findSearchPageRows' check for many searches at once, one statement: each one's current shop
+ * and whether its shop changed past its index's version, in their order.
+ */
+export async function checkSearchFreshness(
+  db: Database,
+  checks: readonly SearchFreshnessCheck[],
+): Promise<{ currentShopId: number | null; stale: boolean }[]> {
+  const { rows } = await searchFreshnessStatement(db, {
+    userIds: checks.map((c) => c.userId),
+    allShops: checks.map((c) => c.allShops),
+    selected: checks.map((c) => c.selectedShopId),
+    shopIds: checks.map((c) => c.shopId),
+    versions: checks.map((c) => c.version),
+  });
+  return rows.map((r) => ({
+    currentShopId:
+      r.current_shop === null || r.current_shop === undefined ? null : Number(r.current_shop),
+    stale: r.stale === true || r.stale === 't',
+  }));
 }

@@ -19,6 +19,7 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
+import { type Coalesced, coalesce } from '../../lib/coalesce';
 import type { ServiceDeps } from '../../lib/deps';
 import { normalizePlate } from '../plate-to-vin/plate-to-vin.service';
 import {
@@ -39,6 +40,7 @@ import {
   type CustomerVehicleFields,
   type CustomerVehicleRow,
   type CustomerVehicleView,
+  checkSearchFreshness,
   countCustomers,
   countRareWordCustomers,
   countTermMatches,
@@ -60,6 +62,7 @@ import {
   moveCustomerVehicles,
   replaceCustomerSearchTerms,
   repointQuoteCustomer,
+  type SearchFreshnessCheck,
   setCustomerArchivedAt,
   updateCustomer,
   updateCustomerVehicle,
@@ -313,6 +316,28 @@ function rememberShop(hints: Map<number, number>, userId: number, shopId: number
   if (hints.size > SHOP_HINTS_KEPT) hints.delete(hints.keys().next().value!);
 }
 
+/** Searches whose freshness is asked in one statement, at most. */
+const FRESHNESS_BATCH = 500;
+const freshnessChecks = new WeakMap<
+  Database,
+  Coalesced<SearchFreshnessCheck, { currentShopId: number | null; stale: boolean }>
+>();
+
+/**
+ * The freshness check of searches whose rows are all kept (checkSearchFreshness), per database
+ * handle: under load, the searches that come while one check is out go together as the next, so
+ * 200 searches at once cost a few statements, not 200 (lib/coalesce: each is still answered from
+ * a check made after it came).
+ */
+function freshnessCheckOf(db: Database) {
+  let check = freshnessChecks.get(db);
+  if (!check) {
+    check = coalesce((items) => checkSearchFreshness(db, items), FRESHNESS_BATCH);
+    freshnessChecks.set(db, check);
+  }
+  return check;
+}
+
 /** Searches that find the index behind the database this many times in a row go to SQL. */
 const INDEX_ATTEMPTS = 3;
 
@@ -348,17 +373,30 @@ export async function searchCustomers(
       query.size,
       CUSTOMER_COUNT_CAP,
     );
-    // Rows kept from earlier pages need only the statement's word that nothing changed since.
+    // Rows kept from earlier pages need only the word that nothing changed since: asked with the
+    // other searches of the moment, in one statement (freshnessCheckOf).
     const byId = shop.keptRows(found.ids);
     const missing = found.ids.filter((id) => !byId.has(id));
-    const { currentShopId, stale, rows } = await findSearchPageRows(
-      db,
-      shopId,
-      missing,
-      version,
-      ROW_VEHICLES,
-      currentShopIdSql(user),
-    );
+    const { currentShopId, stale, rows } =
+      missing.length === 0
+        ? {
+            ...(await freshnessCheckOf(db)({
+              userId: user.id,
+              allShops: user.allShops,
+              selectedShopId: user.selectedShopId,
+              shopId,
+              version,
+            })),
+            rows: [],
+          }
+        : await findSearchPageRows(
+            db,
+            shopId,
+            missing,
+            version,
+            ROW_VEHICLES,
+            currentShopIdSql(user),
+          );
     if (currentShopId !== shopId) {
       // The guess was wrong (the user chose another shop or lost this one): ask as other calls do.
       hints.delete(user.id);

@@ -133,12 +133,13 @@ export async function findFirstAccessibleShop(
  * in passing instead of asking first (the customer search): the selected shop while the user may
  * act for it, else their first shop by number (findCurrentShop's rule), null when they have none.
  * The text is the same for every user (all parameters), so it fits a named statement; given
- * placeholders (sql.placeholder), it fits one whose text is built once (defineNamedStatement).
+ * placeholders (sql.placeholder), it fits one whose text is built once (defineNamedStatement);
+ * given columns (sql.raw), it answers each row of a list of users (the customer search's batch).
  */
 export function currentShopIdSql(user: {
-  id: number | Placeholder;
-  allShops: boolean | Placeholder;
-  selectedShopId: number | null | Placeholder;
+  id: number | Placeholder | SQL;
+  allShops: boolean | Placeholder | SQL;
+  selectedShopId: number | null | Placeholder | SQL;
 }): SQL {
   const all = sql`${user.allShops}::boolean`;
   const selected = sql`${user.selectedShopId}::int`;
