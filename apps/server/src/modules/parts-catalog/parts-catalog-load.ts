@@ -6,6 +6,7 @@ import {
   fitment,
   kitComponents,
   kits,
+  partInterchange,
   partsCatalogInfo,
   partTypes,
   products,
@@ -35,7 +36,14 @@ import { readVehicleCatalog, VehicleIndex } from './vehicle-index';
 const PARTS_CATALOG_LOCK_KEY = 7_212_028;
 
 /** The big tables, loaded with their secondary indexes and foreign keys put back afterwards. */
-const BULK_TABLES = ['products', 'fitment', 'kits', 'kit_components', 'store_stock'] as const;
+const BULK_TABLES = [
+  'products',
+  'fitment',
+  'kits',
+  'kit_components',
+  'store_stock',
+  'part_interchange',
+] as const;
 /** The small ones, emptied in this order when a catalog is replaced. */
 const REFERENCE_TABLES = ['parts_catalog_info', 'part_type_platforms', 'part_types', 'brands'];
 
@@ -46,6 +54,7 @@ const CHUNK_ROWS = {
   kits: 5_000,
   kitComponents: 20_000,
   stock: 100_000,
+  interchange: 100_000,
 };
 /** Units made between checks for full buffers. */
 const UNITS_PER_STEP = 2_000;
@@ -319,6 +328,11 @@ async function streamProducts(
       ['product_id', 'store_id', 'quantity_on_hand'],
       CHUNK_ROWS.stock,
     ),
+    interchange: new CopyBuffer(
+      'part_interchange',
+      ['number_key', 'number', 'kind', 'source', 'product_id'],
+      CHUNK_ROWS.interchange,
+    ),
   };
   const sink: CatalogSink = {
     product: (p) =>
@@ -344,6 +358,8 @@ async function streamProducts(
       buffers.kitComponents.push([kitProductId, componentProductId, quantity]),
     stock: (productId, storeId, quantity) =>
       buffers.stock.pushLine(`${productId}\t${storeId}\t${quantity}\n`),
+    interchange: (productId, n) =>
+      buffers.interchange.push([n.numberKey, n.number, n.kind, n.source, productId]),
   };
   const flush = async (all: boolean) => {
     for (const buffer of Object.values(buffers)) {
@@ -381,5 +397,6 @@ export async function countPartsCatalog(db: Database) {
     kits: await rows(kits),
     kitComponents: await rows(kitComponents),
     storeStock: await rows(storeStock),
+    interchange: await rows(partInterchange),
   };
 }

@@ -11,6 +11,7 @@ import {
 } from './part-type-names-es';
 import {
   findFirstFittingKitId,
+  findInterchangeRows,
   findKitComponentPrices,
   findKitComponentProducts,
   findKitComponentQuantities,
@@ -24,7 +25,7 @@ import {
   takeStoreStock,
 } from './parts-catalog.repository';
 
-export type { QuotableProduct } from './parts-catalog.repository';
+export type { InterchangeRow, QuotableProduct } from './parts-catalog.repository';
 
 // What other modules (quotes and orders, part lookup) read and change of the parts catalog:
 // products as quote lines copy them, kits, stock per store, and the positions of part types.
@@ -190,4 +191,12 @@ export async function checkProductFit(
     if (engineOpen && submodelOpen) conditional = true;
   }
   return conditional ? 'UNKNOWN' : 'INCOMPATIBLE';
+}
+
+/**
+ * The products a typed number names (the part interchange): ours by that part number, those whose
+ * OE, competitor or former number it is, and the OWN ones' equivalents (findInterchangeRows).
+ */
+export function findInterchangeMatches({ db }: Deps, numberKey: string, limit: number) {
+  return findInterchangeRows(db, numberKey, limit);
 }

@@ -76,6 +76,7 @@ describe('loading', () => {
         fitment: () => {},
         kit: () => {},
         kitComponent: () => {},
+        interchange: () => {},
         stock: () => {},
       },
     );
