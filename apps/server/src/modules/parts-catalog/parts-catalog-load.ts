@@ -151,6 +151,85 @@ async function writePartsCatalog(
   });
 }
 
+/**
+ * A catalog loaded before the part interchange existed (migration 0029) has no interchange
+ * numbers: made again here from the catalog's own seed and size, as its first load would have made
+ * them (the generator's streams depend on the seed and the unit only), once, in one transaction.
+ * Nothing is written when the interchange has rows, no catalog is there, or the catalog came from
+ * another generator version or does not match the generator's products (a few compared): then it
+ * stays empty, and `npm run catalog:generate` makes both. Answers the rows written.
+ */
+export async function loadInterchangeIfMissing(handle: DatabaseHandle): Promise<number> {
+  const [info] = await handle.db
+    .select({
+      version: partsCatalogInfo.generatorVersion,
+      seed: partsCatalogInfo.seed,
+      products: partsCatalogInfo.products,
+    })
+    .from(partsCatalogInfo)
+    .limit(1);
+  if (!info || info.version !== PARTS_GENERATOR_VERSION) return 0;
+  const [present] = await handle.db
+    .select({ productId: partInterchange.productId })
+    .from(partInterchange)
+    .limit(1);
+  if (present) return 0;
+  const vehicles = new VehicleIndex(await readVehicleCatalog(handle.db));
+  return inBulkTransaction(handle, async (session) => {
+    await session.query('select pg_advisory_xact_lock($1)', [PARTS_CATALOG_LOCK_KEY]);
+    const [again] = await session.query<{ any: boolean }>(
+      'select exists (select 1 from part_interchange) as any',
+    );
+    if (again?.any === true || (again?.any as unknown) === 't') return 0;
+    const buffer = new CopyBuffer(
+      'part_interchange',
+      ['number_key', 'number', 'kind', 'source', 'product_id'],
+      CHUNK_ROWS.interchange,
+    );
+    const sample = new Map<number, string>();
+    const sink: CatalogSink = {
+      product: (p) => {
+        if (p.id % 997 === 1) sample.set(p.id, p.partNumber);
+      },
+      fitment: () => {},
+      kit: () => {},
+      kitComponent: () => {},
+      stock: () => {},
+      interchange: (productId, n) =>
+        buffer.push([n.numberKey, n.number, n.kind, n.source, productId]),
+    };
+    const generator = new ProductGenerator(
+      vehicles,
+      { seed: info.seed, products: info.products, storeIds: [] },
+      sink,
+    );
+    const units = generator.units();
+    let checked = false;
+    for (;;) {
+      let done = false;
+      for (let i = 0; i < UNITS_PER_STEP && !done; i++) done = units.next().done === true;
+      if (!checked) {
+        // The catalog there must be the one the generator makes, or its numbers would lie.
+        const ids = [...sample.keys()];
+        const rows = await session.query<{ id: number; part_number: string }>(
+          'select id, part_number from products where id = any($1::int[])',
+          [ids],
+        );
+        const same =
+          rows.length === ids.length &&
+          rows.every((r) => sample.get(Number(r.id)) === r.part_number);
+        if (!same) return 0;
+        checked = true;
+      }
+      if (buffer.full || done)
+        await session.copyIn(buffer.table, buffer.columns, buffer.take(), false);
+      if (done) break;
+    }
+    await session.query('analyze part_interchange');
+    return generator.counts.interchange;
+  });
+}
+
 /** The stores that get stock, by id. */
 async function readStoreIds(db: Database): Promise<number[]> {
   return (await db.select({ id: stores.id }).from(stores).orderBy(asc(stores.id))).map((s) => s.id);
