@@ -103,9 +103,6 @@ function tlsServer(): WebServer {
 
 export default defineConfig({
   testDir: './specs',
-  // Runs at the same time (scripts/lib/steps.mjs: the shared users' beside the rest) keep their
-  // traces and screenshots apart: each run empties its folder when it starts.
-  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

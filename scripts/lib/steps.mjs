@@ -1,7 +1,7 @@
 // What `npm test` (scripts/test.mjs) and `npm run audit` (scripts/audit.mjs) share: running a step with its
 // time, installing Chromium when missing, and counting the tests of the vitest and Playwright JSON reports.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,58 +19,6 @@ export function run(title, command, args, env = {}) {
     `=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   return result.status === 0;
-}
-
-/**
- * Runs a command beside others, its output (stdout and stderr) kept in `logFile` and printed whole
- * when it ends, so that two runs' lines do not interleave; resolves true when it exits 0.
- */
-export function runBeside(title, command, args, env, logFile) {
-  console.log(
-    `\n=== ${title}: ${command} ${args.join(' ')} (beside the next run; its output when it ends)`,
-  );
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const out = openSync(logFile, 'w');
-    const child = spawn(command, args, {
-      stdio: ['ignore', out, out],
-      env: { ...process.env, ...env },
-    });
-    let ended = false;
-    const done = (code) => {
-      if (ended) return;
-      ended = true;
-      closeSync(out);
-      console.log(`\n=== ${title}: its output`);
-      process.stdout.write(readFileSync(logFile, 'utf8'));
-      console.log(
-        `=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-      );
-      resolve(code === 0);
-    };
-    child.once('error', () => done(1));
-    child.once('exit', (code) => done(code));
-  });
-}
-
-/** As run, without holding up the event loop (for a run beside runBeside's). */
-export function runAsync(title, command, args, env = {}) {
-  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    let ended = false;
-    const done = (code) => {
-      if (ended) return;
-      ended = true;
-      console.log(
-        `=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-      );
-      resolve(code === 0);
-    };
-    child.once('error', () => done(1));
-    child.once('exit', (code) => done(code));
-  });
 }
 
 /** Debian's Chromium, installed with apt when missing and we are root. */
@@ -141,18 +89,15 @@ export function playwrightReports(reportFile) {
   ];
 }
 
-/** The shared users' run's server port (the others' is playwright.config.ts's 3100). */
-const SHARED_RUN_PORT = '3101';
-
 /** Workers of the end-to-end project whose specs each make their own users (E2E_WORKERS, 2). */
 const E2E_WORKERS = process.env.E2E_WORKERS ?? '2';
 
 /**
  * The end-to-end suite (e2e/playwright.config.ts) in three runs, counted from their JSON reports:
  * the timing budgets first and alone (project budgets), on a machine nothing else is loading yet;
- * the specs that share the demo's users or help articles on one worker (project shared), and at
- * the same time every other spec, each with users of its own, on E2E_WORKERS workers (project
- * desktop). All three run, so a broken budget does not hide the rest.
+ * the specs that share the demo's users or help articles on one worker (project shared); then
+ * every other spec, each with users of its own, on E2E_WORKERS workers (project desktop). All
+ * three run, so a broken budget does not hide the rest.
  */
 export async function runPlaywright(title, reportFile) {
   const [budgetsReport, sharedReport] = playwrightReports(reportFile);
@@ -165,36 +110,18 @@ export async function runPlaywright(title, reportFile) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: budgetsReport,
     E2E_DATA_TEMPLATE: template,
   });
-  // Only the Lighthouse budget audits the HTTPS server: the other runs do without it. The shared
-  // users' specs and the rest run at the same time, each on a server and a database of its own
-  // (another port): what the shared specs change, the others never read. One worker and two on 2
-  // cores: the browsers wait on the servers and each other much of the time, and the two runs one
-  // after the other took 22 minutes of a 48-minute CI run.
-  const [shared, rest] = await Promise.all([
-    runBeside(
-      `${title}, the specs of shared users`,
-      'npx',
-      [...args, 'shared'],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: sharedReport,
-        E2E_DATA_TEMPLATE: template,
-        E2E_TLS_SERVER: 'off',
-        E2E_PORT: SHARED_RUN_PORT,
-        E2E_OUTPUT_DIR: 'test-results-shared',
-      },
-      sharedReport.replace(/\.json$/, '.log'),
-    ),
-    runAsync(
-      `${title}, ${E2E_WORKERS} at a time`,
-      'npx',
-      [...args, 'desktop', '--workers', E2E_WORKERS],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
-        E2E_DATA_TEMPLATE: template,
-        E2E_TLS_SERVER: 'off',
-      },
-    ),
-  ]);
+  // Only the Lighthouse budget audits the HTTPS server: the other runs do without it.
+  const shared = run(`${title}, the specs of shared users`, 'npx', [...args, 'shared'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: sharedReport,
+    E2E_DATA_TEMPLATE: template,
+    E2E_TLS_SERVER: 'off',
+  });
+  const rest = run(
+    `${title}, ${E2E_WORKERS} at a time`,
+    'npx',
+    [...args, 'desktop', '--workers', E2E_WORKERS],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile, E2E_DATA_TEMPLATE: template, E2E_TLS_SERVER: 'off' },
+  );
   for (const file of playwrightReports(reportFile)) countPlaywright(file);
   return budgets && shared && rest;
 }
