@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { brands, kits, products } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/auth-user';
 import {
-  checkProductFit,
+  checkProductsFit,
   getKitQuotePrices,
   getStoreStock,
 } from '../parts-catalog/parts-catalog.service';
@@ -157,7 +157,7 @@ export interface ProductMatchRow {
  * Products as a counter sees them before adding one (preprocess's match, the part interchange):
  * priced under the shop's agreement as the quote will price them (a kit as its Add does; the cost
  * hidden under hideCosts), their stock at the home store, their fit with the current vehicle of
- * the caller's quote in the shop (checkProductFit: never a guess), part type names in the
+ * the caller's quote in the shop (checkProductsFit, one query: never a guess), part type names in the
  * request's language. In the rows' order.
  */
 export async function presentProductMatches(
@@ -172,8 +172,20 @@ export async function presentProductMatches(
   const kitRows = rows.filter((r) => r.kitType !== null);
   // The shop's agreement prices parts and kits as the quote will (issue 23).
   const rulePromise = getShopPricingRule(deps, shop);
-  const [vehicle, stock, kitPrices, rule] = await Promise.all([
-    findCurrentFitVehicle(deps, { userId: user.id, shopId: shop.id }),
+  const universalOf = (r: ProductMatchRow) =>
+    index.partTypeById.get(r.partTypeId)?.universal ?? false;
+  const vehicleThenFit = findCurrentFitVehicle(deps, { userId: user.id, shopId: shop.id }).then(
+    async (vehicle) => ({
+      vehicle,
+      fits: await checkProductsFit(
+        deps,
+        rows.map((r) => ({ productId: r.productId, universal: universalOf(r) })),
+        vehicle,
+      ),
+    }),
+  );
+  const [{ vehicle, fits }, stock, kitPrices, rule] = await Promise.all([
+    vehicleThenFit,
     shop.homeStoreId === null
       ? new Map<number, number>()
       : getStoreStock(
@@ -193,36 +205,34 @@ export async function presentProductMatches(
         ),
     rulePromise,
   ]);
-  return Promise.all(
-    rows.map(async (product) => {
-      const partType = index.partTypeById.get(product.partTypeId);
-      const priced = kitPrices.get(product.productId) ?? product;
-      const universal = partType?.universal ?? false;
-      return {
-        productId: product.productId,
-        lineCode: product.lineCode,
-        partNumber: product.partNumber,
-        brandName: product.brandName,
-        description: product.description,
-        partTypeId: product.partTypeId,
-        partTypeName: partType ? partTypeName(partType, locale) : product.partTypeId,
-        kitType: product.kitType,
-        cost: viewCost(priced.cost, shop),
-        listPrice: product.listPrice,
-        customerPrice:
-          product.kitType === null ? customerPriceFor(product, rule) : priced.customerPrice,
-        homeStore: {
-          storeId: shop.homeStoreId ?? 0,
-          quantityOnHand: stock.get(product.productId) ?? null,
-        },
-        fit: {
-          compatibility: await checkProductFit(deps, product.productId, vehicle, universal),
-          vehicle: vehicle?.description ?? null,
-          universal,
-        },
-      };
-    }),
-  );
+  return rows.map((product, i) => {
+    const partType = index.partTypeById.get(product.partTypeId);
+    const priced = kitPrices.get(product.productId) ?? product;
+    const universal = universalOf(product);
+    return {
+      productId: product.productId,
+      lineCode: product.lineCode,
+      partNumber: product.partNumber,
+      brandName: product.brandName,
+      description: product.description,
+      partTypeId: product.partTypeId,
+      partTypeName: partType ? partTypeName(partType, locale) : product.partTypeId,
+      kitType: product.kitType,
+      cost: viewCost(priced.cost, shop),
+      listPrice: product.listPrice,
+      customerPrice:
+        product.kitType === null ? customerPriceFor(product, rule) : priced.customerPrice,
+      homeStore: {
+        storeId: shop.homeStoreId ?? 0,
+        quantityOnHand: stock.get(product.productId) ?? null,
+      },
+      fit: {
+        compatibility: fits[i]!,
+        vehicle: vehicle?.description ?? null,
+        universal,
+      },
+    };
+  });
 }
 
 /**

@@ -164,11 +164,22 @@ export async function takeStoreStock(
 }
 
 /** The fitment rows of a product for one base vehicle (fitment_product_vehicle_key). */
-export function findProductFitmentRows(db: Database, productId: number, baseVehicleId: number) {
+/** The fitment rows of several products for one base vehicle, in one query. */
+export function findProductsFitmentRows(
+  db: Database,
+  productIds: readonly number[],
+  baseVehicleId: number,
+) {
   return db
-    .select({ engineId: fitment.engineId, submodelId: fitment.submodelId })
+    .select({
+      productId: fitment.productId,
+      engineId: fitment.engineId,
+      submodelId: fitment.submodelId,
+    })
     .from(fitment)
-    .where(and(eq(fitment.productId, productId), eq(fitment.baseVehicleId, baseVehicleId)));
+    .where(
+      and(inArray(fitment.productId, [...productIds]), eq(fitment.baseVehicleId, baseVehicleId)),
+    );
 }
 
 /** A product a number names in the part interchange, with how (findInterchangeRows). */
