@@ -14,15 +14,14 @@ export function coalesce<Item, Answer>(
   run: (items: Item[]) => Promise<Answer[]>,
   maxBatch: number,
 ): Coalesced<Item, Answer> {
-  let waiting: { item: Item; resolve: (a: Answer) => void; reject: (e: unknown) => void }[] = [];
+  const waiting: { item: Item; resolve: (a: Answer) => void; reject: (e: unknown) => void }[] = [];
   let out = false;
 
   async function send() {
     out = true;
     try {
       while (waiting.length > 0) {
-        const batch = waiting.length <= maxBatch ? waiting : waiting.slice(0, maxBatch);
-        waiting = batch === waiting ? [] : waiting.slice(maxBatch);
+        const batch = waiting.splice(0, maxBatch);
         try {
           const answers = await run(batch.map((w) => w.item));
           if (answers.length !== batch.length) throw new Error('a batch answered another count');

@@ -615,11 +615,8 @@ export async function findSearchPageRows(
   `,
   );
   const rows = result.rows;
-  const stale = rows[0]?.stale === true || rows[0]?.stale === 't';
-  const current = rows[0]?.current_shop;
   return {
-    currentShopId: current === null || current === undefined ? null : Number(current),
-    stale,
+    ...searchFreshnessOf(rows[0]),
     rows: rows
       .filter((r) => r.id !== null && r.id !== undefined)
       .map((r) => ({
@@ -688,9 +685,17 @@ export async function checkSearchFreshness(
     shopIds: checks.map((c) => c.shopId),
     versions: checks.map((c) => c.version),
   });
-  return rows.map((r) => ({
-    currentShopId:
-      r.current_shop === null || r.current_shop === undefined ? null : Number(r.current_shop),
-    stale: r.stale === true || r.stale === 't',
-  }));
+  return rows.map(searchFreshnessOf);
+}
+
+/** A row's current_shop and stale columns (findSearchPageRows, checkSearchFreshness). */
+function searchFreshnessOf(row: Record<string, unknown> | undefined): {
+  currentShopId: number | null;
+  stale: boolean;
+} {
+  const current = row?.current_shop;
+  return {
+    currentShopId: current === null || current === undefined ? null : Number(current),
+    stale: row?.stale === true || row?.stale === 't',
+  };
 }
