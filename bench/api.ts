@@ -149,6 +149,13 @@ export const issueApiCalls: CallsOf = async (context) => {
     },
     { call: 'parts lookup (F-150 brake pads)', path: `/api${lookup}` },
     { call: 'miniquote.json', path: '/api/worksheet/rest/miniquote.json' },
+    // Issue 25: the part interchange of the F-150's front pads' Northline number (the demo
+    // catalog's first products, the same at every scale).
+    {
+      call: 'interchange (a competitor number)',
+      path: '/api/catalog/interchange?number=NL-10013493',
+    },
+    { call: 'interchange (an OE number)', path: '/api/catalog/interchange?number=KD5Z-1001-GE' },
     await miniQuotePair(context, product),
   ];
 };

@@ -31,6 +31,7 @@ import { startInactivitySweep } from './modules/employees/inactivity.service';
 import { featuresRoutes } from './modules/features/features.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { helpContentRoutes } from './modules/help-content/help-content.routes';
+import { interchangeRoutes } from './modules/interchange/interchange.routes';
 import { laborClaimsRoutes } from './modules/labor-claims/labor-claims.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { type MailSender, smtpTransport, startMailSender } from './modules/mail/mail.service';
@@ -300,6 +301,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(partTypesRoutes, { deps: services });
       await api.register(trackingRoutes, { deps: services });
       await api.register(productsRoutes, { deps: services });
+      await api.register(interchangeRoutes, { deps: services });
       await api.register(stockOrdersRoutes, { deps: services });
       await api.register(customersRoutes, { deps: services });
       await api.register(quoteApprovalsRoutes, { deps: services });

@@ -27,21 +27,26 @@ const indexExists = async (name: string) => {
   return rows.length > 0;
 };
 
+const tableExists = async (name: string) => {
+  const { rows } = (await handle.db.execute(
+    sql`select 1 from pg_tables where schemaname = 'public' and tablename = ${name}`,
+  )) as unknown as { rows: unknown[] };
+  return rows.length > 0;
+};
+
 describe('migrateDatabase', () => {
   it('applies the migration a database lacks, and nothing on an up-to-date one', async () => {
-    // The newest migration (0028) made this index; as if the database had never had it.
-    await handle.db.execute(sql`drop index worksheet_items_worksheet_product_idx`);
-    await handle.db.execute(
-      sql`create index worksheet_items_worksheet_id_idx on worksheet_items (worksheet_id)`,
-    );
+    // The newest migration (0029) made this table; as if the database had never had it.
+    await handle.db.execute(sql`drop table part_interchange`);
     await handle.db.execute(
       sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
     );
+    expect(await tableExists('part_interchange')).toBe(false);
     await migrateDatabase(handle);
-    expect(await indexExists('worksheet_items_worksheet_product_idx')).toBe(true);
-    expect(await indexExists('worksheet_items_worksheet_id_idx')).toBe(false);
-    // Up to date: a second run changes nothing (it would fail creating the index again).
+    expect(await tableExists('part_interchange')).toBe(true);
+    expect(await indexExists('part_interchange_number_key_idx')).toBe(true);
+    // Up to date: a second run changes nothing (it would fail creating the table again).
     await migrateDatabase(handle);
-    expect(await indexExists('worksheet_items_worksheet_product_idx')).toBe(true);
+    expect(await tableExists('part_interchange')).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import {
   loadHelpContentIfEmpty,
 } from '../modules/help-content/help-content-load';
 import {
+  loadInterchangeIfMissing,
   loadPartsCatalogIfEmpty,
   type PartsCatalogSummary,
 } from '../modules/parts-catalog/parts-catalog-load';
@@ -86,6 +87,8 @@ export async function prepareDatabase(
   const catalogLoaded = await loadCatalogIfEmpty(handle.db);
   const catalogAt = performance.now();
   const partsCatalog = await (options.partsCatalog ?? loadPartsCatalogIfEmpty)(handle);
+  // A catalog loaded before the part interchange (migration 0029) gets its numbers now.
+  if (!partsCatalog) await loadInterchangeIfMissing(handle);
   if (seeded) {
     await seedDemoRecentVehicles(handle.db, clock);
     await seedDemoCounterWork(handle.db, clock);

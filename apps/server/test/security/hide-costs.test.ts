@@ -46,6 +46,7 @@ const KNOWN_COST_ROUTES = [
   'GET /api/worksheet/rest/:id',
   'GET /api/worksheet/rest/enterprise/:id',
   'GET /api/catalog/products',
+  'GET /api/catalog/interchange',
   'POST /api/worksheet/rest/submit',
   'GET /api/search/keyword/preprocess',
   'GET /api/stockorders/partsearch',

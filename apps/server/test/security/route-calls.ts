@@ -655,6 +655,14 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
       }),
     }),
   },
+  'GET /api/catalog/interchange': {
+    phase: 0,
+    request: (ctx) => ({
+      path: withQuery('/api/catalog/interchange', {
+        number: ctx.shared.catalog.parts[0].partNumber,
+      }),
+    }),
+  },
   'POST /api/product/multipleLocationDetailsForOPP': {
     phase: 0,
     request: (ctx) => ({

@@ -200,6 +200,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/parttypes/clearPartTypes': USER,
   'POST /api/parttypes/clearAndSelectPartType': USER,
   'GET /api/catalog/products': USER,
+  'GET /api/catalog/interchange': USER,
   'POST /api/product/multipleLocationDetailsForOPP': USER,
   'GET /api/product/extraInfo': USER,
 

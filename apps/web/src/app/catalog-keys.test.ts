@@ -28,6 +28,7 @@ import { SUPPORT_QUESTION_STATUSES } from '@procounter/shared/contracts/support-
 import { LOCALES, USER_STATUSES } from '@procounter/shared/contracts/user';
 import { LINE_AVAILABILITIES, WORKSHEET_STATUSES } from '@procounter/shared/contracts/worksheet';
 import { STATEMENT_STATUSES } from '@procounter/shared/domain/account-money';
+import { INTERCHANGE_KINDS } from '@procounter/shared/domain/constants';
 import { ACCOUNT_ERROR_CODES } from '@procounter/shared/domain/password-rules';
 import { resources } from '@procounter/shared/i18n/index';
 import { describe, expect, it } from 'vitest';
@@ -92,6 +93,8 @@ const COMPLETIONS: Record<string, readonly string[]> = {
   'employees:audit.fields.': EMPLOYEE_CHANGE_FIELDS,
   'employees:roles.': Object.keys(resources.en.employees.roles),
   'employees:jobTitles.': Object.keys(resources.en.employees.jobTitles),
+  // The part interchange (issue 25): how a number names a product, the contract's kinds.
+  'search:interchange.kind': INTERCHANGE_KINDS,
 };
 
 const used = new Set<string>();

@@ -91,6 +91,7 @@ const APP_PAGES: Partial<Record<RouteId, PageModule>> = {
   catalogProducts: () => import('./routes/catalog-products'),
   catalogProductsV2: () => import('./routes/catalog-products'),
   searchKeyword: () => import('./routes/search-keyword'),
+  interchange: () => import('./routes/interchange'),
   searchSuggestion: () => import('./routes/search-suggestion'),
   stockOrder: () => import('./routes/stock-order'),
   customers: () => import('./routes/customers'),

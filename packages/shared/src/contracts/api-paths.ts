@@ -92,6 +92,7 @@ export const API = {
   partTypesClear: '/parttypes/clearPartTypes',
   partTypesClearAndSelect: '/parttypes/clearAndSelectPartType',
   productLookup: '/catalog/products',
+  interchange: '/catalog/interchange',
   productLocations: '/product/multipleLocationDetailsForOPP',
   productExtraInfo: '/product/extraInfo',
   productMessages: '/message/get/category/PRODUCT',

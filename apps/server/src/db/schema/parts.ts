@@ -162,6 +162,33 @@ export const fitment = pgTable(
   ],
 );
 
+/**
+ * The part interchange (issue 25): numbers that name one of our products other than its own part
+ * number. OE, the vehicle maker's number (source: the make); COMPETITOR, another brand's number
+ * for the same part (source: that brand); SUPERSEDED, a former number of ours (source: our brand),
+ * now this product. One number may name several products (equivalents of several of our brands),
+ * and a product has several numbers. number_key is the number as partNumberKey has it.
+ */
+export const partInterchange = pgTable(
+  'part_interchange',
+  {
+    numberKey: text('number_key').notNull(),
+    number: text('number').notNull(),
+    kind: text('kind', { enum: ['OE', 'COMPETITOR', 'SUPERSEDED'] }).notNull(),
+    source: text('source').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  // No primary key: the load writes millions of rows with its indexes off (deferIndexes); the
+  // generator makes each (number, source, product) once (generator.test.ts).
+  (t) => [
+    index('part_interchange_number_key_idx').on(t.numberKey),
+    index('part_interchange_product_idx').on(t.productId),
+    check('part_interchange_kind_check', sql`${t.kind} in ('OE', 'COMPETITOR', 'SUPERSEDED')`),
+  ],
+);
+
 /** A kit product (part type C4577 brake or C4576 A/C) sold as one line with its components. */
 export const kits = pgTable('kits', {
   productId: integer('product_id')

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { brands, kits, products } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/auth-user';
 import {
-  checkProductFit,
+  checkProductsFit,
   getKitQuotePrices,
   getStoreStock,
 } from '../parts-catalog/parts-catalog.service';
@@ -139,6 +139,102 @@ function matchTypeahead(index: SearchIndex, query: string, locale: Locale): Type
   };
 }
 
+/** A product as presentProductMatches reads it (the catalog's own columns, brand, kit type). */
+export interface ProductMatchRow {
+  productId: number;
+  lineCode: string;
+  partNumber: string;
+  brandName: string;
+  description: string;
+  partTypeId: string;
+  kitType: ItemNumberMatch['kitType'];
+  cost: number | null;
+  listPrice: number | null;
+  customerPrice: number | null;
+}
+
+/**
+ * Products as a counter sees them before adding one (preprocess's match, the part interchange):
+ * priced under the shop's agreement as the quote will price them (a kit as its Add does; the cost
+ * hidden under hideCosts), their stock at the home store, their fit with the current vehicle of
+ * the caller's quote in the shop (checkProductsFit, one query: never a guess), part type names in the
+ * request's language. In the rows' order.
+ */
+export async function presentProductMatches(
+  deps: Deps,
+  user: AuthUser,
+  shop: { id: number; homeStoreId: number | null; hideCosts: boolean },
+  rows: readonly ProductMatchRow[],
+  locale: Locale,
+): Promise<ItemNumberMatch[]> {
+  if (rows.length === 0) return [];
+  const index = await getSearchIndex(deps.db);
+  const kitRows = rows.filter((r) => r.kitType !== null);
+  // The shop's agreement prices parts and kits as the quote will (issue 23).
+  const rulePromise = getShopPricingRule(deps, shop);
+  const universalOf = (r: ProductMatchRow) =>
+    index.partTypeById.get(r.partTypeId)?.universal ?? false;
+  const vehicleThenFit = findCurrentFitVehicle(deps, { userId: user.id, shopId: shop.id }).then(
+    async (vehicle) => ({
+      vehicle,
+      fits: await checkProductsFit(
+        deps,
+        rows.map((r) => ({ productId: r.productId, universal: universalOf(r) })),
+        vehicle,
+      ),
+    }),
+  );
+  const [{ vehicle, fits }, stock, kitPrices, rule] = await Promise.all([
+    vehicleThenFit,
+    shop.homeStoreId === null
+      ? new Map<number, number>()
+      : getStoreStock(
+          deps,
+          shop.homeStoreId,
+          rows.map((r) => r.productId),
+        ),
+    kitRows.length === 0
+      ? new Map()
+      : rulePromise.then((kitRule) =>
+          getKitQuotePrices(
+            deps,
+            kitRows.map((r) => ({ ...r, id: r.productId })),
+            CATALOG_KIT_PREBUILT,
+            kitRule,
+          ),
+        ),
+    rulePromise,
+  ]);
+  return rows.map((product, i) => {
+    const partType = index.partTypeById.get(product.partTypeId);
+    const priced = kitPrices.get(product.productId) ?? product;
+    const universal = universalOf(product);
+    return {
+      productId: product.productId,
+      lineCode: product.lineCode,
+      partNumber: product.partNumber,
+      brandName: product.brandName,
+      description: product.description,
+      partTypeId: product.partTypeId,
+      partTypeName: partType ? partTypeName(partType, locale) : product.partTypeId,
+      kitType: product.kitType,
+      cost: viewCost(priced.cost, shop),
+      listPrice: product.listPrice,
+      customerPrice:
+        product.kitType === null ? customerPriceFor(product, rule) : priced.customerPrice,
+      homeStore: {
+        storeId: shop.homeStoreId ?? 0,
+        quantityOnHand: stock.get(product.productId) ?? null,
+      },
+      fit: {
+        compatibility: fits[i]!,
+        vehicle: vehicle?.description ?? null,
+        universal,
+      },
+    };
+  });
+}
+
 /**
  * What a submitted query is: a part type named exactly (by name or synonym, English or Spanish;
  * the name wins, then a leaf, then popularity) and the product whose normalised part number equals
@@ -190,54 +286,9 @@ export async function preprocess(
           .orderBy(asc(brands.lineCode))
           .limit(1)
       : [];
-  let match: ItemNumberMatch | null = null;
-  if (product) {
-    const partType = index.partTypeById.get(product.partTypeId);
-    // The shop's agreement prices parts and kits as the quote will (issue 23).
-    const rulePromise = getShopPricingRule(deps, shop);
-    const [vehicle, stock, kitPrices, rule] = await Promise.all([
-      findCurrentFitVehicle(deps, { userId: user.id, shopId: shop.id }),
-      shop.homeStoreId === null
-        ? new Map<number, number>()
-        : getStoreStock(deps, shop.homeStoreId, [product.productId]),
-      product.kitType === null
-        ? new Map()
-        : rulePromise.then((kitRule) =>
-            getKitQuotePrices(
-              deps,
-              [{ ...product, id: product.productId }],
-              CATALOG_KIT_PREBUILT,
-              kitRule,
-            ),
-          ),
-      rulePromise,
-    ]);
-    const priced = kitPrices.get(product.productId) ?? product;
-    const universal = partType?.universal ?? false;
-    match = {
-      productId: product.productId,
-      lineCode: product.lineCode,
-      partNumber: product.partNumber,
-      brandName: product.brandName,
-      description: product.description,
-      partTypeId: product.partTypeId,
-      partTypeName: partType ? partTypeName(partType, locale) : product.partTypeId,
-      kitType: product.kitType,
-      cost: viewCost(priced.cost, shop),
-      listPrice: product.listPrice,
-      customerPrice:
-        product.kitType === null ? customerPriceFor(product, rule) : priced.customerPrice,
-      homeStore: {
-        storeId: shop.homeStoreId ?? 0,
-        quantityOnHand: stock.get(product.productId) ?? null,
-      },
-      fit: {
-        compatibility: await checkProductFit(deps, product.productId, vehicle, universal),
-        vehicle: vehicle?.description ?? null,
-        universal,
-      },
-    };
-  }
+  const [match = null] = product
+    ? await presentProductMatches(deps, user, shop, [product], locale)
+    : [];
   return {
     identifiedPartType: identified ? toTypeaheadPartType(identified, locale) : null,
     positions: identified ? positionsNamed(identified, query) : [],

@@ -9,6 +9,7 @@ import { readCatalogFile } from '../vehicles/catalog-file';
 import { catalogDefinition } from './catalog-definition';
 import { arrayLiteral, copyLine, escapeCopyText } from './copy-text';
 import { type CatalogSink, type GeneratedProduct, generateProducts } from './generator';
+import { COMPETITOR_BRANDS, type InterchangeNumber, partTypeDigits } from './interchange-numbers';
 import { VehicleIndex, vehicleRecordsFromCatalogFile } from './vehicle-index';
 
 // The generator without a database: the committed vehicle catalog file stands in for the loaded
@@ -25,16 +26,25 @@ interface Collected {
   kits: [number, string][];
   components: [number, number, number][];
   stock: [number, number, number][];
+  interchange: [number, InterchangeNumber][];
 }
 
 function generate(seed: number, products: number, storeIds: readonly number[] = [512, 4031]) {
-  const out: Collected = { products: [], fitment: [], kits: [], components: [], stock: [] };
+  const out: Collected = {
+    products: [],
+    fitment: [],
+    kits: [],
+    components: [],
+    stock: [],
+    interchange: [],
+  };
   const sink: CatalogSink = {
     product: (p) => out.products.push(p),
     fitment: (...row) => out.fitment.push(row),
     kit: (...row) => out.kits.push(row),
     kitComponent: (...row) => out.components.push(row),
     stock: (...row) => out.stock.push(row),
+    interchange: (...row) => out.interchange.push(row),
   };
   const counts = generateProducts(vehicles, { seed, products, storeIds }, sink);
   return { ...out, counts };
@@ -163,6 +173,85 @@ describe('the product stream', () => {
     expect(without.stock).toEqual([]);
     expect(without.products).toEqual(withStores.products);
     expect(withStores.stock.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the part interchange', () => {
+  let products: GeneratedProduct[];
+  let interchange: Collected['interchange'];
+  let counts: { interchange: number };
+  let productById: Map<number, GeneratedProduct>;
+  const brandName = new Map(catalogDefinition().brands.map((b) => [b.id, b.name]));
+  const byKey = new Map<string, [number, InterchangeNumber][]>();
+  beforeAll(() => {
+    ({ products, interchange, counts } = generate(4, 8000));
+    productById = new Map(products.map((p) => [p.id, p]));
+    for (const row of interchange) {
+      const list = byKey.get(row[1].numberKey) ?? [];
+      list.push(row);
+      byKey.set(row[1].numberKey, list);
+    }
+  });
+
+  it("names only the catalog's products, each (number, source, product) once, keys as typed numbers are compared", () => {
+    expect(counts.interchange).toBe(interchange.length);
+    const seen = new Set<string>();
+    for (const [productId, n] of interchange) {
+      expect(productById.has(productId)).toBe(true);
+      expect(n.numberKey).toBe(partNumberKey(n.number));
+      const key = `${n.numberKey}|${n.source}|${productId}`;
+      expect(seen.has(key), key).toBe(false);
+      seen.add(key);
+    }
+  });
+
+  it("gives application parts their make's OE number, most products other brands' numbers, about 3% a former one", () => {
+    const competitors = new Set(COMPETITOR_BRANDS.map((c) => c.name));
+    const kinds = (kind: InterchangeNumber['kind']) =>
+      interchange.filter(([, n]) => n.kind === kind);
+    expect(kinds('OE').length / products.length).toBeGreaterThan(0.5);
+    for (const [, n] of kinds('COMPETITOR')) expect(competitors.has(n.source)).toBe(true);
+    const withCompetitor = new Set(kinds('COMPETITOR').map(([id]) => id));
+    expect(withCompetitor.size / products.length).toBeGreaterThan(0.8);
+    const superseded = kinds('SUPERSEDED');
+    expect(superseded.length / products.length).toBeGreaterThan(0.015);
+    expect(superseded.length / products.length).toBeLessThan(0.05);
+    // A former number is our brand's, and never a current part number.
+    const current = new Set(products.map((p) => p.partNumberKey));
+    for (const [id, n] of superseded) {
+      expect(n.source).toBe(brandName.get(productById.get(id)!.brandId));
+      expect(current.has(n.numberKey), n.number).toBe(false);
+    }
+    const ford = kinds('OE').find(([, n]) => n.source === 'Ford');
+    expect(ford?.[1].number).toMatch(/^[A-Z]{2}\dZ-\d{4}-[A-Z]{2}$/);
+  });
+
+  it('numbers each part type apart: four digits of its own in every OE and competitor number', () => {
+    const digits = catalogDefinition().leaves.map((_, i) => partTypeDigits(i));
+    expect(new Set(digits).size).toBe(digits.length);
+    for (const d of digits) expect(d).toMatch(/^\d{4}$/);
+  });
+
+  it('crosses one OE or competitor number to equivalent products of several of our brands', () => {
+    let shared = 0;
+    for (const rows of byKey.values()) {
+      if (rows[0]![1].kind === 'SUPERSEDED') continue;
+      const ids = rows.map(([id]) => id);
+      const brands = new Set(ids.map((id) => productById.get(id)!.brandId));
+      if (brands.size > 1) {
+        shared++;
+        // Equivalents: one part type.
+        const types = new Set(ids.map((id) => productById.get(id)!.partTypeId));
+        expect(types.size).toBe(1);
+      }
+    }
+    expect(shared).toBeGreaterThan(100);
+  });
+
+  it('leaves the products as they were', () => {
+    const again = generate(4, 8000);
+    expect(again.interchange).toEqual(interchange);
+    expect(again.products).toEqual(products);
   });
 });
 

@@ -2,6 +2,7 @@ import type { KitType } from '@procounter/shared/domain/constants';
 import { partNumberKey } from '@procounter/shared/domain/part-number';
 import type { BrandSpec } from './brands';
 import { catalogDefinition, type LeafPartType } from './catalog-definition';
+import { type InterchangeNumber, interchangeNumbers, partTypeDigits } from './interchange-numbers';
 import { AC_KIT_NAME, BRAKE_KIT_NAME } from './part-type-tree';
 import { hash32, hashString, Random, WeightedPicker } from './prng';
 import type { VehicleIndex, VehicleRecord } from './vehicle-index';
@@ -66,6 +67,8 @@ export interface CatalogSink {
   kit(productId: number, kitType: KitType): void;
   kitComponent(kitProductId: number, componentProductId: number, quantity: number): void;
   stock(productId: number, storeId: number, quantityOnHand: number): void;
+  /** A number of the part interchange that names the product (interchange-numbers.ts). */
+  interchange(productId: number, number: InterchangeNumber): void;
 }
 
 export interface GenerateOptions {
@@ -85,6 +88,7 @@ export interface GenerateCounts {
   kitComponents: number;
   stock: number;
   withoutPrice: number;
+  interchange: number;
 }
 
 /** Share of products sold without a price ('Call for Pricing'). */
@@ -172,10 +176,12 @@ export class ProductGenerator {
     kitComponents: 0,
     stock: 0,
     withoutPrice: 0,
+    interchange: 0,
   };
   readonly #leafPicker: WeightedPicker<LeafPartType>;
   readonly #brandPickers = new Map<string, WeightedPicker<number>>();
   readonly #familyModels = new Map<string, number[]>();
+  readonly #leafIndex = new Map<string, number>();
   #unit = 0;
 
   constructor(vehicles: VehicleIndex, options: GenerateOptions, sink: CatalogSink) {
@@ -207,6 +213,13 @@ export class ProductGenerator {
 
   #nextRandom() {
     return new Random(hash32(this.#options.seed, this.#unit++));
+  }
+
+  #partTypeDigits(leaf: LeafPartType): string {
+    if (this.#leafIndex.size === 0) {
+      for (const [i, l] of this.#definition.leaves.entries()) this.#leafIndex.set(l.id, i);
+    }
+    return partTypeDigits(this.#leafIndex.get(leaf.id) ?? 0);
   }
 
   #leaf(name: string): LeafPartType {
@@ -288,7 +301,48 @@ export class ProductGenerator {
       const rows = this.#fitRows(random, leaf, anchor, this.#span(random, anchor), choice);
       this.#fitment(product, rows);
     }
+    this.#interchange(product, leaf, leaf.fit === 'universal' ? undefined : anchor, choice);
     return product;
+  }
+
+  /**
+   * The product's interchange numbers: its application is the part type, the anchor's model and
+   * generation, and the position, engine and submodel it was made for (a universal part: its
+   * description, so equal products of two brands cross).
+   */
+  #interchange(
+    product: GeneratedProduct,
+    leaf: LeafPartType,
+    anchor: VehicleRecord | undefined,
+    choice: ProductChoice,
+  ) {
+    const position = product.description.match(/, ([^,]+)$/)?.[1] ?? '';
+    // The engine and submodel only where the part type's fit depends on them.
+    const detail = anchor
+      ? [
+          position,
+          leaf.fit === 'engine' ? (choice.engine ?? '') : '',
+          leaf.fit === 'submodel' ? (choice.submodel ?? '') : '',
+        ].join('|')
+      : product.description;
+    const numbers = interchangeNumbers(
+      this.#options.seed,
+      {
+        id: product.id,
+        partNumber: product.partNumber,
+        brandName: this.#brand(product.brandId).name,
+      },
+      {
+        partTypeId: leaf.id,
+        partTypeDigits: this.#partTypeDigits(leaf),
+        vehicle: anchor
+          ? { make: anchor.make, modelId: anchor.modelId, year: anchor.year }
+          : undefined,
+        detail,
+      },
+    );
+    for (const number of numbers) this.#sink.interchange(product.id, number);
+    this.#counts.interchange += numbers.length;
   }
 
   #product(random: Random, leaf: LeafPartType, choice: ProductChoice): GeneratedProduct {
@@ -431,9 +485,16 @@ export class ProductGenerator {
     const kitLeaf = this.#leaf(BRAKE_KIT_NAME);
     const brandId = this.#pickBrand(random, kitLeaf);
     const rows = this.#fitRows(random, kitLeaf, anchor, this.#span(random, anchor), {});
-    const pad = this.#component(random, 'Disc Brake Pad', brandId, position, rows);
-    const rotor = this.#component(random, 'Disc Brake Rotor', brandId, position, rows);
-    const hardware = this.#component(random, 'Disc Brake Hardware Kit', brandId, position, rows);
+    const pad = this.#component(random, 'Disc Brake Pad', brandId, position, rows, anchor);
+    const rotor = this.#component(random, 'Disc Brake Rotor', brandId, position, rows, anchor);
+    const hardware = this.#component(
+      random,
+      'Disc Brake Hardware Kit',
+      brandId,
+      position,
+      rows,
+      anchor,
+    );
     const padKind = pad.description.includes('Ceramic') ? 'Ceramic' : 'Semi-Metallic';
     this.#kit(kitLeaf, 'BRAKE', brandId, rows, `${position} - ${padKind} Pads, Rotors, Hardware`, [
       [pad, 1],
@@ -451,13 +512,14 @@ export class ProductGenerator {
     const brandId = this.#pickBrand(random, kitLeaf);
     const rows = this.#fitRows(random, kitLeaf, anchor, this.#span(random, anchor), {});
     const accumulator = random.chance(0.5);
-    const compressor = this.#component(random, 'A/C Compressor', brandId, undefined, rows);
+    const compressor = this.#component(random, 'A/C Compressor', brandId, undefined, rows, anchor);
     const drier = this.#component(
       random,
       accumulator ? 'A/C Accumulator' : 'A/C Receiver Drier',
       brandId,
       undefined,
       rows,
+      anchor,
     );
     const valve = this.#component(
       random,
@@ -465,8 +527,9 @@ export class ProductGenerator {
       brandId,
       undefined,
       rows,
+      anchor,
     );
-    const oil = this.#component(random, 'A/C Compressor Oil', brandId, undefined, []);
+    const oil = this.#component(random, 'A/C Compressor Oil', brandId, undefined, [], anchor);
     const system = accumulator ? 'Accumulator, Orifice Tube' : 'Receiver Drier, Expansion Valve';
     this.#kit(kitLeaf, 'AC', brandId, rows, `Compressor, ${system}, Oil`, [
       [compressor, 1],
@@ -483,14 +546,17 @@ export class ProductGenerator {
     kitBrandId: number,
     position: string | undefined,
     rows: readonly FitRow[],
+    anchor: VehicleRecord,
   ): GeneratedProduct {
     const leaf = this.#leaf(name);
     const brandId = leaf.brandIds.includes(kitBrandId) ? kitBrandId : undefined;
-    const product = this.#product(random, leaf, {
+    const choice = {
       brandId,
       position: leaf.spec.positions?.includes(position ?? '') ? position : undefined,
-    });
+    };
+    const product = this.#product(random, leaf, choice);
     if (leaf.fit !== 'universal') this.#fitment(product, rows);
+    this.#interchange(product, leaf, leaf.fit === 'universal' ? undefined : anchor, {});
     this.#stock(product);
     return product;
   }

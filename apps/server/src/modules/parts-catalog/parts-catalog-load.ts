@@ -6,6 +6,7 @@ import {
   fitment,
   kitComponents,
   kits,
+  partInterchange,
   partsCatalogInfo,
   partTypes,
   products,
@@ -35,7 +36,14 @@ import { readVehicleCatalog, VehicleIndex } from './vehicle-index';
 const PARTS_CATALOG_LOCK_KEY = 7_212_028;
 
 /** The big tables, loaded with their secondary indexes and foreign keys put back afterwards. */
-const BULK_TABLES = ['products', 'fitment', 'kits', 'kit_components', 'store_stock'] as const;
+const BULK_TABLES = [
+  'products',
+  'fitment',
+  'kits',
+  'kit_components',
+  'store_stock',
+  'part_interchange',
+] as const;
 /** The small ones, emptied in this order when a catalog is replaced. */
 const REFERENCE_TABLES = ['parts_catalog_info', 'part_type_platforms', 'part_types', 'brands'];
 
@@ -46,6 +54,7 @@ const CHUNK_ROWS = {
   kits: 5_000,
   kitComponents: 20_000,
   stock: 100_000,
+  interchange: 100_000,
 };
 /** Units made between checks for full buffers. */
 const UNITS_PER_STEP = 2_000;
@@ -139,6 +148,85 @@ async function writePartsCatalog(
         total: Math.round(analyzed - started),
       },
     };
+  });
+}
+
+/**
+ * A catalog loaded before the part interchange existed (migration 0029) has no interchange
+ * numbers: made again here from the catalog's own seed and size, as its first load would have made
+ * them (the generator's streams depend on the seed and the unit only), once, in one transaction.
+ * Nothing is written when the interchange has rows, no catalog is there, or the catalog came from
+ * another generator version or does not match the generator's products (a few compared): then it
+ * stays empty, and `npm run catalog:generate` makes both. Answers the rows written.
+ */
+export async function loadInterchangeIfMissing(handle: DatabaseHandle): Promise<number> {
+  const [info] = await handle.db
+    .select({
+      version: partsCatalogInfo.generatorVersion,
+      seed: partsCatalogInfo.seed,
+      products: partsCatalogInfo.products,
+    })
+    .from(partsCatalogInfo)
+    .limit(1);
+  if (!info || info.version !== PARTS_GENERATOR_VERSION) return 0;
+  const [present] = await handle.db
+    .select({ productId: partInterchange.productId })
+    .from(partInterchange)
+    .limit(1);
+  if (present) return 0;
+  const vehicles = new VehicleIndex(await readVehicleCatalog(handle.db));
+  return inBulkTransaction(handle, async (session) => {
+    await session.query('select pg_advisory_xact_lock($1)', [PARTS_CATALOG_LOCK_KEY]);
+    const [again] = await session.query<{ any: boolean }>(
+      'select exists (select 1 from part_interchange) as any',
+    );
+    if (again?.any === true || (again?.any as unknown) === 't') return 0;
+    const buffer = new CopyBuffer(
+      'part_interchange',
+      ['number_key', 'number', 'kind', 'source', 'product_id'],
+      CHUNK_ROWS.interchange,
+    );
+    const sample = new Map<number, string>();
+    const sink: CatalogSink = {
+      product: (p) => {
+        if (p.id % 997 === 1) sample.set(p.id, p.partNumber);
+      },
+      fitment: () => {},
+      kit: () => {},
+      kitComponent: () => {},
+      stock: () => {},
+      interchange: (productId, n) =>
+        buffer.push([n.numberKey, n.number, n.kind, n.source, productId]),
+    };
+    const generator = new ProductGenerator(
+      vehicles,
+      { seed: info.seed, products: info.products, storeIds: [] },
+      sink,
+    );
+    const units = generator.units();
+    let checked = false;
+    for (;;) {
+      let done = false;
+      for (let i = 0; i < UNITS_PER_STEP && !done; i++) done = units.next().done === true;
+      if (!checked) {
+        // The catalog there must be the one the generator makes, or its numbers would lie.
+        const ids = [...sample.keys()];
+        const rows = await session.query<{ id: number; part_number: string }>(
+          'select id, part_number from products where id = any($1::int[])',
+          [ids],
+        );
+        const same =
+          rows.length === ids.length &&
+          rows.every((r) => sample.get(Number(r.id)) === r.part_number);
+        if (!same) return 0;
+        checked = true;
+      }
+      if (buffer.full || done)
+        await session.copyIn(buffer.table, buffer.columns, buffer.take(), false);
+      if (done) break;
+    }
+    await session.query('analyze part_interchange');
+    return generator.counts.interchange;
   });
 }
 
@@ -319,6 +407,11 @@ async function streamProducts(
       ['product_id', 'store_id', 'quantity_on_hand'],
       CHUNK_ROWS.stock,
     ),
+    interchange: new CopyBuffer(
+      'part_interchange',
+      ['number_key', 'number', 'kind', 'source', 'product_id'],
+      CHUNK_ROWS.interchange,
+    ),
   };
   const sink: CatalogSink = {
     product: (p) =>
@@ -344,6 +437,8 @@ async function streamProducts(
       buffers.kitComponents.push([kitProductId, componentProductId, quantity]),
     stock: (productId, storeId, quantity) =>
       buffers.stock.pushLine(`${productId}\t${storeId}\t${quantity}\n`),
+    interchange: (productId, n) =>
+      buffers.interchange.push([n.numberKey, n.number, n.kind, n.source, productId]),
   };
   const flush = async (all: boolean) => {
     for (const buffer of Object.values(buffers)) {
@@ -381,5 +476,6 @@ export async function countPartsCatalog(db: Database) {
     kits: await rows(kits),
     kitComponents: await rows(kitComponents),
     storeStock: await rows(storeStock),
+    interchange: await rows(partInterchange),
   };
 }

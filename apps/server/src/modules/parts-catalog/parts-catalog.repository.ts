@@ -164,9 +164,94 @@ export async function takeStoreStock(
 }
 
 /** The fitment rows of a product for one base vehicle (fitment_product_vehicle_key). */
-export function findProductFitmentRows(db: Database, productId: number, baseVehicleId: number) {
+/** The fitment rows of several products for one base vehicle, in one query. */
+export function findProductsFitmentRows(
+  db: Database,
+  productIds: readonly number[],
+  baseVehicleId: number,
+) {
   return db
-    .select({ engineId: fitment.engineId, submodelId: fitment.submodelId })
+    .select({
+      productId: fitment.productId,
+      engineId: fitment.engineId,
+      submodelId: fitment.submodelId,
+    })
     .from(fitment)
-    .where(and(eq(fitment.productId, productId), eq(fitment.baseVehicleId, baseVehicleId)));
+    .where(
+      and(inArray(fitment.productId, [...productIds]), eq(fitment.baseVehicleId, baseVehicleId)),
+    );
+}
+
+/** A product a number names in the part interchange, with how (findInterchangeRows). */
+export interface InterchangeRow {
+  kind: 'OWN' | 'OE' | 'COMPETITOR' | 'SUPERSEDED' | 'EQUIVALENT';
+  /** Null for OWN (the product's own brand and number). */
+  source: string | null;
+  number: string | null;
+  productId: number;
+  lineCode: string;
+  partNumber: string;
+  brandName: string;
+  description: string;
+  partTypeId: string;
+  kitType: 'BRAKE' | 'AC' | null;
+  cost: number | null;
+  listPrice: number | null;
+  customerPrice: number | null;
+}
+
+const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/**
+ * One statement: the products a number key names: ours by part number (OWN), those the
+ * interchange names by it (OE, COMPETITOR, SUPERSEDED), and the equivalents of the OWN ones (their
+ * OE and competitor numbers' other products, EQUIVALENT, with the number they share). At most
+ * `limit` of each way, by product id; a product may come more than once.
+ */
+export async function findInterchangeRows(
+  db: Database,
+  numberKey: string,
+  limit: number,
+): Promise<InterchangeRow[]> {
+  const result = (await db.execute(sql`
+    with own as (
+      select id from products where part_number_key = ${numberKey} order by id limit ${limit}
+    ), named as (
+      select kind, source, number, product_id from part_interchange
+      where number_key = ${numberKey} order by product_id limit ${limit}
+    ), equivalents as (
+      select e.kind, e.source, e.number, e.product_id
+      from part_interchange o
+      join part_interchange e on e.number_key = o.number_key and e.kind <> 'SUPERSEDED'
+      where o.product_id in (select id from own) and o.kind <> 'SUPERSEDED'
+        and e.product_id not in (select id from own)
+      order by e.product_id limit ${limit}
+    ), matched as (
+      select 'OWN' as kind, null::text as source, null::text as number, id as product_id from own
+      union all select kind, source, number, product_id from named
+      union all select 'EQUIVALENT', source, number, product_id from equivalents
+    )
+    select m.kind, m.source, m.number, p.id as product_id, b.line_code, p.part_number,
+      b.name as brand_name, p.description, p.part_type_id, k.kit_type, p.cost, p.list_price,
+      p.customer_price
+    from matched m
+    join products p on p.id = m.product_id
+    join brands b on b.id = p.brand_id
+    left join kits k on k.product_id = p.id
+  `)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((r) => ({
+    kind: r.kind as InterchangeRow['kind'],
+    source: r.source === null ? null : String(r.source),
+    number: r.number === null ? null : String(r.number),
+    productId: Number(r.product_id),
+    lineCode: String(r.line_code),
+    partNumber: String(r.part_number),
+    brandName: String(r.brand_name),
+    description: String(r.description),
+    partTypeId: String(r.part_type_id),
+    kitType: (r.kit_type ?? null) as InterchangeRow['kitType'],
+    cost: num(r.cost),
+    listPrice: num(r.list_price),
+    customerPrice: num(r.customer_price),
+  }));
 }

@@ -1,4 +1,5 @@
 import type { FitCompatibility } from '@procounter/shared/domain/constants';
+import { type FitVehicle, fitCompatibility } from '@procounter/shared/domain/fit';
 import { partNumberKey } from '@procounter/shared/domain/part-number';
 import { kitUnitPrices, type PricedProduct } from '@procounter/shared/domain/quote-totals';
 import { type PricingRule, pricedUnder } from '@procounter/shared/domain/shop-pricing';
@@ -11,10 +12,11 @@ import {
 } from './part-type-names-es';
 import {
   findFirstFittingKitId,
+  findInterchangeRows,
   findKitComponentPrices,
   findKitComponentProducts,
   findKitComponentQuantities,
-  findProductFitmentRows,
+  findProductsFitmentRows,
   findQuotableProductById,
   findQuotableProductByNumber,
   findQuotableProductsByIds,
@@ -24,7 +26,7 @@ import {
   takeStoreStock,
 } from './parts-catalog.repository';
 
-export type { QuotableProduct } from './parts-catalog.repository';
+export type { InterchangeRow, QuotableProduct } from './parts-catalog.repository';
 
 // What other modules (quotes and orders, part lookup) read and change of the parts catalog:
 // products as quote lines copy them, kits, stock per store, and the positions of part types.
@@ -158,36 +160,34 @@ export async function takeStock(
   }
 }
 
-/** A vehicle as fitment reads it; engineId and submodelId null where unknown. */
-export interface FitVehicle {
-  baseVehicleId: number;
-  engineId: number | null;
-  submodelId: number | null;
+export type { FitVehicle } from '@procounter/shared/domain/fit';
+
+/**
+ * Whether each product fits the vehicle: the shared fitCompatibility over its fitment rows for the
+ * vehicle's base vehicle, all read in one query (none without a vehicle or for universal parts);
+ * the answers in the items' order.
+ */
+export async function checkProductsFit(
+  { db }: Deps,
+  items: readonly { productId: number; universal: boolean }[],
+  vehicle: FitVehicle | null,
+): Promise<FitCompatibility[]> {
+  const asked = items.filter((i) => !i.universal).map((i) => i.productId);
+  const rows = new Map<number, { engineId: number | null; submodelId: number | null }[]>();
+  if (vehicle && asked.length > 0) {
+    for (const row of await findProductsFitmentRows(db, asked, vehicle.baseVehicleId)) {
+      const list = rows.get(row.productId) ?? [];
+      list.push(row);
+      rows.set(row.productId, list);
+    }
+  }
+  return items.map((i) => fitCompatibility(rows.get(i.productId) ?? [], vehicle, i.universal));
 }
 
 /**
- * Whether a product fits a vehicle (R-SEARCH-3; fitment is never a silent guess): COMPATIBLE when
- * a fitment row of its base vehicle fits any engine and submodel or the vehicle's own, or for a
- * universal part; INCOMPATIBLE when no row of the base vehicle can fit; UNKNOWN without a vehicle,
- * or when the rows that could fit name an engine or submodel the vehicle does not say.
+ * The products a typed number names (the part interchange): ours by that part number, those whose
+ * OE, competitor or former number it is, and the OWN ones' equivalents (findInterchangeRows).
  */
-export async function checkProductFit(
-  { db }: Deps,
-  productId: number,
-  vehicle: FitVehicle | null,
-  universal: boolean,
-): Promise<FitCompatibility> {
-  if (universal) return 'COMPATIBLE';
-  if (!vehicle) return 'UNKNOWN';
-  const rows = await findProductFitmentRows(db, productId, vehicle.baseVehicleId);
-  let conditional = false;
-  for (const row of rows) {
-    const engine = row.engineId === null || row.engineId === vehicle.engineId;
-    const submodel = row.submodelId === null || row.submodelId === vehicle.submodelId;
-    if (engine && submodel) return 'COMPATIBLE';
-    const engineOpen = row.engineId === null || vehicle.engineId === null || engine;
-    const submodelOpen = row.submodelId === null || vehicle.submodelId === null || submodel;
-    if (engineOpen && submodelOpen) conditional = true;
-  }
-  return conditional ? 'UNKNOWN' : 'INCOMPATIBLE';
+export function findInterchangeMatches({ db }: Deps, numberKey: string, limit: number) {
+  return findInterchangeRows(db, numberKey, limit);
 }

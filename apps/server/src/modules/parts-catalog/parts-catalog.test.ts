@@ -27,7 +27,7 @@ import {
   generateProducts,
   PARTS_GENERATOR_VERSION,
 } from './generator';
-import { loadPartsCatalogIfEmpty } from './parts-catalog-load';
+import { loadInterchangeIfMissing, loadPartsCatalogIfEmpty } from './parts-catalog-load';
 import { readVehicleCatalog, VehicleIndex, vehicleRecordsFromCatalogFile } from './vehicle-index';
 
 // The demo catalog as every fresh database has it (the test template loads it like a first start).
@@ -62,6 +62,24 @@ describe('loading', () => {
     expect(await loadPartsCatalogIfEmpty(t.database)).toBeUndefined();
   });
 
+  it('gives a catalog loaded before the part interchange its numbers, once, as its first load made them', async () => {
+    const numbers = async () =>
+      (
+        (await t.db.execute(
+          sql`select number_key, source, product_id, kind, number from part_interchange
+              order by number_key, source, product_id`,
+        )) as unknown as { rows: unknown[] }
+      ).rows;
+    const loaded = await numbers();
+    expect(loaded.length).toBeGreaterThan(DEMO_PRODUCT_COUNT);
+    expect(await loadInterchangeIfMissing(t.database)).toBe(0);
+    // As a database from before migration 0029 has it.
+    await t.db.execute(sql`delete from part_interchange`);
+    expect(await loadInterchangeIfMissing(t.database)).toBe(loaded.length);
+    expect(await numbers()).toEqual(loaded);
+    expect(await loadInterchangeIfMissing(t.database)).toBe(0);
+  });
+
   it('holds the products the generator makes from the same seed (same ids, same first rows)', async () => {
     const records = await readVehicleCatalog(t.db);
     // The loaded vehicle catalog is the committed file's, so the generator's unit tests (which use
@@ -76,6 +94,7 @@ describe('loading', () => {
         fitment: () => {},
         kit: () => {},
         kitComponent: () => {},
+        interchange: () => {},
         stock: () => {},
       },
     );

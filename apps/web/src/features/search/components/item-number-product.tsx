@@ -99,14 +99,14 @@ export function ItemNumberProduct({ query, itemNumber }: { query: string; itemNu
 }
 
 /** Costs show unless the shop hides them; while the shop is not known, they do not. */
-const hideCosts = (shop: { hideCosts: boolean } | undefined) => shop?.hideCosts ?? true;
+export const hideCosts = (shop: { hideCosts: boolean } | undefined) => shop?.hideCosts ?? true;
 
 /** The figure shown first: the cost, or the customer price when costs are hidden. */
-function shownPrice(product: ItemNumberMatch, hidden: boolean): number | null {
+export function shownPrice(product: ItemNumberMatch, hidden: boolean): number | null {
   return hidden ? product.customerPrice : product.cost;
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <Text component="dt" size="xs" c="dimmed">
@@ -119,14 +119,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function PriceText({ view }: { view: PriceView }) {
+export function PriceText({ view }: { view: PriceView }) {
   const { t } = useTranslation();
   if (view.kind === 'amount') return <>{view.text}</>;
   if (view.kind === 'callForPricing') return <>{t('common:quote.callForPricing')}</>;
   return <>–</>;
 }
 
-function StockText({ quantityOnHand }: { quantityOnHand: number | null }) {
+export function StockText({ quantityOnHand }: { quantityOnHand: number | null }) {
   const { t } = useTranslation();
   if (quantityOnHand === null) return <>{t('search:results.notCarried')}</>;
   if (quantityOnHand <= 0) {
@@ -144,7 +144,7 @@ function StockText({ quantityOnHand }: { quantityOnHand: number | null }) {
 }
 
 /** Whether it fits the current vehicle, in words: fits, does not fit, or not known and why. */
-function FitText({ fit }: { fit: ItemNumberMatch['fit'] }) {
+export function FitText({ fit }: { fit: ItemNumberMatch['fit'] }) {
   const { t } = useTranslation();
   const vehicle = fit.vehicle ?? '';
   let text: string;
@@ -171,7 +171,7 @@ function FitText({ fit }: { fit: ItemNumberMatch['fit'] }) {
 }
 
 /** Calls `refetch` when the current vehicle changes (the fit is the current vehicle's). */
-function useRefetchOnVehicleChange(refetch: () => void) {
+export function useRefetchOnVehicleChange(refetch: () => void) {
   const vehicle = useSelectedVehicle();
   const key = vehicle
     ? `${vehicle.id}:${vehicle.vehicleId}:${JSON.stringify(vehicle.answeredAttributes)}`
