@@ -18,6 +18,7 @@ import {
   EMPLOYEE_SORTS,
 } from '@procounter/shared/contracts/employee';
 import { LOGIN_ERROR_KEYS } from '@procounter/shared/contracts/errors';
+import { INTERCHANGE_KINDS } from '@procounter/shared/contracts/interchange';
 import { MAIL_STATES } from '@procounter/shared/contracts/mail';
 import {
   CREDIT_REASONS,
@@ -28,7 +29,6 @@ import { SUPPORT_QUESTION_STATUSES } from '@procounter/shared/contracts/support-
 import { LOCALES, USER_STATUSES } from '@procounter/shared/contracts/user';
 import { LINE_AVAILABILITIES, WORKSHEET_STATUSES } from '@procounter/shared/contracts/worksheet';
 import { STATEMENT_STATUSES } from '@procounter/shared/domain/account-money';
-import { INTERCHANGE_KINDS } from '@procounter/shared/domain/constants';
 import { ACCOUNT_ERROR_CODES } from '@procounter/shared/domain/password-rules';
 import { resources } from '@procounter/shared/i18n/index';
 import { describe, expect, it } from 'vitest';
@@ -94,7 +94,7 @@ const COMPLETIONS: Record<string, readonly string[]> = {
   'employees:roles.': Object.keys(resources.en.employees.roles),
   'employees:jobTitles.': Object.keys(resources.en.employees.jobTitles),
   // The part interchange (issue 25): how a number names a product, the contract's kinds.
-  'search:interchange.kind': INTERCHANGE_KINDS,
+  'interchange:kind': INTERCHANGE_KINDS,
 };
 
 const used = new Set<string>();

@@ -63,12 +63,14 @@ const PAGE_NAMESPACES: Partial<Record<RouteId, readonly Namespace[]>> = {
   customers: ['customers'],
   customerDetails: ['customers'],
   // Sending a quote to the customer and its approval (issue 22).
-  quoteDetails: ['quoteApproval'],
+  quoteDetails: ['quoteApproval', 'quotes'],
+  quoteSearch: ['quotes'],
   // The car-customer page reviews quotes with the public approval page's own parts and texts.
   carAdmin: ['carAdmin', 'approve'],
   statements: ['statements'],
   accountDashboard: ['company', 'employees'],
   userPreferences: ['preferences'],
+  interchange: ['interchange'],
 };
 const AUTHENTICATED_NAMESPACES: readonly Namespace[] = ['vehicle', 'search'];
 

@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { INTERCHANGE_KINDS } from '../domain/constants';
 import { partNumberKey } from '../domain/part-number';
 import { singleLineText } from '../validation/free-text';
-import { PART_NUMBER_MAX_LENGTH } from '../validation/limits';
+import { INTERCHANGE_NUMBER_MIN_KEY, PART_NUMBER_MAX_LENGTH } from '../validation/limits';
 import { ItemNumberMatchSchema } from './catalog-search';
 
 // Part interchange (/interchange, issue 25 part 1): any part number (another brand's, an OE
 // number, one of ours, with or without dashes and spaces) to our equivalents.
 
-/** Characters a number must keep once spaces, dashes and dots are dropped (partNumberKey). */
-export const INTERCHANGE_NUMBER_MIN_KEY = 3;
+/** How a product answers a number in the part interchange (InterchangeReferenceSchema). */
+export const INTERCHANGE_KINDS = ['OWN', 'SUPERSEDED', 'OE', 'COMPETITOR', 'EQUIVALENT'] as const;
+export type InterchangeKind = (typeof INTERCHANGE_KINDS)[number];
+
 /** Equivalents answered at most, the closest references first. */
 export const INTERCHANGE_RESULTS_MAX = 30;
 
@@ -22,7 +23,7 @@ export const InterchangeQuerySchema = z.object({
   number: singleLineText()
     .max(PART_NUMBER_MAX_LENGTH)
     .refine((value) => partNumberKey(value).length >= INTERCHANGE_NUMBER_MIN_KEY, {
-      message: 'validation:interchangeNumberShort',
+      message: 'interchange:numberShort',
     }),
 });
 export type InterchangeQuery = z.input<typeof InterchangeQuerySchema>;

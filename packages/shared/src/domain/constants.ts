@@ -100,10 +100,6 @@ export const PRODUCT_ORIGINS = [
 ] as const;
 export type ProductOrigin = (typeof PRODUCT_ORIGINS)[number];
 
-/** How a product answers a number in the part interchange (contracts/interchange.ts). */
-export const INTERCHANGE_KINDS = ['OWN', 'SUPERSEDED', 'OE', 'COMPETITOR', 'EQUIVALENT'] as const;
-export type InterchangeKind = (typeof INTERCHANGE_KINDS)[number];
-
 export const FIT_COMPATIBILITY = ['UNKNOWN', 'COMPATIBLE', 'INCOMPATIBLE'] as const;
 export type FitCompatibility = (typeof FIT_COMPATIBILITY)[number];
 

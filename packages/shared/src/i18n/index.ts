@@ -11,11 +11,13 @@ import enEmployees from './en/employees.json';
 import enHelp from './en/help.json';
 import enHelpAdmin from './en/helpAdmin.json';
 import enHome from './en/home.json';
+import enInterchange from './en/interchange.json';
 import enLaborClaims from './en/laborClaims.json';
 import enMail from './en/mail.json';
 import enPasswordReset from './en/passwordReset.json';
 import enPreferences from './en/preferences.json';
 import enQuoteApproval from './en/quoteApproval.json';
+import enQuotes from './en/quotes.json';
 import enSearch from './en/search.json';
 import enStatements from './en/statements.json';
 import enStock from './en/stock.json';
@@ -35,11 +37,13 @@ import esEmployees from './es/employees.json';
 import esHelp from './es/help.json';
 import esHelpAdmin from './es/helpAdmin.json';
 import esHome from './es/home.json';
+import esInterchange from './es/interchange.json';
 import esLaborClaims from './es/laborClaims.json';
 import esMail from './es/mail.json';
 import esPasswordReset from './es/passwordReset.json';
 import esPreferences from './es/preferences.json';
 import esQuoteApproval from './es/quoteApproval.json';
+import esQuotes from './es/quotes.json';
 import esSearch from './es/search.json';
 import esStatements from './es/statements.json';
 import esStock from './es/stock.json';
@@ -78,6 +82,8 @@ export const resources = {
     acceptTerms: enAcceptTerms,
     employees: enEmployees,
     chat: enChat,
+    interchange: enInterchange,
+    quotes: enQuotes,
   },
   es: {
     common: esCommon,
@@ -104,5 +110,7 @@ export const resources = {
     acceptTerms: esAcceptTerms,
     employees: esEmployees,
     chat: esChat,
+    interchange: esInterchange,
+    quotes: esQuotes,
   },
 } as const satisfies Record<'en' | 'es', Record<Namespace, unknown>>;

@@ -27,6 +27,8 @@ export const NAMESPACES = [
   'acceptTerms',
   'employees',
   'chat',
+  'interchange',
+  'quotes',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

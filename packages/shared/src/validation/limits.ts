@@ -35,6 +35,11 @@ export const EMAIL_MAX_LENGTH = 254;
 /** A product as a counter types it: its line code and part number (stock orders, quotes). */
 export const LINE_CODE_MAX_LENGTH = 10;
 export const PART_NUMBER_MAX_LENGTH = 40;
+/**
+ * The letters and digits a part interchange number must keep once spaces, dashes and dots are
+ * dropped (partNumberKey; contracts/interchange.ts).
+ */
+export const INTERCHANGE_NUMBER_MIN_KEY = 3;
 
 /** R-STOCK-3..5: a stock order, its lines, quick add and its CSV rows. */
 export const STOCK_ORDER_LIMITS = {

@@ -1,10 +1,10 @@
 import { API } from '@procounter/shared/contracts/api-paths';
 import {
-  INTERCHANGE_NUMBER_MIN_KEY,
   INTERCHANGE_RESULTS_MAX,
   InterchangeQuerySchema,
   InterchangeResponseSchema,
 } from '@procounter/shared/contracts/interchange';
+import { INTERCHANGE_NUMBER_MIN_KEY } from '@procounter/shared/validation/limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localeOfRequest } from '../../lib/accept-language';
 import type { ServiceDeps } from '../../lib/deps';

@@ -1,11 +1,11 @@
 import {
+  INTERCHANGE_KINDS,
   INTERCHANGE_RESULTS_MAX,
   type InterchangeQuery,
   type InterchangeReference,
   type InterchangeResponse,
 } from '@procounter/shared/contracts/interchange';
 import type { Locale } from '@procounter/shared/contracts/user';
-import { INTERCHANGE_KINDS } from '@procounter/shared/domain/constants';
 import { partNumberKey } from '@procounter/shared/domain/part-number';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';

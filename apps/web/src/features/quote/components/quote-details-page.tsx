@@ -114,15 +114,15 @@ function SubmittedNotice({ result }: { result: SubmitWorksheetResult }) {
       ref={ref}
       tabIndex={-1}
       color="green"
-      title={t('common:quotes.submit.success')}
+      title={t('quotes:submit.success')}
       role="status"
       className={classes.noPrint}
     >
       <Text size="xl" fw={700}>
-        {t('common:quotes.submit.confirmation', { number: result.orderConfirmationNumber })}
+        {t('quotes:submit.confirmation', { number: result.orderConfirmationNumber })}
       </Text>
       <Text>
-        {t('common:quotes.submit.submittedAt', {
+        {t('quotes:submit.submittedAt', {
           time: formatDateTime(result.orderSubmittedDatetime, i18n.language),
         })}
       </Text>
@@ -134,18 +134,18 @@ function SubmittedNotice({ result }: { result: SubmitWorksheetResult }) {
       {result.unavailableLines.length > 0 ? (
         <Stack gap={4} mt="xs" role="group" aria-labelledby={backorderId}>
           <Text fw={700} id={backorderId}>
-            {t('common:quotes.backorder.title')}
+            {t('quotes:backorder.title')}
           </Text>
           <Text size="sm">
-            {t('common:quotes.backorder.intro', { count: result.unavailableLines.length })}
+            {t('quotes:backorder.intro', { count: result.unavailableLines.length })}
           </Text>
           <List size="sm">
             {result.unavailableLines.map((line) => (
               <List.Item key={line.worksheetDetailId}>
                 {t(
                   line.reason === 'NOT_CARRIED'
-                    ? 'common:quotes.backorder.notCarried'
-                    : 'common:quotes.backorder.short',
+                    ? 'quotes:backorder.notCarried'
+                    : 'quotes:backorder.short',
                   {
                     part: [line.description, partLabel({ ...line, brandName: null })]
                       .filter(Boolean)
@@ -220,9 +220,9 @@ function QuoteView({
       <Group justify="space-between" align="flex-start">
         <Title order={1} size="h2">
           {worksheet.orderConfirmationNumber
-            ? t('common:quotes.submit.confirmation', { number: worksheet.orderConfirmationNumber })
+            ? t('quotes:submit.confirmation', { number: worksheet.orderConfirmationNumber })
             : worksheet.name
-              ? t('common:quotes.name.titled', { name: worksheet.name, id: worksheet.worksheetId })
+              ? t('quotes:name.titled', { name: worksheet.name, id: worksheet.worksheetId })
               : t('common:quotes.details.quoteNumber', { id: worksheet.worksheetId })}
         </Title>
         <Badge color={isOrder ? 'green.9' : 'blue.9'} variant="light" size="lg">
@@ -244,7 +244,7 @@ function QuoteView({
               label={t('common:quotes.columns.number')}
               value={
                 worksheet.name
-                  ? t('common:quotes.name.titled', {
+                  ? t('quotes:name.titled', {
                       name: worksheet.name,
                       id: worksheet.worksheetId,
                     })
@@ -405,24 +405,24 @@ function QuoteNameForm({ worksheet }: { worksheet: Worksheet }) {
     >
       <Group align="flex-end" gap="xs">
         <TextInput
-          label={t('common:quotes.name.label')}
-          description={t('common:quotes.name.description')}
+          label={t('quotes:name.label')}
+          description={t('quotes:name.description')}
           maxLength={QUOTE_NAME_MAX_LENGTH}
           value={name}
           onChange={(event) => {
             setName(event.currentTarget.value);
             setState('idle');
           }}
-          error={state === 'failed' ? t('common:quotes.name.failed') : undefined}
+          error={state === 'failed' ? t('quotes:name.failed') : undefined}
           style={{ flex: '1 1 16rem' }}
         />
         <Button type="submit" variant="default" loading={rename.isPending}>
-          {t('common:quotes.name.save')}
+          {t('quotes:name.save')}
         </Button>
       </Group>
       {state === 'saved' ? (
         <Text size="sm" role="status" mt={4}>
-          {t('common:quotes.name.saved')}
+          {t('quotes:name.saved')}
         </Text>
       ) : null}
     </form>

@@ -62,7 +62,7 @@ export function QuoteSearchPage() {
     <Stack gap="md">
       {currentId !== null && (mini.data?.quoteDetails.totalItems ?? 0) > 0 ? (
         <Anchor component={Link} to={quoteDetailsPath(currentId)} fw={600}>
-          {t('common:quotes.search.openCurrent')}
+          {t('quotes:search.openCurrent')}
         </Anchor>
       ) : null}
       {params.customerId !== null ? (
@@ -77,17 +77,17 @@ export function QuoteSearchPage() {
         params={params}
         onSearch={(next) => go({ ...next, page: 0 })}
       />
-      <section aria-label={t('common:quotes.search.results')} aria-busy={results.isFetching}>
+      <section aria-label={t('quotes:search.results')} aria-busy={results.isFetching}>
         {results.isPending ? (
           <Group justify="center" p="xl">
             <LoadingIndicator />
           </Group>
         ) : !data || data.content.length === 0 ? (
-          <Text c="dimmed">{t('common:quotes.search.empty')}</Text>
+          <Text c="dimmed">{t('quotes:search.empty')}</Text>
         ) : (
           <Stack gap="sm">
             <Text size="sm" c="dimmed" role="status">
-              {t('common:quotes.search.total', { count: data.totalElements })}
+              {t('quotes:search.total', { count: data.totalElements })}
             </Text>
             <ResultsTable rows={data.content} currentId={currentId} />
             <ResultCards rows={data.content} currentId={currentId} />
@@ -96,7 +96,7 @@ export function QuoteSearchPage() {
                 total={pages}
                 value={params.page + 1}
                 onChange={(page) => go({ ...params, page: page - 1 })}
-                aria-label={t('common:quotes.search.pagination')}
+                aria-label={t('quotes:search.pagination')}
               />
             ) : null}
           </Stack>
@@ -125,15 +125,15 @@ function CustomerFilter({
       <Group justify="space-between" gap="xs">
         <Text fw={600}>
           {name
-            ? t('common:quotes.search.customerFilter', { name })
-            : t('common:quotes.search.customerFilterUnnamed')}
+            ? t('quotes:search.customerFilter', { name })
+            : t('quotes:search.customerFilterUnnamed')}
         </Text>
         <Group gap="xs">
           <Anchor component={Link} to={routePath('customerDetails', { id: customerId })}>
-            {t('common:quotes.search.customerPage')}
+            {t('quotes:search.customerPage')}
           </Anchor>
           <Button variant="default" size="xs" onClick={onClear}>
-            {t('common:quotes.search.allCustomers')}
+            {t('quotes:search.allCustomers')}
           </Button>
         </Group>
       </Group>
@@ -169,31 +169,31 @@ function SearchForm({
     <Paper withBorder p="md" component="form" onSubmit={submit} role="search">
       <Stack gap="sm">
         <TextInput
-          label={t('common:quotes.search.keywords')}
-          description={t('common:quotes.search.keywordsHint')}
+          label={t('quotes:search.keywords')}
+          description={t('quotes:search.keywordsHint')}
           value={draft.keywords}
           maxLength={QUOTE_SEARCH_KEYWORDS_MAX_LENGTH}
           onChange={(event) => set('keywords', event.currentTarget.value)}
         />
         <div>
           <Text size="sm" fw={500} id={typeLabelId} mb={4}>
-            {t('common:quotes.search.type')}
+            {t('quotes:search.type')}
           </Text>
           <SegmentedControl
             aria-labelledby={typeLabelId}
             value={draft.searchType}
             onChange={(value) => set('searchType', value as SearchType)}
             data={[
-              { value: 'ALL', label: t('common:quotes.search.typeAll') },
-              { value: 'QUOTE', label: t('common:quotes.search.typeQuotes') },
-              { value: 'ORDER', label: t('common:quotes.search.typeOrders') },
+              { value: 'ALL', label: t('quotes:search.typeAll') },
+              { value: 'QUOTE', label: t('quotes:search.typeQuotes') },
+              { value: 'ORDER', label: t('quotes:search.typeOrders') },
             ]}
           />
         </div>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             type="date"
-            label={t('common:quotes.search.startDate')}
+            label={t('quotes:search.startDate')}
             value={draft.startDate}
             min={DATE_RANGE.min}
             max={DATE_RANGE.max}
@@ -201,21 +201,21 @@ function SearchForm({
           />
           <TextInput
             type="date"
-            label={t('common:quotes.search.endDate')}
+            label={t('quotes:search.endDate')}
             value={draft.endDate}
             min={DATE_RANGE.min}
             max={DATE_RANGE.max}
             onChange={(event) => set('endDate', event.currentTarget.value)}
-            error={datesError ? t('common:quotes.search.datesOrder') : undefined}
+            error={datesError ? t('quotes:search.datesOrder') : undefined}
           />
         </SimpleGrid>
         <Checkbox
-          label={t('common:quotes.search.recent')}
+          label={t('quotes:search.recent')}
           checked={draft.recent}
           onChange={(event) => set('recent', event.currentTarget.checked)}
         />
         <Group>
-          <Button type="submit">{t('common:quotes.search.submit')}</Button>
+          <Button type="submit">{t('quotes:search.submit')}</Button>
         </Group>
       </Stack>
     </Paper>
@@ -318,7 +318,7 @@ function ResultsTable({
                   <RowLink row={row} text={cells.number} />
                   {current ? (
                     <Badge ml="xs" size="sm">
-                      {t('common:quotes.search.currentBadge')}
+                      {t('quotes:search.currentBadge')}
                     </Badge>
                   ) : null}
                   {cells.name ? <Text size="sm">{cells.name}</Text> : null}
@@ -367,7 +367,7 @@ function ResultCards({
               <Group justify="space-between">
                 <RowLink row={row} text={cells.number} />
                 <Badge size="sm" variant="light" color={row.submitted ? 'green.9' : 'blue.9'}>
-                  {current ? t('common:quotes.search.currentBadge') : cells.status}
+                  {current ? t('quotes:search.currentBadge') : cells.status}
                 </Badge>
               </Group>
               {cells.name ? (

@@ -64,8 +64,8 @@ interface SubmitValues {
 }
 
 const ATTRIBUTE_LABELS: Record<OrderAttributeField, string> = {
-  garageBayId: 'common:quotes.submit.garageBayId',
-  fleetId: 'common:quotes.submit.fleetId',
+  garageBayId: 'quotes:submit.garageBayId',
+  fleetId: 'quotes:submit.fleetId',
 };
 
 export function SubmitOrderForm({
@@ -117,7 +117,7 @@ export function SubmitOrderForm({
         attempt.current = null;
       }
       if (!(error instanceof ApiError)) {
-        setFailure({ kind: 'message', key: 'common:quotes.submit.failed' });
+        setFailure({ kind: 'message', key: 'quotes:submit.failed' });
         return;
       }
       const unavailable = await loadValidation().then(
@@ -138,14 +138,14 @@ export function SubmitOrderForm({
           form.setError(detail.path as keyof SubmitValues, {
             message: detail.message.startsWith('validation:')
               ? detail.message
-              : 'common:quotes.submit.poInvalid',
+              : 'quotes:submit.poInvalid',
           });
         }
         return;
       }
       setFailure({
         kind: 'message',
-        key: worksheetErrorKey(error) ?? 'common:quotes.submit.failed',
+        key: worksheetErrorKey(error) ?? 'quotes:submit.failed',
       });
     }
   };
@@ -157,11 +157,11 @@ export function SubmitOrderForm({
     <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-labelledby={headingId}>
       <Stack gap="xs">
         <Title order={2} size="h4" id={headingId}>
-          {t('common:quotes.submit.title')}
+          {t('quotes:submit.title')}
         </Title>
         {showPo ? (
           <TextInput
-            label={t('common:quotes.submit.poNumber')}
+            label={t('quotes:submit.poNumber')}
             required={po.poRequired}
             maxLength={PO_NUMBER_MAX_LENGTH}
             description={po.poValidationMask ?? undefined}
@@ -187,13 +187,13 @@ export function SubmitOrderForm({
           </Alert>
         ) : null}
         {failure?.kind === 'availability' ? (
-          <Alert color="orange" role="alert" title={t('common:quotes.submit.availabilityTitle')}>
+          <Alert color="orange" role="alert" title={t('quotes:submit.availabilityTitle')}>
             <Stack gap="xs">
-              {t('common:quotes.submit.availabilityText')}
+              {t('quotes:submit.availabilityText')}
               <List size="sm">
                 {failure.lines.map((line) => (
                   <List.Item key={line.worksheetDetailId}>
-                    {t('common:quotes.submit.availabilityLine', {
+                    {t('quotes:submit.availabilityLine', {
                       part: partLabel({ ...line, brandName: null }) || line.description,
                       requested: formatQuantity(line.quantityRequested, i18n.language),
                       onHand: line.quantityOnHand,
@@ -208,7 +208,7 @@ export function SubmitOrderForm({
                   loading={submit.isPending}
                   onClick={() => void submitAnyway()}
                 >
-                  {t('common:quotes.submit.submitAnyway')}
+                  {t('quotes:submit.submitAnyway')}
                 </Button>
                 <Button variant="default" onClick={() => setFailure(null)}>
                   {t('common:cancel')}
@@ -223,9 +223,7 @@ export function SubmitOrderForm({
             disabled={submit.isPending || failure?.kind === 'availability'}
             loading={submit.isPending}
           >
-            {submit.isPending
-              ? t('common:quotes.submit.submitting')
-              : t('common:quotes.submit.submit')}
+            {submit.isPending ? t('quotes:submit.submitting') : t('quotes:submit.submit')}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,4 @@ export const searchKeys = {
   all: ['search'] as const,
   preprocess: (query: string, shopId: number) => ['search', 'preprocess', query, shopId] as const,
   partTypes: (query: string) => ['search', 'partTypes', query] as const,
-  interchange: (number: string, shopId: number) =>
-    ['search', 'interchange', number, shopId] as const,
 };

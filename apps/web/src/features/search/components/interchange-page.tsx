@@ -1,8 +1,10 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { InterchangeResult } from '@procounter/shared/contracts/interchange';
-import { INTERCHANGE_NUMBER_MIN_KEY } from '@procounter/shared/contracts/interchange';
 import { partNumberKey } from '@procounter/shared/domain/part-number';
-import { PART_NUMBER_MAX_LENGTH } from '@procounter/shared/validation/limits';
+import {
+  INTERCHANGE_NUMBER_MIN_KEY,
+  PART_NUMBER_MAX_LENGTH,
+} from '@procounter/shared/validation/limits';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,6 +13,7 @@ import { useCurrentShop } from '@/hooks/use-current-shop';
 import { viewPrice } from '@/lib/prices';
 import { showErrorToast } from '@/lib/toasts';
 import { useInterchange } from '../api/interchange-query';
+import classes from './interchange.module.css';
 import {
   Fact,
   FitText,
@@ -19,8 +22,7 @@ import {
   StockText,
   shownPrice,
   useRefetchOnVehicleChange,
-} from './item-number-product';
-import classes from './search.module.css';
+} from './product-facts';
 import { SectionState } from './section-state';
 
 /**
@@ -47,7 +49,7 @@ export function InterchangePage() {
     event.preventDefault();
     const number = typed.trim();
     if (partNumberKey(number).length < INTERCHANGE_NUMBER_MIN_KEY) {
-      setError(t('validation:interchangeNumberShort'));
+      setError(t('interchange:numberShort'));
       return;
     }
     setError(null);
@@ -58,14 +60,14 @@ export function InterchangePage() {
   const results = lookup.data?.results ?? [];
   return (
     <Stack gap="md">
-      <Text size="sm">{t('search:interchange.intro')}</Text>
+      <Text size="sm">{t('interchange:intro')}</Text>
       <form onSubmit={submit} noValidate>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
             id={inputId}
-            className={classes.interchangeInput}
-            label={t('search:interchange.label')}
-            description={t('search:interchange.description')}
+            className={classes.numberInput}
+            label={t('interchange:label')}
+            description={t('interchange:description')}
             value={typed}
             onChange={(event) => setTyped(event.currentTarget.value)}
             maxLength={PART_NUMBER_MAX_LENGTH}
@@ -75,7 +77,7 @@ export function InterchangePage() {
             autoFocus={asked === ''}
           />
           <Button type="submit" loading={lookup.isFetching && asked !== ''}>
-            {t('search:interchange.submit')}
+            {t('interchange:submit')}
           </Button>
         </Group>
       </form>
@@ -84,20 +86,20 @@ export function InterchangePage() {
           <Stack gap="sm">
             <Title order={2} size="h4" id={resultsId}>
               {lookup.isSuccess && results.length > 0
-                ? t('search:interchange.count', { count: results.length, number: asked })
-                : t('search:interchange.resultsLabel', { number: asked })}
+                ? t('interchange:count', { count: results.length, number: asked })
+                : t('interchange:resultsLabel', { number: asked })}
             </Title>
             <SectionState
               loading={lookup.isPending}
-              loadingLabel={t('search:interchange.loading')}
+              loadingLabel={t('interchange:loading')}
               failed={lookup.isError}
-              failedText={t('search:interchange.failed')}
+              failedText={t('interchange:failed')}
               onRetry={() => void lookup.refetch()}
               retrying={lookup.isFetching}
             />
             {lookup.isSuccess && results.length === 0 ? (
               <Text size="sm" role="status">
-                {t('search:interchange.none', { number: asked })}
+                {t('interchange:none', { number: asked })}
               </Text>
             ) : null}
             {results.map((result) => (
@@ -135,7 +137,7 @@ function InterchangeCard({ result, hidden }: { result: InterchangeResult; hidden
     <Card component="article" aria-labelledby={headingId} withBorder padding="md">
       <Stack gap="xs">
         <Text size="sm" c="dimmed" data-kind={reference.kind}>
-          {t(`search:interchange.kind${reference.kind}`, {
+          {t(`interchange:kind${reference.kind}`, {
             source: reference.source,
             number: reference.number,
           })}
@@ -145,7 +147,7 @@ function InterchangeCard({ result, hidden }: { result: InterchangeResult; hidden
         </Title>
         {reference.kind === 'SUPERSEDED' ? (
           <Text size="sm" fw={600}>
-            {t('search:interchange.supersededNote', {
+            {t('interchange:supersededNote', {
               old: reference.number,
               new: product.partNumber,
             })}
@@ -170,7 +172,7 @@ function InterchangeCard({ result, hidden }: { result: InterchangeResult; hidden
           <Button
             onClick={addToQuote}
             loading={add.isPending}
-            aria-label={t('search:interchange.addToQuote', { partNumber: product.partNumber })}
+            aria-label={t('interchange:addToQuote', { partNumber: product.partNumber })}
           >
             {t('search:results.addToQuote')}
           </Button>
