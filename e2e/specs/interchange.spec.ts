@@ -1,11 +1,13 @@
 import { expectNoAxeViolations } from '../support/axe';
+import { infoBar } from '../support/quote';
 import { expect, test } from '../support/test';
 import { expectNoVehicle, selectDemoF150, vehicleToggle } from '../support/vehicle';
 
 // Issue 25 part 1, Part Interchange: another brand's number, an OE number or a former number of
 // ours to our equivalents, with fit, price and stock, and Add to quote. The numbers are the demo
 // catalog's (seed 1, parts generator 1): the 2013 F-150's front pads of four of our brands cross to
-// Northline NL-10013493 and Ford's OE KD5Z-1001-GE; BS569W is a former number of BS-9048.
+// Northline NL-10013493 and Ford's OE KD5Z-1001-GE; BS569W is a former number of BS-9048, found
+// by the search box too.
 
 // Each test is a new shop user's (support/fixtures.ts): no vehicle, an empty quote.
 test.beforeEach(async ({ page, shopUser: _newUser }) => {
@@ -77,4 +79,39 @@ test('on a phone, in Spanish: an OE number and a former number of ours, without 
   await expect(replaced).toHaveCount(1);
   await expect(replaced.getByText('BS569W se reemplaza por BS-9048.')).toBeVisible();
   await expect(replaced.getByRole('heading')).toContainText('BS-9048');
+});
+
+test('a former number of ours typed in the search box finds the part that replaced it, and says so', async ({
+  page,
+}) => {
+  const box = infoBar(page).getByRole('combobox', { name: 'Search products' });
+  await box.click();
+  await box.pressSequentially('bs569w');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search-keyword\?query=bs569w&itemNumber=/);
+  const card = page.getByRole('region', { name: 'Part number BS-9048' });
+  await expect(card.getByText('BS569W is replaced by BS-9048.')).toBeVisible();
+  await card.getByRole('button', { name: 'Add to quote' }).click();
+  await expect(page.getByText(/Added to the quote/)).toBeVisible();
+});
+
+test('a stock order line typed by a former number of ours orders the part that replaced it, and says so', async ({
+  page,
+}) => {
+  await page.goto('/stockorder');
+  const create = page.getByRole('region', { name: 'New stock order' });
+  await create.getByRole('textbox', { name: 'Name' }).fill('Old numbers');
+  await create.getByRole('button', { name: 'Create order' }).click();
+  await expect(page.getByRole('heading', { name: 'Old numbers' })).toBeVisible();
+  const addLine = page.getByRole('region', { name: 'Add a line' });
+  await addLine.getByRole('textbox', { name: 'Line code' }).fill('oed');
+  await addLine.getByRole('textbox', { name: 'Part number' }).fill('bs569w');
+  await addLine.getByRole('textbox', { name: /Quantity/ }).fill('2');
+  await addLine.getByRole('button', { name: 'Add line' }).click();
+  const line = page
+    .getByRole('table', { name: 'Lines' })
+    .getByRole('row')
+    .filter({ hasText: 'BS-9048' });
+  await expect(line).toContainText('OED BS-9048');
+  await expect(line).toContainText('Replaces BS569W');
 });

@@ -20,33 +20,25 @@ afterAll(async () => {
   await testDatabase?.drop();
 });
 
-const indexExists = async (name: string) => {
+const columnExists = async (table: string, column: string) => {
   const { rows } = (await handle.db.execute(
-    sql`select 1 from pg_indexes where indexname = ${name}`,
-  )) as unknown as { rows: unknown[] };
-  return rows.length > 0;
-};
-
-const tableExists = async (name: string) => {
-  const { rows } = (await handle.db.execute(
-    sql`select 1 from pg_tables where schemaname = 'public' and tablename = ${name}`,
+    sql`select 1 from information_schema.columns where table_name = ${table} and column_name = ${column}`,
   )) as unknown as { rows: unknown[] };
   return rows.length > 0;
 };
 
 describe('migrateDatabase', () => {
   it('applies the migration a database lacks, and nothing on an up-to-date one', async () => {
-    // The newest migration (0029) made this table; as if the database had never had it.
-    await handle.db.execute(sql`drop table part_interchange`);
+    // The newest migration (0030) added this column; as if the database had never had it.
+    await handle.db.execute(sql`alter table stock_order_details drop column replaced_number`);
     await handle.db.execute(
       sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
     );
-    expect(await tableExists('part_interchange')).toBe(false);
+    expect(await columnExists('stock_order_details', 'replaced_number')).toBe(false);
     await migrateDatabase(handle);
-    expect(await tableExists('part_interchange')).toBe(true);
-    expect(await indexExists('part_interchange_number_key_idx')).toBe(true);
-    // Up to date: a second run changes nothing (it would fail creating the table again).
+    expect(await columnExists('stock_order_details', 'replaced_number')).toBe(true);
+    // Up to date: a second run changes nothing (it would fail adding the column again).
     await migrateDatabase(handle);
-    expect(await tableExists('part_interchange')).toBe(true);
+    expect(await columnExists('stock_order_details', 'replaced_number')).toBe(true);
   });
 });

@@ -348,6 +348,7 @@ export function makeStockOrderLine(overrides: Partial<StockOrderDetail> = {}): S
     partDescription: 'Disc Brake Pad Set',
     stockQty: 2,
     note: '',
+    replacesNumber: null,
     productId: 9001,
     cost: 31.5,
     customerPrice: 52.99,

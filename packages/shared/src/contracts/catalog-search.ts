@@ -136,6 +136,11 @@ export const PreprocessResponseSchema = z.object({
   positions: z.array(z.string()),
   /** The product whose part number (upper case, no spaces, dashes or dots) equals the query. */
   itemNumberMatching: ItemNumberMatchSchema.nullable(),
+  /**
+   * The former number of ours the query is, as printed ('BS569W'), when itemNumberMatching is the
+   * product that replaced it (issue 25); null when the query is a current part number or none.
+   */
+  supersededNumber: z.string().nullable(),
 });
 export type PreprocessResponse = z.infer<typeof PreprocessResponseSchema>;
 

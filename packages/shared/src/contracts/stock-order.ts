@@ -39,6 +39,11 @@ export const StockOrderDetailSchema = z.object({
   partDescription: z.string(),
   stockQty: z.number().int(),
   note: z.string(),
+  /**
+   * A former number of ours the line was asked by (typed, quick added or uploaded): its product
+   * replaced that number (issue 25). Null for a line asked by the product's own number.
+   */
+  replacesNumber: z.string().nullable(),
   productId: z.number().int(),
   /** The shop's cost of one; null when the shop hides costs (hideCosts) or for no price. */
   cost: z.number().nullable(),

@@ -46,6 +46,11 @@ export const stockOrderDetails = pgTable(
     partNumber: text('part_number').notNull(),
     quantity: integer('quantity').notNull(),
     note: text('note').notNull().default(''),
+    /**
+     * A former number of ours the line was asked by (issue 25): its product replaced that number,
+     * and the order says so. Null for a line asked by the product's own number.
+     */
+    replacedNumber: text('replaced_number'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [

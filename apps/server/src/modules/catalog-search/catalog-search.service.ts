@@ -10,12 +10,11 @@ import { PLATFORM_IDS, TYPEAHEAD } from '@procounter/shared/domain/constants';
 import { partNumberKey } from '@procounter/shared/domain/part-number';
 import { CATALOG_KIT_PREBUILT, viewCost } from '@procounter/shared/domain/quote-totals';
 import { customerPriceFor } from '@procounter/shared/domain/shop-pricing';
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { brands, kits, products } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/auth-user';
 import {
   checkProductsFit,
+  findProductByNumber,
   getKitQuotePrices,
   getStoreStock,
 } from '../parts-catalog/parts-catalog.service';
@@ -264,28 +263,8 @@ export async function preprocess(
 
   const key = partNumberKey(query);
   // A part number has a digit; anything shorter than 3 characters would match too much.
-  const [product] =
-    key.length >= 3 && /\d/.test(key)
-      ? await deps.db
-          .select({
-            productId: products.id,
-            lineCode: brands.lineCode,
-            partNumber: products.partNumber,
-            brandName: brands.name,
-            description: products.description,
-            partTypeId: products.partTypeId,
-            kitType: kits.kitType,
-            cost: products.cost,
-            listPrice: products.listPrice,
-            customerPrice: products.customerPrice,
-          })
-          .from(products)
-          .innerJoin(brands, eq(brands.id, products.brandId))
-          .leftJoin(kits, eq(kits.productId, products.id))
-          .where(eq(products.partNumberKey, key))
-          .orderBy(asc(brands.lineCode))
-          .limit(1)
-      : [];
+  const product =
+    key.length >= 3 && /\d/.test(key) ? await findProductByNumber(deps, key) : undefined;
   const [match = null] = product
     ? await presentProductMatches(deps, user, shop, [product], locale)
     : [];
@@ -293,5 +272,6 @@ export async function preprocess(
     identifiedPartType: identified ? toTypeaheadPartType(identified, locale) : null,
     positions: identified ? positionsNamed(identified, query) : [],
     itemNumberMatching: match,
+    supersededNumber: match ? (product?.formerNumber ?? null) : null,
   };
 }

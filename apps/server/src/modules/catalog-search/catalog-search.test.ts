@@ -11,7 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { findCatalogBaseVehicleId } from '../../../test/helpers/catalog';
 import { type ApiCaller, createShopUser } from '../../../test/helpers/shop-user';
-import { baseVehicles, brands, fitment, partTypes, products } from '../../db/schema/index';
+import {
+  baseVehicles,
+  brands,
+  fitment,
+  partInterchange,
+  partTypes,
+  products,
+} from '../../db/schema/index';
 import { dropSearchIndex } from './search-index';
 
 let t: TestApp;
@@ -211,6 +218,31 @@ describe('preprocess', () => {
     });
   });
 
+  it('finds the product that replaced a former number of ours, and names the former number', async () => {
+    const [former] = await t.db
+      .select({
+        number: partInterchange.number,
+        productId: partInterchange.productId,
+        partNumber: products.partNumber,
+      })
+      .from(partInterchange)
+      .innerJoin(products, eq(products.id, partInterchange.productId))
+      .where(eq(partInterchange.kind, 'SUPERSEDED'))
+      .orderBy(asc(partInterchange.productId))
+      .limit(1);
+    expect(former).toBeDefined();
+    const answer = await preprocess(former!.number.toLowerCase());
+    expect(answer.itemNumberMatching).toMatchObject({
+      productId: former!.productId,
+      partNumber: former!.partNumber,
+    });
+    expect(answer.supersededNumber).toBe(former!.number);
+    // A current number names itself, with no former number.
+    const current = await preprocess(former!.partNumber);
+    expect(current.itemNumberMatching?.partNumber).toBe(former!.partNumber);
+    expect(current.supersededNumber).toBeNull();
+  });
+
   it('identifies a part type by a synonym, and by its name', async () => {
     const pads = await partTypeId('Disc Brake Pad');
     const bySynonym = await preprocess('Brake Pads');
@@ -327,6 +359,7 @@ describe('preprocess', () => {
       identifiedPartType: null,
       positions: [],
       itemNumberMatching: null,
+      supersededNumber: null,
     });
   });
 

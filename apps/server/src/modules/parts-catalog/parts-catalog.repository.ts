@@ -1,6 +1,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { brands, fitment, kitComponents, kits, products, storeStock } from '../../db/schema/index';
+import { defineNamedStatement } from '../../db/named-statement';
+import {
+  brands,
+  fitment,
+  kitComponents,
+  kits,
+  partInterchange,
+  products,
+  storeStock,
+} from '../../db/schema/index';
 
 /** What a quote line copies from a product. */
 export interface QuotableProduct {
@@ -19,21 +28,23 @@ export interface QuotableProduct {
   isKit: boolean;
 }
 
+const quotableColumns = {
+  id: products.id,
+  brandId: products.brandId,
+  lineCode: brands.lineCode,
+  brandName: brands.name,
+  partNumber: products.partNumber,
+  description: products.description,
+  partTypeId: products.partTypeId,
+  cost: products.cost,
+  listPrice: products.listPrice,
+  customerPrice: products.customerPrice,
+  isKit: sql<boolean>`${kits.productId} is not null`,
+};
+
 function selectQuotableProducts(db: Database) {
   return db
-    .select({
-      id: products.id,
-      brandId: products.brandId,
-      lineCode: brands.lineCode,
-      brandName: brands.name,
-      partNumber: products.partNumber,
-      description: products.description,
-      partTypeId: products.partTypeId,
-      cost: products.cost,
-      listPrice: products.listPrice,
-      customerPrice: products.customerPrice,
-      isKit: sql<boolean>`${kits.productId} is not null`,
-    })
+    .select(quotableColumns)
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(kits, eq(kits.productId, products.id));
@@ -63,6 +74,39 @@ export async function findQuotableProductsByKeys(
       sql`(${brands.lineCode}, ${products.partNumberKey}) in (select w.l, w.k from jsonb_to_recordset(${wanted}::jsonb) as w(l text, k text))`,
     )
     .orderBy(asc(products.id))) as QuotableProduct[];
+}
+
+/**
+ * The products that replaced former numbers of ours, by the line code + key asked (the former
+ * number's brand is the product's), in one query: what a stock order line or upload asked by a
+ * number we no longer use gets, with that number as printed.
+ */
+export async function findSupersedingProductsByKeys(
+  db: Database,
+  keys: readonly { lineCode: string; partNumberKey: string }[],
+): Promise<(QuotableProduct & { formerKey: string; formerNumber: string })[]> {
+  if (keys.length === 0) return [];
+  const wanted = JSON.stringify(keys.map((k) => ({ l: k.lineCode, k: k.partNumberKey })));
+  return (await db
+    .select({
+      ...quotableColumns,
+      formerKey: partInterchange.numberKey,
+      formerNumber: partInterchange.number,
+    })
+    .from(partInterchange)
+    .innerJoin(products, eq(products.id, partInterchange.productId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(kits, eq(kits.productId, products.id))
+    .where(
+      and(
+        eq(partInterchange.kind, 'SUPERSEDED'),
+        sql`(${brands.lineCode}, ${partInterchange.numberKey}) in (select w.l, w.k from jsonb_to_recordset(${wanted}::jsonb) as w(l text, k text))`,
+      ),
+    )
+    .orderBy(asc(products.id))) as (QuotableProduct & {
+    formerKey: string;
+    formerNumber: string;
+  })[];
 }
 
 export async function findQuotableProductById(db: Database, productId: number) {
@@ -180,6 +224,66 @@ export function findProductsFitmentRows(
     .where(
       and(inArray(fitment.productId, [...productIds]), eq(fitment.baseVehicleId, baseVehicleId)),
     );
+}
+
+/** The product a part number names (findProductByNumberKey), with the former number it replaces. */
+export interface NumberedProductRow {
+  productId: number;
+  lineCode: string;
+  partNumber: string;
+  brandName: string;
+  description: string;
+  partTypeId: string;
+  kitType: 'BRAKE' | 'AC' | null;
+  cost: number | null;
+  listPrice: number | null;
+  customerPrice: number | null;
+  /** The former number of ours as printed, when the key is one (the product replaced it). */
+  formerNumber: string | null;
+}
+
+const productByNumberKeyStatement = defineNamedStatement<{ key: string }>(
+  'product_by_number_key',
+  () => sql`
+    select m.former_number, p.id as product_id, b.line_code, p.part_number, b.name as brand_name,
+      p.description, p.part_type_id, k.kit_type, p.cost, p.list_price, p.customer_price
+    from (
+      select 0 as rank, null::text as former_number, id from products
+      where part_number_key = ${sql.placeholder('key')}
+      union all
+      select 1, number, product_id from part_interchange
+      where number_key = ${sql.placeholder('key')} and kind = 'SUPERSEDED'
+    ) m
+    join products p on p.id = m.id
+    join brands b on b.id = p.brand_id
+    left join kits k on k.product_id = p.id
+    order by m.rank, b.line_code, p.id
+    limit 1`,
+);
+
+/**
+ * The product whose normalised part number is the key (the first by line code when brands share
+ * it); else the product that replaced a former number of ours with that key, saying which.
+ */
+export async function findProductByNumberKey(
+  db: Database,
+  key: string,
+): Promise<NumberedProductRow | undefined> {
+  const [r] = (await productByNumberKeyStatement(db, { key })).rows;
+  if (!r) return undefined;
+  return {
+    productId: Number(r.product_id),
+    lineCode: String(r.line_code),
+    partNumber: String(r.part_number),
+    brandName: String(r.brand_name),
+    description: String(r.description),
+    partTypeId: String(r.part_type_id),
+    kitType: (r.kit_type ?? null) as NumberedProductRow['kitType'],
+    cost: num(r.cost),
+    listPrice: num(r.list_price),
+    customerPrice: num(r.customer_price),
+    formerNumber: r.former_number === null ? null : String(r.former_number),
+  };
 }
 
 /** A product a number names in the part interchange, with how (findInterchangeRows). */

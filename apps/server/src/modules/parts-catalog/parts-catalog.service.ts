@@ -16,12 +16,14 @@ import {
   findKitComponentPrices,
   findKitComponentProducts,
   findKitComponentQuantities,
+  findProductByNumberKey,
   findProductsFitmentRows,
   findQuotableProductById,
   findQuotableProductByNumber,
   findQuotableProductsByIds,
   findQuotableProductsByKeys,
   findStoreStock,
+  findSupersedingProductsByKeys,
   type QuotableProduct,
   takeStoreStock,
 } from './parts-catalog.repository';
@@ -88,6 +90,17 @@ export function findProductsByNumbers(
   keys: readonly { lineCode: string; partNumberKey: string }[],
 ) {
   return findQuotableProductsByKeys(db, keys);
+}
+
+/**
+ * The products that replaced former numbers of ours, by line code (upper case) + normalised key,
+ * many in one query, each with the former number it replaced.
+ */
+export function findProductsBySupersededNumbers(
+  { db }: Deps,
+  keys: readonly { lineCode: string; partNumberKey: string }[],
+) {
+  return findSupersedingProductsByKeys(db, keys);
 }
 
 /** A kit product's components, each with the quantity one kit holds. */
@@ -182,6 +195,14 @@ export async function checkProductsFit(
     }
   }
   return items.map((i) => fitCompatibility(rows.get(i.productId) ?? [], vehicle, i.universal));
+}
+
+/**
+ * The product a typed part number names (preprocess's match): ours by that number, else the one
+ * that replaced a former number of ours (formerNumber says which).
+ */
+export function findProductByNumber({ db }: Deps, numberKey: string) {
+  return findProductByNumberKey(db, numberKey);
 }
 
 /**

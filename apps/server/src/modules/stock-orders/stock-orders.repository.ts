@@ -77,6 +77,8 @@ export interface StockOrderLineRow {
   partDescription: string;
   quantity: number;
   note: string;
+  /** The former number of ours the line was asked by (its product replaced it); else null. */
+  replacedNumber: string | null;
 }
 
 /** The lines of the orders, in the order they were added, with the catalog's description. */
@@ -95,6 +97,7 @@ export async function findStockOrderLines(
       partDescription: products.description,
       quantity: stockOrderDetails.quantity,
       note: stockOrderDetails.note,
+      replacedNumber: stockOrderDetails.replacedNumber,
     })
     .from(stockOrderDetails)
     .innerJoin(products, eq(products.id, stockOrderDetails.productId))
@@ -129,6 +132,7 @@ export async function findStockOrderLineViews(
       partDescription: products.description,
       quantity: stockOrderDetails.quantity,
       note: stockOrderDetails.note,
+      replacedNumber: stockOrderDetails.replacedNumber,
       cost: products.cost,
       customerPrice: products.customerPrice,
       quantityOnHand: storeStock.quantityOnHand,
@@ -195,6 +199,7 @@ export interface LineToSave {
   /** The line's quantity after the change (not an increment). */
   quantity: number;
   note: string;
+  replacedNumber: string | null;
 }
 
 /**
@@ -216,12 +221,15 @@ export async function saveStockOrderLines(
       n: l.partNumber,
       q: l.quantity,
       t: l.note,
+      r: l.replacedNumber,
     })),
   );
   await db.execute(sql`insert into ${stockOrderDetails}
-      (stock_order_id, product_id, line_code, part_number, quantity, note)
-    select ${stockOrderId}, r.p, r.l, r.n, r.q, r.t
-      from jsonb_to_recordset(${rows}::jsonb) as r(p integer, l text, n text, q integer, t text)
+      (stock_order_id, product_id, line_code, part_number, quantity, note, replaced_number)
+    select ${stockOrderId}, r.p, r.l, r.n, r.q, r.t, r.r
+      from jsonb_to_recordset(${rows}::jsonb)
+        as r(p integer, l text, n text, q integer, t text, r text)
     on conflict (stock_order_id, product_id)
-      do update set quantity = excluded.quantity, note = excluded.note`);
+      do update set quantity = excluded.quantity, note = excluded.note,
+        replaced_number = excluded.replaced_number`);
 }

@@ -157,7 +157,9 @@ export const stockOrdersRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = a
         summary: 'Creates a stock order (name, PO, optional lines)',
         description:
           "PO: the company's PO rules (400). Lines by line code + part number (any case, spaces " +
-          'and dashes ignored), merged by line + item; one not in the catalog (or a kit): 422 ' +
+          'and dashes ignored; a former number of ours orders the part that replaced it, the ' +
+          'line naming it in replacesNumber), merged by line + item; one not in the catalog (or ' +
+          'a kit): 422 ' +
           'UNKNOWN_PRODUCT with details per line; over 1000 of an item: 422 QTY_EXCEEDS_1000.',
         body: CreateStockOrderBodySchema,
         response: { 200: StockOrderSchema, ...changeErrors },

@@ -23,6 +23,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import {
   findProductsByNumbers,
+  findProductsBySupersededNumbers,
   findProductsForQuote,
   type QuotableProduct,
 } from '../parts-catalog/parts-catalog.service';
@@ -61,11 +62,18 @@ const noSuchOrder = () => notFound('No such stock order');
 const orderKey = (lineCode: string, partNumber: string) =>
   `${lineCode.trim().toUpperCase()}\u0000${partNumberKey(partNumber)}`;
 
-/** The catalog products of the line code + part numbers, by orderKey, in one query. */
+/** A catalog product a line names; formerNumber when it was asked by a number it replaced. */
+type ResolvedProduct = QuotableProduct & { formerNumber?: string | null };
+
+/**
+ * The catalog products of the line code + part numbers, by orderKey, in one query; a second one,
+ * only for the numbers that name no product, finds the products that replaced former numbers of
+ * ours (issue 25), so an old number still orders its part and the line says so.
+ */
 async function resolveProducts(
   db: Database,
   refs: readonly { lineCode: string; partNumber: string }[],
-): Promise<Map<string, QuotableProduct>> {
+): Promise<Map<string, ResolvedProduct>> {
   const keys = new Map<string, { lineCode: string; partNumberKey: string }>();
   for (const ref of refs) {
     const key = orderKey(ref.lineCode, ref.partNumber);
@@ -76,9 +84,14 @@ async function resolveProducts(
       });
     }
   }
-  const found = new Map<string, QuotableProduct>();
+  const found = new Map<string, ResolvedProduct>();
   for (const product of await findProductsByNumbers({ db }, [...keys.values()])) {
     const key = orderKey(product.lineCode, product.partNumber);
+    if (!found.has(key)) found.set(key, product);
+  }
+  const missing = [...keys].filter(([key]) => !found.has(key)).map(([, wanted]) => wanted);
+  for (const product of await findProductsBySupersededNumbers({ db }, missing)) {
+    const key = orderKey(product.lineCode, product.formerKey);
     if (!found.has(key)) found.set(key, product);
   }
   return found;
@@ -121,7 +134,7 @@ function checkPo(company: PoNumberRule, po: string): string {
 }
 
 interface Addition {
-  product: QuotableProduct;
+  product: ResolvedProduct;
   quantity: number;
   note: string;
 }
@@ -134,7 +147,7 @@ interface Addition {
 export function mergeLines(
   existing: readonly Pick<
     StockOrderLineRow,
-    'productId' | 'lineCode' | 'partNumber' | 'quantity' | 'note'
+    'productId' | 'lineCode' | 'partNumber' | 'quantity' | 'note' | 'replacedNumber'
   >[],
   additions: readonly Addition[],
 ): { lines: LineToSave[]; added: number; overLimit: { index: number; total: number }[] } {
@@ -145,14 +158,17 @@ export function mergeLines(
   let added = 0;
   additions.forEach(({ product, quantity, note }, index) => {
     const line = lines.get(product.id);
+    // A line asked by a former number says which; asked again by the current one, it still does.
+    const replacedNumber = product.formerNumber ?? line?.replacedNumber ?? null;
     const next: LineToSave = line
-      ? { ...line, quantity: line.quantity + quantity, note: note || line.note }
+      ? { ...line, quantity: line.quantity + quantity, note: note || line.note, replacedNumber }
       : {
           productId: product.id,
           lineCode: product.lineCode,
           partNumber: product.partNumber,
           quantity,
           note,
+          replacedNumber,
         };
     if (!line) added++;
     if (next.quantity > STOCK_ORDER_MAX_QUANTITY) overLimit.push({ index, total: next.quantity });
@@ -196,6 +212,7 @@ function presentOrder(
       partDescription: l.partDescription,
       stockQty: l.quantity,
       note: l.note,
+      replacesNumber: l.replacedNumber,
       productId: l.productId,
       cost: viewer.hideCosts ? null : l.cost,
       customerPrice: l.customerPrice,

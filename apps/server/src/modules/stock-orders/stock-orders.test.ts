@@ -19,6 +19,7 @@ import {
   brands,
   invoiceLines,
   kits,
+  partInterchange,
   products,
   shops,
   stockOrderDetails,
@@ -456,6 +457,87 @@ describe('quick add', () => {
     expect(unknown.json().details).toEqual([
       { path: 'items.0', message: 'No product ZZZ 0000 in the catalog' },
     ]);
+  });
+});
+
+describe('a former number of ours (issue 25)', () => {
+  /** Two non-kit products with a former number each, with the brand's line code. */
+  async function formerNumbers() {
+    const rows = await t.db
+      .select({
+        former: partInterchange.number,
+        id: products.id,
+        lineCode: brands.lineCode,
+        partNumber: products.partNumber,
+      })
+      .from(partInterchange)
+      .innerJoin(products, eq(products.id, partInterchange.productId))
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .leftJoin(kits, eq(kits.productId, products.id))
+      .where(and(eq(partInterchange.kind, 'SUPERSEDED'), isNull(kits.productId)))
+      .orderBy(asc(partInterchange.productId))
+      .limit(2);
+    expect(rows).toHaveLength(2);
+    return rows;
+  }
+
+  it('a line typed by it orders the part that replaced it, and the line says which number it was', async () => {
+    const { call } = await createShopUser(t);
+    const [old] = await formerNumbers();
+    const order = await createOrder(call, {
+      lines: [{ lineCode: old!.lineCode, partNumber: old!.former.toLowerCase(), quantity: 2 }],
+    });
+    expect(order.stockOrderDetails).toEqual([
+      expect.objectContaining({
+        productId: old!.id,
+        lineCode: old!.lineCode,
+        partNumber: old!.partNumber,
+        stockQty: 2,
+        replacesNumber: old!.former,
+      }),
+    ]);
+    // Asked again by its current number: one line, still saying which number it replaced.
+    const again = await call('POST', API.stockOrderQuickAdd, {
+      id: order.id,
+      items: [{ line: old!.lineCode, item: old!.partNumber, quantity: 1 }],
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(StockOrderSchema.parse(again.json()).stockOrderDetails).toEqual([
+      expect.objectContaining({ productId: old!.id, stockQty: 3, replacesNumber: old!.former }),
+    ]);
+  });
+
+  it('a CSV row by it adds the replacement; a line by its own number says nothing', async () => {
+    const { call, token } = await createShopUser(t);
+    const [first, second] = await formerNumbers();
+    const order = await createOrder(call);
+    const file = csv([
+      header,
+      [first!.lineCode, first!.former, '4', ''],
+      [second!.lineCode, second!.partNumber, '1', ''],
+    ]);
+    const response = await upload(token, order.id, file);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = StockOrderUploadResponseSchema.parse(response.json());
+    expect(
+      answer.order.stockOrderDetails.map((d) => [d.productId, d.stockQty, d.replacesNumber]),
+    ).toEqual([
+      [first!.id, 4, first!.former],
+      [second!.id, 1, null],
+    ]);
+  });
+
+  it("refuses a former number under another brand's line code", async () => {
+    const { call } = await createShopUser(t);
+    const [old] = await formerNumbers();
+    const other = parts.find((p) => p.lineCode !== old!.lineCode)!;
+    const response = await call('POST', API.stockOrderCreate, {
+      name: 'Wrong brand',
+      po: '',
+      lines: [{ lineCode: other.lineCode, partNumber: old!.former, quantity: 1 }],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'UNKNOWN_PRODUCT' });
   });
 });
 

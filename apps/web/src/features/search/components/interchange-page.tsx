@@ -147,7 +147,7 @@ function InterchangeCard({ result, hidden }: { result: InterchangeResult; hidden
         </Title>
         {reference.kind === 'SUPERSEDED' ? (
           <Text size="sm" fw={600}>
-            {t('interchange:supersededNote', {
+            {t('search:results.supersededNote', {
               old: reference.number,
               new: product.partNumber,
             })}

@@ -32,6 +32,7 @@ export function ItemNumberProduct({ query, itemNumber }: { query: string; itemNu
   const preprocess = usePreprocess(query, shop?.id);
   const add = useAddToQuote('KEYWORD');
   const product = preprocess.data?.itemNumberMatching ?? null;
+  const formerNumber = preprocess.data?.supersededNumber ?? null;
   useRefetchOnVehicleChange(() => void preprocess.refetch());
 
   const addToQuote = () => {
@@ -68,6 +69,14 @@ export function ItemNumberProduct({ query, itemNumber }: { query: string; itemNu
         ) : null}
         {product ? (
           <>
+            {formerNumber ? (
+              <Text size="sm" fw={600}>
+                {t('search:results.supersededNote', {
+                  old: formerNumber,
+                  new: product.partNumber,
+                })}
+              </Text>
+            ) : null}
             <dl className={classes.productFacts}>
               {(
                 [

@@ -220,6 +220,23 @@ describe('search results page', () => {
     expect(fact(product, 'Home store')).toBe('Not carried');
   });
 
+  it('a former number of ours shows the product that replaced it, and says so', async () => {
+    renderPage('/search-keyword?query=qc998a&itemNumber=QC998A', {
+      setup: (s) =>
+        s.on('GET', PREPROCESS, {
+          body: {
+            identifiedPartType: null,
+            positions: [],
+            itemNumberMatching: ITEM_MATCH,
+            supersededNumber: 'QC998A',
+          },
+        }),
+    });
+    const product = await screen.findByRole('region', { name: 'Part number QC1234' });
+    expect(await within(product).findByText('QC998A is replaced by QC1234.')).toBeVisible();
+    expect(fact(product, 'Part number')).toBe('QC1234');
+  });
+
   it('a locked quote says so', async () => {
     renderPage('/search-keyword?query=qc-1234&itemNumber=QC1234', {
       setup: (s) =>

@@ -91,6 +91,7 @@ export const NOTHING_PREPROCESSED: PreprocessResponse = {
   identifiedPartType: null,
   positions: [],
   itemNumberMatching: null,
+  supersededNumber: null,
 };
 
 export const ITEM_MATCH: ItemNumberMatch = {

@@ -117,6 +117,7 @@ export function StockOrderLines({ order }: { order: StockOrder }) {
             <li key={line.id}>
               <Card withBorder padding="sm">
                 <Text fw={600}>{partOf(line)}</Text>
+                <ReplacedNumber line={line} />
                 <Text size="sm">{line.partDescription}</Text>
                 <LinePrice line={line} />
                 <Text size="sm">
@@ -158,6 +159,7 @@ export function StockOrderLines({ order }: { order: StockOrder }) {
                   <Text size="sm" fw={600}>
                     {partOf(line)}
                   </Text>
+                  <ReplacedNumber line={line} />
                   <Text size="xs" c="dimmed">
                     {line.partDescription}
                   </Text>
@@ -274,5 +276,16 @@ function LineChangeForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A line asked by a former number of ours: its part replaced that number (issue 25). */
+function ReplacedNumber({ line }: { line: StockOrderDetail }) {
+  const { t } = useTranslation();
+  if (!line.replacesNumber) return null;
+  return (
+    <Text size="xs" fw={600}>
+      {t('stock:lines.replaces', { number: line.replacesNumber })}
+    </Text>
   );
 }

@@ -31,6 +31,8 @@ const WEEKLY = makeStockOrder({
       partDescription: 'Oil Filter',
       stockQty: 6,
       productId: 9002,
+      // Asked by a former number of ours: the line says which.
+      replacesNumber: '77B',
       // As a shop that hides costs receives it.
       cost: null,
       customerPrice: 8.49,
@@ -145,10 +147,11 @@ describe('stock order page', () => {
     await user.click(screen.getByRole('link', { name: 'Weekly brakes' }));
     expect(router.state.location.search).toBe('?id=11');
     expect(await screen.findByRole('heading', { name: 'Weekly brakes' })).toBeVisible();
-    // Each line with its price (cost only where the shop sees costs) and the home store's stock.
+    // Each line with its price (cost only where the shop sees costs) and the home store's stock;
+    // the one asked by a former number of ours says so.
     expect(await lineRows()).toEqual([
       ['BRK QC1234Disc Brake Pad Set', '2', 'Front'],
-      ['ENG 77Oil Filter', '6', ''],
+      ['ENG 77Replaces 77BOil Filter', '6', ''],
     ]);
     expect(await linePricesAndStock()).toEqual([
       ['Cost $31.50Price $52.99', '7 in stock'],
@@ -456,7 +459,7 @@ describe('stock order page', () => {
     await waitFor(async () =>
       expect(await lineRows()).toEqual([
         ['BRK QC1234Disc Brake Pad Set', '6', 'Front'],
-        ['ENG 77Oil Filter', '6', ''],
+        ['ENG 77Replaces 77BOil Filter', '6', ''],
         ['AC C4576A/C Compressor Kit', '1', ''],
       ]),
     );

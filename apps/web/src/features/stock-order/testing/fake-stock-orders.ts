@@ -65,6 +65,7 @@ export function serveStockOrders(server: FakeServer, data: StockOrderData = {}) 
         partDescription: product.description,
         stockQty: quantity,
         note: line.note ?? '',
+        replacesNumber: null,
         productId: product.productId,
         cost: product.cost,
         customerPrice: product.customerPrice,

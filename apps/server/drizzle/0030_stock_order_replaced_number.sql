@@ -1,0 +1,1 @@
+ALTER TABLE "stock_order_details" ADD COLUMN "replaced_number" text;
