@@ -94,6 +94,16 @@ describeOnPostgres('round trips of the hot calls, on a warm process', () => {
     ).toBe(4);
   });
 
+  // Issue 25: the part interchange reads the shop, its rates, the current vehicle and the matches
+  // with their stock and fitment in one statement; the products come from the catalog's cache.
+  it('part interchange 1', async () => {
+    const path = `${API.interchange}?number=${encodeURIComponent('NL-10013493')}`;
+    for (let i = 0; i < 3; i++) await call('GET', path);
+    const answer = await call('GET', path);
+    expect((answer.json() as { results: unknown[] }).results.length).toBeGreaterThan(0);
+    expect(await roundTrips(() => call('GET', path))).toBe(1);
+  });
+
   // Issue 22: a search whose page rows are kept asks only whether anything changed, and searches
   // that come while that is being asked go together as the next statement (lib/coalesce).
   it('customer searches at once: a few statements for 30 searches of three shops, each its own', async () => {

@@ -6,10 +6,18 @@ import type {
   TypeaheadVehicle,
 } from '@procounter/shared/contracts/catalog-search';
 import type { Locale } from '@procounter/shared/contracts/user';
-import { PLATFORM_IDS, TYPEAHEAD } from '@procounter/shared/domain/constants';
+import {
+  type FitCompatibility,
+  PLATFORM_IDS,
+  TYPEAHEAD,
+} from '@procounter/shared/domain/constants';
 import { partNumberKey } from '@procounter/shared/domain/part-number';
-import { CATALOG_KIT_PREBUILT, viewCost } from '@procounter/shared/domain/quote-totals';
-import { customerPriceFor } from '@procounter/shared/domain/shop-pricing';
+import {
+  CATALOG_KIT_PREBUILT,
+  type PricedProduct,
+  viewCost,
+} from '@procounter/shared/domain/quote-totals';
+import { customerPriceFor, type PricingRule } from '@procounter/shared/domain/shop-pricing';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
 import {
@@ -35,7 +43,8 @@ import {
 
 type Deps = { db: Database };
 
-export type { IndexedPartType } from './search-index';
+export type { IndexedPartType, SearchIndex } from './search-index';
+export { getSearchIndex } from './search-index';
 
 /** The part types as the search index holds them (built once per process), for other modules. */
 export interface PartTypeIndex {
@@ -204,34 +213,69 @@ export async function presentProductMatches(
         ),
     rulePromise,
   ]);
-  return rows.map((product, i) => {
-    const partType = index.partTypeById.get(product.partTypeId);
-    const priced = kitPrices.get(product.productId) ?? product;
-    const universal = universalOf(product);
-    return {
-      productId: product.productId,
-      lineCode: product.lineCode,
-      partNumber: product.partNumber,
-      brandName: product.brandName,
-      description: product.description,
-      partTypeId: product.partTypeId,
-      partTypeName: partType ? partTypeName(partType, locale) : product.partTypeId,
-      kitType: product.kitType,
-      cost: viewCost(priced.cost, shop),
-      listPrice: product.listPrice,
-      customerPrice:
-        product.kitType === null ? customerPriceFor(product, rule) : priced.customerPrice,
-      homeStore: {
-        storeId: shop.homeStoreId ?? 0,
-        quantityOnHand: stock.get(product.productId) ?? null,
-      },
-      fit: {
-        compatibility: fits[i]!,
-        vehicle: vehicle?.description ?? null,
-        universal,
-      },
-    };
-  });
+  return rows.map((product, i) =>
+    presentProductMatch(product, {
+      locale,
+      shop,
+      rule,
+      index,
+      priced: kitPrices.get(product.productId),
+      quantityOnHand: stock.get(product.productId) ?? null,
+      compatibility: fits[i]!,
+      vehicleDescription: vehicle?.description ?? null,
+    }),
+  );
+}
+
+/** What presentProductMatch shows of a product beyond its catalog row. */
+export interface ProductMatchFacts {
+  locale: Locale;
+  shop: { homeStoreId: number | null; hideCosts: boolean };
+  /** The shop's agreement (getShopPricingRule); null: the catalog's customer price. */
+  rule: PricingRule | null;
+  index: SearchIndex;
+  /** A kit's prices as its Add puts it on the quote (getKitQuotePrices); undefined for a part. */
+  priced: PricedProduct | undefined;
+  quantityOnHand: number | null;
+  compatibility: FitCompatibility;
+  /** The current vehicle's description; null without one. */
+  vehicleDescription: string | null;
+}
+
+/**
+ * A product as a counter sees it before adding one (presentProductMatches, the part interchange):
+ * its price under the shop's agreement (a kit as its Add prices it; the cost hidden under
+ * hideCosts), its home store stock and its fit.
+ */
+export function presentProductMatch(
+  product: ProductMatchRow,
+  facts: ProductMatchFacts,
+): ItemNumberMatch {
+  const partType = facts.index.partTypeById.get(product.partTypeId);
+  const priced = facts.priced ?? product;
+  return {
+    productId: product.productId,
+    lineCode: product.lineCode,
+    partNumber: product.partNumber,
+    brandName: product.brandName,
+    description: product.description,
+    partTypeId: product.partTypeId,
+    partTypeName: partType ? partTypeName(partType, facts.locale) : product.partTypeId,
+    kitType: product.kitType,
+    cost: viewCost(priced.cost, facts.shop),
+    listPrice: product.listPrice,
+    customerPrice:
+      product.kitType === null ? customerPriceFor(product, facts.rule) : priced.customerPrice,
+    homeStore: {
+      storeId: facts.shop.homeStoreId ?? 0,
+      quantityOnHand: facts.quantityOnHand,
+    },
+    fit: {
+      compatibility: facts.compatibility,
+      vehicle: facts.vehicleDescription,
+      universal: partType?.universal ?? false,
+    },
+  };
 }
 
 /**

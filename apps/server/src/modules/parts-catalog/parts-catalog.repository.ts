@@ -176,7 +176,18 @@ export async function findFirstFittingKitId(
   return row?.id;
 }
 
-/** On hand at a store per product; products it does not carry are missing from the map. */
+const storeStockStatement = defineNamedStatement<{ storeId: number; ids: number[] }>(
+  'store_stock_of_products',
+  () => sql`
+    select product_id, quantity_on_hand from store_stock
+    where store_id = ${sql.placeholder('storeId')}
+      and product_id = any(${sql.placeholder('ids')}::int[])`,
+);
+
+/**
+ * On hand at a store per product; products it does not carry are missing from the map. A read
+ * (no lock) is one named statement whatever the count.
+ */
 export async function findStoreStock(
   db: Database,
   storeId: number,
@@ -184,13 +195,17 @@ export async function findStoreStock(
   { lock }: { lock: boolean },
 ): Promise<Map<number, number>> {
   if (productIds.length === 0) return new Map();
-  const query = db
+  if (!lock) {
+    const { rows } = await storeStockStatement(db, { storeId, ids: [...productIds] });
+    return new Map(rows.map((r) => [Number(r.product_id), Number(r.quantity_on_hand)]));
+  }
+  const rows = await db
     .select({ productId: storeStock.productId, quantityOnHand: storeStock.quantityOnHand })
     .from(storeStock)
     .where(and(eq(storeStock.storeId, storeId), inArray(storeStock.productId, [...productIds])))
     // One order for every locker, so two orders of the same products cannot deadlock.
-    .orderBy(asc(storeStock.productId));
-  const rows = lock ? await query.for('update') : await query;
+    .orderBy(asc(storeStock.productId))
+    .for('update');
   return new Map(rows.map((r) => [r.productId, r.quantityOnHand]));
 }
 
@@ -209,21 +224,29 @@ export async function takeStoreStock(
 
 /** The fitment rows of a product for one base vehicle (fitment_product_vehicle_key). */
 /** The fitment rows of several products for one base vehicle, in one query. */
-export function findProductsFitmentRows(
+const productsFitmentStatement = defineNamedStatement<{ ids: number[]; baseVehicleId: number }>(
+  'products_fitment_rows',
+  () => sql`
+    select product_id, engine_id, submodel_id from fitment
+    where product_id = any(${sql.placeholder('ids')}::int[])
+      and base_vehicle_id = ${sql.placeholder('baseVehicleId')}`,
+);
+
+/**
+ * The fitment rows of the products for one base vehicle (fitment_product_vehicle_key), one named
+ * statement whatever the count of products.
+ */
+export async function findProductsFitmentRows(
   db: Database,
   productIds: readonly number[],
   baseVehicleId: number,
-) {
-  return db
-    .select({
-      productId: fitment.productId,
-      engineId: fitment.engineId,
-      submodelId: fitment.submodelId,
-    })
-    .from(fitment)
-    .where(
-      and(inArray(fitment.productId, [...productIds]), eq(fitment.baseVehicleId, baseVehicleId)),
-    );
+): Promise<{ productId: number; engineId: number | null; submodelId: number | null }[]> {
+  const { rows } = await productsFitmentStatement(db, { ids: [...productIds], baseVehicleId });
+  return rows.map((r) => ({
+    productId: Number(r.product_id),
+    engineId: r.engine_id === null ? null : Number(r.engine_id),
+    submodelId: r.submodel_id === null ? null : Number(r.submodel_id),
+  }));
 }
 
 /** The product a part number names (findProductByNumberKey), with the former number it replaces. */
@@ -286,76 +309,4 @@ export async function findProductByNumberKey(
   };
 }
 
-/** A product a number names in the part interchange, with how (findInterchangeRows). */
-export interface InterchangeRow {
-  kind: 'OWN' | 'OE' | 'COMPETITOR' | 'SUPERSEDED' | 'EQUIVALENT';
-  /** Null for OWN (the product's own brand and number). */
-  source: string | null;
-  number: string | null;
-  productId: number;
-  lineCode: string;
-  partNumber: string;
-  brandName: string;
-  description: string;
-  partTypeId: string;
-  kitType: 'BRAKE' | 'AC' | null;
-  cost: number | null;
-  listPrice: number | null;
-  customerPrice: number | null;
-}
-
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
-/**
- * One statement: the products a number key names: ours by part number (OWN), those the
- * interchange names by it (OE, COMPETITOR, SUPERSEDED), and the equivalents of the OWN ones (their
- * OE and competitor numbers' other products, EQUIVALENT, with the number they share). At most
- * `limit` of each way, by product id; a product may come more than once.
- */
-export async function findInterchangeRows(
-  db: Database,
-  numberKey: string,
-  limit: number,
-): Promise<InterchangeRow[]> {
-  const result = (await db.execute(sql`
-    with own as (
-      select id from products where part_number_key = ${numberKey} order by id limit ${limit}
-    ), named as (
-      select kind, source, number, product_id from part_interchange
-      where number_key = ${numberKey} order by product_id limit ${limit}
-    ), equivalents as (
-      select e.kind, e.source, e.number, e.product_id
-      from part_interchange o
-      join part_interchange e on e.number_key = o.number_key and e.kind <> 'SUPERSEDED'
-      where o.product_id in (select id from own) and o.kind <> 'SUPERSEDED'
-        and e.product_id not in (select id from own)
-      order by e.product_id limit ${limit}
-    ), matched as (
-      select 'OWN' as kind, null::text as source, null::text as number, id as product_id from own
-      union all select kind, source, number, product_id from named
-      union all select 'EQUIVALENT', source, number, product_id from equivalents
-    )
-    select m.kind, m.source, m.number, p.id as product_id, b.line_code, p.part_number,
-      b.name as brand_name, p.description, p.part_type_id, k.kit_type, p.cost, p.list_price,
-      p.customer_price
-    from matched m
-    join products p on p.id = m.product_id
-    join brands b on b.id = p.brand_id
-    left join kits k on k.product_id = p.id
-  `)) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows.map((r) => ({
-    kind: r.kind as InterchangeRow['kind'],
-    source: r.source === null ? null : String(r.source),
-    number: r.number === null ? null : String(r.number),
-    productId: Number(r.product_id),
-    lineCode: String(r.line_code),
-    partNumber: String(r.part_number),
-    brandName: String(r.brand_name),
-    description: String(r.description),
-    partTypeId: String(r.part_type_id),
-    kitType: (r.kit_type ?? null) as InterchangeRow['kitType'],
-    cost: num(r.cost),
-    listPrice: num(r.list_price),
-    customerPrice: num(r.customer_price),
-  }));
-}

@@ -12,7 +12,6 @@ import {
 } from './part-type-names-es';
 import {
   findFirstFittingKitId,
-  findInterchangeRows,
   findKitComponentPrices,
   findKitComponentProducts,
   findKitComponentQuantities,
@@ -28,7 +27,7 @@ import {
   takeStoreStock,
 } from './parts-catalog.repository';
 
-export type { InterchangeRow, QuotableProduct } from './parts-catalog.repository';
+export type { QuotableProduct } from './parts-catalog.repository';
 
 // What other modules (quotes and orders, part lookup) read and change of the parts catalog:
 // products as quote lines copy them, kits, stock per store, and the positions of part types.
@@ -203,12 +202,4 @@ export async function checkProductsFit(
  */
 export function findProductByNumber({ db }: Deps, numberKey: string) {
   return findProductByNumberKey(db, numberKey);
-}
-
-/**
- * The products a typed number names (the part interchange): ours by that part number, those whose
- * OE, competitor or former number it is, and the OWN ones' equivalents (findInterchangeRows).
- */
-export function findInterchangeMatches({ db }: Deps, numberKey: string, limit: number) {
-  return findInterchangeRows(db, numberKey, limit);
 }

@@ -228,7 +228,22 @@ export async function findCurrentFitVehicle(
     worksheet?.currentVehicleId != null
       ? await findWorksheetVehicle(deps.db, worksheet.currentVehicleId)
       : undefined;
-  if (!vehicle) return null;
+  return vehicle ? fitVehicleOf(deps, vehicle) : null;
+}
+
+/**
+ * A quote's vehicle as fit reads it (an engine or submodel the quote does not know, null or
+ * 'show all', is null), with its description; the catalog vehicle is cached per process.
+ */
+export async function fitVehicleOf(
+  deps: Deps,
+  vehicle: { baseVehicleId: number; engineId: number | null; submodelId: number | null },
+): Promise<{
+  baseVehicleId: number;
+  engineId: number | null;
+  submodelId: number | null;
+  description: string;
+}> {
   const catalog = await findCatalogVehicle(deps, vehicle.baseVehicleId);
   const known = (id: number | null) => (id === null || id === DONT_KNOW_SHOW_ALL ? null : id);
   return {
