@@ -23,7 +23,7 @@ import { CUSTOMER_LIMITS } from '@procounter/shared/validation/limits';
 import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { LabelledPagination } from '@/components/labelled-pagination';
 import { useCustomerSearch } from '@/hooks/use-customer-search';
 import { useMediaQueryNow } from '@/hooks/use-media-query-now';
@@ -101,8 +101,13 @@ export function CustomersPage() {
     includeArchived,
   });
 
+  // A navigation under way (a customer opened from the list as the words settle) is not undone by
+  // writing the words into this page's URL, which would take the user back to the list.
+  const navigating = useNavigation().state !== 'idle';
+
   // The settled words go into the URL (in place: typing is not a history of its own), from page 1.
   useEffect(() => {
+    if (navigating) return;
     setParams(
       (current) => {
         if ((current.get('q') ?? '') === words) return current;
@@ -114,7 +119,7 @@ export function CustomersPage() {
       },
       { replace: true },
     );
-  }, [words, setParams]);
+  }, [words, setParams, navigating]);
 
   // The search box takes the focus on arrival (unless the user has already put it elsewhere).
   useEffect(() => {
