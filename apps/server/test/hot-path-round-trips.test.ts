@@ -104,6 +104,25 @@ describeOnPostgres('round trips of the hot calls, on a warm process', () => {
     expect(await roundTrips(() => call('GET', path))).toBe(1);
   });
 
+  it('part interchange lookups at once: a few statements for 30 lookups of three shops, each its own', async () => {
+    const shops = await Promise.all([1, 2, 3].map(() => createShopWithUser(t)));
+    const numbers = ['NL-10013493', 'KD5Z-1001-GE', 'BS569W'];
+    const lookUp = (n: number) =>
+      shops[n % 3]!.call('GET', `${API.interchange}?number=${encodeURIComponent(numbers[n % 3]!)}`);
+    for (const n of [0, 1, 2]) await lookUp(n);
+    let answers: { statusCode: number; body: string }[] = [];
+    const count = await roundTrips(async () => {
+      answers = await Promise.all(Array.from({ length: 30 }, (_, n) => lookUp(n)));
+      return answers;
+    });
+    expect(count).toBeLessThanOrEqual(3);
+    answers.forEach((answer, n) => {
+      const body = JSON.parse(answer.body) as { numberKey: string; results: unknown[] };
+      expect(body.numberKey).toBe(numbers[n % 3]!.replace(/-/g, ''));
+      expect(body.results.length).toBeGreaterThan(0);
+    });
+  });
+
   // Issue 22: a search whose page rows are kept asks only whether anything changed, and searches
   // that come while that is being asked go together as the next statement (lib/coalesce).
   it('customer searches at once: a few statements for 30 searches of three shops, each its own', async () => {

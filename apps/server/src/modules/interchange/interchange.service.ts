@@ -10,7 +10,9 @@ import { fitCompatibility } from '@procounter/shared/domain/fit';
 import { partNumberKey } from '@procounter/shared/domain/part-number';
 import { CATALOG_KIT_PREBUILT } from '@procounter/shared/domain/quote-totals';
 import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
+import { type Coalesced, coalesce } from '../../lib/coalesce';
 import type { ServiceDeps } from '../../lib/deps';
 import { getSearchIndex, presentProductMatch } from '../catalog-search/catalog-search.service';
 import { getKitQuotePrices } from '../parts-catalog/parts-catalog.service';
@@ -24,28 +26,50 @@ import {
   shopRatesOfJson,
 } from '../shops/shops.service';
 import { fitVehicleOf } from '../worksheets/current-vehicle.service';
-import { defineInterchangeLookup, type InterchangeMatchRow } from './interchange.repository';
+import {
+  defineInterchangeLookup,
+  type InterchangeLookupItem,
+  type InterchangeMatchRow,
+} from './interchange.repository';
 
 type Deps = Pick<ServiceDeps, 'db'>;
 
 const kindRank = new Map(INTERCHANGE_KINDS.map((kind, i) => [kind, i]));
 
-/** The lookup's one statement (interchange.repository), its text built once. */
-const interchangeLookup = defineInterchangeLookup<ShopRates>({
+/** The lookups' one statement (interchange.repository), its text built once. */
+const interchangeLookups = defineInterchangeLookup<ShopRates>({
   shopId: currentShopIdSql({
-    id: sql.placeholder('userId'),
-    allShops: sql.placeholder('allShops'),
-    selectedShopId: sql.placeholder('selectedShopId'),
+    id: sql.raw('u.user_id'),
+    allShops: sql.raw('u.all_shops'),
+    selectedShopId: sql.raw('u.selected'),
   }),
   ratesOf: shopRatesJsonSql,
 });
+
+/** Lookups that come while one batch is out go together as the next statement (lib/coalesce). */
+const LOOKUP_BATCH = 200;
+const lookupsByDatabase = new WeakMap<Database, Coalesced<InterchangeLookupItem, Lookup>>();
+type Lookup = Awaited<ReturnType<typeof interchangeLookups>>[number];
+
+function interchangeLookupOf(db: Database) {
+  let lookup = lookupsByDatabase.get(db);
+  if (!lookup) {
+    lookup = coalesce(
+      (items) => interchangeLookups(db, items, INTERCHANGE_RESULTS_MAX),
+      LOOKUP_BATCH,
+    );
+    lookupsByDatabase.set(db, lookup);
+  }
+  return lookup;
+}
 
 /**
  * GET /catalog/interchange: our products a typed number names, each once with its closest
  * reference (OWN, then SUPERSEDED, OE, COMPETITOR, EQUIVALENT), then by brand and part number, at
  * most INTERCHANGE_RESULTS_MAX; priced, stocked and fitted for the caller's current shop as
  * preprocess's match is (presentProductMatch). One statement reads what changes (the shop, its
- * rates, the current vehicle, the matches with their stock and fitment); the products come from
+ * rates, the current vehicle, the matches with their stock and fitment), shared with the lookups
+ * that come while another batch is out (interchangeLookupOf); the products come from
  * the catalog's cache, the vehicle's description from the vehicles' (a kit adds a statement for
  * its components' prices). 403 without a shop.
  */
@@ -56,12 +80,11 @@ export async function lookUpInterchange(
   locale: Locale,
 ): Promise<InterchangeResponse> {
   const numberKey = partNumberKey(query.number);
-  const found = await interchangeLookup(deps.db, {
+  const found = await interchangeLookupOf(deps.db)({
     userId: user.id,
     allShops: user.allShops,
     selectedShopId: user.selectedShopId,
     key: numberKey,
-    limit: INTERCHANGE_RESULTS_MAX,
   });
   const { shop } = found;
   if (!shop) throw noShop();
