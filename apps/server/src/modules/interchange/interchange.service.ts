@@ -16,7 +16,7 @@ import { type Coalesced, coalesce } from '../../lib/coalesce';
 import type { ServiceDeps } from '../../lib/deps';
 import { getSearchIndex, presentProductMatch } from '../catalog-search/catalog-search.service';
 import { getKitQuotePrices } from '../parts-catalog/parts-catalog.service';
-import { productDetailsOf } from '../products/product-details-cache';
+import { productDetailsOf } from '../products/products.service';
 import {
   currentShopIdSql,
   noShop,

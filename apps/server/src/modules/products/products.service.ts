@@ -54,6 +54,9 @@ import {
 
 type Deps = Pick<ServiceDeps, 'db'>;
 
+/** The products of the loaded catalog by id, cached per process (the part interchange's too). */
+export { productDetailsOf } from './product-details-cache';
+
 /** At most this many products per part type, after sorting (README: the cap). */
 export const LOOKUP_PRODUCTS_PER_PART_TYPE = 200;
 /** Fitment rows read at most per lookup: a guard far above any vehicle and part type's count. */
