@@ -25,6 +25,7 @@ import {
   findProductByNumber,
   getKitQuotePrices,
   getStoreStock,
+  type NumberedProductRow,
 } from '../parts-catalog/parts-catalog.service';
 import { assertShopAccessible, getShopPricingRule } from '../shops/shops.service';
 import { findCurrentFitVehicle } from '../worksheets/current-vehicle.service';
@@ -148,18 +149,7 @@ function matchTypeahead(index: SearchIndex, query: string, locale: Locale): Type
 }
 
 /** A product as presentProductMatches reads it (the catalog's own columns, brand, kit type). */
-export interface ProductMatchRow {
-  productId: number;
-  lineCode: string;
-  partNumber: string;
-  brandName: string;
-  description: string;
-  partTypeId: string;
-  kitType: ItemNumberMatch['kitType'];
-  cost: number | null;
-  listPrice: number | null;
-  customerPrice: number | null;
-}
+export type ProductMatchRow = Omit<NumberedProductRow, 'formerNumber'>;
 
 /**
  * Products as a counter sees them before adding one (preprocess's match, the part interchange):

@@ -1,3 +1,4 @@
+import type { KitType } from '@procounter/shared/domain/constants';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { defineNamedStatement } from '../../db/named-statement';
@@ -257,7 +258,7 @@ export interface NumberedProductRow {
   brandName: string;
   description: string;
   partTypeId: string;
-  kitType: 'BRAKE' | 'AC' | null;
+  kitType: KitType | null;
   cost: number | null;
   listPrice: number | null;
   customerPrice: number | null;
@@ -301,7 +302,7 @@ export async function findProductByNumberKey(
     brandName: String(r.brand_name),
     description: String(r.description),
     partTypeId: String(r.part_type_id),
-    kitType: (r.kit_type ?? null) as NumberedProductRow['kitType'],
+    kitType: (r.kit_type ?? null) as KitType | null,
     cost: num(r.cost),
     listPrice: num(r.list_price),
     customerPrice: num(r.customer_price),

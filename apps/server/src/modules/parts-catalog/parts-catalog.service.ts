@@ -27,7 +27,7 @@ import {
   takeStoreStock,
 } from './parts-catalog.repository';
 
-export type { QuotableProduct } from './parts-catalog.repository';
+export type { NumberedProductRow, QuotableProduct } from './parts-catalog.repository';
 
 // What other modules (quotes and orders, part lookup) read and change of the parts catalog:
 // products as quote lines copy them, kits, stock per store, and the positions of part types.

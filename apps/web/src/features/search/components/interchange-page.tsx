@@ -8,10 +8,8 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { addFailureKey, useAddToQuote } from '@/hooks/use-add-to-quote';
 import { useCurrentShop } from '@/hooks/use-current-shop';
 import { viewPrice } from '@/lib/prices';
-import { showErrorToast } from '@/lib/toasts';
 import { useInterchange } from '../api/interchange-query';
 import classes from './interchange.module.css';
 import {
@@ -21,6 +19,7 @@ import {
   PriceText,
   StockText,
   shownPrice,
+  useAddOneToQuote,
   useRefetchOnVehicleChange,
 } from './product-facts';
 import { SectionState } from './section-state';
@@ -119,20 +118,8 @@ export function InterchangePage() {
 function InterchangeCard({ result, hidden }: { result: InterchangeResult; hidden: boolean }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const add = useAddToQuote('INTERCHANGE');
+  const { addOne, adding } = useAddOneToQuote('INTERCHANGE');
   const { reference, product } = result;
-  const addToQuote = () => {
-    if (add.isPending) return;
-    add.mutate(
-      { product, quantity: 1 },
-      {
-        onError: (error) => {
-          const key = addFailureKey(error);
-          if (key) showErrorToast(t(key));
-        },
-      },
-    );
-  };
   return (
     <Card component="article" aria-labelledby={headingId} withBorder padding="md">
       <Stack gap="xs">
@@ -170,8 +157,8 @@ function InterchangeCard({ result, hidden }: { result: InterchangeResult; hidden
         <FitText fit={product.fit} />
         <Group gap="sm">
           <Button
-            onClick={addToQuote}
-            loading={add.isPending}
+            onClick={() => addOne(product)}
+            loading={adding}
             aria-label={t('interchange:addToQuote', { partNumber: product.partNumber })}
           >
             {t('search:results.addToQuote')}

@@ -1,10 +1,8 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addFailureKey, useAddToQuote } from '@/hooks/use-add-to-quote';
 import { useCurrentShop } from '@/hooks/use-current-shop';
 import { viewPrice } from '@/lib/prices';
-import { showErrorToast } from '@/lib/toasts';
 import { usePreprocess } from '../api/preprocess-query';
 import {
   Fact,
@@ -13,6 +11,7 @@ import {
   PriceText,
   StockText,
   shownPrice,
+  useAddOneToQuote,
   useRefetchOnVehicleChange,
 } from './product-facts';
 import classes from './search.module.css';
@@ -30,23 +29,10 @@ export function ItemNumberProduct({ query, itemNumber }: { query: string; itemNu
   const headingId = useId();
   const { data: shop } = useCurrentShop(true);
   const preprocess = usePreprocess(query, shop?.id);
-  const add = useAddToQuote('KEYWORD');
+  const { addOne, adding } = useAddOneToQuote('KEYWORD');
   const product = preprocess.data?.itemNumberMatching ?? null;
   const formerNumber = preprocess.data?.supersededNumber ?? null;
   useRefetchOnVehicleChange(() => void preprocess.refetch());
-
-  const addToQuote = () => {
-    if (!product || add.isPending) return;
-    add.mutate(
-      { product, quantity: 1 },
-      {
-        onError: (error) => {
-          const key = addFailureKey(error);
-          if (key) showErrorToast(t(key));
-        },
-      },
-    );
-  };
 
   return (
     <Card component="section" aria-labelledby={headingId} withBorder padding="md">
@@ -103,7 +89,7 @@ export function ItemNumberProduct({ query, itemNumber }: { query: string; itemNu
             </dl>
             <FitText fit={product.fit} />
             <Group gap="sm">
-              <Button onClick={addToQuote} loading={add.isPending}>
+              <Button onClick={() => addOne(product)} loading={adding}>
                 {t('search:results.addToQuote')}
               </Button>
             </Group>

@@ -1,12 +1,37 @@
 import { Text } from '@mantine/core';
 import type { ItemNumberMatch } from '@procounter/shared/contracts/catalog-search';
+import type { ProductOrigin } from '@procounter/shared/domain/constants';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addFailureKey, useAddToQuote } from '@/hooks/use-add-to-quote';
 import { useSelectedVehicle } from '@/hooks/use-current-vehicle';
 import type { PriceView } from '@/lib/prices';
+import { showErrorToast } from '@/lib/toasts';
 
 // The facts of one product as the item number and interchange answers show them: price, stock and
 // fit, each in words. Kept apart from those pages' modules so that each loads only what it shows.
+
+/**
+ * Adds one of a product to the quote as `origin` (nothing while an add is under way); a failure
+ * shows in a toast, but for no current vehicle, which asks for one instead (addFailureKey).
+ */
+export function useAddOneToQuote(origin: ProductOrigin) {
+  const { t } = useTranslation();
+  const add = useAddToQuote(origin);
+  const addOne = (product: ItemNumberMatch) => {
+    if (add.isPending) return;
+    add.mutate(
+      { product, quantity: 1 },
+      {
+        onError: (error) => {
+          const key = addFailureKey(error);
+          if (key) showErrorToast(t(key));
+        },
+      },
+    );
+  };
+  return { addOne, adding: add.isPending };
+}
 
 /** Costs show unless the shop hides them; while the shop is not known, they do not. */
 export const hideCosts = (shop: { hideCosts: boolean } | undefined) => shop?.hideCosts ?? true;
