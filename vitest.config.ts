@@ -26,6 +26,7 @@ export default defineConfig({
         },
       },
       './apps/server/vitest.config.ts',
+      './apps/server/vitest.multi-process.config.ts',
       './apps/web/vitest.config.ts',
       './apps/web/vitest.isolated.config.ts',
     ],

@@ -1,13 +1,13 @@
 import { defineProject } from 'vitest/config';
+import { MULTI_PROCESS_TESTS, SERVER_TEST_BASE } from './vitest.shared';
 
 export default defineProject({
   test: {
+    ...SERVER_TEST_BASE,
     name: 'server',
-    root: import.meta.dirname,
-    environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    // One migrated, seeded template database per run; every test file gets a fresh copy.
-    globalSetup: ['./test/helpers/global-setup.ts'],
+    // Their own project, after this one (vitest.multi-process.config.ts).
+    exclude: [MULTI_PROCESS_TESTS, '**/node_modules/**'],
     // Every test file opens its own database (PGlite or a fresh PostgreSQL database): two at a time
     // keeps a 2-core machine responsive.
     fileParallelism: true,
@@ -19,7 +19,5 @@ export default defineProject({
     isolate: false,
     // Its own group (after the unit projects): vitest requires one worker count per group.
     sequence: { groupOrder: 1 },
-    testTimeout: 30000,
-    hookTimeout: 60000,
   },
 });
