@@ -38,6 +38,7 @@ import { type MailSender, smtpTransport, startMailSender } from './modules/mail/
 import { masqueradeRoutes } from './modules/masquerade/masquerade.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
+import { packageJobsRoutes } from './modules/package-jobs/package-jobs.routes';
 import { partTypesRoutes } from './modules/part-types/part-types.routes';
 import { plateToVinRoutes } from './modules/plate-to-vin/plate-to-vin.routes';
 import { productsRoutes } from './modules/products/products.routes';
@@ -299,6 +300,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(plateToVinRoutes, { deps: services });
       await api.register(catalogSearchRoutes, { deps: services });
       await api.register(partTypesRoutes, { deps: services });
+      await api.register(packageJobsRoutes, { deps: services });
       await api.register(trackingRoutes, { deps: services });
       await api.register(productsRoutes, { deps: services });
       await api.register(interchangeRoutes, { deps: services });

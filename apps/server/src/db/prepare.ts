@@ -23,6 +23,7 @@ import { seedDemoCarAccount } from './seed/demo-car-account';
 import { seedDemoChat } from './seed/demo-chat';
 import { seedDemoCompany } from './seed/demo-company';
 import { seedDemoEmployees } from './seed/demo-employees';
+import { seedDemoShopJobs } from './seed/demo-jobs';
 import { seedDemoLaborClaims } from './seed/demo-labor-claims';
 import { seedDemoStatements } from './seed/demo-statements';
 import { ensureReferenceData } from './seed/reference';
@@ -98,6 +99,7 @@ export async function prepareDatabase(
     await seedDemoCarAccount(handle.db, clock);
     await seedDemoCompany(handle.db, clock);
     await seedDemoEmployees(handle.db, clock);
+    await seedDemoShopJobs(handle.db);
     await seedDemoChat(handle.db, clock);
     await seedDemoStatements(handle.db, clock);
     // After the orders it claims on (it invoices the two oldest if the statements seed has not).

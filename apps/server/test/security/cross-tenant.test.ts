@@ -310,6 +310,16 @@ function probes(): Probe[] {
       path: `/api/recent/deleteRecentVehicle.json?recentVehicleId=${v.recentVehicleId}`,
     },
     { method: 'GET', path: '/api/recent/vehicles', list: true },
+    // Jobs (issue 25 part 2): shop 1001's own job, by its id.
+    { method: 'GET', path: `/api/parttypes/customPackageJob?jobId=${v.shopJobId}` },
+    { method: 'DELETE', path: `/api/parttypes/customPackageJob?jobId=${v.shopJobId}` },
+    { method: 'GET', path: `/api/parttypes/packageJobPartTypes?jobId=${v.shopJobId}` },
+    {
+      method: 'POST',
+      path: '/api/worksheet/rest/addPackageJob',
+      json: { jobId: v.shopJobId, lines: [{ productId: catalog.padProductId, quantity: 1 }] },
+    },
+    { method: 'GET', path: '/api/parttypes/shopjobs', list: true },
     {
       method: 'PUT',
       path: `/api/admin/rest/supportQuestions/${v.supportQuestionId}/status`,
@@ -516,6 +526,7 @@ const secrets = (path: string) => [
   victim.confirmationNumber,
   victim.invoiceNumber,
   victim.laborClaim.claimNumber,
+  victim.shopJobName,
   'Lone Star Auto Repair',
   ...(/recent|history/i.test(path) ? [`"id":${victim.recentVehicleId},`] : []),
 ];
@@ -572,6 +583,11 @@ describe('resources of another shop', () => {
     expect(worksheet.status).toBe('OPEN');
     expect(worksheet.items.map((i) => i.worksheetDetailId)).toContain(victim.otherLineId);
     expect(worksheet.items).toHaveLength(2);
+    const job = ok<{ name: string }>(
+      await api('GET', `/api/parttypes/customPackageJob?jobId=${victim.shopJobId}`),
+      'shop job',
+    );
+    expect(job.name).toBe(victim.shopJobName);
     const recent = ok<{ id: number }[]>(await api('GET', '/api/recent/vehicles'), 'recent');
     expect(recent.map((r) => r.id)).toContain(victim.recentVehicleId);
     const admin = (await loginOver(send, 'admin')).access_token;

@@ -10,6 +10,7 @@ import {
   kits,
   partTypes,
   products,
+  shopPackageJobs,
   storeStock,
   vehicleEngines,
 } from '../../src/db/schema/index';
@@ -37,6 +38,8 @@ export interface CatalogFixtures {
   /** The 'Disc Brake Pad' part type (a leaf) and its parent node. */
   padPartTypeId: string;
   padParentId: string;
+  /** A brake pad that is no kit (a job's part). */
+  padProductId: number;
 }
 
 export async function loadCatalogFixtures(db: Database): Promise<CatalogFixtures> {
@@ -72,13 +75,22 @@ export async function loadCatalogFixtures(db: Database): Promise<CatalogFixtures
     )
     .orderBy(asc(products.id))
     .limit(2);
+  const [padProduct] = pad
+    ? await db
+        .select({ id: products.id })
+        .from(products)
+        .leftJoin(kits, eq(kits.productId, products.id))
+        .where(and(eq(products.partTypeId, pad.id), isNull(kits.productId)))
+        .orderBy(asc(products.id))
+        .limit(1)
+    : [];
   const [kit] = await db
     .select({ id: kits.productId, componentId: kitComponents.componentProductId })
     .from(kits)
     .innerJoin(kitComponents, eq(kitComponents.kitProductId, kits.productId))
     .orderBy(asc(kits.productId))
     .limit(1);
-  if (!vehicle || !engine || !pad?.parentId || parts.length < 2 || !kit) {
+  if (!vehicle || !engine || !pad?.parentId || !padProduct || parts.length < 2 || !kit) {
     throw new Error('the demo catalog lacks the rows the security tests need');
   }
   const components = await db
@@ -95,6 +107,7 @@ export async function loadCatalogFixtures(db: Database): Promise<CatalogFixtures
     engineId: engine.engineId,
     padPartTypeId: pad.id,
     padParentId: pad.parentId,
+    padProductId: padProduct.id,
   };
 }
 
@@ -129,6 +142,9 @@ export interface OwnResources {
   /** An approval link of the quote (which names a customer by typed names) and its token. */
   approvalLinkId: number;
   approvalToken: string;
+  /** A job of the caller's shop (customPackageJob GET and DELETE take it), and its name. */
+  shopJobId: number;
+  shopJobName: string;
 }
 
 let recentSerial = 1;
@@ -229,7 +245,18 @@ export async function createOwnResources(
     lastName: customerLastName,
     email: 'dana@example.com',
   });
-  if (!otherLine || !worksheet.currentVehicle) {
+  // A job of its shop, written directly, so logins that may not keep jobs have one to read.
+  const shopJobName = `Security job ${label} ${recentSerial++}`;
+  const [shopJob] = await db
+    .insert(shopPackageJobs)
+    .values({
+      shopId: shop.id as number,
+      name: shopJobName,
+      laborHours: 1,
+      partTypes: [{ partTypeId: catalog.padPartTypeId, position: 'Front', quantity: 1 }],
+    })
+    .returning({ id: shopPackageJobs.id });
+  if (!otherLine || !worksheet.currentVehicle || !shopJob) {
     throw new Error(`${label}: the quote or recent vehicles are not as set up`);
   }
   return {
@@ -248,5 +275,7 @@ export async function createOwnResources(
     confirmationNumber: null,
     approvalLinkId: approval.link.id,
     approvalToken: approval.url.split('/').pop()!,
+    shopJobId: shopJob.id,
+    shopJobName,
   };
 }

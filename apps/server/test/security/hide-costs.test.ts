@@ -47,6 +47,8 @@ const KNOWN_COST_ROUTES = [
   'GET /api/worksheet/rest/enterprise/:id',
   'GET /api/catalog/products',
   'GET /api/catalog/interchange',
+  'GET /api/parttypes/packageJobPartTypes',
+  'POST /api/worksheet/rest/addPackageJob',
   'POST /api/worksheet/rest/submit',
   'GET /api/search/keyword/preprocess',
   'GET /api/stockorders/partsearch',

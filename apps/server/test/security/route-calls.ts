@@ -536,6 +536,18 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
       json: { kitId: ctx.shared.catalog.kit.id },
     }),
   },
+  'POST /api/worksheet/rest/addPackageJob': {
+    phase: 0,
+    // The caller's own shop job (front pads): a pad and the job's labor.
+    request: (ctx) => ({
+      path: '/api/worksheet/rest/addPackageJob',
+      json: {
+        jobId: ctx.own.shopJobId,
+        lines: [{ productId: ctx.shared.catalog.padProductId, quantity: 1 }],
+        withLabor: true,
+      },
+    }),
+  },
   'POST /api/worksheet/rest/enterprise/addKit': {
     phase: 0,
     request: (ctx) => ({
@@ -645,6 +657,38 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
       path: '/api/parttypes/clearAndSelectPartType',
       json: { partTypeId: ctx.shared.catalog.padPartTypeId },
     }),
+  },
+  'GET /api/parttypes/shopjobs': {
+    phase: 0,
+    request: () => ({ path: '/api/parttypes/shopjobs' }),
+  },
+  'GET /api/parttypes/customPackageJob': {
+    phase: 0,
+    request: (ctx) => ({
+      path: withQuery('/api/parttypes/customPackageJob', { jobId: ctx.own.shopJobId }),
+    }),
+  },
+  'POST /api/parttypes/customPackageJob': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/parttypes/customPackageJob',
+      json: {
+        name: `Matrix job ${randomUUID().slice(0, 8)}`,
+        partTypes: [{ partTypeId: ctx.shared.catalog.padPartTypeId, position: 'Front' }],
+        laborHours: 1.25,
+      },
+    }),
+  },
+  'DELETE /api/parttypes/customPackageJob': {
+    phase: 1,
+    request: (ctx) => ({
+      path: withQuery('/api/parttypes/customPackageJob', { jobId: ctx.own.shopJobId }),
+    }),
+  },
+  'GET /api/parttypes/packageJobPartTypes': {
+    phase: 0,
+    // The catalog's front brake job, for the caller's current vehicle (the F-150).
+    request: () => ({ path: withQuery('/api/parttypes/packageJobPartTypes', { jobId: 1 }) }),
   },
   'GET /api/catalog/products': {
     phase: 0,

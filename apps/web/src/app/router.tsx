@@ -54,8 +54,8 @@ const PAGE_NAMESPACES: Partial<Record<RouteId, readonly Namespace[]>> = {
   supportLaborClaims: ['laborClaims'],
   helpContent: ['help', 'helpAdmin', 'support'],
   helpCenter: ['help'],
-  // The product lists offer quick add to a stock order.
-  catalogBrowse: ['catalog', 'stock'],
+  // The product lists offer quick add to a stock order; the browse page's Jobs tab (issue 25).
+  catalogBrowse: ['catalog', 'stock', 'jobs'],
   catalogProducts: ['catalog', 'stock'],
   catalogProductsV2: ['catalog', 'stock'],
   stockOrder: ['stock'],

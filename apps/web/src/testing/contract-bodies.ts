@@ -42,6 +42,10 @@ import {
   ApproveLaborClaimBodySchema,
   DenyLaborClaimBodySchema,
 } from '@procounter/shared/contracts/labor-claim';
+import {
+  AddPackageJobBodySchema,
+  CreatePackageJobBodySchema,
+} from '@procounter/shared/contracts/package-job';
 import { MultipleLocationDetailsBodySchema } from '@procounter/shared/contracts/product';
 import {
   CreateApprovalLinkBodySchema,
@@ -154,6 +158,8 @@ export const CONTRACT_BODIES: readonly ContractBody[] = [
   ),
   body('POST', API.partTypesSelected, SelectPartTypeBodySchema, 'SelectPartTypeBodySchema'),
   body('POST', API.partTypesClearAndSelect, SelectPartTypeBodySchema, 'SelectPartTypeBodySchema'),
+  body('POST', API.addPackageJob, AddPackageJobBodySchema, 'AddPackageJobBodySchema'),
+  body('POST', API.customPackageJob, CreatePackageJobBodySchema, 'CreatePackageJobBodySchema'),
   body(
     'POST',
     API.productLocations,

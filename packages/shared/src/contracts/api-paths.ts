@@ -77,6 +77,7 @@ export const API = {
   addProduct: '/worksheet/rest/addproduct',
   addKit: '/worksheet/rest/addkit',
   enterpriseAddKit: '/worksheet/rest/enterprise/addKit',
+  addPackageJob: '/worksheet/rest/addPackageJob',
   worksheetSearch: '/worksheet/rest/search',
   orderStatus: '/worksheet/rest/status',
   worksheetSubmit: '/worksheet/rest/submit',
@@ -91,6 +92,10 @@ export const API = {
   partTypesSelected: '/parttypes/node/selected',
   partTypesClear: '/parttypes/clearPartTypes',
   partTypesClearAndSelect: '/parttypes/clearAndSelectPartType',
+  // jobs (issue 25 part 2)
+  packageJobs: '/parttypes/shopjobs',
+  customPackageJob: '/parttypes/customPackageJob',
+  packageJobPartTypes: '/parttypes/packageJobPartTypes',
   productLookup: '/catalog/products',
   interchange: '/catalog/interchange',
   productLocations: '/product/multipleLocationDetailsForOPP',

@@ -78,6 +78,10 @@ export const ERROR_CODES = [
   'EMPLOYEE_DELETED',
   /** A status change that found another status than the one read (409): another change won. */
   'EMPLOYEE_STATUS_CHANGED',
+  /** A shop job whose name the shop's other job has, case aside (409, details: name). */
+  'PACKAGE_JOB_NAME_TAKEN',
+  /** A shop job past SHOP_PACKAGE_JOBS_MAX (422). */
+  'PACKAGE_JOB_LIMIT',
   /** A chat started outside support hours or with no support user online (422): the question form instead. */
   'CHAT_UNAVAILABLE',
   /** A message or take on a chat that is closed, or a take of one another support user has (409). */

@@ -130,6 +130,11 @@ export function userCanEditShop(user: CapabilityUser): boolean {
   );
 }
 
+/** A shop's own jobs (issue 25 part 2) are saved and deleted by those who edit the shop. */
+export function userCanManageShopJobs(user: CapabilityUser): boolean {
+  return userCanEditShop(user);
+}
+
 const STATEMENT_ROLES = [
   'SUPERUSER',
   'SYSADMIN',

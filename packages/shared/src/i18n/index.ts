@@ -12,6 +12,7 @@ import enHelp from './en/help.json';
 import enHelpAdmin from './en/helpAdmin.json';
 import enHome from './en/home.json';
 import enInterchange from './en/interchange.json';
+import enJobs from './en/jobs.json';
 import enLaborClaims from './en/laborClaims.json';
 import enMail from './en/mail.json';
 import enPasswordReset from './en/passwordReset.json';
@@ -38,6 +39,7 @@ import esHelp from './es/help.json';
 import esHelpAdmin from './es/helpAdmin.json';
 import esHome from './es/home.json';
 import esInterchange from './es/interchange.json';
+import esJobs from './es/jobs.json';
 import esLaborClaims from './es/laborClaims.json';
 import esMail from './es/mail.json';
 import esPasswordReset from './es/passwordReset.json';
@@ -84,6 +86,7 @@ export const resources = {
     chat: enChat,
     interchange: enInterchange,
     quotes: enQuotes,
+    jobs: enJobs,
   },
   es: {
     common: esCommon,
@@ -112,5 +115,6 @@ export const resources = {
     chat: esChat,
     interchange: esInterchange,
     quotes: esQuotes,
+    jobs: esJobs,
   },
 } as const satisfies Record<'en' | 'es', Record<Namespace, unknown>>;

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'chat',
   'interchange',
   'quotes',
+  'jobs',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

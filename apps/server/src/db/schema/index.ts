@@ -8,6 +8,7 @@ export * from './features';
 export * from './help-content';
 export * from './mail';
 export * from './messages';
+export * from './package-jobs';
 export * from './part-selections';
 export * from './parts';
 export * from './plates';

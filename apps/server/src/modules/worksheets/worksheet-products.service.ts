@@ -7,6 +7,7 @@ import {
   type QuoteSummary,
 } from '@procounter/shared/contracts/worksheet';
 import { kitLineValues } from '@procounter/shared/domain/quote-totals';
+import { isLaborHidden } from '@procounter/shared/domain/roles';
 import {
   customerPriceFor,
   type PricingRule,
@@ -15,7 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { notFound, validationFailed } from '../../lib/app-error';
+import { forbidden, notFound, validationFailed } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import {
@@ -229,18 +230,29 @@ async function addProductByNumber(
   return presentQuoteSummary(deps, changed, quoteViewerOf(user, shop));
 }
 
+/** A labor line that comes with products (a job's): hours at a rate per hour. */
+export interface LaborWithProducts {
+  description: string;
+  hours: number;
+  rate: number;
+}
+
 /**
- * Several products onto the current quote in one transaction (a stock order's lines): each a PART
- * line like addProduct makes, or more of the product's own line when it is already there. Kit
- * products are refused (400) before anything is written; any line over 1000 in total answers 422
- * QTY_EXCEEDS_1000 and adds nothing.
+ * Several products onto the current quote in one transaction (a stock order's lines, a job's
+ * parts): each a PART line like addProduct makes, or more of the product's own line when it is
+ * already there, and a job's labor line with them when given (403 for a user who does not see
+ * labor). Kit products are refused (400) before anything is written; any line over 1000 in total
+ * answers 422 QTY_EXCEEDS_1000 and adds nothing.
  */
 export async function addProducts(
   deps: Deps,
   user: AuthUser,
   items: readonly { product: QuotableProduct; quantity: number }[],
   origin: { productOrigin: ProductOrigin; productOriginDetails?: string },
+  labor?: LaborWithProducts,
 ): Promise<QuoteSummary> {
+  if (labor && isLaborHidden(user)) throw forbidden('Labor is not available to your account');
+  if (labor) checkQuantity(labor.hours);
   const { shop, homeStore } = await requireCurrentShop(deps, user);
   const scope = { userId: user.id, shopId: shop.id };
   // One entry per product, so a repeated product is checked against its total.
@@ -270,6 +282,17 @@ export async function addProducts(
         },
         rule,
       );
+    }
+    if (labor) {
+      await insertWorksheetItem(tx.db, {
+        worksheetId: worksheet.id,
+        itemType: 'LABOR',
+        description: labor.description,
+        quantity: labor.hours,
+        itemCost: null,
+        customerPrice: labor.rate,
+        worksheetVehicleId: worksheet.currentVehicleId,
+      });
     }
     await touchWorksheet(tx.db, worksheet.id);
     return worksheet;

@@ -1,7 +1,8 @@
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { PartTypeNode } from '@procounter/shared/contracts/catalog-search';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { PageFrame } from '@/components/page-frame';
 import { CurrentVehicleSummary } from '@/features/home/components/current-vehicle-summary';
@@ -14,6 +15,7 @@ import { StockOrdersSummary } from '@/features/home/components/stock-orders-summ
 import { fromPartTypeNode, useChoosePartType } from '@/features/search/hooks/use-choose-part-type';
 import { VehicleEntry } from '@/features/vehicle/components/vehicle-entry';
 import { useSelectedVehicle } from '@/hooks/use-current-vehicle';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 import { focusSearchBox, SEARCH_BOX_ID } from '@/lib/search-box';
 
 // The recent vehicles table (a table, tooltips) loads when its card comes into view: most
@@ -126,6 +128,9 @@ export function Component() {
                     onChoose={choose}
                     label={t('home:popular.title', { vehicle: vehicleName })}
                   />
+                  <Anchor component={Link} to={`${ROUTE_PATHS.catalogBrowse}?tab=jobs`} size="sm">
+                    {t('home:popular.jobs')}
+                  </Anchor>
                   <Text size="xs" c="dimmed">
                     {t('home:popular.searchHint')}
                   </Text>

@@ -14,4 +14,9 @@ export const catalogKeys = {
     ['catalog', 'locations', productIds.join(',')] as const,
   extraInfo: (productId: number) => ['catalog', 'extraInfo', productId] as const,
   messages: ['catalog', 'messages', 'PRODUCT'] as const,
+  // Jobs (issue 25 part 2): named in the caller's language, so under 'catalog' (refetched on a
+  // language change); a job's parts depend on the current vehicle too.
+  jobs: ['catalog', 'jobs'] as const,
+  jobParts: (jobId: number, vehicleId: number | null) =>
+    ['catalog', 'jobParts', jobId, vehicleId ?? 'none'] as const,
 };

@@ -1,49 +1,63 @@
-import {
-  Alert,
-  Button,
-  Grid,
-  Group,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Grid, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { CATALOG_NAVIGATION_TABS, PLATFORM_IDS } from '@procounter/shared/domain/constants';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { LoadingIndicator } from '@/components/loading-indicator';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useVehicleRequirement } from '@/hooks/use-vehicle-requirement';
 import { useAllPartTypes } from '../api/get-all-part-types';
 import { useMostPopular } from '../api/get-most-popular';
+import { usePackageJobs } from '../api/get-package-jobs';
 import { usePartTypeSelection } from '../hooks/use-part-type-selection';
 import { filterPartTypeTree } from '../utils/part-type-tree';
 import { needsVehicle } from '../utils/selection-rules';
+import { LoadFailed, Loading } from './load-states';
 import { PartTypeCheckbox } from './part-type-checkbox';
 import { PartTypeTreeView } from './part-type-tree-view';
 import { SelectedPartTypes } from './selected-part-types';
 
+// The Jobs tab (its choices, dialogs and forms) loads when it is first shown.
+const JobsTab = lazy(() => import('./jobs-tab').then((module) => ({ default: module.JobsTab })));
+
 export const CATALOG_PRODUCTS_PATH = '/catalog/products';
 
-type Tab = 'popular' | 'all';
+const TABS = ['popular', 'all', 'jobs'] as const;
+type Tab = (typeof TABS)[number];
+/** The tab named by the URL (`?tab=jobs`), if it names one. */
+const tabOf = (value: string | null): Tab | null => TABS.find((tab) => tab === value) ?? null;
 
 /**
  * /catalog/browse, Catalog Lookup (R-PART-1, R-PART-3, R-VEH-12): part types to choose from (Most
  * Popular, platform 99; All Part Types, the tree of platform 05 with a name filter), the
  * selection (kept by the server per user) and Show Parts, which asks for a vehicle first when a
- * selected part type needs one. The page opens on the user's catalog navigation tab.
+ * selected part type needs one. The page opens on the tab of the URL (`?tab=popular|all|jobs`),
+ * else on the user's catalog navigation tab; a chosen tab is written to the URL. Jobs (issue 25
+ * part 2, the spec's tab origin PACKAGEJOBS) are whole repairs added to the quote at once.
  */
 export function CatalogBrowsePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { requireVehicle } = useVehicleRequirement();
   const preferredTab = useCurrentUser().data?.userPreference.catalogNavigationTab;
-  const [tab, setTab] = useState<Tab>(() =>
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [openingTab] = useState<Tab>(() =>
     preferredTab === CATALOG_NAVIGATION_TABS.ALL ? 'all' : 'popular',
   );
+  const tab = tabOf(searchParams.get('tab')) ?? openingTab;
+  const setTab = (next: Tab) =>
+    setSearchParams(
+      (params) => {
+        const changed = new URLSearchParams(params);
+        changed.set('tab', next);
+        return changed;
+      },
+      { replace: true },
+    );
   const selection = usePartTypeSelection();
+  const jobsShown = useOpenedOnce(tab === 'jobs');
+  // The list of jobs is asked for with the tab's code, not after it.
+  usePackageJobs(tab === 'jobs');
 
   const showParts = () => {
     const go = () => navigate(CATALOG_PRODUCTS_PATH);
@@ -54,16 +68,24 @@ export function CatalogBrowsePage() {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 8 }}>
-        <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'popular')}>
+        <Tabs value={tab} onChange={(value) => setTab(tabOf(value) ?? 'popular')}>
           <Tabs.List>
             <Tabs.Tab value="popular">{t('catalog:browse.tabPopular')}</Tabs.Tab>
             <Tabs.Tab value="all">{t('catalog:browse.tabAll')}</Tabs.Tab>
+            <Tabs.Tab value="jobs">{t('jobs:tab')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="popular" pt="md">
             <MostPopular selection={selection} />
           </Tabs.Panel>
           <Tabs.Panel value="all" pt="md">
             <AllPartTypes selection={selection} active={tab === 'all'} />
+          </Tabs.Panel>
+          <Tabs.Panel value="jobs" pt="md">
+            {jobsShown ? (
+              <Suspense fallback={<Loading />}>
+                <JobsTab active={tab === 'jobs'} />
+              </Suspense>
+            ) : null}
           </Tabs.Panel>
         </Tabs>
       </Grid.Col>
@@ -144,28 +166,5 @@ function AllPartTypes({ selection, active }: { selection: Selection; active: boo
         onToggle={selection.toggle}
       />
     </Stack>
-  );
-}
-
-function Loading() {
-  return (
-    <Group justify="center" p="xl">
-      <LoadingIndicator />
-    </Group>
-  );
-}
-
-/** 'Error retrieving product data. Please try again.' (R-PART-5, R-SHOP-6) with a retry. */
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="red" role="alert">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t('common:parts.productLookupFailed')}</Text>
-        <Button size="compact-sm" variant="default" onClick={onRetry}>
-          {t('catalog:retry')}
-        </Button>
-      </Stack>
-    </Alert>
   );
 }

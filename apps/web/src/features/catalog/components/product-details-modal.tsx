@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { partName } from '@/hooks/use-add-to-quote';
 import { useProductExtraInfo } from '../api/get-product-extra-info';
+import { positionLabel } from '../utils/part-names';
 import { AddToQuoteForm } from './add-to-quote-form';
 import { AvailabilityText } from './availability-text';
 import { ProductPrices } from './product-prices';
-import { positionLabel } from './result-filters-panel';
 
 /**
  * A product's details: its price and home store stock with Add to quote (from the lookup's row),

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useMediaQueryNow } from '@/hooks/use-media-query-now';
 import { useQuickAdd } from '@/hooks/use-quick-add';
 import { PHONE_QUERY } from '@/lib/media-queries';
-import { shortName } from '../utils/part-names';
+import { positionLabel, shortName } from '../utils/part-names';
 import { AddToQuoteForm } from './add-to-quote-form';
 import { AvailabilityText } from './availability-text';
 import classes from './catalog.module.css';
 import { ProductPrices } from './product-prices';
-import { positionLabel } from './result-filters-panel';
 
 export interface ProductResultsProps {
   products: LookupProduct[];

@@ -3,19 +3,13 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/prices';
+import { positionLabel } from '../utils/part-names';
 import {
   hasFilters,
   type PriceBand,
   type ResultFacets,
   type ResultFilters,
 } from '../utils/result-filters';
-
-/** A position as the caller's language names it (the catalog's English name when unknown). */
-export function positionLabel(t: TFunction, position: string): string {
-  return t(`catalog:attributes.positions.${position}` as 'catalog:attributes.positions.Front', {
-    defaultValue: position,
-  });
-}
 
 function priceBandLabel(t: TFunction, band: PriceBand, language: string): string {
   const [from, to] = band.split('-').map((v) => (v === '' ? null : Number(v)));

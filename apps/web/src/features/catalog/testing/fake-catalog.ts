@@ -1,6 +1,6 @@
 /**
  * The part type and part lookup calls of the catalog (part types, their selection, products,
- * nearby stores), answered like the server answers them.
+ * nearby stores) and the jobs (issue 25 part 2), answered like the server answers them.
  */
 import type {
   PartTypeNode,
@@ -8,6 +8,11 @@ import type {
   PartTypeTreeNode,
 } from '@procounter/shared/contracts/catalog-search';
 import type { BroadcastMessage } from '@procounter/shared/contracts/messages';
+import type {
+  PackageJob,
+  PackageJobList,
+  PackageJobParts,
+} from '@procounter/shared/contracts/package-job';
 import type {
   MultipleLocationDetailsResponse,
   ProductExtraInfoResponse,
@@ -20,6 +25,7 @@ import {
 } from '@procounter/shared/domain/part-type-selection';
 import type { FakeServer } from '@/testing/fake-fetch';
 import {
+  makeLookupProduct,
   makeProductLookup,
   makeQuoteSummary,
   makeSelection,
@@ -124,4 +130,159 @@ export function serveProductLookup(server: FakeServer, data: ProductLookupData =
       body: data.quoteAfterAdd ?? makeQuoteSummary(1),
     })
     .on('POST', '/api/worksheet/rest/addkit', { body: data.quoteAfterAdd ?? makeQuoteSummary(1) });
+}
+
+// --- jobs (issue 25 part 2) ----------------------------------------------------------------------
+
+/** A package job of the catalog: front brakes, pads and rotors, 1.5 hours. */
+export function makePackageJob(overrides: Partial<PackageJob> = {}): PackageJob {
+  return {
+    jobId: 1,
+    shopId: null,
+    name: 'Front brake job',
+    laborHours: 1.5,
+    partTypes: [
+      { partTypeId: '1684', partTypeName: 'Disc Brake Pad', position: 'Front', quantity: 1 },
+      { partTypeId: '1896', partTypeName: 'Disc Brake Rotor', position: 'Front', quantity: 2 },
+    ],
+    createdBy: null,
+    createdAt: null,
+    ...overrides,
+  };
+}
+
+/** A shop's own job: an oil change, no labor hours. */
+export function makeShopJob(overrides: Partial<PackageJob> = {}): PackageJob {
+  return makePackageJob({
+    jobId: 101,
+    shopId: 1,
+    name: 'Oil change',
+    laborHours: null,
+    partTypes: [
+      { partTypeId: '5340', partTypeName: 'Engine Oil Filter', position: null, quantity: 1 },
+    ],
+    createdBy: 'manager',
+    createdAt: '2026-11-30T10:00:00.000Z',
+    ...overrides,
+  });
+}
+
+/**
+ * The front brake job's parts for the F-150: two pad sets (the second the best match) and two
+ * rotors, labor 1.5 h at $100.
+ */
+export function makePackageJobParts(overrides: Partial<PackageJobParts> = {}): PackageJobParts {
+  const job = overrides.job ?? makePackageJob();
+  return {
+    job,
+    vehicle: { baseVehicleId: 201301, description: '2013 Ford F-150' },
+    homeStoreId: 512,
+    hideCosts: false,
+    groups: [
+      {
+        partTypeId: '1684',
+        partTypeName: 'Disc Brake Pad',
+        position: 'Front',
+        quantity: 1,
+        products: [
+          makeLookupProduct({
+            productId: 70002,
+            lineCode: 'BOS',
+            brandName: 'Bosch',
+            partNumber: 'BP1000',
+            customerPrice: 59.99,
+            homeStore: { storeId: 512, quantityOnHand: 5 },
+          }),
+          makeLookupProduct(),
+        ],
+        bestProductId: 70002,
+      },
+      {
+        partTypeId: '1896',
+        partTypeName: 'Disc Brake Rotor',
+        position: 'Front',
+        quantity: 2,
+        products: [
+          makeLookupProduct({
+            productId: 80001,
+            brandName: 'Wagner',
+            partNumber: 'BD1250',
+            description: 'Disc Brake Rotor',
+            partTypeId: '1896',
+            partTypeName: 'Disc Brake Rotor',
+            customerPrice: 35.5,
+            fitNote: null,
+            homeStore: { storeId: 512, quantityOnHand: 0 },
+          }),
+        ],
+        bestProductId: 80001,
+      },
+    ],
+    labor: { hours: 1.5, rate: 100, price: 150 },
+    ...overrides,
+  };
+}
+
+export interface JobsData {
+  list?: PackageJobList;
+  /** The parts of each job by id (the front brake job's by default), or an error code. */
+  parts?: Record<number, PackageJobParts | { status: number; code: string }>;
+  /** The quote summary addPackageJob answers, or an error code. */
+  afterAdd?: QuoteSummary | { status: number; code: string };
+  /** What a save answers: an error code, else the job saved. */
+  saveRefusal?: { status: number; code: string };
+}
+
+/**
+ * The jobs calls: the list (shopjobs; a saved job joins it, a deleted one leaves), a job's parts
+ * (packageJobPartTypes), addPackageJob answering a quote summary, and a shop job's save and
+ * delete (customPackageJob). Answers the live list.
+ */
+export function serveJobs(server: FakeServer, data: JobsData = {}) {
+  const list: PackageJobList = structuredClone(
+    data.list ?? { packageJobs: [makePackageJob()], shopJobs: [makeShopJob()], canManage: false },
+  );
+  const refuse = (status: number, code: string) => ({ status, body: { code, message: code } });
+  let nextId = 500;
+  server
+    .on('GET', '/api/parttypes/shopjobs', () => ({ body: list }))
+    .on('GET', '/api/parttypes/packageJobPartTypes', (request) => {
+      const jobId = Number(request.search.get('jobId'));
+      const parts = data.parts?.[jobId] ?? (jobId === 1 ? makePackageJobParts() : undefined);
+      if (!parts) return refuse(404, 'NOT_FOUND');
+      return 'status' in parts ? refuse(parts.status, parts.code) : { body: parts };
+    })
+    .on('POST', '/api/worksheet/rest/addPackageJob', () => {
+      const answer = data.afterAdd ?? makeQuoteSummary(3);
+      return 'status' in answer ? refuse(answer.status, answer.code) : { body: answer };
+    })
+    .on('POST', '/api/parttypes/customPackageJob', (request) => {
+      if (data.saveRefusal) return refuse(data.saveRefusal.status, data.saveRefusal.code);
+      const body = JSON.parse(request.body ?? '{}') as {
+        name: string;
+        partTypes: { partTypeId: string }[];
+        laborHours?: number | null;
+      };
+      const job = makeShopJob({
+        jobId: nextId++,
+        name: body.name,
+        laborHours: body.laborHours ?? null,
+        partTypes: body.partTypes.map((p) => ({
+          partTypeId: p.partTypeId,
+          partTypeName: p.partTypeId,
+          position: null,
+          quantity: 1,
+        })),
+      });
+      list.shopJobs.push(job);
+      return { status: 201, body: job };
+    })
+    .on('DELETE', '/api/parttypes/customPackageJob', (request) => {
+      const jobId = Number(request.search.get('jobId'));
+      const index = list.shopJobs.findIndex((job) => job.jobId === jobId);
+      if (index < 0) return refuse(404, 'NOT_FOUND');
+      list.shopJobs.splice(index, 1);
+      return { status: 204 };
+    });
+  return list;
 }

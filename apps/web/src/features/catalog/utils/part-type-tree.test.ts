@@ -1,6 +1,7 @@
 import type { PartTypeTreeNode } from '@procounter/shared/contracts/catalog-search';
 import { describe, expect, it } from 'vitest';
-import { countLeaves, filterPartTypeTree } from './part-type-tree';
+import { PART_TYPE_TREE } from '@/testing/fixtures';
+import { countLeaves, filterPartTypeTree, partTypeLeaves } from './part-type-tree';
 
 function node(partTypeId: string, partTypeName: string, children: PartTypeTreeNode[] = []) {
   return {
@@ -49,5 +50,15 @@ describe('filterPartTypeTree', () => {
   it('is the whole tree for an empty filter, nothing for no match', () => {
     expect(countLeaves(filterPartTypeTree(TREE, '  '))).toBe(3);
     expect(filterPartTypeTree(TREE, 'wiper')).toEqual([]);
+  });
+});
+
+describe('partTypeLeaves', () => {
+  it('lists each leaf part type once, by name', () => {
+    expect(partTypeLeaves(PART_TYPE_TREE)).toEqual([
+      { partTypeId: '1684', partTypeName: 'Disc Brake Pad' },
+      { partTypeId: '1896', partTypeName: 'Disc Brake Rotor' },
+      { partTypeId: '5340', partTypeName: 'Engine Oil Filter' },
+    ]);
   });
 });

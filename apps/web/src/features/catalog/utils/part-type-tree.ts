@@ -37,3 +37,23 @@ function normalize(text: string): string {
     .toLowerCase()
     .trim();
 }
+
+/**
+ * The leaf part types of a tree (the ones a job can name), each once, by name: the shop job
+ * form's choices.
+ */
+export function partTypeLeaves(
+  nodes: readonly PartTypeTreeNode[],
+): { partTypeId: string; partTypeName: string }[] {
+  const leaves = new Map<string, string>();
+  const walk = (level: readonly PartTypeTreeNode[]) => {
+    for (const node of level) {
+      if (node.leaf && !leaves.has(node.partTypeId)) leaves.set(node.partTypeId, node.partTypeName);
+      walk(node.children);
+    }
+  };
+  walk(nodes);
+  return [...leaves]
+    .map(([partTypeId, partTypeName]) => ({ partTypeId, partTypeName }))
+    .sort((a, b) => a.partTypeName.localeCompare(b.partTypeName));
+}
