@@ -48,6 +48,7 @@ const KNOWN_COST_ROUTES = [
   'GET /api/catalog/products',
   'GET /api/catalog/interchange',
   'GET /api/parttypes/packageJobPartTypes',
+  'GET /api/parttypes/crossSellPartTypes',
   'POST /api/worksheet/rest/addPackageJob',
   'POST /api/worksheet/rest/submit',
   'GET /api/search/keyword/preprocess',

@@ -690,6 +690,18 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
     // The catalog's front brake job, for the caller's current vehicle (the F-150).
     request: () => ({ path: withQuery('/api/parttypes/packageJobPartTypes', { jobId: 1 }) }),
   },
+  'GET /api/parttypes/crossSellPartTypes': {
+    phase: 0,
+    request: (ctx) => ({
+      path: withQuery('/api/parttypes/crossSellPartTypes', {
+        partTypeId: ctx.shared.catalog.padPartTypeId,
+      }),
+    }),
+  },
+  'GET /api/parttypes/brands': {
+    phase: 0,
+    request: () => ({ path: withQuery('/api/parttypes/brands', { lineCode: 'PCS' }) }),
+  },
   'GET /api/catalog/products': {
     phase: 0,
     request: (ctx) => ({

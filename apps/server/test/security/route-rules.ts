@@ -207,6 +207,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/parttypes/customPackageJob': only(userCanManageShopJobs),
   'DELETE /api/parttypes/customPackageJob': only(userCanManageShopJobs),
   'GET /api/parttypes/packageJobPartTypes': USER,
+  'GET /api/parttypes/crossSellPartTypes': USER,
+  'GET /api/parttypes/brands': USER,
   'GET /api/catalog/products': USER,
   'GET /api/catalog/interchange': USER,
   'POST /api/product/multipleLocationDetailsForOPP': USER,

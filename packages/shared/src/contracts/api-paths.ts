@@ -96,6 +96,10 @@ export const API = {
   packageJobs: '/parttypes/shopjobs',
   customPackageJob: '/parttypes/customPackageJob',
   packageJobPartTypes: '/parttypes/packageJobPartTypes',
+  // related parts (issue 25 part 4)
+  crossSellPartTypes: '/parttypes/crossSellPartTypes',
+  // brands (issue 25 part 4)
+  brands: '/parttypes/brands',
   productLookup: '/catalog/products',
   interchange: '/catalog/interchange',
   productLocations: '/product/multipleLocationDetailsForOPP',

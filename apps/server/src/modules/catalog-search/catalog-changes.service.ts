@@ -1,11 +1,12 @@
 import type { Database } from '../../db/client';
 import type { Bus, BusLog } from '../../lib/bus';
+import { dropBrands } from '../brands/brands.service';
 import { dropCachedVehicleAnswers } from '../vehicles/vehicles.service';
 import { dropSearchIndex } from './search-index';
 
 // The catalogs change under a running server only through `npm run catalog:generate` (another
 // process, on PostgreSQL: PGlite's data directory is one process's). Each server process keeps
-// what it read of them (the typeahead index, the vehicle pickers' answers), so the command
+// what it read of them (the typeahead index, the brands, the vehicle pickers' answers), so the command
 // announces the change on the bus once its transaction has committed, and every process drops
 // those and reads the tables again on next use.
 
@@ -29,6 +30,7 @@ export function followCatalogChanges(
 ): Promise<() => Promise<void>> {
   return bus.subscribe(CATALOG_CHANGED_CHANNEL, (message) => {
     dropSearchIndex(db);
+    dropBrands(db);
     dropCachedVehicleAnswers(db);
     log.info({ change: message }, 'catalog changed: its caches are read again');
   });

@@ -17,6 +17,12 @@ export const catalogKeys = {
   // Jobs (issue 25 part 2): named in the caller's language, so under 'catalog' (refetched on a
   // language change); a job's parts depend on the current vehicle too.
   jobs: ['catalog', 'jobs'] as const,
+  // Related parts (issue 25 part 4): named in the caller's language, and each best part is the
+  // current vehicle's.
+  crossSell: (partTypeIds: readonly string[], vehicleKey: string) =>
+    ['catalog', 'crossSell', partTypeIds.join(','), vehicleKey] as const,
+  // Brands (issue 25 part 4): part types named in the caller's language.
+  brands: (lineCode: string | null) => ['catalog', 'brands', lineCode ?? 'all'] as const,
   jobParts: (jobId: number, vehicleId: number | null) =>
     ['catalog', 'jobParts', jobId, vehicleId ?? 'none'] as const,
 };

@@ -1,5 +1,6 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import type { LookupProduct } from '@procounter/shared/contracts/product';
+import type { ProductOrigin } from '@procounter/shared/domain/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addFailureKey, partName, useAddToQuote } from '@/hooks/use-add-to-quote';
@@ -16,13 +17,16 @@ import { checkQuantity } from '../utils/quantity';
 export function AddToQuoteForm({
   product,
   onAdded,
+  origin = 'CATALOG',
 }: {
   product: LookupProduct;
   onAdded?: (product: LookupProduct) => void;
+  /** The product origin the quote line records (a related part: CROSS_SELL_PT_PRODUCT). */
+  origin?: ProductOrigin;
 }) {
   const { t } = useTranslation();
   const errorId = useId();
-  const add = useAddToQuote('CATALOG');
+  const add = useAddToQuote(origin);
   const [text, setText] = useState('1');
   const [error, setError] = useState<string | null>(null);
 

@@ -19,10 +19,14 @@ import { SelectedPartTypes } from './selected-part-types';
 
 // The Jobs tab (its choices, dialogs and forms) loads when it is first shown.
 const JobsTab = lazy(() => import('./jobs-tab').then((module) => ({ default: module.JobsTab })));
+// So does the Brands tab (issue 25 part 4).
+const BrandsTab = lazy(() =>
+  import('./brands-tab').then((module) => ({ default: module.BrandsTab })),
+);
 
 export const CATALOG_PRODUCTS_PATH = '/catalog/products';
 
-const TABS = ['popular', 'all', 'jobs'] as const;
+const TABS = ['popular', 'all', 'jobs', 'brands'] as const;
 type Tab = (typeof TABS)[number];
 /** The tab named by the URL (`?tab=jobs`), if it names one. */
 const tabOf = (value: string | null): Tab | null => TABS.find((tab) => tab === value) ?? null;
@@ -31,9 +35,10 @@ const tabOf = (value: string | null): Tab | null => TABS.find((tab) => tab === v
  * /catalog/browse, Catalog Lookup (R-PART-1, R-PART-3, R-VEH-12): part types to choose from (Most
  * Popular, platform 99; All Part Types, the tree of platform 05 with a name filter), the
  * selection (kept by the server per user) and Show Parts, which asks for a vehicle first when a
- * selected part type needs one. The page opens on the tab of the URL (`?tab=popular|all|jobs`),
+ * selected part type needs one. The page opens on the tab of the URL (`?tab=popular|all|jobs|brands`),
  * else on the user's catalog navigation tab; a chosen tab is written to the URL. Jobs (issue 25
- * part 2, the spec's tab origin PACKAGEJOBS) are whole repairs added to the quote at once.
+ * part 2, the spec's tab origin PACKAGEJOBS) are whole repairs added to the quote at once; Brands
+ * (part 4) browse the part types a brand makes, to its parts.
  */
 export function CatalogBrowsePage() {
   const { t } = useTranslation();
@@ -50,12 +55,15 @@ export function CatalogBrowsePage() {
       (params) => {
         const changed = new URLSearchParams(params);
         changed.set('tab', next);
+        // A brand chosen on the Brands tab is that tab's.
+        if (next !== 'brands') changed.delete('brand');
         return changed;
       },
       { replace: true },
     );
   const selection = usePartTypeSelection();
   const jobsShown = useOpenedOnce(tab === 'jobs');
+  const brandsShown = useOpenedOnce(tab === 'brands');
   // The list of jobs is asked for with the tab's code, not after it.
   usePackageJobs(tab === 'jobs');
 
@@ -73,6 +81,7 @@ export function CatalogBrowsePage() {
             <Tabs.Tab value="popular">{t('catalog:browse.tabPopular')}</Tabs.Tab>
             <Tabs.Tab value="all">{t('catalog:browse.tabAll')}</Tabs.Tab>
             <Tabs.Tab value="jobs">{t('jobs:tab')}</Tabs.Tab>
+            <Tabs.Tab value="brands">{t('catalog:brands.tab')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="popular" pt="md">
             <MostPopular selection={selection} />
@@ -84,6 +93,13 @@ export function CatalogBrowsePage() {
             {jobsShown ? (
               <Suspense fallback={<Loading />}>
                 <JobsTab active={tab === 'jobs'} />
+              </Suspense>
+            ) : null}
+          </Tabs.Panel>
+          <Tabs.Panel value="brands" pt="md">
+            {brandsShown ? (
+              <Suspense fallback={<Loading />}>
+                <BrandsTab active={tab === 'brands'} />
               </Suspense>
             ) : null}
           </Tabs.Panel>

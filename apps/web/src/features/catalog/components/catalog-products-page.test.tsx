@@ -322,14 +322,14 @@ describe('catalog products page', () => {
     // Counts beside each choice.
     expect(within(panel).getByRole('checkbox', { name: 'Front (2)' })).toBeVisible();
     expect(within(panel).getByRole('checkbox', { name: 'Rear (1)' })).toBeVisible();
-    expect(within(panel).getByRole('checkbox', { name: 'Wagner (2)' })).toBeVisible();
-    expect(within(panel).getByRole('checkbox', { name: 'Bosch (1)' })).toBeVisible();
+    expect(within(panel).getByRole('checkbox', { name: 'Wagner · WAG (2)' })).toBeVisible();
+    expect(within(panel).getByRole('checkbox', { name: 'Bosch · BOS (1)' })).toBeVisible();
     expect(
       within(panel).getByRole('checkbox', { name: 'In stock at the home store (2)' }),
     ).toBeVisible();
     expect(within(panel).getByRole('checkbox', { name: '$50.00 to $100.00 (1)' })).toBeVisible();
 
-    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Wagner (2)' }));
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Wagner · WAG (2)' }));
     expect(router.state.location.search).toBe('?partTypeId=1684&brand=WAG');
     expect(screen.queryByText('Part number BP-77')).toBeNull();
     expect(screen.getByText('Showing 2 of 3 parts')).toBeVisible();

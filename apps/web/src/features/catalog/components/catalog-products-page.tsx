@@ -26,6 +26,7 @@ import { readResultFilters, writeResultFilters } from '../utils/result-filters';
 import { NarrowedResults } from './narrowed-results';
 import { OtherStoresModal } from './other-stores-modal';
 import { ProductDetailsModal } from './product-details-modal';
+import { RelatedPartsPanel } from './related-parts-panel';
 
 export const CATALOG_BROWSE_PATH = ROUTE_PATHS.catalogBrowse;
 
@@ -87,6 +88,9 @@ export function CatalogProductsPage() {
           />
         ) : null}
       </Box>
+      {data && !failed && !needsVehicle ? (
+        <RelatedPartsPanel lookup={data} hideCosts={hideCosts} onAdded={tracked.addedToQuote} />
+      ) : null}
       <OtherStoresModal product={storesOf} onClose={() => setStoresOf(null)} />
       <ProductDetailsModal
         product={detailsOf}

@@ -88,7 +88,14 @@ export function ResultFiltersPanel({
       />
       <FacetGroup
         title={t('catalog:products.filters.brand')}
-        choices={facets.brands}
+        choices={facets.brands.map((c) => ({
+          ...c,
+          // A line code only the URL named has no name: the code alone.
+          label:
+            c.label === c.value
+              ? c.value
+              : t('catalog:products.filters.brandChoice', { name: c.label, lineCode: c.value }),
+        }))}
         chosen={filters.brands}
         onChange={(brands) => onChange({ ...filters, brands })}
       />

@@ -2,11 +2,13 @@
  * The part type and part lookup calls of the catalog (part types, their selection, products,
  * nearby stores) and the jobs (issue 25 part 2), answered like the server answers them.
  */
+import type { BrandPartType, BrandsResponse } from '@procounter/shared/contracts/brand';
 import type {
   PartTypeNode,
   PartTypeSelection,
   PartTypeTreeNode,
 } from '@procounter/shared/contracts/catalog-search';
+import type { CrossSellResponse } from '@procounter/shared/contracts/cross-sell';
 import type { BroadcastMessage } from '@procounter/shared/contracts/messages';
 import type {
   PackageJob,
@@ -99,15 +101,26 @@ export interface ProductLookupData {
   messages?: BroadcastMessage[];
   /** The quote summary addproduct and addkit answer. */
   quoteAfterAdd?: QuoteSummary;
+  /** The related parts (crossSellPartTypes; default: none) or an error code. */
+  crossSell?: CrossSellResponse | { status: number; code: string };
 }
 
 /**
  * The part lookup calls: catalog/products (one answer, or an error code), the nearby stores, the
- * extra information, the PRODUCT messages, and addproduct / addkit answering a quote summary.
+ * extra information, the PRODUCT messages, the related parts, and addproduct / addkit answering a
+ * quote summary.
  */
 export function serveProductLookup(server: FakeServer, data: ProductLookupData = {}) {
   const lookup = data.lookup ?? makeProductLookup();
+  const crossSell = data.crossSell ?? { homeStoreId: 512, hideCosts: false, partTypes: [] };
   return server
+    .on(
+      'GET',
+      '/api/parttypes/crossSellPartTypes',
+      'status' in crossSell
+        ? { status: crossSell.status, body: { code: crossSell.code, message: crossSell.code } }
+        : { body: crossSell },
+    )
     .on(
       'GET',
       '/api/catalog/products',
@@ -285,4 +298,40 @@ export function serveJobs(server: FakeServer, data: JobsData = {}) {
       return { status: 204 };
     });
   return list;
+}
+
+/** The brands call: every brand, and with ?lineCode that brand's part types (404 for another). */
+export function serveBrands(
+  server: FakeServer,
+  data: { brands?: BrandsResponse['brands']; partTypes?: Record<string, BrandPartType[]> } = {},
+) {
+  const brands = data.brands ?? [
+    { lineCode: 'PCS', name: 'ProCounter Select', productCount: 1200, partTypeCount: 2 },
+    { lineCode: 'STL', name: 'Steelline', productCount: 1, partTypeCount: 1 },
+  ];
+  const partTypes = data.partTypes ?? {
+    PCS: [
+      {
+        partTypeId: '1896',
+        partTypeName: 'Disc Brake Pad',
+        categoryName: 'Brakes',
+        count: 1100,
+        applicationPartType: true,
+      },
+      {
+        partTypeId: '5012',
+        partTypeName: 'Shop Towel',
+        categoryName: 'Accessories and Supplies',
+        count: 100,
+        applicationPartType: false,
+      },
+    ],
+  };
+  server.on('GET', '/api/parttypes/brands', (request) => {
+    const lineCode = request.search.get('lineCode');
+    if (!lineCode) return { body: { brands, brand: null } };
+    const brand = brands.find((b) => b.lineCode === lineCode);
+    if (!brand) return { status: 404, body: { code: 'NOT_FOUND', message: 'NOT_FOUND' } };
+    return { body: { brands, brand: { ...brand, partTypes: partTypes[lineCode] ?? [] } } };
+  });
 }
