@@ -48,6 +48,8 @@ import { warmPartsLookup } from './modules/products/products.service';
 import { quoteApprovalsRoutes } from './modules/quote-approvals/quote-approvals.routes';
 import { recentVehiclesRoutes } from './modules/recent-vehicles/recent-vehicles.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
+import { signalsRoutes } from './modules/signals/signals.routes';
+import { followSignals, warmSignals } from './modules/signals/signals.service';
 import { statementsRoutes } from './modules/statements/statements.routes';
 import { stockOrdersRoutes } from './modules/stock-orders/stock-orders.routes';
 import { supportQuestionsRoutes } from './modules/support-questions/support-questions.routes';
@@ -191,6 +193,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onReady', async () => {
     leaveBus.push(await shareAuthCache(database.db, bus, app.log));
     leaveBus.push(await followCatalogChanges(database.db, bus, app.log));
+    leaveBus.push(await followSignals(database.db, bus, app.log));
   });
   // onClose hooks run last-registered first: this one before bus.close().
   app.addHook('onClose', async () => {
@@ -202,7 +205,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // without it). Unused shop users become INACTIVE (employees/inactivity.service.ts): a pass now,
   // then hourly. The parts lookup's index and tables are warmed (products.service.ts
   // warmPartsLookup), then the typeahead's index, so a first lookup or typeahead does not build
-  // them; fast-json-stringify loads for the compiled serializers.
+  // them, and the search signals they rank by; fast-json-stringify loads for the compiled
+  // serializers.
   let inactivitySweep: ReturnType<typeof startInactivitySweep> | undefined;
   let warming: Promise<void> | undefined;
   let warmTimer: NodeJS.Timeout | undefined;
@@ -216,6 +220,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // The lookup's part types and tables first, then the typeahead's whole index.
     warming = warmPartsLookup(services)
       .then(() => warmSearchIndex(services))
+      .then(() => warmSignals(services))
       .catch((err: unknown) => {
         app.log.warn({ err }, 'warming the parts lookup failed');
       });
@@ -305,6 +310,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(packageJobsRoutes, { deps: services });
       await api.register(crossSellRoutes, { deps: services });
       await api.register(brandsRoutes, { deps: services });
+      await api.register(signalsRoutes, { deps: chatDeps });
       await api.register(trackingRoutes, { deps: services });
       await api.register(productsRoutes, { deps: services });
       await api.register(interchangeRoutes, { deps: services });

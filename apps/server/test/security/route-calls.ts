@@ -698,9 +698,55 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
       }),
     }),
   },
+  'GET /api/parttypes/v2/drilldown': {
+    phase: 0,
+    request: (ctx) => ({
+      path: withQuery('/api/parttypes/v2/drilldown', {
+        partTypeId: ctx.shared.catalog.padParentId,
+      }),
+    }),
+  },
+  'GET /api/parttypes/search': {
+    phase: 0,
+    request: () => ({ path: withQuery('/api/parttypes/search', { query: 'brake' }) }),
+  },
+  'GET /api/parttypes/node/v2/resolved': {
+    phase: 0,
+    request: (ctx) => ({
+      path: withQuery('/api/parttypes/node/v2/resolved', {
+        partTypeId: ctx.shared.catalog.padParentId,
+      }),
+    }),
+  },
+  'GET /api/parttypes/node/resolve/leaf': {
+    phase: 0,
+    request: (ctx) => ({
+      path: withQuery('/api/parttypes/node/resolve/leaf', {
+        partTypeId: ctx.shared.catalog.padPartTypeId,
+      }),
+    }),
+  },
   'GET /api/parttypes/brands': {
     phase: 0,
     request: () => ({ path: withQuery('/api/parttypes/brands', { lineCode: 'PCS' }) }),
+  },
+  'POST /api/signals/v2/suggestions': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/signals/v2/suggestions',
+      json: { query: 'pads', source: 'SUGGESTION', partTypeId: ctx.shared.catalog.padPartTypeId },
+    }),
+  },
+  'POST /api/signals/interactions': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/signals/interactions',
+      json: {
+        eventType: 'CLICK',
+        source: 'CATEGORY_NAV',
+        productIds: [ctx.shared.catalog.parts[1].id],
+      },
+    }),
   },
   'GET /api/catalog/products': {
     phase: 0,

@@ -11,6 +11,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { quoteKeys } from '@/lib/query-keys';
+import { signalInteraction } from '@/lib/signals';
 import { worksheetErrorKey } from '@/lib/worksheet-errors';
 import { useVehicleRequirement } from './use-vehicle-requirement';
 
@@ -78,6 +79,8 @@ export function useAddToQuote(origin: ProductOrigin) {
     onSuccess: async (summary, { product, quantity }) => {
       await client.cancelQueries({ queryKey: quoteKeys.mini });
       client.setQueryData(quoteKeys.mini, summary);
+      // The results' best match learns from what is added (issue 25 part 4).
+      signalInteraction('CART', [product.productId]);
       void client.invalidateQueries({
         queryKey: quoteKeys.all,
         predicate: (query) => query.queryKey[1] === 'detail',

@@ -53,6 +53,10 @@ import {
 } from '@procounter/shared/contracts/quote-approval';
 import { ChangeShopBodySchema } from '@procounter/shared/contracts/shop';
 import {
+  InteractionSignalBodySchema,
+  SuggestionSignalBodySchema,
+} from '@procounter/shared/contracts/signals';
+import {
   CreateStockOrderBodySchema,
   CreateStockOrderQuickAddBodySchema,
   StockOrderAddToQuoteBodySchema,
@@ -250,4 +254,6 @@ export const CONTRACT_BODIES: readonly ContractBody[] = [
   body('POST', CHAT_API.sessions, StartChatBodySchema, 'StartChatBodySchema'),
   body('POST', CHAT_API.messages(':id'), SendChatMessageBodySchema, 'SendChatMessageBodySchema'),
   body('POST', CHAT_API.read(':id'), ChatReadBodySchema, 'ChatReadBodySchema'),
+  body('POST', API.signalSuggestions, SuggestionSignalBodySchema, 'SuggestionSignalBodySchema'),
+  body('POST', API.signalInteractions, InteractionSignalBodySchema, 'InteractionSignalBodySchema'),
 ];

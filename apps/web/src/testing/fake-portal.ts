@@ -47,22 +47,27 @@ export interface PortalData {
 export function servePortal(server: FakeServer, data: PortalData = {}): FakeServer {
   const user = data.user ?? makeUser();
   const shop = data.shop ?? makeShop();
-  return server
-    .on('GET', '/api/current/user', { body: user })
-    .on('GET', '/api/current/shop', { body: shop })
-    .on('GET', '/api/user/shops', { body: [shop] })
-    .on('GET', '/api/info/features/global', { body: ALL_FEATURES_ON })
-    .on('GET', '/api/info/features/store', { body: ALL_FEATURES_ON })
-    .on('GET', '/api/current/static', {
-      body: { ...STATIC_DATA, profile: data.profile ?? 'production' },
-    })
-    .on('GET', '/api/current/stickySessionInfo', {
-      body: { excludedFromStickySession: false, userId: user.userId, shopId: shop.id },
-    })
-    .on('GET', '/api/current/hasDealerControlOrIsDemo', { body: data.dealerControl ?? true })
-    .on('GET', '/api/meta', { body: [] })
-    .on('POST', '/api/user/showChatNowTooltip', { body: false })
-    .on('GET', '/api/message/get/current/BROADCAST', { body: data.messages ?? [] })
-    .on('GET', '/api/current/vehicle', { body: data.vehicle ?? NO_VEHICLE })
-    .on('GET', '/api/worksheet/rest/miniquote.json', { body: data.quote ?? makeQuoteSummary(0) });
+  return (
+    server
+      .on('GET', '/api/current/user', { body: user })
+      .on('GET', '/api/current/shop', { body: shop })
+      .on('GET', '/api/user/shops', { body: [shop] })
+      .on('GET', '/api/info/features/global', { body: ALL_FEATURES_ON })
+      .on('GET', '/api/info/features/store', { body: ALL_FEATURES_ON })
+      .on('GET', '/api/current/static', {
+        body: { ...STATIC_DATA, profile: data.profile ?? 'production' },
+      })
+      .on('GET', '/api/current/stickySessionInfo', {
+        body: { excludedFromStickySession: false, userId: user.userId, shopId: shop.id },
+      })
+      .on('GET', '/api/current/hasDealerControlOrIsDemo', { body: data.dealerControl ?? true })
+      .on('GET', '/api/meta', { body: [] })
+      .on('POST', '/api/user/showChatNowTooltip', { body: false })
+      .on('GET', '/api/message/get/current/BROADCAST', { body: data.messages ?? [] })
+      .on('GET', '/api/current/vehicle', { body: data.vehicle ?? NO_VEHICLE })
+      .on('GET', '/api/worksheet/rest/miniquote.json', { body: data.quote ?? makeQuoteSummary(0) })
+      // Search signals (issue 25 part 4): fire and forget, the answer is empty.
+      .on('POST', '/api/signals/v2/suggestions', { status: 204 })
+      .on('POST', '/api/signals/interactions', { status: 204 })
+  );
 }

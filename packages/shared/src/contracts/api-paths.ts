@@ -88,6 +88,10 @@ export const API = {
   partTypesAll: '/parttypes/allparttypes',
   partTypesDrilldown: '/parttypes/drilldown',
   partTypesSearch: '/parttypes/searchPartType.json',
+  partTypesDrilldownV2: '/parttypes/v2/drilldown',
+  partTypesSearchV2: '/parttypes/search',
+  partTypesResolved: '/parttypes/node/v2/resolved',
+  partTypesResolveLeaf: '/parttypes/node/resolve/leaf',
   partTypesRelated: '/parttypes/relatedPartTypes',
   partTypesSelected: '/parttypes/node/selected',
   partTypesClear: '/parttypes/clearPartTypes',
@@ -100,6 +104,9 @@ export const API = {
   crossSellPartTypes: '/parttypes/crossSellPartTypes',
   // brands (issue 25 part 4)
   brands: '/parttypes/brands',
+  // search signals (issue 25 part 4)
+  signalSuggestions: '/signals/v2/suggestions',
+  signalInteractions: '/signals/interactions',
   productLookup: '/catalog/products',
   interchange: '/catalog/interchange',
   productLocations: '/product/multipleLocationDetailsForOPP',

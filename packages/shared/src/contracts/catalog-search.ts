@@ -216,3 +216,69 @@ export const SelectPartTypeBodySchema = z.strictObject({
 export type SelectPartTypeBody = z.infer<typeof SelectPartTypeBodySchema>;
 
 export const DeselectPartTypeQuerySchema = z.object({ partTypeId: PartTypeIdSchema });
+
+// The remaining part type calls of the spec (issue 25 part 4): v2/drilldown, search, node/v2/resolved
+// and node/resolve/leaf, over the all-part-types tree (platform 05), named in the caller's language.
+
+/** Where a node sits: the nodes above it, the category first. */
+export const PartTypePathSchema = z.array(
+  z.object({ partTypeId: z.string(), partTypeName: z.string() }),
+);
+export type PartTypePath = z.infer<typeof PartTypePathSchema>;
+
+/** Leaf part types answered at most by node/v2/resolved. */
+export const RESOLVED_LEAVES_MAX = 200;
+
+/** ?partTypeId (none: the categories). */
+export const DrilldownV2QuerySchema = z.object({ partTypeId: PartTypeIdSchema.optional() });
+
+/**
+ * GET /parttypes/v2/drilldown: a node of the tree with its path and its children, each child with
+ * the leaf part types under it (1 for a leaf); without a node, the categories.
+ */
+export const DrilldownV2ResponseSchema = z.object({
+  node: PartTypeNodeSchema.nullable(),
+  path: PartTypePathSchema,
+  children: z.array(PartTypeNodeSchema.extend({ leafCount: z.number().int() })),
+});
+export type DrilldownV2Response = z.infer<typeof DrilldownV2ResponseSchema>;
+
+/** ?query&max (1 to 60, 15 unless given). */
+export const PartTypeSearchV2QuerySchema = z.object({
+  query: CleanQuerySchema,
+  max: z.coerce.number().int().min(1).max(PART_TYPE_SEARCH_MAX.allEnterprise).default(15),
+});
+
+/**
+ * GET /parttypes/search: the part types and the categories whose names or synonyms match, best
+ * first (the typeahead's order), each with its path, so a result reads 'Brakes > Disc Brake Pad'.
+ */
+export const PartTypeSearchV2ResponseSchema = z.object({
+  query: z.string(),
+  results: z.array(PartTypeNodeSchema.extend({ path: PartTypePathSchema })),
+});
+export type PartTypeSearchV2Response = z.infer<typeof PartTypeSearchV2ResponseSchema>;
+
+export const PartTypeNodeQuerySchema = z.object({ partTypeId: PartTypeIdSchema });
+
+/**
+ * GET /parttypes/node/v2/resolved: what a node stands for, the leaf part types under it (itself
+ * for a leaf), by name, at most RESOLVED_LEAVES_MAX (truncated says when there were more).
+ */
+export const ResolvedNodeResponseSchema = z.object({
+  node: PartTypeNodeSchema,
+  path: PartTypePathSchema,
+  leaves: PartTypeNodeListSchema,
+  truncated: z.boolean(),
+});
+export type ResolvedNodeResponse = z.infer<typeof ResolvedNodeResponseSchema>;
+
+/**
+ * GET /parttypes/node/resolve/leaf: a leaf part type with its path; 404 for an unknown part type
+ * and for a category or subcategory (as the parts lookup answers them).
+ */
+export const ResolvedLeafResponseSchema = z.object({
+  node: PartTypeNodeSchema,
+  path: PartTypePathSchema,
+});
+export type ResolvedLeafResponse = z.infer<typeof ResolvedLeafResponseSchema>;

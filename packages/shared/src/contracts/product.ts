@@ -31,8 +31,9 @@ const listOf = <T extends z.ZodType>(item: T, max: number) =>
  * part types, node/selected) that fit the current vehicle of the current quote, narrowed by its
  * engine and submodel when it has them; universal part types fit every vehicle. sort: PRICE (lowest
  * first, no price last), AVAILABILITY (most on hand at the home store first), ASCENDING /
- * DESCENDING (brand then part number), SCORE (default: the part type's popularity, then in stock
- * first, then brand). 409 NO_CURRENT_VEHICLE when an application part type is asked for without a
+ * DESCENDING (brand then part number), SCORE (default: the part type's popularity, then what shops
+ * picked (search signals: looked at, added, ordered; this shop's twice), then in stock first, then
+ * brand). 409 NO_CURRENT_VEHICLE when an application part type is asked for without a
  * vehicle.
  */
 export const ProductLookupQuerySchema = z.object({

@@ -14,6 +14,7 @@ export * from './parts';
 export * from './plates';
 export * from './quote-approvals';
 export * from './shops';
+export * from './signals';
 export * from './stock-orders';
 export * from './support-questions';
 export * from './tracking';

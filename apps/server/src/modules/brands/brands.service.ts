@@ -3,11 +3,8 @@ import type { Locale } from '@procounter/shared/contracts/user';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
-import {
-  getPartTypeIndex,
-  type IndexedPartType,
-  partTypeName,
-} from '../catalog-search/catalog-search.service';
+import { getPartTypeIndex, partTypeName } from '../catalog-search/catalog-search.service';
+import { pathOf } from '../part-types/part-types.service';
 import { findBrandPartTypeCounts, findBrands } from './brands.repository';
 
 // Brands (issue 25 part 4, README): every brand of the catalog with its line code and what it
@@ -64,20 +61,6 @@ export function dropBrands(db: Database) {
   brandsOfDatabase.delete(db);
 }
 
-/** The category (the tree's top) a part type is under. */
-function categoryOf(
-  partType: IndexedPartType,
-  byId: ReadonlyMap<string, IndexedPartType>,
-): IndexedPartType | null {
-  let node: IndexedPartType | undefined = partType;
-  let top: IndexedPartType | null = null;
-  for (let depth = 0; node?.parentId && depth < 10; depth += 1) {
-    node = byId.get(node.parentId);
-    if (node) top = node;
-  }
-  return top;
-}
-
 /**
  * GET /parttypes/brands: every brand by name with its products and part types; with a line code,
  * that brand's part types (leaves of the part types index) by category, then name, in the
@@ -100,16 +83,17 @@ export async function listBrands(
   if (lineCode === undefined) return { brands, brand: null };
   const chosen = kept.find((b) => b.lineCode === lineCode);
   if (!chosen) throw notFound(`No brand has the line code ${lineCode}`);
-  const { partTypeById } = await getPartTypeIndex(deps);
+  const index = await getPartTypeIndex(deps);
+  const { partTypeById } = index;
   const partTypes: BrandPartType[] = [];
   for (const [partTypeId, count] of chosen.partTypes) {
     const partType = partTypeById.get(partTypeId);
     if (!partType?.leaf) continue;
-    const category = categoryOf(partType, partTypeById);
+    const [category] = pathOf(partType, index, locale);
     partTypes.push({
       partTypeId,
       partTypeName: partTypeName(partType, locale),
-      categoryName: category ? partTypeName(category, locale) : null,
+      categoryName: category?.partTypeName ?? null,
       count,
       applicationPartType: partType.applicationPartType,
     });

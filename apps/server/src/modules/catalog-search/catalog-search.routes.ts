@@ -22,7 +22,8 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> =
     'answers 400. At most 99 results in all: part types (prefix and word-start matches over names ' +
     'and synonyms, English and Spanish, then words across name, synonyms and positions, then ' +
     'popularity; names in the language of Accept-Language), year make model vehicles, and the ' +
-    'query itself.';
+    'query itself. Part types that shops chose for the same query (POST /signals/v2/suggestions: ' +
+    "the caller's shop twice, every shop once) come first, most chosen first.";
 
   app.get(
     API.typeaheadV3,
@@ -35,7 +36,8 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> =
         response: { 200: TypeaheadResponseSchema, ...errorResponses },
       },
     },
-    async (request) => typeahead(deps, request.query.query, localeOfRequest(request)),
+    async (request) =>
+      typeahead(deps, request.query.query, localeOfRequest(request), request.auth.user),
   );
 
   app.get(
@@ -49,7 +51,8 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> =
         response: { 200: TypeaheadResponseSchema, ...errorResponses },
       },
     },
-    async (request) => typeahead(deps, request.query.query, localeOfRequest(request)),
+    async (request) =>
+      typeahead(deps, request.query.query, localeOfRequest(request), request.auth.user),
   );
 
   app.get(

@@ -28,6 +28,11 @@ import {
   type NumberedProductRow,
 } from '../parts-catalog/parts-catalog.service';
 import { assertShopAccessible, getShopPricingRule } from '../shops/shops.service';
+import {
+  getSignalRanking,
+  getSignalRankingOfUser,
+  type SignalRanking,
+} from '../signals/signals.service';
 import { findCurrentFitVehicle } from '../worksheets/current-vehicle.service';
 import {
   getPartTypesIndex,
@@ -112,20 +117,45 @@ export async function typeahead(
   { db }: Deps,
   query: string,
   locale: Locale,
+  user: Pick<AuthUser, 'id' | 'selectedShopId'> | null = null,
 ): Promise<TypeaheadResponse> {
-  const index = await getSearchIndex(db);
+  const [index, ranking] = await Promise.all([
+    getSearchIndex(db),
+    user ? getSignalRankingOfUser({ db }, user) : getSignalRanking({ db }, null),
+  ]);
   let answers = typeaheadAnswers.get(index);
   if (!answers) {
     answers = new Map();
     typeaheadAnswers.set(index, answers);
   }
   const key = `${locale}\u0000${query}`;
-  const known = answers.get(key);
-  if (known) return known;
-  const answer = matchTypeahead(index, query, locale);
-  answers.set(key, answer);
-  if (answers.size > TYPEAHEAD_ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
-  return answer;
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = matchTypeahead(index, query, locale);
+    answers.set(key, answer);
+    if (answers.size > TYPEAHEAD_ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
+  }
+  return rankBySignals(answer, query, ranking);
+}
+
+/**
+ * The part types that shops chose for this query (signals: this shop's twice, every shop's once)
+ * first, most chosen first; the others keep the index's order. The kept answer is not changed.
+ */
+function rankBySignals(
+  answer: TypeaheadResponse,
+  query: string,
+  ranking: SignalRanking,
+): TypeaheadResponse {
+  const scores = new Map(
+    answer.partTypes.map((p) => [p.partTypeId, ranking.suggestionScore(query, p.partTypeId)]),
+  );
+  if (![...scores.values()].some((score) => score > 0)) return answer;
+  const partTypes = answer.partTypes
+    .map((partType, at) => ({ partType, at, score: scores.get(partType.partTypeId) ?? 0 }))
+    .sort((a, b) => b.score - a.score || a.at - b.at)
+    .map((entry) => entry.partType);
+  return { ...answer, partTypes };
 }
 
 function matchTypeahead(index: SearchIndex, query: string, locale: Locale): TypeaheadResponse {

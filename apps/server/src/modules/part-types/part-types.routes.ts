@@ -2,11 +2,18 @@ import { API } from '@procounter/shared/contracts/api-paths';
 import {
   DeselectPartTypeQuerySchema,
   DrilldownQuerySchema,
+  DrilldownV2QuerySchema,
+  DrilldownV2ResponseSchema,
   PartTypeNodeListSchema,
+  PartTypeNodeQuerySchema,
   PartTypeSearchQuerySchema,
+  PartTypeSearchV2QuerySchema,
+  PartTypeSearchV2ResponseSchema,
   PartTypeSelectionListSchema,
   PartTypeTreeSchema,
   RelatedPartTypesQuerySchema,
+  ResolvedLeafResponseSchema,
+  ResolvedNodeResponseSchema,
   SelectPartTypeBodySchema,
 } from '@procounter/shared/contracts/catalog-search';
 import { ErrorBodySchema } from '@procounter/shared/contracts/errors';
@@ -19,10 +26,14 @@ import {
   clearPartTypes,
   deselectPartType,
   drilldown,
+  drilldownV2,
   listSelected,
   mostPopular,
   relatedPartTypes,
+  resolveLeaf,
+  resolveNode,
   searchPartTypes,
+  searchPartTypesV2,
   selectPartType,
 } from './part-types.service';
 
@@ -73,6 +84,69 @@ export const partTypesRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
     },
     async (request) =>
       drilldown(deps, request.query.partTypeId, request.query.platformId, localeOfRequest(request)),
+  );
+
+  app.get(
+    API.partTypesDrilldownV2,
+    {
+      schema: {
+        ...common,
+        summary: 'A node of the tree with its path and its children, each with its leaf count',
+        description:
+          'The all-part-types tree (platform 05). Without partTypeId: the categories. 404 for an ' +
+          'unknown part type. leafCount: the leaf part types under the child (1 for a leaf).',
+        querystring: DrilldownV2QuerySchema,
+        response: { 200: DrilldownV2ResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => drilldownV2(deps, request.query.partTypeId, localeOfRequest(request)),
+  );
+
+  app.get(
+    API.partTypesSearchV2,
+    {
+      schema: {
+        ...common,
+        summary: 'Part types and categories matching a query, best first, each with its path',
+        description:
+          "The typeahead's matching (names and synonyms, English and Spanish, then popularity); " +
+          'categories and subcategories too (leaf false), so a result can be drilled into. max 1 ' +
+          'to 60, 15 unless given.',
+        querystring: PartTypeSearchV2QuerySchema,
+        response: { 200: PartTypeSearchV2ResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      searchPartTypesV2(deps, request.query.query, request.query.max, localeOfRequest(request)),
+  );
+
+  app.get(
+    API.partTypesResolved,
+    {
+      schema: {
+        ...common,
+        summary: 'The leaf part types a node stands for (itself for a leaf), by name',
+        description:
+          'At most 200; truncated says when there were more. 404 for an unknown part type.',
+        querystring: PartTypeNodeQuerySchema,
+        response: { 200: ResolvedNodeResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => resolveNode(deps, request.query.partTypeId, localeOfRequest(request)),
+  );
+
+  app.get(
+    API.partTypesResolveLeaf,
+    {
+      schema: {
+        ...common,
+        summary: 'A leaf part type with its path in the tree (category first)',
+        description: '404 for an unknown part type and for a category or subcategory.',
+        querystring: PartTypeNodeQuerySchema,
+        response: { 200: ResolvedLeafResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => resolveLeaf(deps, request.query.partTypeId, localeOfRequest(request)),
   );
 
   app.get(

@@ -1,8 +1,14 @@
-import type {
-  PartTypeNode,
-  PartTypeSelection,
-  PartTypeTreeNode,
-  SelectPartTypeBody,
+import {
+  type DrilldownV2Response,
+  type PartTypeNode,
+  type PartTypePath,
+  type PartTypeSearchV2Response,
+  type PartTypeSelection,
+  type PartTypeTreeNode,
+  RESOLVED_LEAVES_MAX,
+  type ResolvedLeafResponse,
+  type ResolvedNodeResponse,
+  type SelectPartTypeBody,
 } from '@procounter/shared/contracts/catalog-search';
 import type { Locale } from '@procounter/shared/contracts/user';
 import {
@@ -231,4 +237,121 @@ export async function deselectPartType(
 
 export async function clearPartTypes({ db }: Deps, user: AuthUser) {
   await deleteSelections(db, user.id);
+}
+
+// The tree calls of issue 25 part 4 (v2/drilldown, search, node/v2/resolved, node/resolve/leaf):
+// answered from the part types index in memory, with the tree's order from platform 05.
+
+type Index = Awaited<ReturnType<typeof getPartTypeIndex>>;
+
+/** The nodes above a part type, the category first (a guard stops a loop in bad data). */
+export function pathOf(partType: IndexedPartType, index: Index, locale: Locale): PartTypePath {
+  const path: PartTypePath = [];
+  let parentId = partType.parentId;
+  for (let depth = 0; parentId && depth < 10; depth += 1) {
+    const parent = index.partTypeById.get(parentId);
+    if (!parent) break;
+    path.unshift({ partTypeId: parent.id, partTypeName: partTypeName(parent, locale) });
+    parentId = parent.parentId;
+  }
+  return path;
+}
+
+const leavesOfIndex = new WeakMap<Index, Map<string, IndexedPartType[]>>();
+
+/** Every node's leaves (a leaf's is itself), worked out once per index. */
+function leavesUnder(index: Index): Map<string, IndexedPartType[]> {
+  let leaves = leavesOfIndex.get(index);
+  if (leaves) return leaves;
+  leaves = new Map();
+  for (const p of index.partTypes) {
+    if (!p.leaf) continue;
+    let node: IndexedPartType | undefined = p;
+    for (let depth = 0; node && depth < 10; depth += 1) {
+      const list = leaves.get(node.id) ?? [];
+      list.push(p);
+      leaves.set(node.id, list);
+      node = node.parentId ? index.partTypeById.get(node.parentId) : undefined;
+    }
+  }
+  leavesOfIndex.set(index, leaves);
+  return leaves;
+}
+
+const treeNode = (p: IndexedPartType, rank: number, locale: Locale) =>
+  toNode(p, PLATFORM_IDS.all, p.parentId, rank, locale);
+
+/** GET /parttypes/v2/drilldown: a node, its path and its children with their leaves; or the roots. */
+export async function drilldownV2(
+  deps: Deps,
+  partTypeId: string | undefined,
+  locale: Locale = 'en',
+): Promise<DrilldownV2Response> {
+  const index = await getPartTypeIndex(deps);
+  const leaves = leavesUnder(index);
+  const node = partTypeId === undefined ? null : await getPartType(deps, partTypeId);
+  const children =
+    node === null
+      ? index.partTypes
+          .filter((p) => p.parentId === null)
+          .sort((a, b) => a.id.localeCompare(b.id))
+          .map((p, i) => treeNode(p, i + 1, locale))
+      : await platformChildren(deps, PLATFORM_IDS.all, node.id, locale);
+  return {
+    node: node ? treeNode(node, 0, locale) : null,
+    path: node ? pathOf(node, index, locale) : [],
+    children: children.map((child) => ({
+      ...child,
+      leafCount: leaves.get(child.partTypeId)?.length ?? 0,
+    })),
+  };
+}
+
+/** GET /parttypes/search: part types and categories matching a query, best first, with paths. */
+export async function searchPartTypesV2(
+  deps: Deps,
+  query: string,
+  max: number,
+  locale: Locale = 'en',
+): Promise<PartTypeSearchV2Response> {
+  const index = await getPartTypeIndex(deps);
+  const matches = (await findPartTypesMatching(deps, query)).slice(0, max);
+  return {
+    query,
+    results: matches.map((p, i) => ({
+      ...treeNode(p, i + 1, locale),
+      path: pathOf(p, index, locale),
+    })),
+  };
+}
+
+/** GET /parttypes/node/v2/resolved: a node's leaf part types by name (a leaf: itself). */
+export async function resolveNode(
+  deps: Deps,
+  partTypeId: string,
+  locale: Locale = 'en',
+): Promise<ResolvedNodeResponse> {
+  const index = await getPartTypeIndex(deps);
+  const node = await getPartType(deps, partTypeId);
+  const leaves = [...(leavesUnder(index).get(node.id) ?? [])].sort((a, b) =>
+    partTypeName(a, locale).localeCompare(partTypeName(b, locale), locale),
+  );
+  return {
+    node: treeNode(node, 0, locale),
+    path: pathOf(node, index, locale),
+    leaves: leaves.slice(0, RESOLVED_LEAVES_MAX).map((p, i) => treeNode(p, i + 1, locale)),
+    truncated: leaves.length > RESOLVED_LEAVES_MAX,
+  };
+}
+
+/** GET /parttypes/node/resolve/leaf: a leaf with its path; 404 for anything else. */
+export async function resolveLeaf(
+  deps: Deps,
+  partTypeId: string,
+  locale: Locale = 'en',
+): Promise<ResolvedLeafResponse> {
+  const index = await getPartTypeIndex(deps);
+  const node = index.partTypeById.get(partTypeId);
+  if (!node?.leaf) throw notFound(`No leaf part type ${partTypeId}`);
+  return { node: treeNode(node, 0, locale), path: pathOf(node, index, locale) };
 }

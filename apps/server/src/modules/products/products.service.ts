@@ -33,6 +33,7 @@ import {
   shopRatesJsonSql,
   shopRatesOfJson,
 } from '../shops/shops.service';
+import { getSignalRanking } from '../signals/signals.service';
 import { findCatalogVehicle } from '../vehicles/vehicles.service';
 import { describeVehicle, noCurrentVehicle } from '../worksheets/worksheets.service';
 import { describeAttributes, positionOf } from './product-attributes';
@@ -149,6 +150,7 @@ const byBrandThenNumber = (a: LookupProduct, b: LookupProduct) =>
 export function compareProducts(
   sort: SortValue,
   rankOf: (partTypeId: string) => number,
+  signalOf: (productId: number) => number = () => 0,
 ): (a: LookupProduct, b: LookupProduct) => number {
   const onHand = (p: LookupProduct) => p.homeStore.quantityOnHand ?? -1;
   switch (sort) {
@@ -165,6 +167,7 @@ export function compareProducts(
     case 'SCORE':
       return (a, b) =>
         rankOf(a.partTypeId) - rankOf(b.partTypeId) ||
+        signalOf(b.productId) - signalOf(a.productId) ||
         Number(onHand(b) > 0) - Number(onHand(a) > 0) ||
         byBrandThenNumber(a, b);
   }
@@ -261,7 +264,11 @@ export async function lookUpProducts(
     };
   };
   const rankOf = (id: string) => byId.get(id)?.popularityRank ?? Number.MAX_SAFE_INTEGER;
-  const sorted = rows.map(present).sort(compareProducts(query.sort, rankOf));
+  // Best match: what this shop and all shops looked at, added and ordered rises (search signals).
+  const signals = query.sort === 'SCORE' ? await getSignalRanking(deps, shop.id) : null;
+  const sorted = rows
+    .map(present)
+    .sort(compareProducts(query.sort, rankOf, signals ? signals.productScore : undefined));
   const taken = new Map<string, number>();
   const products = sorted.filter((p) => {
     const n = (taken.get(p.partTypeId) ?? 0) + 1;

@@ -23,6 +23,8 @@ export const catalogKeys = {
     ['catalog', 'crossSell', partTypeIds.join(','), vehicleKey] as const,
   // Brands (issue 25 part 4): part types named in the caller's language.
   brands: (lineCode: string | null) => ['catalog', 'brands', lineCode ?? 'all'] as const,
+  // Where a part type sits in the tree (node/resolve/leaf), named in the caller's language.
+  partTypePath: (partTypeId: string) => ['catalog', 'partTypePath', partTypeId] as const,
   jobParts: (jobId: number, vehicleId: number | null) =>
     ['catalog', 'jobParts', jobId, vehicleId ?? 'none'] as const,
 };

@@ -1,11 +1,12 @@
 import { Grid, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { CATALOG_NAVIGATION_TABS, PLATFORM_IDS } from '@procounter/shared/domain/constants';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useVehicleRequirement } from '@/hooks/use-vehicle-requirement';
+import { startCatalogNavigation } from '@/lib/signals';
 import { useAllPartTypes } from '../api/get-all-part-types';
 import { useMostPopular } from '../api/get-most-popular';
 import { usePackageJobs } from '../api/get-package-jobs';
@@ -62,6 +63,9 @@ export function CatalogBrowsePage() {
       { replace: true },
     );
   const selection = usePartTypeSelection();
+  // Parts reached from here come from the catalog's navigation (search source CATEGORY_NAV),
+  // until a search box pick says otherwise.
+  useEffect(() => startCatalogNavigation(), []);
   const jobsShown = useOpenedOnce(tab === 'jobs');
   const brandsShown = useOpenedOnce(tab === 'brands');
   // The list of jobs is asked for with the tab's code, not after it.

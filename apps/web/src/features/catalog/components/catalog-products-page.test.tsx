@@ -86,6 +86,7 @@ describe('catalog products page', () => {
     });
     render();
     const pad = await rowOf('QC1234');
+    expect(await screen.findByText('In the catalog: Brakes › Disc Brakes')).toBeVisible();
     expect(within(pad).getByText('Wagner (WAG)')).toBeVisible();
     expect(within(pad).getByText('Disc Brake Pad Set')).toBeVisible();
     expect(within(pad).getByText('Fits: 3.5L V6 Gas')).toBeVisible();
@@ -388,6 +389,9 @@ describe('catalog products page', () => {
     expect(within(rotors).getByText('Part number RT-55')).toBeVisible();
     expect(within(rotors).queryByText('Part number QC1234')).toBeNull();
     expect(screen.getByRole('heading', { level: 3, name: 'Disc Brake Pad (2)' })).toBeVisible();
+    // Where each sits in the catalog (node/resolve/leaf), under its heading.
+    expect(await within(pads).findByText('In the catalog: Brakes › Disc Brakes')).toBeVisible();
+    expect(await within(rotors).findByText('In the catalog: Brakes › Disc Brakes')).toBeVisible();
   });
 
   it('marks a part the quote already holds, with its quantity', async () => {
@@ -549,6 +553,15 @@ describe('catalog products page', () => {
       );
       // One lookup: every beacon carries its uuid.
       expect(new Set(beacons.map((b) => b.body.uuid)).size).toBe(1);
+      // The details view and the add are search signals too (issue 25 part 4), from the catalog.
+      await waitFor(() =>
+        expect(
+          server.callsTo('POST', '/api/signals/interactions').map((r) => JSON.parse(r.body!)),
+        ).toEqual([
+          { eventType: 'CLICK', source: 'CATEGORY_NAV', productIds: [PAD.productId] },
+          { eventType: 'CART', source: 'CATEGORY_NAV', productIds: [PAD.productId] },
+        ]),
+      );
     } finally {
       Reflect.deleteProperty(navigator, 'sendBeacon');
     }

@@ -14,11 +14,12 @@ import {
 import type { LookupProduct } from '@procounter/shared/contracts/product';
 import { SORT_VALUES, type SortValue } from '@procounter/shared/domain/constants';
 import { isMessageScheduledAt } from '@procounter/shared/domain/messages';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentShop } from '@/hooks/use-current-shop';
 import { ROUTE_PATHS } from '@/lib/route-paths';
+import { signalInteraction, takeSearchPick } from '@/lib/signals';
 import { useProductMessages } from '../api/get-product-messages';
 import { useProductsPageLookup } from '../hooks/use-products-page-lookup';
 import { type LookupParams, writeLookupParams } from '../utils/lookup-params';
@@ -52,6 +53,8 @@ export function CatalogProductsPage() {
   const shop = useCurrentShop(true);
   const productMessages = useProductMessages();
   const [storesOf, setStoresOf] = useState<LookupProduct | null>(null);
+  // A pick of the search box that led here is a search signal (issue 25 part 4).
+  useEffect(() => takeSearchPick(), []);
   const [detailsOf, setDetailsOf] = useState<LookupProduct | null>(null);
   const { data, loading, failed, needsVehicle, tracked } = lookup;
   // Costs stay hidden until the shop is known; the server's answer says it too.
@@ -83,6 +86,7 @@ export function CatalogProductsPage() {
             onDetails={(product) => {
               setDetailsOf(product);
               tracked.viewedDetails(product);
+              signalInteraction('CLICK', [product.productId]);
             }}
             onAdded={tracked.addedToQuote}
           />

@@ -17,6 +17,7 @@ import {
   readResultFilters,
   writeResultFilters,
 } from '../utils/result-filters';
+import { PartTypePath } from './part-type-path';
 import { ProductResults, type ProductResultsProps } from './product-results';
 import { ResultFiltersPanel } from './result-filters-panel';
 
@@ -66,6 +67,7 @@ export function NarrowedResults({ data, hideCosts, ...rowProps }: Props) {
         groups.map((group) => (
           <PartTypeGroup
             key={group.partTypeId}
+            partTypeId={group.partTypeId}
             name={group.partTypeName}
             products={group.products}
             hideCosts={hideCosts}
@@ -74,7 +76,10 @@ export function NarrowedResults({ data, hideCosts, ...rowProps }: Props) {
           />
         ))
       ) : (
-        <ProductResults products={shown} hideCosts={hideCosts} quoted={quoted} {...rowProps} />
+        <>
+          {data.partTypes[0] ? <PartTypePath partTypeId={data.partTypes[0].partTypeId} /> : null}
+          <ProductResults products={shown} hideCosts={hideCosts} quoted={quoted} {...rowProps} />
+        </>
       )}
     </Stack>
   );
@@ -101,17 +106,25 @@ export function NarrowedResults({ data, hideCosts, ...rowProps }: Props) {
 }
 
 function PartTypeGroup({
+  partTypeId,
   name,
   products,
   ...props
-}: Omit<ProductResultsProps, 'products' | 'label'> & { name: string; products: LookupProduct[] }) {
+}: Omit<ProductResultsProps, 'products' | 'label'> & {
+  partTypeId: string;
+  name: string;
+  products: LookupProduct[];
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
     <Stack component="section" aria-labelledby={headingId} gap="xs" mt="sm">
-      <Title order={3} size="h4" id={headingId}>
-        {t('catalog:products.partTypeCount', { name, count: products.length })}
-      </Title>
+      <div>
+        <Title order={3} size="h4" id={headingId}>
+          {t('catalog:products.partTypeCount', { name, count: products.length })}
+        </Title>
+        <PartTypePath partTypeId={partTypeId} />
+      </div>
       <ProductResults products={products} label={name} {...props} />
     </Stack>
   );

@@ -113,36 +113,62 @@ export interface ProductLookupData {
 export function serveProductLookup(server: FakeServer, data: ProductLookupData = {}) {
   const lookup = data.lookup ?? makeProductLookup();
   const crossSell = data.crossSell ?? { homeStoreId: 512, hideCosts: false, partTypes: [] };
-  return server
-    .on(
-      'GET',
-      '/api/parttypes/crossSellPartTypes',
-      'status' in crossSell
-        ? { status: crossSell.status, body: { code: crossSell.code, message: crossSell.code } }
-        : { body: crossSell },
-    )
-    .on(
-      'GET',
-      '/api/catalog/products',
-      'status' in lookup
-        ? { status: lookup.status, body: { code: lookup.code, message: lookup.code } }
-        : (request) => ({ body: { ...lookup, sort: request.search.get('sort') ?? 'SCORE' } }),
-    )
-    .on('POST', '/api/product/multipleLocationDetailsForOPP', {
-      body: data.locations ?? { stores: [], products: [] },
-    })
-    .on(
-      'GET',
-      '/api/product/extraInfo',
-      data.extraInfo
-        ? { body: data.extraInfo }
-        : { status: 404, body: { code: 'NOT_FOUND', message: 'No such product' } },
-    )
-    .on('GET', '/api/message/get/category/PRODUCT', { body: data.messages ?? [] })
-    .on('POST', '/api/worksheet/rest/addproduct', {
-      body: data.quoteAfterAdd ?? makeQuoteSummary(1),
-    })
-    .on('POST', '/api/worksheet/rest/addkit', { body: data.quoteAfterAdd ?? makeQuoteSummary(1) });
+  return (
+    server
+      .on(
+        'GET',
+        '/api/parttypes/crossSellPartTypes',
+        'status' in crossSell
+          ? { status: crossSell.status, body: { code: crossSell.code, message: crossSell.code } }
+          : { body: crossSell },
+      )
+      .on(
+        'GET',
+        '/api/catalog/products',
+        'status' in lookup
+          ? { status: lookup.status, body: { code: lookup.code, message: lookup.code } }
+          : (request) => ({ body: { ...lookup, sort: request.search.get('sort') ?? 'SCORE' } }),
+      )
+      .on('POST', '/api/product/multipleLocationDetailsForOPP', {
+        body: data.locations ?? { stores: [], products: [] },
+      })
+      .on(
+        'GET',
+        '/api/product/extraInfo',
+        data.extraInfo
+          ? { body: data.extraInfo }
+          : { status: 404, body: { code: 'NOT_FOUND', message: 'No such product' } },
+      )
+      .on('GET', '/api/message/get/category/PRODUCT', { body: data.messages ?? [] })
+      // Every part type of the fakes sits under Brakes > Disc Brakes (node/resolve/leaf).
+      .on('GET', '/api/parttypes/node/resolve/leaf', (request) => {
+        const partTypeId = request.search.get('partTypeId') ?? '';
+        return {
+          body: {
+            node: {
+              partTypeId,
+              partTypeName: partTypeId,
+              parentPartTypeId: '00110',
+              platformId: '05',
+              rank: 0,
+              leaf: true,
+              kits: false,
+              applicationPartType: true,
+              universal: false,
+              popularityRank: null,
+            },
+            path: [
+              { partTypeId: '00100', partTypeName: 'Brakes' },
+              { partTypeId: '00110', partTypeName: 'Disc Brakes' },
+            ],
+          },
+        };
+      })
+      .on('POST', '/api/worksheet/rest/addproduct', {
+        body: data.quoteAfterAdd ?? makeQuoteSummary(1),
+      })
+      .on('POST', '/api/worksheet/rest/addkit', { body: data.quoteAfterAdd ?? makeQuoteSummary(1) })
+  );
 }
 
 // --- jobs (issue 25 part 2) ----------------------------------------------------------------------

@@ -60,6 +60,7 @@ const LINES: WorksheetLine[] = [
   line({ worksheetDetailId: 1, availability: 'IN_STOCK' }),
   line({
     worksheetDetailId: 2,
+    productId: 910,
     itemType: 'KIT_SUMMARY',
     description: 'Front brake kit',
     partNumber: 'KIT1',
@@ -70,6 +71,7 @@ const LINES: WorksheetLine[] = [
   }),
   line({
     worksheetDetailId: 3,
+    productId: 911,
     parentWorksheetDetailId: 2,
     description: 'Rotor',
     partNumber: 'R1',
@@ -79,6 +81,7 @@ const LINES: WorksheetLine[] = [
   }),
   line({
     worksheetDetailId: 4,
+    productId: 930,
     description: 'Caliper bracket',
     partNumber: 'CB2',
     availability: 'NOT_CARRIED',
@@ -196,6 +199,7 @@ function serve(options: ServeOptions = {}): FakeServer & { setWorksheet(next: Wo
     .on('GET', '/api/current/user', { body: options.user ?? makeUser() })
     .on('GET', '/api/current/shop', { body: makeShop({ hideCosts: worksheet.hideCosts }) })
     .on('GET', '/api/worksheet/rest/miniquote.json', { body: MINI })
+    .on('POST', '/api/signals/interactions', { status: 204 })
     .on('GET', '/api/shop/1001/company', {
       body: {
         id: 1,
@@ -391,6 +395,10 @@ describe('quote details page', () => {
       acknowledgeAvailability: false,
     });
     expect(body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    // What was ordered is a search signal (issue 25 part 4): parts and kits, not a kit's parts.
+    expect(
+      server.callsTo('POST', '/api/signals/interactions').map((r) => JSON.parse(r.body!)),
+    ).toEqual([{ eventType: 'PURCHASE', source: 'CATEGORY_NAV', productIds: [900, 910, 930] }]);
     // Read-only now: the order's number, no forms, no remove buttons.
     expect(
       await screen.findByText('This order was submitted and can no longer be changed.'),

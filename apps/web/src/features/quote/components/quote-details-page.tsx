@@ -68,7 +68,7 @@ export function QuoteDetailsPage({ quoteId }: { quoteId: number }) {
   if (quote.data) {
     body = <QuoteView worksheet={quote.data} onSubmitted={setSubmitted} />;
   } else if (notFound || quote.isError || !Number.isInteger(quoteId) || quoteId <= 0) {
-    body = <Text>{t('common:quotes.details.notFound')}</Text>;
+    body = <Text>{t('quotes:details.notFound')}</Text>;
   } else {
     body = <LoadingScreen />;
   }
@@ -77,15 +77,15 @@ export function QuoteDetailsPage({ quoteId }: { quoteId: number }) {
     <Stack gap="md" data-quote-print={printMode}>
       <Group justify="space-between" className={classes.noPrint}>
         <Anchor component={Link} to={QUOTES_PATH}>
-          {t('common:quotes.details.back')}
+          {t('quotes:details.back')}
         </Anchor>
         {quote.data ? (
           <Group gap="xs">
             <Button variant="default" onClick={() => print('shop')}>
-              {t('common:quotes.details.print')}
+              {t('quotes:details.print')}
             </Button>
             <Button variant="default" onClick={() => print('customer')}>
-              {t('common:quotes.details.printCustomer')}
+              {t('quotes:details.printCustomer')}
             </Button>
           </Group>
         ) : null}
@@ -232,12 +232,10 @@ function QuoteView({
 
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-          {shop.data ? (
-            <Field label={t('common:quotes.details.shop')} value={shop.data.shopName} />
-          ) : null}
+          {shop.data ? <Field label={t('quotes:details.shop')} value={shop.data.shopName} /> : null}
           <Field
-            label={t('common:quotes.details.vehicle')}
-            value={vehicle?.description ?? t('common:quotes.details.noVehicle')}
+            label={t('quotes:details.vehicle')}
+            value={vehicle?.description ?? t('quotes:details.noVehicle')}
           />
           {worksheet.orderConfirmationNumber ? (
             <Field
@@ -254,7 +252,7 @@ function QuoteView({
           ) : null}
           {customer ? (
             <Field
-              label={t('common:quotes.details.customer')}
+              label={t('quotes:details.customer')}
               value={customer}
               to={
                 vehicle?.shopCustomerId != null && user.data && userCanManageCustomers(user.data)
@@ -264,23 +262,23 @@ function QuoteView({
             />
           ) : null}
           {worksheet.poNumber ? (
-            <Field label={t('common:quotes.details.poNumber')} value={worksheet.poNumber} />
+            <Field label={t('quotes:details.poNumber')} value={worksheet.poNumber} />
           ) : null}
           {worksheet.garageBayId ? (
-            <Field label={t('common:quotes.details.garageBayId')} value={worksheet.garageBayId} />
+            <Field label={t('quotes:details.garageBayId')} value={worksheet.garageBayId} />
           ) : null}
           {worksheet.fleetId ? (
-            <Field label={t('common:quotes.details.fleetId')} value={worksheet.fleetId} />
+            <Field label={t('quotes:details.fleetId')} value={worksheet.fleetId} />
           ) : null}
           {worksheet.orderConfirmationNumber ? (
             <Field
-              label={t('common:quotes.details.confirmationNumber')}
+              label={t('quotes:details.confirmationNumber')}
               value={worksheet.orderConfirmationNumber}
             />
           ) : null}
           {worksheet.orderSubmittedDatetime ? (
             <Field
-              label={t('common:quotes.details.submittedAt')}
+              label={t('quotes:details.submittedAt')}
               value={formatDateTime(worksheet.orderSubmittedDatetime, i18n.language)}
             />
           ) : null}
@@ -290,9 +288,9 @@ function QuoteView({
       {worksheet.status === 'OPEN' && !isOrder ? <QuoteNameForm worksheet={worksheet} /> : null}
 
       {isOrder ? (
-        <Text className={classes.noPrint}>{t('common:quotes.details.readOnly')}</Text>
+        <Text className={classes.noPrint}>{t('quotes:details.readOnly')}</Text>
       ) : !editable && mini.data ? (
-        <Text className={classes.noPrint}>{t('common:quotes.details.notCurrent')}</Text>
+        <Text className={classes.noPrint}>{t('quotes:details.notCurrent')}</Text>
       ) : null}
 
       <QuoteLinesTable
@@ -308,36 +306,34 @@ function QuoteView({
         }
       />
 
-      <Stack gap={4} align="flex-end" aria-label={t('common:quotes.details.totals')} role="group">
-        <Text size="sm">
-          {t('common:quotes.details.itemCount', { count: worksheet.totalItems })}
-        </Text>
+      <Stack gap={4} align="flex-end" aria-label={t('quotes:details.totals')} role="group">
+        <Text size="sm">{t('quotes:details.itemCount', { count: worksheet.totalItems })}</Text>
         {costSubtotal !== null ? (
           <Text className={classes.cost}>
-            {t('common:quotes.details.costSubtotal')}:{' '}
+            {t('quotes:details.costSubtotal')}:{' '}
             <strong>{formatMoney(costSubtotal, i18n.language)}</strong>
           </Text>
         ) : null}
         <Text size={worksheet.partsTax || worksheet.laborTax ? 'md' : 'lg'}>
-          {t('common:quotes.details.totalPrice')}:{' '}
+          {t('quotes:details.totalPrice')}:{' '}
           <strong>{formatMoney(worksheet.totalPrice, i18n.language)}</strong>
         </Text>
         {/* The shop's taxes and the total with them: the server's (shared quote-taxes.ts). */}
         {worksheet.partsTax ? (
           <Text size="sm">
-            {t('common:quotes.details.partsTax', { rate: worksheet.partsTax.rate })}:{' '}
+            {t('quotes:details.partsTax', { rate: worksheet.partsTax.rate })}:{' '}
             {formatMoney(worksheet.partsTax.amount, i18n.language)}
           </Text>
         ) : null}
         {worksheet.laborTax ? (
           <Text size="sm">
-            {t('common:quotes.details.laborTax', { rate: worksheet.laborTax.rate })}:{' '}
+            {t('quotes:details.laborTax', { rate: worksheet.laborTax.rate })}:{' '}
             {formatMoney(worksheet.laborTax.amount, i18n.language)}
           </Text>
         ) : null}
         {worksheet.partsTax || worksheet.laborTax ? (
           <Text size="lg">
-            {t('common:quotes.details.totalWithTax')}:{' '}
+            {t('quotes:details.totalWithTax')}:{' '}
             <strong>{formatMoney(worksheet.totalWithTax, i18n.language)}</strong>
           </Text>
         ) : null}

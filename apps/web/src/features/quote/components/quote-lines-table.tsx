@@ -71,10 +71,10 @@ export function QuoteLinesTable({
         <Table.Td>
           <Text size="sm" fw={component ? 400 : 600}>
             {component ? (
-              <VisuallyHidden>{t('common:quotes.details.kitComponent')}: </VisuallyHidden>
+              <VisuallyHidden>{t('quotes:details.kitComponent')}: </VisuallyHidden>
             ) : null}
-            {warning ? `${t('common:quotes.details.warning')}: ` : null}
-            {line.itemType === 'LABOR' ? `${t('common:quotes.details.labor')}: ` : null}
+            {warning ? `${t('quotes:details.warning')}: ` : null}
+            {line.itemType === 'LABOR' ? `${t('quotes:details.labor')}: ` : null}
             {line.description}
           </Text>
           {label ? (
@@ -98,7 +98,7 @@ export function QuoteLinesTable({
               onCommit={(quantity) => onQuantityChange(line, quantity)}
             />
           ) : line.itemType === 'LABOR' ? (
-            t('common:quotes.details.hours', {
+            t('quotes:details.hours', {
               hours: formatQuantity(line.userSpecifiedQuantity, i18n.language),
             })
           ) : (
@@ -124,7 +124,7 @@ export function QuoteLinesTable({
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={t('common:quotes.details.removeLine', {
+                aria-label={t('quotes:details.removeLine', {
                   description: line.description,
                 })}
                 aria-disabled={removing || undefined}
@@ -142,7 +142,7 @@ export function QuoteLinesTable({
   };
 
   if (groups.length === 0) {
-    return <Text c="dimmed">{t('common:quotes.details.noLines')}</Text>;
+    return <Text c="dimmed">{t('quotes:details.noLines')}</Text>;
   }
   return (
     <Table.ScrollContainer minWidth={320}>
@@ -150,7 +150,7 @@ export function QuoteLinesTable({
         className={classes.lines}
         verticalSpacing="xs"
         striped={false}
-        aria-label={t('common:quotes.details.lines')}
+        aria-label={t('quotes:details.lines')}
       >
         <Table.Thead>
           <Table.Tr>

@@ -1,7 +1,9 @@
 import { Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
+import { takeSearchPick } from '@/lib/signals';
 import { toTypeaheadQuery } from '../utils/typeahead-results';
 import { ItemNumberProduct } from './item-number-product';
 import { PartTypeResults } from './part-type-results';
@@ -17,6 +19,9 @@ export function SearchResultsPage() {
   const [params] = useSearchParams();
   const query = toTypeaheadQuery(params.get('query') ?? '');
   const itemNumber = params.get('itemNumber')?.trim() || null;
+  // The typed search that led here is the search under way (issue 25 part 4): a part added from
+  // here says FREE_TEXT and its query.
+  useEffect(() => takeSearchPick(), []);
 
   if (query === null) {
     return (

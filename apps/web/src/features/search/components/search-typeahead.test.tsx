@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { partTypeKeys } from '@/lib/query-keys';
+import { SEARCH_PICK_KEY } from '@/lib/search-pick';
 import { getVehicleSelectorState, vehicleChosen } from '@/lib/vehicle-selector';
 import { hangUntilAborted } from '@/testing/fake-fetch';
 import { makeVehicle } from '@/testing/fixtures';
@@ -168,6 +169,13 @@ describe('search typeahead', () => {
       partTypeId: '01234',
       platformId: '05',
     });
+    // The pick is kept, with what was typed, for the products page to send as a search signal
+    // (issue 25 part 4; lib/signals.test.ts sends it).
+    expect(JSON.parse(sessionStorage.getItem(SEARCH_PICK_KEY) ?? 'null')).toEqual({
+      source: 'SUGGESTION',
+      query: 'brake',
+      partTypeId: '01234',
+    });
   });
 
   it('the new selection replaces a cached one, so the products page looks up the new part type', async () => {
@@ -286,6 +294,12 @@ describe('search typeahead', () => {
     await userEvent.type(input(), 'brake pads{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/catalog/products'));
     expect(router.state.location.search).toBe('');
+    // A typed search that names a part type is a pick too, from FREE_TEXT.
+    expect(JSON.parse(sessionStorage.getItem(SEARCH_PICK_KEY) ?? 'null')).toEqual({
+      source: 'FREE_TEXT',
+      query: 'brake pads',
+      partTypeId: makeTypeaheadPartType().partTypeId,
+    });
 
     await userEvent.clear(input());
     await userEvent.type(input(), 'shiny thing');

@@ -3,6 +3,7 @@ import { FEATURES } from '@procounter/shared/domain/features';
 import { type FormEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeatureDisabled } from '@/hooks/use-feature-disabled';
+import { keepSearchPick } from '@/lib/search-pick';
 import { fromTypeaheadPartType, useChoosePartType } from '../hooks/use-choose-part-type';
 import { useTypeahead } from '../hooks/use-typeahead';
 import {
@@ -90,6 +91,12 @@ export function TypeaheadCombobox({
   const choose = (chosen: TypeaheadOption) => {
     switch (chosen.kind) {
       case 'partType':
+        // What was typed, before the box is emptied: the signal of this pick (issue 25 part 4).
+        keepSearchPick({
+          source: 'SUGGESTION',
+          query: value,
+          partTypeId: chosen.partType.partTypeId,
+        });
         done('');
         void choosePartType(fromTypeaheadPartType(chosen.partType));
         break;

@@ -3,6 +3,7 @@ import { CancelledError, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { currentShopQuery } from '@/hooks/use-current-shop';
+import { keepSearchPick } from '@/lib/search-pick';
 import { preprocessQueryOptions } from '../api/preprocess-query';
 import { keywordResultsPath } from '../utils/search-paths';
 import { fromTypeaheadPartType, useChoosePartType } from './use-choose-part-type';
@@ -29,13 +30,20 @@ export function useQuickSearch(): (query: string) => Promise<void> {
         if (error instanceof CancelledError) return;
       }
       if (answer?.itemNumberMatching) {
+        keepSearchPick({ source: 'FREE_TEXT', query });
         void navigate(keywordResultsPath(query, answer.itemNumberMatching.partNumber));
       } else if (answer?.identifiedPartType) {
+        keepSearchPick({
+          source: 'FREE_TEXT',
+          query,
+          partTypeId: answer.identifiedPartType.partTypeId,
+        });
         await choosePartType({
           ...fromTypeaheadPartType(answer.identifiedPartType),
           positions: answer.positions,
         });
       } else {
+        keepSearchPick({ source: 'FREE_TEXT', query });
         void navigate(keywordResultsPath(query));
       }
     },
