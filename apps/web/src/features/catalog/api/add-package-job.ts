@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useVehicleRequirement } from '@/hooks/use-vehicle-requirement';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { quoteKeys } from '@/lib/query-keys';
+import { signalInteraction } from '@/lib/signals';
 
 /**
  * POST /worksheet/rest/addPackageJob {jobId, lines, withLabor}: the chosen parts of a job and its
@@ -35,9 +36,14 @@ export function useAddPackageJob() {
   const { requireVehicle } = useVehicleRequirement();
   const mutation = useMutation({
     mutationFn: ({ body }: AddPackageJobInput) => addPackageJob(body),
-    onSuccess: async (summary, { name }) => {
+    onSuccess: async (summary, { body, name }) => {
       await client.cancelQueries({ queryKey: quoteKeys.mini });
       client.setQueryData(quoteKeys.mini, summary);
+      // Each part of the job is an add to the quote for the best match (issue 25 part 4).
+      signalInteraction(
+        'CART',
+        body.lines.map((line) => Number(line.productId)),
+      );
       void client.invalidateQueries({
         queryKey: quoteKeys.all,
         predicate: (query) => query.queryKey[1] === 'detail',

@@ -163,6 +163,12 @@ describe('the jobs tab of catalog lookup', () => {
         withLabor: true,
       },
     ]);
+    // The job's parts are search signals of an add (issue 25 part 4), from the catalog.
+    await waitFor(() =>
+      expect(bodies(server, 'POST', '/api/signals/interactions')).toEqual([
+        { eventType: 'CART', source: 'CATEGORY_NAV', productIds: [70002, 80001] },
+      ]),
+    );
     expect(screen.getByRole('status', { name: 'Quote items' })).toHaveTextContent('3');
     expect(server.callsTo('GET', '/api/worksheet/rest/miniquote.json')).toHaveLength(1);
   });
