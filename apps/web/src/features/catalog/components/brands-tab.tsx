@@ -21,6 +21,7 @@ import { useVehicleRequirement } from '@/hooks/use-vehicle-requirement';
 import { ApiError } from '@/lib/api-client';
 import { formatQuantity } from '@/lib/prices';
 import { ROUTE_PATHS } from '@/lib/route-paths';
+import { matchesFilter } from '@/lib/text-filter';
 import { useBrands } from '../api/get-brands';
 import { DEFAULT_SORT, writeLookupParams } from '../utils/lookup-params';
 import classes from './catalog.module.css';
@@ -31,19 +32,6 @@ export function brandOfUrl(value: string | null): string | null {
   const lineCode = value?.trim().toUpperCase() ?? '';
   return LINE_CODE_PATTERN.test(lineCode) ? lineCode : null;
 }
-
-/** Words of a filter, without case or accents. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
-const matches = (words: string, ...texts: string[]) => {
-  const wanted = fold(words).split(/\s+/).filter(Boolean);
-  const haystack = fold(texts.join(' '));
-  return wanted.every((word) => haystack.includes(word));
-};
 
 /** A count for a plural text: `count` picks the form, `n` is the figure as the language writes it. */
 const counted = (count: number, language: string) => ({
@@ -93,7 +81,7 @@ function BrandList({
   const [filter, setFilter] = useState('');
   const deferred = useDeferredValue(filter);
   const shown = useMemo(
-    () => (brands.data?.brands ?? []).filter((b) => matches(deferred, b.name, b.lineCode)),
+    () => (brands.data?.brands ?? []).filter((b) => matchesFilter(deferred, [b.name, b.lineCode])),
     [brands.data, deferred],
   );
   if (brands.isPending) return active ? <Loading /> : null;
@@ -156,7 +144,7 @@ function BrandPartTypes({ lineCode, onBack }: { lineCode: string; onBack: () => 
   const groups = useMemo(() => {
     const byCategory = new Map<string, BrandPartType[]>();
     for (const p of answer.data?.brand?.partTypes ?? []) {
-      if (!matches(deferred, p.partTypeName, p.categoryName ?? '')) continue;
+      if (!matchesFilter(deferred, [p.partTypeName, p.categoryName ?? ''])) continue;
       const key = p.categoryName ?? '';
       byCategory.set(key, [...(byCategory.get(key) ?? []), p]);
     }
