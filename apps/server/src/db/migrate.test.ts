@@ -29,16 +29,16 @@ const columnExists = async (table: string, column: string) => {
 
 describe('migrateDatabase', () => {
   it('applies the migration a database lacks, and nothing on an up-to-date one', async () => {
-    // The newest migration (0032) added this table; as if the database had never had it.
-    await handle.db.execute(sql`drop table search_signals`);
+    // The newest migration (0033) added this column; as if the database had never had it.
+    await handle.db.execute(sql`alter table worksheet_vehicles drop column qualifier_answers`);
     await handle.db.execute(
       sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
     );
-    expect(await columnExists('search_signals', 'event_type')).toBe(false);
+    expect(await columnExists('worksheet_vehicles', 'qualifier_answers')).toBe(false);
     await migrateDatabase(handle);
-    expect(await columnExists('search_signals', 'event_type')).toBe(true);
-    // Up to date: a second run changes nothing (it would fail creating the table again).
+    expect(await columnExists('worksheet_vehicles', 'qualifier_answers')).toBe(true);
+    // Up to date: a second run changes nothing (it would fail adding the column again).
     await migrateDatabase(handle);
-    expect(await columnExists('search_signals', 'event_type')).toBe(true);
+    expect(await columnExists('worksheet_vehicles', 'qualifier_answers')).toBe(true);
   });
 });

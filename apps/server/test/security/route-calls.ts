@@ -490,6 +490,34 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
     phase: 0,
     request: () => ({ path: '/api/vehicle/select/attribute/10011' }),
   },
+  'GET /api/attributes/questions/retain': {
+    phase: 0,
+    request: (ctx) => ({
+      path: withQuery('/api/attributes/questions/retain', {
+        partTypeId: ctx.shared.catalog.padPartTypeId,
+      }),
+    }),
+  },
+  'GET /api/attributes/questions/nonretain': {
+    phase: 0,
+    request: (ctx) => ({
+      path: withQuery('/api/attributes/questions/nonretain', {
+        partTypeId: ctx.shared.catalog.padPartTypeId,
+        answer: `${ctx.shared.catalog.padPartTypeId}:10101:1`,
+      }),
+    }),
+  },
+  'POST /api/attributes/questions/retain/answer': {
+    phase: 0,
+    request: () => ({
+      path: '/api/attributes/questions/retain/answer',
+      json: { attributeId: 10102, valueId: 2 },
+    }),
+  },
+  'POST /api/attributes/add': {
+    phase: 0,
+    request: () => ({ path: '/api/attributes/add', json: { attributeId: 10103, valueId: -99 } }),
+  },
   'POST /api/vehicle/select/history/:id/select': {
     phase: 0,
     request: (ctx) => ({ path: `/api/vehicle/select/history/${ctx.own.recentVehicleId}/select` }),

@@ -56,8 +56,8 @@ const PAGE_NAMESPACES: Partial<Record<RouteId, readonly Namespace[]>> = {
   helpCenter: ['help'],
   // The product lists offer quick add to a stock order; the browse page's Jobs tab (issue 25).
   catalogBrowse: ['catalog', 'stock', 'jobs'],
-  catalogProducts: ['catalog', 'stock'],
-  catalogProductsV2: ['catalog', 'stock'],
+  catalogProducts: ['catalog', 'stock', 'fitment'],
+  catalogProductsV2: ['catalog', 'stock', 'fitment'],
   stockOrder: ['stock'],
   home: ['home'],
   customers: ['customers'],

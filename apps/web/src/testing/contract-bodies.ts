@@ -80,6 +80,7 @@ import {
   SelectVehicleBodySchema,
   VehicleCustomerBodySchema,
 } from '@procounter/shared/contracts/vehicle';
+import { RetainedAnswerBodySchema } from '@procounter/shared/contracts/vehicle-attributes';
 import {
   AddKitBodySchema,
   AddProductBodySchema,
@@ -133,6 +134,8 @@ export const CONTRACT_BODIES: readonly ContractBody[] = [
   body('POST', API.selectByVin, DefaultByVinBodySchema, 'DefaultByVinBodySchema'),
   body('POST', API.selectVehicle, SelectVehicleBodySchema, 'SelectVehicleBodySchema'),
   body('POST', API.selectAttributes, SelectAttributesBodySchema, 'SelectAttributesBodySchema'),
+  body('POST', API.attributeRetainAnswer, RetainedAnswerBodySchema, 'RetainedAnswerBodySchema'),
+  body('POST', API.attributeAdd, RetainedAnswerBodySchema, 'RetainedAnswerBodySchema'),
   body('POST', API.selectDefault, SelectDefaultBodySchema, 'SelectDefaultBodySchema'),
   body('POST', API.vehicleCustomer, VehicleCustomerBodySchema, 'VehicleCustomerBodySchema'),
   body('POST', API.nonProductItem, NonProductItemBodySchema, 'NonProductItemBodySchema'),

@@ -317,6 +317,8 @@ export function makeLookupProduct(overrides: Partial<LookupProduct> = {}): Looku
     kitType: null,
     fitNote: '3.5L V6 Gas',
     position: 'Front',
+    qualifiers: [{ attributeId: 10101, valueId: 1 }],
+    fit: 'COMPATIBLE',
     homeStore: { storeId: 512, quantityOnHand: 3 },
     ...overrides,
   };
@@ -333,6 +335,8 @@ export function makeProductLookup(
     hideCosts: false,
     sort: 'SCORE',
     products,
+    questions: [],
+    answers: [],
     ...overrides,
   };
 }

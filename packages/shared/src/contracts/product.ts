@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { KIT_TYPES, PART_SELECTION_MAX_VARIANT, SORT_VALUES } from '../domain/constants';
+import {
+  FIT_COMPATIBILITY,
+  KIT_TYPES,
+  PART_SELECTION_MAX_VARIANT,
+  SORT_VALUES,
+} from '../domain/constants';
+import { fitmentAttributeOf, isAnswerValue, LOOKUP_ANSWERS_MAX } from '../domain/fitment-questions';
 import { singleLineText } from '../validation/free-text';
 import {
   INT4_MAX,
@@ -27,6 +33,24 @@ const listOf = <T extends z.ZodType>(item: T, max: number) =>
   );
 
 /**
+ * An answer of this lookup to a non-retained question (the position), as the lookup memory keeps
+ * it: `partTypeId:attributeId:valueId` ('00011:10101:1', Front pads; valueId -99: show all).
+ */
+export const LookupAnswerParamSchema = singleLineText()
+  .max(PART_TYPE_ID_MAX_LENGTH + 24)
+  .regex(/^[^:]+:\d{1,9}:-?\d{1,9}$/, 'Not partTypeId:attributeId:valueId')
+  .transform((text) => {
+    const [partTypeId, attributeId, valueId] = text.split(':') as [string, string, string];
+    return { partTypeId, attributeId: Number(attributeId), valueId: Number(valueId) };
+  })
+  .refine(
+    (a) =>
+      fitmentAttributeOf(a.attributeId)?.retained === false &&
+      isAnswerValue(a.attributeId, a.valueId),
+    'Not an answer of a lookup question',
+  );
+
+/**
  * GET /api/catalog/products: the products of the given part types (default: the user's selected
  * part types, node/selected) that fit the current vehicle of the current quote, narrowed by its
  * engine and submodel when it has them; universal part types fit every vehicle. sort: PRICE (lowest
@@ -34,13 +58,22 @@ const listOf = <T extends z.ZodType>(item: T, max: number) =>
  * DESCENDING (brand then part number), SCORE (default: the part type's popularity, then what shops
  * picked (search signals: looked at, added, ordered; this shop's twice), then in stock first, then
  * brand). 409 NO_CURRENT_VEHICLE when an application part type is asked for without a
- * vehicle.
+ * vehicle. Fitment questions (domain/fitment-questions.ts): the vehicle's retained answers and this
+ * lookup's `answer`s leave out the products they do not fit; what still splits a part type's
+ * products is asked in `questions`.
  */
 export const ProductLookupQuerySchema = z.object({
   partTypeId: listOf(PartTypeIdSchema, PART_SELECTION_MAX_VARIANT).optional(),
   sort: z.enum(SORT_VALUES).default('SCORE'),
+  answer: listOf(LookupAnswerParamSchema, LOOKUP_ANSWERS_MAX).optional(),
 });
 export type ProductLookupQuery = z.input<typeof ProductLookupQuerySchema>;
+
+/** A value of an attribute a product's fit or place depends on (Front, 4WD, ...). */
+export const QualifierSchema = z.object({
+  attributeId: z.number().int(),
+  valueId: z.number().int(),
+});
 
 /** Stock of a product at one store; quantityOnHand null: the store does not carry it. */
 export const StoreAvailabilitySchema = z.object({
@@ -75,9 +108,36 @@ export const LookupProductSchema = z.object({
    * part types that have positions; null otherwise. The page narrows and labels by it.
    */
   position: z.string().nullable(),
+  /** What its fit or place depends on beyond engine and submodel (position, drive type, ...). */
+  qualifiers: z.array(QualifierSchema),
+  /**
+   * Its fit to the current vehicle and the answers (shared domain/fit.ts fitCompatibility):
+   * UNKNOWN when the engine or submodel it needs is not said, or a retained question it depends on
+   * is unanswered or answered 'Don't know or show all'.
+   */
+  fit: z.enum(FIT_COMPATIBILITY),
   homeStore: StoreAvailabilitySchema,
 });
 export type LookupProduct = z.infer<typeof LookupProductSchema>;
+
+/**
+ * A question the results ask (domain/fitment-questions.ts questionsOf): retained ones once for the
+ * vehicle (partTypeId null), the others per part type; each choice with how many products have it.
+ */
+export const FitmentQuestionSchema = z.object({
+  attributeId: z.number().int(),
+  partTypeId: z.string().nullable(),
+  retained: z.boolean(),
+  choices: z.array(z.object({ valueId: z.number().int(), count: z.number().int() })),
+});
+export type FitmentQuestionView = z.infer<typeof FitmentQuestionSchema>;
+
+/** An answer applied: the vehicle's (retained, partTypeId null) or this lookup's. */
+export const FitmentAnswerSchema = z.object({
+  attributeId: z.number().int(),
+  partTypeId: z.string().nullable(),
+  valueId: z.number().int(),
+});
 
 export const ProductLookupResponseSchema = z.object({
   /** The vehicle the products fit; null when only universal part types were asked for. */
@@ -99,7 +159,26 @@ export const ProductLookupResponseSchema = z.object({
   hideCosts: z.boolean(),
   sort: z.enum(SORT_VALUES),
   products: z.array(LookupProductSchema),
+  /** What still splits the products; empty when nothing does. */
+  questions: z.array(FitmentQuestionSchema),
+  /** The answers the products were narrowed by: the vehicle's, then this lookup's. */
+  answers: z.array(FitmentAnswerSchema),
 });
+/**
+ * GET /api/attributes/questions/retain and /nonretain: the questions a lookup of these part types
+ * (and answers) asks, the vehicle's (retained) or this lookup's (non-retained), with the answers
+ * already given; the same as the lookup's `questions` and `answers`.
+ */
+export const AttributeQuestionsQuerySchema = ProductLookupQuerySchema.pick({
+  partTypeId: true,
+  answer: true,
+});
+export const AttributeQuestionsResponseSchema = ProductLookupResponseSchema.pick({
+  questions: true,
+  answers: true,
+});
+export type AttributeQuestionsResponse = z.infer<typeof AttributeQuestionsResponseSchema>;
+
 export type ProductLookupResponse = z.infer<typeof ProductLookupResponseSchema>;
 
 /**

@@ -119,7 +119,10 @@ export type PlateLookupResult = z.infer<typeof PlateLookupResultSchema>;
 // vehicle lives on the user's current worksheet (quote) for the current shop: `id` is that
 // worksheet vehicle's id and `vehicleId` its base vehicle id.
 
-/** One answered attribute of the current vehicle: engine 10011 or submodel 10028. */
+/**
+ * One answered attribute of the current vehicle: engine 10011, submodel 10028, or a retained answer
+ * of a fitment question (drive type 10102, brake system 10103, towing package 10104).
+ */
 export const AnsweredAttributeSchema = z.object({
   attributeId: z.number().int(),
   /** 'Engine' or 'Submodel', in the caller's language. */
@@ -261,17 +264,6 @@ export const HistorySelectParamsSchema = z.strictObject({ id });
  */
 export const SelectDefaultBodySchema = z.strictObject({
   id: z.number().int().min(0).max(INT4_MAX),
-});
-
-/**
- * DELETE /api/vehicle/select/attribute/{attributeId}: removes one answered attribute (engine 10011
- * or submodel 10028) of the current vehicle; one call per attribute (R-VEH-11).
- */
-export const RemoveAttributeParamsSchema = z.strictObject({
-  attributeId: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === ENGINE_ATTRIBUTE_ID || v === SUBMODEL_ATTRIBUTE_ID, 'Not an attribute id'),
 });
 
 /**

@@ -8,6 +8,7 @@ import enCommon from './en/common.json';
 import enCompany from './en/company.json';
 import enCustomers from './en/customers.json';
 import enEmployees from './en/employees.json';
+import enFitment from './en/fitment.json';
 import enHelp from './en/help.json';
 import enHelpAdmin from './en/helpAdmin.json';
 import enHome from './en/home.json';
@@ -35,6 +36,7 @@ import esCommon from './es/common.json';
 import esCompany from './es/company.json';
 import esCustomers from './es/customers.json';
 import esEmployees from './es/employees.json';
+import esFitment from './es/fitment.json';
 import esHelp from './es/help.json';
 import esHelpAdmin from './es/helpAdmin.json';
 import esHome from './es/home.json';
@@ -87,6 +89,7 @@ export const resources = {
     interchange: enInterchange,
     quotes: enQuotes,
     jobs: enJobs,
+    fitment: enFitment,
   },
   es: {
     common: esCommon,
@@ -116,5 +119,6 @@ export const resources = {
     interchange: esInterchange,
     quotes: esQuotes,
     jobs: esJobs,
+    fitment: esFitment,
   },
 } as const satisfies Record<'en' | 'es', Record<Namespace, unknown>>;

@@ -4,6 +4,7 @@ import {
   type WorksheetStatus,
 } from '@procounter/shared/contracts/worksheet';
 import { PRODUCT_ORIGINS } from '@procounter/shared/domain/constants';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -127,6 +128,14 @@ export const worksheetVehicles = pgTable(
     }),
     shopCustomerFirst: text('shop_customer_first'),
     shopCustomerLast: text('shop_customer_last'),
+    /**
+     * The retained answers of fitment questions (drive type, brake system, towing package: shared
+     * domain/fitment-questions.ts), one per attribute; a valueId of -99 is 'Don't know or show all'.
+     */
+    qualifierAnswers: jsonb('qualifier_answers')
+      .$type<{ attributeId: number; valueId: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [

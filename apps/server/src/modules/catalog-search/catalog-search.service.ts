@@ -207,7 +207,12 @@ export async function presentProductMatches(
       vehicle,
       fits: await checkProductsFit(
         deps,
-        rows.map((r) => ({ productId: r.productId, universal: universalOf(r) })),
+        rows.map((r) => ({
+          productId: r.productId,
+          partTypeId: r.partTypeId,
+          description: r.description,
+          universal: universalOf(r),
+        })),
         vehicle,
       ),
     }),

@@ -36,7 +36,12 @@ export interface InterchangeLookup<Rates> {
   /** The shop's rates in force as the rates' SQL answered them (null: none). */
   rates: Rates | null;
   /** The current vehicle of the user's current worksheet in the shop; null without one. */
-  vehicle: { baseVehicleId: number; engineId: number | null; submodelId: number | null } | null;
+  vehicle: {
+    baseVehicleId: number;
+    engineId: number | null;
+    submodelId: number | null;
+    qualifierAnswers: { attributeId: number; valueId: number }[];
+  } | null;
   /** When the parts catalog was loaded: what the products it names are, for a cache of them. */
   catalogLoadedAt: string | null;
   matches: InterchangeMatchRow[];
@@ -92,7 +97,7 @@ export function defineInterchangeLookup<Rates>(fragments: {
             from ${shops} s where s.id = ${fragments.shopId}
         ), v as (
           select wv.base_vehicle_id as "baseVehicleId", wv.engine_id as "engineId",
-                 wv.submodel_id as "submodelId"
+                 wv.submodel_id as "submodelId", wv.qualifier_answers as "qualifierAnswers"
             from ${currentWorksheets} cw
             join ${worksheets} w on w.id = cw.worksheet_id
             join ${worksheetVehicles} wv on wv.id = w.current_vehicle_id

@@ -15,7 +15,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import { type Coalesced, coalesce } from '../../lib/coalesce';
 import type { ServiceDeps } from '../../lib/deps';
 import { getSearchIndex, presentProductMatch } from '../catalog-search/catalog-search.service';
-import { getKitQuotePrices } from '../parts-catalog/parts-catalog.service';
+import { getKitQuotePrices, productQualifiers } from '../parts-catalog/parts-catalog.service';
 import { productDetailsOf } from '../products/products.service';
 import {
   currentShopIdSql,
@@ -139,6 +139,11 @@ export async function lookUpInterchange(
           match.fitment,
           vehicle,
           index.partTypeById.get(product.partTypeId)?.universal ?? false,
+          {
+            partTypeId: product.partTypeId,
+            qualifiers: productQualifiers(product),
+            answers: vehicle?.answers ?? [],
+          },
         ),
         vehicleDescription: vehicle?.description ?? null,
       }),

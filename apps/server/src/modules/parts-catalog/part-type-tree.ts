@@ -7,6 +7,9 @@
  * How a part type's products fit: a base vehicle (year, make, model), narrowed to one engine or one
  * submodel for some of them, or every vehicle (universal: no fitment rows, no vehicle needed).
  */
+/** The retained fitment attributes a part type's products can depend on. */
+export type QualifierKey = 'driveType' | 'brakeSystem' | 'towingPackage';
+
 export type FitKind = 'vehicle' | 'engine' | 'submodel' | 'universal';
 
 export interface PartTypeSpec {
@@ -27,6 +30,12 @@ export interface PartTypeSpec {
   variantAfterName?: boolean;
   /** Part types shown as related to this one (platform 90), by name. */
   related?: readonly string[];
+  /**
+   * What a product's fit depends on besides engine and submodel, asked as a fitment question
+   * (shared domain/fitment-questions.ts): each product is for one value of it or for either
+   * (parts-catalog fitment-qualifiers.ts).
+   */
+  qualifier?: QualifierKey;
   /** A fixed id (the kit part types). */
   id?: string;
 }
@@ -88,6 +97,7 @@ export const PART_TYPE_TREE: readonly CategorySpec[] = [
             name: 'Brake Caliper',
             synonyms: ['caliper', 'disc brake caliper', 'loaded caliper'],
             price: [45, 320],
+            qualifier: 'brakeSystem',
             weight: 6,
             positions: FOUR_CORNERS,
             variants: ['Loaded', 'Unloaded', 'Remanufactured'],
@@ -852,6 +862,7 @@ export const PART_TYPE_TREE: readonly CategorySpec[] = [
             synonyms: ['shocks', 'shock', 'shock absorbers'],
             fit: 'submodel',
             price: [25, 180],
+            qualifier: 'driveType',
             weight: 4,
             positions: FRONT_REAR,
             variants: ['Gas Charged', 'Heavy Duty', 'Monotube'],
@@ -898,6 +909,7 @@ export const PART_TYPE_TREE: readonly CategorySpec[] = [
             name: 'Leaf Spring',
             synonyms: ['leaf springs'],
             price: [90, 380],
+            qualifier: 'towingPackage',
             weight: 0.5,
             positions: ['Rear'],
           },
@@ -974,6 +986,7 @@ export const PART_TYPE_TREE: readonly CategorySpec[] = [
               'wheel bearing and hub assembly',
             ],
             price: [55, 320],
+            qualifier: 'driveType',
             weight: 4,
             positions: FRONT_REAR,
             related: ['ABS Wheel Speed Sensor', 'Disc Brake Rotor', 'CV Axle'],
@@ -1118,6 +1131,7 @@ export const PART_TYPE_TREE: readonly CategorySpec[] = [
             name: 'Radiator',
             synonyms: ['rad', 'engine radiator'],
             price: [110, 480],
+            qualifier: 'towingPackage',
             weight: 3,
             related: ['Radiator Cap', 'Radiator Hose', 'Antifreeze / Coolant', 'Thermostat'],
           },
@@ -1641,6 +1655,7 @@ export const PART_TYPE_TREE: readonly CategorySpec[] = [
             name: 'CV Axle',
             synonyms: ['cv axle assembly', 'half shaft', 'cv shaft', 'drive axle', 'axle'],
             price: [60, 320],
+            qualifier: 'driveType',
             weight: 3.5,
             positions: ['Front Left', 'Front Right'],
             variants: NEW_REMAN,

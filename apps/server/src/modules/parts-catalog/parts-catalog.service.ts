@@ -1,10 +1,10 @@
 import type { FitCompatibility } from '@procounter/shared/domain/constants';
 import { type FitVehicle, fitCompatibility } from '@procounter/shared/domain/fit';
+import type { FitmentAnswer } from '@procounter/shared/domain/fitment-questions';
 import { partNumberKey } from '@procounter/shared/domain/part-number';
 import { kitUnitPrices, type PricedProduct } from '@procounter/shared/domain/quote-totals';
 import { type PricingRule, pricedUnder } from '@procounter/shared/domain/shop-pricing';
 import type { ServiceDeps } from '../../lib/deps';
-import { catalogDefinition } from './catalog-definition';
 import {
   PART_TYPE_NAMES_ES,
   POSITION_WORDS_ES,
@@ -34,18 +34,16 @@ export type { NumberedProductRow, QuotableProduct } from './parts-catalog.reposi
 
 type Deps = Pick<ServiceDeps, 'db'>;
 
-let positionsByPartType: Map<string, readonly string[]> | undefined;
+import { productQualifiers } from './fitment-qualifiers';
 
-/**
- * The positions a part type's products are made for ('Front', 'Rear', ...; the generator ends their
- * descriptions with ', <position>'); none for a part type without positions or an unknown one.
- */
-export function listPartTypePositions(partTypeId: string): readonly string[] {
-  positionsByPartType ??= new Map(
-    catalogDefinition().leaves.map((leaf) => [leaf.id, leaf.spec.positions ?? []]),
-  );
-  return positionsByPartType.get(partTypeId) ?? [];
-}
+export {
+  describeQualifier,
+  listPartTypePositions,
+  mixId,
+  partTypeQualifier,
+  positionOf,
+  productQualifiers,
+} from './fitment-qualifiers';
 
 /** The Spanish name and synonyms of a part type, by its English name; undefined for none. */
 export function spanishPartTypeName(englishName: string): SpanishPartTypeName | undefined {
@@ -176,13 +174,18 @@ export type { FitVehicle } from '@procounter/shared/domain/fit';
 
 /**
  * Whether each product fits the vehicle: the shared fitCompatibility over its fitment rows for the
- * vehicle's base vehicle, all read in one query (none without a vehicle or for universal parts);
- * the answers in the items' order.
+ * vehicle's base vehicle, all read in one query (none without a vehicle or for universal parts),
+ * and the vehicle's retained answers of fitment questions; the answers in the items' order.
  */
 export async function checkProductsFit(
   { db }: Deps,
-  items: readonly { productId: number; universal: boolean }[],
-  vehicle: FitVehicle | null,
+  items: readonly {
+    productId: number;
+    partTypeId: string;
+    description: string;
+    universal: boolean;
+  }[],
+  vehicle: (FitVehicle & { answers: readonly FitmentAnswer[] }) | null,
 ): Promise<FitCompatibility[]> {
   const asked = items.filter((i) => !i.universal).map((i) => i.productId);
   const rows = new Map<number, { engineId: number | null; submodelId: number | null }[]>();
@@ -193,7 +196,13 @@ export async function checkProductsFit(
       rows.set(row.productId, list);
     }
   }
-  return items.map((i) => fitCompatibility(rows.get(i.productId) ?? [], vehicle, i.universal));
+  return items.map((i) =>
+    fitCompatibility(rows.get(i.productId) ?? [], vehicle, i.universal, {
+      partTypeId: i.partTypeId,
+      qualifiers: productQualifiers(i),
+      answers: vehicle?.answers ?? [],
+    }),
+  );
 }
 
 /**

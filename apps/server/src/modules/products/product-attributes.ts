@@ -1,10 +1,17 @@
 import type { Locale } from '@procounter/shared/contracts/user';
+import { FITMENT_ATTRIBUTES } from '@procounter/shared/domain/fitment-questions';
 import { resources } from '@procounter/shared/i18n/index';
-import { listPartTypePositions } from '../parts-catalog/parts-catalog.service';
+import {
+  describeQualifier,
+  mixId,
+  positionOf,
+  productQualifiers,
+} from '../parts-catalog/parts-catalog.service';
 
 // The specifications of a product's details. The generated catalog has no specification table, so
 // they are derived from what it has, always the same for the same product: the position from the
-// description (the generator ends it with ', <position>' for part types with positions), warranty
+// description (the generator ends it with ', <position>' for part types with positions), what else
+// its fit depends on (parts-catalog fitment-qualifiers.ts), warranty
 // and country of origin from the brand, weight from the product id.
 
 export interface AttributeSource {
@@ -32,22 +39,6 @@ function monthsText(texts: Texts, locale: Locale, months: number): string {
   );
 }
 
-/** A small deterministic mix of an integer (not random: the same input, the same answer). */
-function mix(n: number, salt: number): number {
-  let x = (n ^ salt) >>> 0;
-  x = Math.imul(x ^ (x >>> 16), 0x45d9f3b) >>> 0;
-  x = Math.imul(x ^ (x >>> 16), 0x45d9f3b) >>> 0;
-  return (x ^ (x >>> 16)) >>> 0;
-}
-
-/** The position a product's description names, if its part type has positions. */
-export function positionOf(partTypeId: string, description: string): string | undefined {
-  const comma = description.lastIndexOf(', ');
-  if (comma < 0) return undefined;
-  const tail = description.slice(comma + 2);
-  return listPartTypePositions(partTypeId).includes(tail) ? tail : undefined;
-}
-
 /** Label and value pairs in the caller's language. */
 export function describeAttributes(
   source: AttributeSource,
@@ -60,7 +51,15 @@ export function describeAttributes(
     const translated = (texts.positions as Record<string, string>)[position] ?? position;
     attributes.push({ label: texts.position, value: translated });
   }
-  const months = WARRANTY_MONTHS[mix(source.brandId, 0x5741) % WARRANTY_MONTHS.length]!;
+  // What else its fit depends on (drive type, brake system, towing package).
+  for (const qualifier of productQualifiers(source)) {
+    const text =
+      qualifier.attributeId === FITMENT_ATTRIBUTES.position.id
+        ? undefined
+        : describeQualifier(locale, qualifier);
+    if (text) attributes.push(text);
+  }
+  const months = WARRANTY_MONTHS[mixId(source.brandId, 0x5741) % WARRANTY_MONTHS.length]!;
   attributes.push({
     label: texts.warranty,
     value:
@@ -68,11 +67,11 @@ export function describeAttributes(
         ? texts.limitedLifetime
         : monthsText(texts, locale, months).replace('{{count}}', `${months}`),
   });
-  const country = COUNTRIES[mix(source.brandId, 0x434f) % COUNTRIES.length]!;
+  const country = COUNTRIES[mixId(source.brandId, 0x434f) % COUNTRIES.length]!;
   attributes.push({ label: texts.countryOfOrigin, value: texts.countries[country] });
   if (!source.isKit) {
     // 0.2 to 30.0 lb, one decimal, written the caller's way (3.4 / 3,4).
-    const tenths = 2 + (mix(source.productId, 0x5747) % 299);
+    const tenths = 2 + (mixId(source.productId, 0x5747) % 299);
     const weight = new Intl.NumberFormat(locale, {
       minimumFractionDigits: 1,
       maximumFractionDigits: 1,

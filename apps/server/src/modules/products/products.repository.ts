@@ -104,6 +104,8 @@ export interface CurrentVehicleRow {
   baseVehicleId: number;
   engineId: number | null;
   submodelId: number | null;
+  /** The retained answers of fitment questions kept with it. */
+  qualifierAnswers: { attributeId: number; valueId: number }[];
 }
 
 /** The caller's current shop as the lookup needs it. */
@@ -171,7 +173,7 @@ export function defineLookupFit<Rates>(fragments: {
           from ${shops} s where s.id = ${fragments.shopId}
       ), v as (
         select wv.base_vehicle_id as "baseVehicleId", wv.engine_id as "engineId",
-               wv.submodel_id as "submodelId"
+               wv.submodel_id as "submodelId", wv.qualifier_answers as "qualifierAnswers"
           from ${currentWorksheets} cw
           join ${worksheets} w on w.id = cw.worksheet_id
           join ${worksheetVehicles} wv on wv.id = w.current_vehicle_id

@@ -1,6 +1,8 @@
 import { API } from '@procounter/shared/contracts/api-paths';
 import { ErrorBodySchema } from '@procounter/shared/contracts/errors';
 import {
+  AttributeQuestionsQuerySchema,
+  AttributeQuestionsResponseSchema,
   FITTED_VEHICLES_LISTED,
   MultipleLocationDetailsBodySchema,
   MultipleLocationDetailsResponseSchema,
@@ -20,6 +22,7 @@ import {
   getLocationDetails,
   LOOKUP_PRODUCTS_PER_PART_TYPE,
   lookUpProducts,
+  lookUpQuestions,
 } from './products.service';
 
 export const productsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
@@ -43,7 +46,11 @@ export const productsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asyn
           'it); position is where on the vehicle it goes, for part types with positions. cost is ' +
           'null when the shop hides costs. 404 for an unknown part type or one that ' +
           'is not a leaf; 409 NO_CURRENT_VEHICLE when an application part type is asked for ' +
-          'without a current vehicle.',
+          "without a current vehicle. Fitment questions: the vehicle's retained answers (drive " +
+          "type, brake system, towing package) and this lookup's answers (answer=" +
+          'partTypeId:attributeId:valueId, the position) leave out what does not fit them; fit ' +
+          'says COMPATIBLE, or UNKNOWN while what it depends on is not said; questions lists what ' +
+          'still splits the products.',
         querystring: ProductLookupQuerySchema,
         response: { 200: ProductLookupResponseSchema, ...errorResponses, 409: ErrorBodySchema },
       },
@@ -87,4 +94,36 @@ export const productsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asyn
     },
     async (request) => getExtraInfo(deps, localeOfRequest(request), request.query.productId),
   );
+
+  for (const [path, retained] of [
+    [API.attributeQuestionsRetain, true],
+    [API.attributeQuestionsNonretain, false],
+  ] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          ...common,
+          summary: retained
+            ? "The vehicle's fitment questions a lookup of the part types asks (kept with it)"
+            : "This lookup's fitment questions (the position, per part type)",
+          description:
+            'The questions of GET /catalog/products for the same part types and answers, ' +
+            (retained
+              ? 'those whose answers are kept with the vehicle (drive type, brake system, towing ' +
+                'package: POST /attributes/questions/retain/answer)'
+              : 'those answered for this lookup only (the position: answer= of the lookup)') +
+            ', and the answers given. 409 NO_CURRENT_VEHICLE without a vehicle.',
+          querystring: AttributeQuestionsQuerySchema,
+          response: {
+            200: AttributeQuestionsResponseSchema,
+            ...errorResponses,
+            409: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) =>
+        lookUpQuestions(deps, request.auth.user, request.query, retained, localeOfRequest(request)),
+    );
+  }
 };

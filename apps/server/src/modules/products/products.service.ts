@@ -1,4 +1,5 @@
 import {
+  type AttributeQuestionsResponse,
   FITTED_VEHICLES_LISTED,
   type LookupProduct,
   type MultipleLocationDetailsResponse,
@@ -10,6 +11,8 @@ import {
 import type { Locale } from '@procounter/shared/contracts/user';
 import { DONT_KNOW_SHOW_ALL } from '@procounter/shared/contracts/vehicle';
 import type { SortValue } from '@procounter/shared/domain/constants';
+import { type FitRow, type FitVehicle, fitCompatibility } from '@procounter/shared/domain/fit';
+import { type FitmentAnswer, questionsOf } from '@procounter/shared/domain/fitment-questions';
 import { CATALOG_KIT_PREBUILT, viewCost } from '@procounter/shared/domain/quote-totals';
 import { customerPriceFor } from '@procounter/shared/domain/shop-pricing';
 import { sql } from 'drizzle-orm';
@@ -22,7 +25,12 @@ import {
   partTypeName,
 } from '../catalog-search/catalog-search.service';
 import { listSelected } from '../part-types/part-types.service';
-import { getKitComponents, getKitQuotePrices } from '../parts-catalog/parts-catalog.service';
+import {
+  getKitComponents,
+  getKitQuotePrices,
+  positionOf,
+  productQualifiers,
+} from '../parts-catalog/parts-catalog.service';
 import {
   currentShopIdSql,
   noShop,
@@ -36,7 +44,7 @@ import {
 import { getSignalRanking } from '../signals/signals.service';
 import { findCatalogVehicle } from '../vehicles/vehicles.service';
 import { describeVehicle, noCurrentVehicle } from '../worksheets/worksheets.service';
-import { describeAttributes, positionOf } from './product-attributes';
+import { describeAttributes } from './product-attributes';
 import { productDetailsOf } from './product-details-cache';
 import {
   type CurrentVehicleRow,
@@ -193,7 +201,11 @@ const lookupFit = defineLookupFit<ShopRates>({
 export async function lookUpProducts(
   deps: Deps,
   user: AuthUser,
-  query: { partTypeId?: string[] | undefined; sort: SortValue },
+  query: {
+    partTypeId?: string[] | undefined;
+    sort: SortValue;
+    answer?: { partTypeId: string; attributeId: number; valueId: number }[] | undefined;
+  },
   locale: Locale = 'en',
 ): Promise<ProductLookupResponse> {
   const partTypes = await resolvePartTypes(deps, user, query.partTypeId);
@@ -214,6 +226,17 @@ export async function lookUpProducts(
   if (application.length > 0) {
     if (!found.vehicle) throw noCurrentVehicle();
     vehicle = await vehicleFitOf(deps, found.vehicle);
+  }
+  // The answers the products narrow by: the vehicle's (retained), then this lookup's.
+  const answers: FitmentAnswer[] = [
+    ...(found.vehicle?.qualifierAnswers ?? []).map((a) => ({ ...a, partTypeId: null })),
+    ...(query.answer ?? []),
+  ];
+  const fitRows = new Map<number, FitRow[]>();
+  for (const c of candidates) {
+    const list = fitRows.get(c.productId) ?? [];
+    list.push(c);
+    fitRows.set(c.productId, list);
   }
   const notes = fitNotes(
     candidates,
@@ -238,12 +261,19 @@ export async function lookUpProducts(
   );
 
   const byId = new Map(partTypes.map((p) => [p.id, p]));
+  const isUniversal = (row: { partTypeId: string }) => byId.get(row.partTypeId)?.universal ?? false;
   const nameOf = (id: string) => {
     const partType = byId.get(id);
     return partType ? partTypeName(partType, locale) : id;
   };
+  const fitVehicle: FitVehicle | null = vehicle && {
+    baseVehicleId: vehicle.baseVehicleId,
+    engineId: vehicle.engineId,
+    submodelId: vehicle.submodelId,
+  };
   const present = (row: LookupProductRow): LookupProduct => {
     const priced = kitPrices.get(row.productId) ?? row;
+    const qualifiers = productQualifiers(row);
     return {
       productId: row.productId,
       lineCode: row.lineCode,
@@ -260,14 +290,22 @@ export async function lookUpProducts(
       kitType: row.kitType,
       fitNote: notes.get(row.productId) ?? null,
       position: positionOf(row.partTypeId, row.description) ?? null,
+      qualifiers,
+      fit: fitCompatibility(fitRows.get(row.productId) ?? [], fitVehicle, isUniversal(row), {
+        partTypeId: row.partTypeId,
+        qualifiers,
+        answers,
+      }),
       homeStore: { storeId: shop.homeStoreId ?? 0, quantityOnHand: row.quantityOnHand },
     };
   };
   const rankOf = (id: string) => byId.get(id)?.popularityRank ?? Number.MAX_SAFE_INTEGER;
   // Best match: what this shop and all shops looked at, added and ordered rises (search signals).
   const signals = query.sort === 'SCORE' ? await getSignalRanking(deps, shop.id) : null;
+  // What the answers say does not fit is left out; what is not known stays, marked UNKNOWN.
   const sorted = rows
     .map(present)
+    .filter((p) => p.fit !== 'INCOMPATIBLE')
     .sort(compareProducts(query.sort, rankOf, signals ? signals.productScore : undefined));
   const taken = new Map<string, number>();
   const products = sorted.filter((p) => {
@@ -289,6 +327,26 @@ export async function lookUpProducts(
     hideCosts: shop.hideCosts,
     sort: query.sort,
     products,
+    questions: questionsOf(sorted, answers),
+    answers,
+  };
+}
+
+/**
+ * GET /attributes/questions/retain and /nonretain: the lookup's questions of one kind (retained:
+ * the vehicle's) and its answers of that kind.
+ */
+export async function lookUpQuestions(
+  deps: Deps,
+  user: AuthUser,
+  query: Pick<Parameters<typeof lookUpProducts>[2], 'partTypeId' | 'answer'>,
+  retained: boolean,
+  locale: Locale,
+): Promise<AttributeQuestionsResponse> {
+  const found = await lookUpProducts(deps, user, { ...query, sort: 'SCORE' }, locale);
+  return {
+    questions: found.questions.filter((q) => q.retained === retained),
+    answers: found.answers.filter((a) => (a.partTypeId === null) === retained),
   };
 }
 

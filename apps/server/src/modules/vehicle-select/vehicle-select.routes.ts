@@ -5,13 +5,16 @@ import {
   DefaultByVinBodySchema,
   HistorySelectParamsSchema,
   QuoteChoiceQuerySchema,
-  RemoveAttributeParamsSchema,
   SelectAttributesBodySchema,
   SelectDefaultBodySchema,
   SelectFromPtvBodySchema,
   SelectVehicleBodySchema,
   VinAmbiguousSchema,
 } from '@procounter/shared/contracts/vehicle';
+import {
+  RemoveAttributeParamsSchema,
+  RetainedAnswerBodySchema,
+} from '@procounter/shared/contracts/vehicle-attributes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localeOfRequest } from '../../lib/accept-language';
@@ -20,6 +23,7 @@ import { bearerSecurity, errorResponses } from '../../lib/route-schemas';
 import { selectDefaultWorksheet } from '../worksheets/current-vehicle.service';
 import {
   removeAttribute,
+  retainAnswer,
   selectAttributes,
   selectByVin,
   selectFromHistory,
@@ -170,8 +174,9 @@ export const vehicleSelectRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> =
       schema: {
         ...common,
         summary:
-          'Removes one answered attribute (engine 10011, submodel 10028) of the current vehicle: ' +
-          'the spec\'s "one call per attribute id"',
+          'Removes one answered attribute (engine 10011, submodel 10028, or a retained fitment ' +
+          'answer: drive type 10102, brake system 10103, towing package 10104) of the current ' +
+          'vehicle: the spec\'s "one call per attribute id", the attribute questions\' remove',
         description: '409 NO_CURRENT_VEHICLE when no vehicle is selected.',
         params: RemoveAttributeParamsSchema,
         response: responses,
@@ -185,4 +190,29 @@ export const vehicleSelectRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> =
         request.params.attributeId,
       ),
   );
+
+  for (const [path, summary] of [
+    [API.attributeRetainAnswer, "Keeps the answer to a results' fitment question with the vehicle"],
+    [API.attributeAdd, 'Adds a fitment detail (drive type, brake system, ...) to the vehicle'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        schema: {
+          ...common,
+          summary,
+          description:
+            'A retained attribute (drive type 10102, brake system 10103, towing package 10104) ' +
+            "and one of its values, or -99 'Don't know or show all', kept with the current " +
+            'vehicle in place of its earlier value: the parts lookups leave out what does not ' +
+            'fit it and ask no more. Answers the current vehicle with its answered attributes. ' +
+            '409 NO_CURRENT_VEHICLE without a vehicle, WORKSHEET_LOCKED when its quote cannot change.',
+          body: RetainedAnswerBodySchema,
+          response: responses,
+        },
+      },
+      async (request) =>
+        retainAnswer(deps, request.auth.user, localeOfRequest(request), request.body),
+    );
+  }
 };

@@ -6,6 +6,8 @@ import {
   type SelectFromPtvBodySchema,
   type SelectVehicleBodySchema,
 } from '@procounter/shared/contracts/vehicle';
+import type { RetainedAnswerBody } from '@procounter/shared/contracts/vehicle-attributes';
+import { fitmentAttributeOf } from '@procounter/shared/domain/fitment-questions';
 import { resources } from '@procounter/shared/i18n/index';
 import { isVin, MESSAGE_KEYS } from '@procounter/shared/validation/rules';
 import type { z } from 'zod';
@@ -322,7 +324,10 @@ export async function selectAttributes(
   return presentCurrentVehicle(deps, scope, locale);
 }
 
-/** DELETE /vehicle/select/attribute/{attributeId}: drops the engine or the submodel. */
+/**
+ * DELETE /vehicle/select/attribute/{attributeId}: drops the engine, the submodel or a retained
+ * answer of a fitment question (its questions are asked again).
+ */
 export async function removeAttribute(
   deps: Deps,
   user: AuthUser,
@@ -331,8 +336,34 @@ export async function removeAttribute(
 ): Promise<CurrentVehicle> {
   const scope = await getQuoteScope(deps, user);
   const vehicle = await getCurrentVehicleForEdit(deps, scope);
+  if (fitmentAttributeOf(attributeId)) {
+    const qualifierAnswers = vehicle.qualifierAnswers.filter((a) => a.attributeId !== attributeId);
+    await setVehicleAttributes(deps, vehicle.id, { qualifierAnswers });
+    return presentCurrentVehicle(deps, scope, locale);
+  }
   const values = attributeId === ENGINE_ATTRIBUTE_ID ? { engineId: null } : { submodelId: null };
   await setVehicleAttributes(deps, vehicle.id, values);
   await refineRecentVehicle(deps, recentKey(scope, vehicle), values);
+  return presentCurrentVehicle(deps, scope, locale);
+}
+
+/**
+ * POST /attributes/questions/retain/answer and POST /attributes/add: keeps a retained attribute's
+ * value with the current vehicle (409 NO_CURRENT_VEHICLE without one, WORKSHEET_LOCKED when its
+ * quote cannot change), replacing its earlier value; the lookups narrow by it from then on.
+ */
+export async function retainAnswer(
+  deps: Deps,
+  user: AuthUser,
+  locale: Locale,
+  answer: RetainedAnswerBody,
+): Promise<CurrentVehicle> {
+  const scope = await getQuoteScope(deps, user);
+  const vehicle = await getCurrentVehicleForEdit(deps, scope);
+  const qualifierAnswers = [
+    ...vehicle.qualifierAnswers.filter((a) => a.attributeId !== answer.attributeId),
+    { attributeId: answer.attributeId, valueId: answer.valueId },
+  ].sort((a, b) => a.attributeId - b.attributeId);
+  await setVehicleAttributes(deps, vehicle.id, { qualifierAnswers });
   return presentCurrentVehicle(deps, scope, locale);
 }

@@ -9,6 +9,7 @@ import {
   SUBMODEL_ATTRIBUTE_ID,
   type VehicleCustomerBodySchema,
 } from '@procounter/shared/contracts/vehicle';
+import type { FitmentAnswer } from '@procounter/shared/domain/fitment-questions';
 import { userCanManageCustomers } from '@procounter/shared/domain/roles';
 import { resources } from '@procounter/shared/i18n/index';
 import type { z } from 'zod';
@@ -18,6 +19,7 @@ import { forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import { findCustomerForQuote, type QuoteCustomer } from '../customers/quote-customers.service';
+import { describeQualifier } from '../parts-catalog/parts-catalog.service';
 import { type CatalogVehicle, findCatalogVehicle } from '../vehicles/vehicles.service';
 import { findVinCandidate } from '../vin-decode/vin-decode.service';
 import {
@@ -112,11 +114,18 @@ export async function getCurrentVehicleForEdit(
   return vehicle;
 }
 
-/** Sets engine and submodel of a worksheet vehicle (null removes one). */
+/**
+ * Sets engine and submodel of a worksheet vehicle (null removes one), or its retained answers of
+ * fitment questions (the whole list).
+ */
 export function setVehicleAttributes(
   deps: Deps,
   worksheetVehicleId: number,
-  values: { engineId?: number | null; submodelId?: number | null },
+  values: {
+    engineId?: number | null;
+    submodelId?: number | null;
+    qualifierAnswers?: { attributeId: number; valueId: number }[];
+  },
 ) {
   return updateWorksheetVehicle(deps.db, worksheetVehicleId, values);
 }
@@ -126,7 +135,7 @@ export function setVehicleAttributes(
 /** Engine and submodel of a vehicle as answered attributes, in the caller's language. */
 export function presentAnsweredAttributes(
   catalog: CatalogVehicle | undefined,
-  vehicle: Pick<WorksheetVehicleRow, 'engineId' | 'submodelId'>,
+  vehicle: Pick<WorksheetVehicleRow, 'engineId' | 'submodelId' | 'qualifierAnswers'>,
   locale: Locale,
 ): AnsweredAttribute[] {
   const texts = resources[locale].vehicle;
@@ -152,6 +161,11 @@ export function presentAnsweredAttributes(
     if (submodel !== undefined) {
       add(SUBMODEL_ATTRIBUTE_ID, texts.submodelAttribute, vehicle.submodelId, submodel);
     }
+  }
+  // The retained answers of fitment questions (drive type, brake system, towing package).
+  for (const answer of vehicle.qualifierAnswers) {
+    const text = describeQualifier(locale, answer);
+    if (text) add(answer.attributeId, text.label, answer.valueId, text.value);
   }
   return attributes;
 }
@@ -210,6 +224,15 @@ export async function presentCurrentVehicle(
   };
 }
 
+/** A quote's vehicle as fit reads it, with its retained answers of fitment questions. */
+export interface QuoteFitVehicle {
+  baseVehicleId: number;
+  engineId: number | null;
+  submodelId: number | null;
+  answers: FitmentAnswer[];
+  description: string;
+}
+
 /**
  * The current vehicle of the user's current quote in a shop as fitment reads it (engine and
  * submodel null where unknown or -99), with its description; null when there is none.
@@ -217,12 +240,7 @@ export async function presentCurrentVehicle(
 export async function findCurrentFitVehicle(
   deps: Deps,
   scope: QuoteScope,
-): Promise<{
-  baseVehicleId: number;
-  engineId: number | null;
-  submodelId: number | null;
-  description: string;
-} | null> {
+): Promise<QuoteFitVehicle | null> {
   const worksheet = await findCurrentWorksheet(deps.db, scope);
   const vehicle =
     worksheet?.currentVehicleId != null
@@ -237,19 +255,20 @@ export async function findCurrentFitVehicle(
  */
 export async function fitVehicleOf(
   deps: Deps,
-  vehicle: { baseVehicleId: number; engineId: number | null; submodelId: number | null },
-): Promise<{
-  baseVehicleId: number;
-  engineId: number | null;
-  submodelId: number | null;
-  description: string;
-}> {
+  vehicle: {
+    baseVehicleId: number;
+    engineId: number | null;
+    submodelId: number | null;
+    qualifierAnswers: { attributeId: number; valueId: number }[];
+  },
+): Promise<QuoteFitVehicle> {
   const catalog = await findCatalogVehicle(deps, vehicle.baseVehicleId);
   const known = (id: number | null) => (id === null || id === DONT_KNOW_SHOW_ALL ? null : id);
   return {
     baseVehicleId: vehicle.baseVehicleId,
     engineId: known(vehicle.engineId),
     submodelId: known(vehicle.submodelId),
+    answers: vehicle.qualifierAnswers.map((a) => ({ ...a, partTypeId: null })),
     description: catalog ? describeVehicle(catalog, vehicle) : '',
   };
 }

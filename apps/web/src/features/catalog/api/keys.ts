@@ -8,8 +8,9 @@ export const catalogKeys = {
   allPartTypes: ['catalog', 'partTypes', 'all'] as const,
   related: (partTypeId: string) => ['catalog', 'partTypes', 'related', partTypeId] as const,
   selected: partTypeKeys.selected,
-  products: (partTypeIds: readonly string[], sort: SortValue) =>
-    ['catalog', 'products', partTypeIds.join(','), sort] as const,
+  /** answers: this lookup's answers to fitment questions, as the lookup sends them. */
+  products: (partTypeIds: readonly string[], sort: SortValue, answers = '') =>
+    ['catalog', 'products', partTypeIds.join(','), sort, answers] as const,
   locations: (productIds: readonly number[]) =>
     ['catalog', 'locations', productIds.join(',')] as const,
   extraInfo: (productId: number) => ['catalog', 'extraInfo', productId] as const,

@@ -13,17 +13,21 @@ import {
 } from '@mantine/core';
 import type { LookupProduct } from '@procounter/shared/contracts/product';
 import { SORT_VALUES, type SortValue } from '@procounter/shared/domain/constants';
+import type { FitmentAnswer } from '@procounter/shared/domain/fitment-questions';
 import { isMessageScheduledAt } from '@procounter/shared/domain/messages';
-import { useEffect, useState } from 'react';
+import { type ComponentProps, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentShop } from '@/hooks/use-current-shop';
 import { ROUTE_PATHS } from '@/lib/route-paths';
 import { signalInteraction, takeSearchPick } from '@/lib/signals';
+import { useAnswerVehicleQuestion } from '../api/answer-fitment-question';
 import { useProductMessages } from '../api/get-product-messages';
 import { useProductsPageLookup } from '../hooks/use-products-page-lookup';
+import { holdBackUnanswered } from '../utils/fitment-hold-back';
 import { type LookupParams, writeLookupParams } from '../utils/lookup-params';
 import { readResultFilters, writeResultFilters } from '../utils/result-filters';
+import { FitmentQuestions } from './fitment-questions';
 import { NarrowedResults } from './narrowed-results';
 import { OtherStoresModal } from './other-stores-modal';
 import { ProductDetailsModal } from './product-details-modal';
@@ -79,8 +83,10 @@ export function CatalogProductsPage() {
         ) : data && data.products.length === 0 ? (
           <NoProducts vehicle={data.vehicle} />
         ) : data ? (
-          <NarrowedResults
+          <QuestionsAndResults
             data={data}
+            onAnswerLookup={lookup.answerLookup}
+            onRemoveLookupAnswer={lookup.removeLookupAnswer}
             hideCosts={hideCosts}
             onOtherStores={setStoresOf}
             onDetails={(product) => {
@@ -107,6 +113,39 @@ export function CatalogProductsPage() {
 }
 
 type LookupAnswer = ReturnType<typeof useProductsPageLookup>['data'];
+
+/**
+ * The fitment questions above the results, the parts an open question about the vehicle decides
+ * held back from the list until it is answered (fitment is never a silent guess).
+ */
+function QuestionsAndResults({
+  data,
+  onAnswerLookup,
+  onRemoveLookupAnswer,
+  ...resultProps
+}: ComponentProps<typeof NarrowedResults> & {
+  onAnswerLookup: (answer: FitmentAnswer) => void;
+  onRemoveLookupAnswer: (answer: FitmentAnswer) => void;
+}) {
+  const answerVehicle = useAnswerVehicleQuestion();
+  const { shown, heldBack } = useMemo(() => holdBackUnanswered(data), [data]);
+  return (
+    <Stack gap="md">
+      <FitmentQuestions
+        data={data}
+        heldBack={heldBack}
+        saving={answerVehicle.isPending}
+        onAnswer={(answer) =>
+          answer.partTypeId === null
+            ? answerVehicle.mutate({ attributeId: answer.attributeId, valueId: answer.valueId })
+            : onAnswerLookup(answer)
+        }
+        onRemoveLookupAnswer={onRemoveLookupAnswer}
+      />
+      <NarrowedResults data={shown} {...resultProps} />
+    </Stack>
+  );
+}
 
 /** From the selection with nothing selected: the way to the catalog to choose part types. */
 function NothingChosen() {

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { LookupProduct } from '@procounter/shared/contracts/product';
+import { fitmentAttributeOf } from '@procounter/shared/domain/fitment-questions';
 import { useTranslation } from 'react-i18next';
 import { useMediaQueryNow } from '@/hooks/use-media-query-now';
 import { useQuickAdd } from '@/hooks/use-quick-add';
@@ -8,6 +9,7 @@ import { positionLabel, shortName } from '../utils/part-names';
 import { AddToQuoteForm } from './add-to-quote-form';
 import { AvailabilityText } from './availability-text';
 import classes from './catalog.module.css';
+import { fitmentAnswerText } from './fitment-questions';
 import { ProductPrices } from './product-prices';
 
 export interface ProductResultsProps {
@@ -64,7 +66,32 @@ function PartCell({ product, onQuote }: { product: LookupProduct; onQuote: numbe
           {t('catalog:products.position', { position: positionLabel(t, product.position) })}
         </Text>
       ) : null}
+      <QualifierLines product={product} />
     </Stack>
+  );
+}
+
+/**
+ * What else the fit depends on ('Drive type: 4WD'), said as not known while the vehicle's answer
+ * is not given (fit UNKNOWN: shown after 'Don't know or show all').
+ */
+function QualifierLines({ product }: { product: LookupProduct }) {
+  const { t } = useTranslation();
+  const lines = product.qualifiers.flatMap((q) => {
+    if (!fitmentAttributeOf(q.attributeId)?.retained) return [];
+    const text = fitmentAnswerText(t, q.attributeId, q.valueId);
+    return text ? [`${text.name}: ${text.value}`] : [];
+  });
+  return lines.map((line) =>
+    product.fit === 'UNKNOWN' ? (
+      <Text key={line} size="xs" fw={600} c="orange.9" data-fit="UNKNOWN">
+        {t('fitment:fitUnknown', { qualifier: line })}
+      </Text>
+    ) : (
+      <Text key={line} size="xs" c="dimmed">
+        {line}
+      </Text>
+    ),
   );
 }
 

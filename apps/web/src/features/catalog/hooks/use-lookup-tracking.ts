@@ -36,18 +36,25 @@ export function trackedVehicle(
 }
 
 /**
- * The vehicle's answered attributes (engine 10011, submodel 10028) as they applied to each part
- * type of the lookup: the lookup attributes beacon. None without a vehicle.
+ * The vehicle's answered attributes (engine 10011, submodel 10028, the retained fitment answers)
+ * as they applied to each part type of the lookup, then this lookup's own answers (the position):
+ * the lookup attributes beacon. None without a vehicle.
  */
 export function lookupAttributes(data: ProductLookupResponse, current: CurrentVehicle | null) {
   if (!data.vehicle || !current) return [];
-  return data.partTypes.flatMap((p) =>
-    current.answeredAttributes.map((a) => ({
-      attributeId: a.attributeId,
-      partTypeId: p.partTypeId,
-      valueId: a.valueId,
-    })),
+  const own = data.answers.flatMap((a) =>
+    a.partTypeId === null ? [] : [{ ...a, partTypeId: a.partTypeId }],
   );
+  return [
+    ...data.partTypes.flatMap((p) =>
+      current.answeredAttributes.map((a) => ({
+        attributeId: a.attributeId,
+        partTypeId: p.partTypeId,
+        valueId: a.valueId,
+      })),
+    ),
+    ...own,
+  ];
 }
 
 /**

@@ -1,11 +1,17 @@
-import { useDeferredValue, useEffect, useRef } from 'react';
+import {
+  type FitmentAnswer,
+  fitmentAttributeOf,
+} from '@procounter/shared/domain/fitment-questions';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useCurrentVehicle, useSelectedVehicle } from '@/hooks/use-current-vehicle';
 import { useVehicleRequirement } from '@/hooks/use-vehicle-requirement';
 import { ApiError } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/toasts';
 import { useProductLookup } from '../api/get-products';
 import { useSelectedPartTypes } from '../api/get-selected-part-types';
+import { readLookupAnswers, withAnswer, writeLookupAnswers } from '../utils/lookup-memory';
 import { readLookupParams } from '../utils/lookup-params';
 import { useLookupTracking } from './use-lookup-tracking';
 
@@ -13,7 +19,9 @@ import { useLookupTracking } from './use-lookup-tracking';
  * The lookup of /catalog/products: the part types of the URL (`?partTypeId=`, repeatable) or else
  * the user's selection, sorted as `?sort=` says. A part type that needs a vehicle while none is
  * current opens the vehicle selector in forced mode and looks up again once one is chosen; a
- * failure shows the toast (R-PART-5, R-SHOP-6) once per failed lookup.
+ * failure shows the toast (R-PART-5, R-SHOP-6) once per failed lookup. This lookup's answers to
+ * fitment questions (the position) come from the lookup memory and go with it; the vehicle's are
+ * the server's, and a change of them (answered here, removed on the vehicle panel) looks up again.
  */
 export function useProductsPageLookup() {
   const { t } = useTranslation();
@@ -22,12 +30,15 @@ export function useProductsPageLookup() {
   const fromSelection = params.partTypeIds.length === 0;
   const selection = useSelectedPartTypes();
   const nothingChosen = fromSelection && selection.data?.length === 0;
+  const [answers, setAnswers] = useLookupAnswers();
   // From the selection, the lookup waits for it (a failure to read it leaves it to the server).
   const lookup = useProductLookup(
     params,
     selection.data?.map((s) => s.partTypeId),
     !fromSelection || (selection.data !== undefined && !nothingChosen) || selection.isError,
+    answers,
   );
+  useRefetchOnVehicleAnswers(() => void lookup.refetch());
 
   const needsVehicle =
     lookup.error instanceof ApiError && lookup.error.code === 'NO_CURRENT_VEHICLE';
@@ -53,7 +64,56 @@ export function useProductsPageLookup() {
     tracked,
     retry: () => void lookup.refetch(),
     askForVehicle,
+    /** Answers a question of this lookup (valueId -99: 'Don't know or show all'). */
+    answerLookup: (answer: FitmentAnswer) => setAnswers(withAnswer(answers, answer)),
+    /** Removes an answer of this lookup: its question is asked again. */
+    removeLookupAnswer: (answer: FitmentAnswer) =>
+      setAnswers(
+        answers.filter(
+          (a) => !(a.attributeId === answer.attributeId && a.partTypeId === answer.partTypeId),
+        ),
+      ),
   };
+}
+
+/** This lookup's answers in the lookup memory, the current vehicle's (none for another one). */
+function useLookupAnswers(): [FitmentAnswer[], (answers: FitmentAnswer[]) => void] {
+  const vehicle = useSelectedVehicle();
+  const vehicleKey = vehicle ? `${vehicle.id}:${vehicle.vehicleId}` : '';
+  const [kept, setKept] = useState(() => ({
+    vehicleKey,
+    answers: readLookupAnswers(vehicleKey),
+  }));
+  const answers = kept.vehicleKey === vehicleKey ? kept.answers : readLookupAnswers(vehicleKey);
+  const set = (next: FitmentAnswer[]) => {
+    writeLookupAnswers(vehicleKey, next);
+    setKept({ vehicleKey, answers: next });
+  };
+  return [vehicleKey === '' ? [] : answers, set];
+}
+
+/**
+ * Looks up again when the fitment answers kept with the current vehicle change (not when the
+ * vehicle first loads: the server knew them already).
+ */
+function useRefetchOnVehicleAnswers(refetch: () => void) {
+  const { data, isSuccess } = useCurrentVehicle();
+  const key = isSuccess
+    ? JSON.stringify(
+        (data?.answeredAttributes ?? [])
+          .filter((a) => fitmentAttributeOf(a.attributeId)?.retained)
+          .map((a) => [a.attributeId, a.valueId]),
+      )
+    : null;
+  const seen = useRef(key);
+  const latest = useRef(refetch);
+  latest.current = refetch;
+  useEffect(() => {
+    if (key === null || seen.current === key) return;
+    const first = seen.current === null;
+    seen.current = key;
+    if (!first) latest.current();
+  }, [key]);
 }
 
 /** The toast once per failed lookup (a retry that fails again shows it again). */
