@@ -256,6 +256,14 @@ export const recentVehicles = pgTable(
     /** Came from a VIN scanner: the recent table shows a phone icon and the notes. */
     sourceVinScanner: boolean('source_vin_scanner').notNull().default(false),
     vehicleNotes: text('vehicle_notes'),
+    /**
+     * The retained fitment answers last kept with this vehicle (worksheet_vehicles'): a pick of it
+     * again by VIN, plate or from the list starts with them.
+     */
+    qualifierAnswers: jsonb('qualifier_answers')
+      .$type<{ attributeId: number; valueId: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [

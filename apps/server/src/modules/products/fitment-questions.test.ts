@@ -203,6 +203,35 @@ describe('questions of a lookup', () => {
     expect((await lookUp(call, `?partTypeId=${hubId}`)).questions).toEqual(before.questions);
   });
 
+  it('starts a pick of the same vehicle again (by plate and VIN) with the answers kept with it, not another one', async () => {
+    const { call } = await createShopUser(t);
+    const byPlate = { vehicleId: hubVehicle, plate: 'FIT4WD', vin: '1HGCM82633A004352' };
+    const picked = await call('POST', API.selectFromPtv, byPlate);
+    expect(picked.statusCode, picked.body).toBe(200);
+    const answered = await call('POST', API.attributeRetainAnswer, {
+      attributeId: DRIVE,
+      valueId: 2,
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+
+    await selectVehicle(call, f150);
+    expect((await lookUp(call, `?partTypeId=${padId}`)).answers).toEqual([]);
+    const again = await call('POST', API.selectFromPtv, byPlate);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(CurrentVehicleSchema.parse(again.json()).answeredAttributes).toContainEqual(
+      expect.objectContaining({ attributeId: DRIVE, valueId: 2 }),
+    );
+    const hubs = await lookUp(call, `?partTypeId=${hubId}`);
+    expect(hubs.answers).toEqual([{ attributeId: DRIVE, partTypeId: null, valueId: 2 }]);
+    expect(valuesOf(hubs, DRIVE)).not.toContain(1);
+
+    // The same model picked by year, make and model is not that vehicle: asked again.
+    await selectVehicle(call, hubVehicle);
+    const other = await lookUp(call, `?partTypeId=${hubId}`);
+    expect(other.answers).toEqual([]);
+    expect(other.questions.map((q) => q.attributeId)).toContain(DRIVE);
+  });
+
   it('answers the question calls: the vehicle questions and the lookup ones apart', async () => {
     const { call } = await createShopUser(t);
     await selectVehicle(call, hubVehicle);

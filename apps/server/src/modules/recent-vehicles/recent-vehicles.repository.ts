@@ -26,7 +26,8 @@ export interface RecentPick {
 
 /**
  * Records a pick: a new row, or the same shop's row of the same base vehicle, VIN and plate moved
- * to the top with the new engine, submodel, state and picker. Scanner flag and notes stay.
+ * to the top with the new engine, submodel, state and picker. Scanner flag, notes and the fitment
+ * answers kept with it stay.
  */
 export async function upsertRecentVehicle(db: Database, pick: RecentPick) {
   const [row] = await db
@@ -63,7 +64,11 @@ export interface RecentVehicleKey {
 export function updateRecentVehicleAttributes(
   db: Database,
   key: RecentVehicleKey,
-  values: { engineId?: number | null; submodelId?: number | null },
+  values: {
+    engineId?: number | null;
+    submodelId?: number | null;
+    qualifierAnswers?: { attributeId: number; valueId: number }[];
+  },
 ) {
   return db
     .update(recentVehicles)

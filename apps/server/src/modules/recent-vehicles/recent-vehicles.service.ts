@@ -32,13 +32,18 @@ export function recordRecentVehicle(
 }
 
 /**
- * The current vehicle's engine or submodel changed (picked, or removed): its recent vehicle of the
- * shop says so too, so the recent list names the vehicle as the counter refined it.
+ * The current vehicle's engine, submodel or fitment answers changed (picked, or removed): its
+ * recent vehicle of the shop says so too, so the recent list names the vehicle as the counter
+ * refined it and a pick of it again starts with the answers.
  */
 export async function refineRecentVehicle(
   { db }: Pick<ServiceDeps, 'db'>,
   key: RecentVehicleKey,
-  values: { engineId?: number | null; submodelId?: number | null },
+  values: {
+    engineId?: number | null;
+    submodelId?: number | null;
+    qualifierAnswers?: { attributeId: number; valueId: number }[];
+  },
 ) {
   await updateRecentVehicleAttributes(db, key, values);
 }

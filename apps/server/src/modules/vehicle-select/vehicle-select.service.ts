@@ -66,7 +66,12 @@ export async function chooseVehicle(
 ): Promise<CurrentVehicle> {
   await inTransaction(deps, async (tx) => {
     const vehicle = await putVehicleOnCurrentWorksheet(tx, scope, choice, quote);
-    await recordRecentVehicle(tx, { ...scope, ...choice });
+    const recent = await recordRecentVehicle(tx, { ...scope, ...choice });
+    // The same vehicle again (by VIN or plate): the fitment answers kept with it apply again.
+    const known = choice.vin !== null || choice.plate !== null;
+    if (known && recent.qualifierAnswers.length > 0) {
+      await setVehicleAttributes(tx, vehicle.id, { qualifierAnswers: recent.qualifierAnswers });
+    }
     await alsoInTransaction?.(tx, vehicle);
   });
   return presentCurrentVehicle(deps, scope, locale);
@@ -339,6 +344,7 @@ export async function removeAttribute(
   if (fitmentAttributeOf(attributeId)) {
     const qualifierAnswers = vehicle.qualifierAnswers.filter((a) => a.attributeId !== attributeId);
     await setVehicleAttributes(deps, vehicle.id, { qualifierAnswers });
+    await refineRecentVehicle(deps, recentKey(scope, vehicle), { qualifierAnswers });
     return presentCurrentVehicle(deps, scope, locale);
   }
   const values = attributeId === ENGINE_ATTRIBUTE_ID ? { engineId: null } : { submodelId: null };
@@ -349,7 +355,7 @@ export async function removeAttribute(
 
 /**
  * POST /attributes/questions/retain/answer and POST /attributes/add: keeps a retained attribute's
- * value with the current vehicle (409 NO_CURRENT_VEHICLE without one, WORKSHEET_LOCKED when its
+ * value with the current vehicle and its recent vehicle (409 NO_CURRENT_VEHICLE without one, WORKSHEET_LOCKED when its
  * quote cannot change), replacing its earlier value; the lookups narrow by it from then on.
  */
 export async function retainAnswer(
@@ -365,5 +371,6 @@ export async function retainAnswer(
     { attributeId: answer.attributeId, valueId: answer.valueId },
   ].sort((a, b) => a.attributeId - b.attributeId);
   await setVehicleAttributes(deps, vehicle.id, { qualifierAnswers });
+  await refineRecentVehicle(deps, recentKey(scope, vehicle), { qualifierAnswers });
   return presentCurrentVehicle(deps, scope, locale);
 }

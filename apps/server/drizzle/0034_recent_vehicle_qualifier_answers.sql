@@ -1,0 +1,1 @@
+ALTER TABLE "recent_vehicles" ADD COLUMN "qualifier_answers" jsonb DEFAULT '[]'::jsonb NOT NULL;
