@@ -35,9 +35,23 @@ const lookup = {
       kitType: null,
       fitNote: null,
       position: 'Rear',
+      qualifiers: [{ attributeId: 10101, valueId: 2 }],
+      fit: 'COMPATIBLE' as const,
       homeStore: { storeId: 512, quantityOnHand: null },
     },
   ],
+  questions: [
+    {
+      attributeId: 10102,
+      partTypeId: null,
+      retained: true,
+      choices: [
+        { valueId: 1, count: 2 },
+        { valueId: 2, count: 1 },
+      ],
+    },
+  ],
+  answers: [{ attributeId: 10101, partTypeId: '01101', valueId: 2 }],
 };
 
 describe('compiled response serializers', () => {
