@@ -21,3 +21,4 @@ export * from './tracking';
 export * from './users';
 export * from './vehicles';
 export * from './worksheets';
+export * from './vehicle-documents';

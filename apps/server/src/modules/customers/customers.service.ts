@@ -873,7 +873,7 @@ export async function selectCustomerVehicle(
       // Held until the select commits: a delete of the customer meanwhile waits, then archives.
       const customer = await findCustomerForQuote(tx, scope.shopId, customerId);
       if (!customer) throw noSuchCustomer();
-      await nameVehicleCustomer(tx, worksheetVehicle.id, customer);
+      await nameVehicleCustomer(tx, worksheetVehicle.id, customer, vehicle.id);
       await markCustomerVehicleSelected(tx.db, vehicle.id, tx.clock.now());
     },
   );

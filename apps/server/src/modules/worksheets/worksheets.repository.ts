@@ -163,7 +163,12 @@ export async function updateWorksheetVehicle(
   values: Partial<
     Pick<
       WorksheetVehicleRow,
-      'engineId' | 'submodelId' | 'shopCustomerId' | 'shopCustomerFirst' | 'shopCustomerLast'
+      | 'engineId'
+      | 'submodelId'
+      | 'shopCustomerId'
+      | 'shopCustomerFirst'
+      | 'shopCustomerLast'
+      | 'customerVehicleId'
     >
   >,
 ) {
