@@ -25,6 +25,7 @@ import enStock from './en/stock.json';
 import enSupport from './en/support.json';
 import enValidation from './en/validation.json';
 import enVehicle from './en/vehicle.json';
+import enVehicleDocuments from './en/vehicleDocuments.json';
 import esAcceptTerms from './es/acceptTerms.json';
 import esApprove from './es/approve.json';
 import esAuth from './es/auth.json';
@@ -52,6 +53,7 @@ import esStock from './es/stock.json';
 import esSupport from './es/support.json';
 import esValidation from './es/validation.json';
 import esVehicle from './es/vehicle.json';
+import esVehicleDocuments from './es/vehicleDocuments.json';
 import type { Namespace } from './namespaces';
 
 /**
@@ -87,6 +89,7 @@ export const resources = {
     interchange: enInterchange,
     quotes: enQuotes,
     jobs: enJobs,
+    vehicleDocuments: enVehicleDocuments,
   },
   es: {
     common: esCommon,
@@ -116,5 +119,6 @@ export const resources = {
     interchange: esInterchange,
     quotes: esQuotes,
     jobs: esJobs,
+    vehicleDocuments: esVehicleDocuments,
   },
 } as const satisfies Record<'en' | 'es', Record<Namespace, unknown>>;

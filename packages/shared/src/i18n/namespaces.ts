@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'interchange',
   'quotes',
   'jobs',
+  'vehicleDocuments',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
