@@ -3,6 +3,7 @@ import {
   type CapabilityUser,
   userCanAccessSupport,
   userCanAnswerSupportQuestions,
+  userCanDeleteVehicleDocuments,
   userCanEditCompany,
   userCanEditHelpContent,
   userCanEditShop,
@@ -266,6 +267,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 
   // warranty labor claims (issue 23, part 2): the current shop's (another shop's claim, line or
   // file answers 404), and support's review of every shop's
+  'GET /api/vehicle-documents': only(userCanManageCustomers),
+  'POST /api/vehicle-documents/files': only(userCanManageCustomers),
+  'POST /api/vehicle-documents/inspections': only(userCanManageCustomers),
+  'GET /api/vehicle-documents/:id/file': only(userCanManageCustomers),
+  'DELETE /api/vehicle-documents/:id': only(userCanDeleteVehicleDocuments),
   'GET /api/admin/labor-claims': only(userCanViewLaborClaims),
   'GET /api/admin/labor-claims/invoice-lines': only(userCanViewLaborClaims),
   'POST /api/admin/labor-claims': only(userCanViewLaborClaims),
