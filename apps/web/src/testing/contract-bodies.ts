@@ -80,6 +80,7 @@ import {
   SelectVehicleBodySchema,
   VehicleCustomerBodySchema,
 } from '@procounter/shared/contracts/vehicle';
+import { SaveInspectionBodySchema } from '@procounter/shared/contracts/vehicle-documents';
 import {
   AddKitBodySchema,
   AddProductBodySchema,
@@ -164,6 +165,12 @@ export const CONTRACT_BODIES: readonly ContractBody[] = [
   body('POST', API.partTypesClearAndSelect, SelectPartTypeBodySchema, 'SelectPartTypeBodySchema'),
   body('POST', API.addPackageJob, AddPackageJobBodySchema, 'AddPackageJobBodySchema'),
   body('POST', API.customPackageJob, CreatePackageJobBodySchema, 'CreatePackageJobBodySchema'),
+  body(
+    'POST',
+    API.vehicleDocumentInspections,
+    SaveInspectionBodySchema,
+    'SaveInspectionBodySchema',
+  ),
   body(
     'POST',
     API.productLocations,
