@@ -3,7 +3,6 @@ import {
   type CapabilityUser,
   userCanAccessSupport,
   userCanAnswerSupportQuestions,
-  userCanDeleteVehicleDocuments,
   userCanEditCompany,
   userCanEditHelpContent,
   userCanEditShop,
@@ -15,6 +14,7 @@ import {
   userCanViewStatements,
 } from '@procounter/shared/domain/roles';
 import { userCanReadShopPricing } from '@procounter/shared/domain/shop-pricing';
+import { userCanDeleteVehicleDocuments } from '@procounter/shared/domain/vehicle-documents';
 
 /**
  * Who may call each API route: one rule per 'METHOD /api/path', written by reading each module's

@@ -80,6 +80,7 @@ import {
   SelectVehicleBodySchema,
   VehicleCustomerBodySchema,
 } from '@procounter/shared/contracts/vehicle';
+import { VEHICLE_DOCUMENTS_API } from '@procounter/shared/contracts/vehicle-document-paths';
 import { SaveInspectionBodySchema } from '@procounter/shared/contracts/vehicle-documents';
 import {
   AddKitBodySchema,
@@ -167,7 +168,7 @@ export const CONTRACT_BODIES: readonly ContractBody[] = [
   body('POST', API.customPackageJob, CreatePackageJobBodySchema, 'CreatePackageJobBodySchema'),
   body(
     'POST',
-    API.vehicleDocumentInspections,
+    VEHICLE_DOCUMENTS_API.vehicleDocumentInspections,
     SaveInspectionBodySchema,
     'SaveInspectionBodySchema',
   ),

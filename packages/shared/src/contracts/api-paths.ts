@@ -147,12 +147,6 @@ export const API = {
     `/support/labor-claims/${id}/files/${fileId}`,
   supportLaborClaimAction: (id: number | string, action: string) =>
     `/support/labor-claims/${id}/${action}`,
-  // a customer vehicle's documents (issue 25, part 5)
-  vehicleDocuments: '/vehicle-documents',
-  vehicleDocumentFiles: '/vehicle-documents/files',
-  vehicleDocumentInspections: '/vehicle-documents/inspections',
-  vehicleDocument: (id: number | string) => `/vehicle-documents/${id}`,
-  vehicleDocumentFile: (id: number | string) => `/vehicle-documents/${id}/file`,
   customerVehicles: (id: number | string) => `/customers/${id}/vehicles`,
   customerVehicle: (id: number | string, vehicleId: number | string) =>
     `/customers/${id}/vehicles/${vehicleId}`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { VEHICLE_DOCUMENT_LIMITS } from '../domain/vehicle-documents';
 import { multiLineText, singleLineText } from '../validation/free-text';
-import { INT4_MAX, VEHICLE_DOCUMENT_LIMITS } from '../validation/limits';
+import { INT4_MAX } from '../validation/limits';
 import { requiredString } from '../validation/schemas';
 
 // Vehicle documents (issue 25, part 5): the photos, PDFs and filled inspection forms a shop keeps on

@@ -135,14 +135,6 @@ export function userCanManageShopJobs(user: CapabilityUser): boolean {
   return userCanEditShop(user);
 }
 
-/**
- * A customer vehicle's documents (issue 25 part 5) are read and added by those who manage
- * customers; deleting one is for managers, those who edit the shop.
- */
-export function userCanDeleteVehicleDocuments(user: CapabilityUser): boolean {
-  return userCanManageCustomers(user) && userCanEditShop(user);
-}
-
 const STATEMENT_ROLES = [
   'SUPERUSER',
   'SYSADMIN',

@@ -188,19 +188,6 @@ export const CUSTOMER_LIMITS = {
   search: 100,
 } as const;
 
-/** Issue 25 part 5: a customer vehicle's documents (contracts/vehicle-documents.ts). */
-export const VEHICLE_DOCUMENT_LIMITS = {
-  /** The largest photo or PDF, as a labor claim's file. */
-  fileBytes: 5 * 1024 * 1024,
-  fileName: 200,
-  /** The highest odometer reading. */
-  mileage: 2_000_000,
-  inspector: 80,
-  /** A checklist item's note, and the form's notes. */
-  itemNote: 500,
-  notes: 2000,
-} as const;
-
 /** Paging of the customer search: the highest page number and page size. */
 export const CUSTOMER_SEARCH_PAGING = { maxPage: 10_000, maxSize: 100 } as const;
 

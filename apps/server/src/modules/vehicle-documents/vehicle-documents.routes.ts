@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
-import { API } from '@procounter/shared/contracts/api-paths';
 import { ErrorBodySchema } from '@procounter/shared/contracts/errors';
+import { VEHICLE_DOCUMENTS_API } from '@procounter/shared/contracts/vehicle-document-paths';
 import {
   SaveInspectionBodySchema,
   VEHICLE_DOCUMENT_LIMITS,
@@ -10,10 +10,8 @@ import {
   VehicleDocumentSchema,
   VehicleDocumentUploadFieldsSchema,
 } from '@procounter/shared/contracts/vehicle-documents';
-import {
-  userCanDeleteVehicleDocuments,
-  userCanManageCustomers,
-} from '@procounter/shared/domain/roles';
+import { userCanManageCustomers } from '@procounter/shared/domain/roles';
+import { userCanDeleteVehicleDocuments } from '@procounter/shared/domain/vehicle-documents';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localeOfRequest } from '../../lib/accept-language';
@@ -46,7 +44,7 @@ export const vehicleDocumentsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }
   };
 
   app.get(
-    API.vehicleDocuments,
+    VEHICLE_DOCUMENTS_API.vehicleDocuments,
     {
       config,
       onRequest: noStore,
@@ -63,7 +61,7 @@ export const vehicleDocumentsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }
   );
 
   app.post(
-    API.vehicleDocumentInspections,
+    VEHICLE_DOCUMENTS_API.vehicleDocumentInspections,
     {
       config,
       schema: {
@@ -91,7 +89,7 @@ export const vehicleDocumentsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }
   );
 
   app.get(
-    API.vehicleDocumentFile(':id'),
+    VEHICLE_DOCUMENTS_API.vehicleDocumentFile(':id'),
     {
       config,
       schema: {
@@ -114,7 +112,7 @@ export const vehicleDocumentsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }
   );
 
   app.delete(
-    API.vehicleDocument(':id'),
+    VEHICLE_DOCUMENTS_API.vehicleDocument(':id'),
     {
       config: { capability: userCanDeleteVehicleDocuments },
       schema: {
@@ -143,7 +141,7 @@ export const vehicleDocumentsRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }
       },
     });
     upload.post(
-      API.vehicleDocumentFiles,
+      VEHICLE_DOCUMENTS_API.vehicleDocumentFiles,
       {
         config,
         schema: {

@@ -9,7 +9,7 @@ import {
 } from '@procounter/shared/contracts/vehicle-documents';
 import { accountDay } from '@procounter/shared/domain/account-money';
 import type { Locale } from '@procounter/shared/domain/locale';
-import { userCanDeleteVehicleDocuments } from '@procounter/shared/domain/roles';
+import { userCanDeleteVehicleDocuments } from '@procounter/shared/domain/vehicle-documents';
 import { resources } from '@procounter/shared/i18n/index';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';

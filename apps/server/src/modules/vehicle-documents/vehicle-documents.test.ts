@@ -1,5 +1,6 @@
 import { API, API_PREFIX } from '@procounter/shared/contracts/api-paths';
 import { CurrentVehicleSchema } from '@procounter/shared/contracts/vehicle';
+import { VEHICLE_DOCUMENTS_API } from '@procounter/shared/contracts/vehicle-document-paths';
 import {
   INSPECTION_ITEMS,
   type InspectionFormInput,
@@ -70,7 +71,7 @@ function upload(
   const body = multipart(fields, files, 'file');
   return t.app.inject({
     method: 'POST',
-    url: `${API_PREFIX}${API.vehicleDocumentFiles}`,
+    url: `${API_PREFIX}${VEHICLE_DOCUMENTS_API.vehicleDocumentFiles}`,
     headers: { ...body.headers, ...(token ? bearer(token) : {}) },
     payload: body.payload,
   });
@@ -94,7 +95,10 @@ async function uploaded(token: string, vehicleId: number, name: string, bytes: B
 }
 
 async function list(call: ApiCaller, vehicleId: number): Promise<VehicleDocumentList> {
-  const response = await call('GET', `${API.vehicleDocuments}?customerVehicleId=${vehicleId}`);
+  const response = await call(
+    'GET',
+    `${VEHICLE_DOCUMENTS_API.vehicleDocuments}?customerVehicleId=${vehicleId}`,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return VehicleDocumentListSchema.parse(response.json());
 }
@@ -141,13 +145,22 @@ describe('GET /vehicle-documents', () => {
     const { call } = await createShopUser(t);
     const other = await createShopWithUser(t);
     const theirs = await customerVehicle(other.shop.id);
-    expectStatus(await call('GET', `${API.vehicleDocuments}?customerVehicleId=${theirs}`), 404);
-    expectStatus(await call('GET', `${API.vehicleDocuments}?customerVehicleId=999999`), 404);
-    expectStatus(await call('GET', API.vehicleDocuments), 400);
-    expectStatus(await call('GET', `${API.vehicleDocuments}?customerVehicleId=abc`), 400);
+    expectStatus(
+      await call('GET', `${VEHICLE_DOCUMENTS_API.vehicleDocuments}?customerVehicleId=${theirs}`),
+      404,
+    );
+    expectStatus(
+      await call('GET', `${VEHICLE_DOCUMENTS_API.vehicleDocuments}?customerVehicleId=999999`),
+      404,
+    );
+    expectStatus(await call('GET', VEHICLE_DOCUMENTS_API.vehicleDocuments), 400);
+    expectStatus(
+      await call('GET', `${VEHICLE_DOCUMENTS_API.vehicleDocuments}?customerVehicleId=abc`),
+      400,
+    );
     const anonymous = await t.app.inject({
       method: 'GET',
-      url: `${API_PREFIX}${API.vehicleDocuments}?customerVehicleId=${theirs}`,
+      url: `${API_PREFIX}${VEHICLE_DOCUMENTS_API.vehicleDocuments}?customerVehicleId=${theirs}`,
     });
     expect(anonymous.statusCode).toBe(401);
     // An RO Writer user does not manage customers.
@@ -156,7 +169,10 @@ describe('GET /vehicle-documents', () => {
     });
     const mine = await customerVehicle();
     expectStatus(
-      await roWriter.call('GET', `${API.vehicleDocuments}?customerVehicleId=${mine}`),
+      await roWriter.call(
+        'GET',
+        `${VEHICLE_DOCUMENTS_API.vehicleDocuments}?customerVehicleId=${mine}`,
+      ),
       403,
     );
   });
@@ -194,7 +210,9 @@ describe('POST /vehicle-documents/files', () => {
       413,
     );
     expectStatus(
-      await call('POST', API.vehicleDocumentFiles, { customerVehicleId: vehicleId }),
+      await call('POST', VEHICLE_DOCUMENTS_API.vehicleDocumentFiles, {
+        customerVehicleId: vehicleId,
+      }),
       415,
     );
     expect((await list(call, vehicleId)).documents).toEqual([]);
@@ -224,7 +242,7 @@ describe('POST /vehicle-documents/inspections', () => {
   it('draws the filled form into a PDF in the caller’s language and keeps it', async () => {
     const { call } = await createShopUser(t);
     const vehicleId = await customerVehicle();
-    const saved = await call('POST', API.vehicleDocumentInspections, {
+    const saved = await call('POST', VEHICLE_DOCUMENTS_API.vehicleDocumentInspections, {
       customerVehicleId: vehicleId,
       form: form({ items: withItem('brakesFront', 'URGENT', 'Pads at 2 mm') }),
     });
@@ -232,7 +250,7 @@ describe('POST /vehicle-documents/inspections', () => {
     const document = VehicleDocumentSchema.parse(saved.json());
     expect(document).toMatchObject({ kind: 'INSPECTION', mediaType: 'application/pdf' });
     expect(document.fileName).toMatch(/^Inspection \d{4}-\d{2}-\d{2}\.pdf$/);
-    const file = await call('GET', API.vehicleDocumentFile(document.id));
+    const file = await call('GET', VEHICLE_DOCUMENTS_API.vehicleDocumentFile(document.id));
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.length).toBe(document.sizeBytes);
     const text = await pdfText(file.rawPayload);
@@ -258,7 +276,7 @@ describe('POST /vehicle-documents/inspections', () => {
 
     const spanish = await call(
       'POST',
-      API.vehicleDocumentInspections,
+      VEHICLE_DOCUMENTS_API.vehicleDocumentInspections,
       {
         customerVehicleId: vehicleId,
         form: form({ items: withItem('tires', 'NEEDS_ATTENTION', '') }),
@@ -268,7 +286,9 @@ describe('POST /vehicle-documents/inspections', () => {
     expect(spanish.statusCode, spanish.body).toBe(201);
     const es = VehicleDocumentSchema.parse(spanish.json());
     expect(es.fileName).toMatch(/^Inspección /);
-    const esText = await pdfText((await call('GET', API.vehicleDocumentFile(es.id))).rawPayload);
+    const esText = await pdfText(
+      (await call('GET', VEHICLE_DOCUMENTS_API.vehicleDocumentFile(es.id))).rawPayload,
+    );
     expect(esText).toContain('Inspección del vehículo');
     expect(esText).toContain('Requiere atención');
   });
@@ -284,7 +304,7 @@ describe('POST /vehicle-documents/inspections', () => {
       form({ mileage: -1 }),
     ]) {
       expectStatus(
-        await call('POST', API.vehicleDocumentInspections, {
+        await call('POST', VEHICLE_DOCUMENTS_API.vehicleDocumentInspections, {
           customerVehicleId: vehicleId,
           form: bad,
         }),
@@ -294,7 +314,7 @@ describe('POST /vehicle-documents/inspections', () => {
     const other = await createShopWithUser(t);
     const theirs = await customerVehicle(other.shop.id);
     expectStatus(
-      await call('POST', API.vehicleDocumentInspections, {
+      await call('POST', VEHICLE_DOCUMENTS_API.vehicleDocumentInspections, {
         customerVehicleId: theirs,
         form: form(),
       }),
@@ -309,7 +329,7 @@ describe('GET /vehicle-documents/{id}/file', () => {
     const { token, call } = await createShopUser(t);
     const vehicleId = await customerVehicle();
     const photo = await uploaded(token, vehicleId, 'Cámara 1.png', PNG);
-    const response = await call('GET', API.vehicleDocumentFile(photo.id));
+    const response = await call('GET', VEHICLE_DOCUMENTS_API.vehicleDocumentFile(photo.id));
     expect(response.statusCode).toBe(200);
     expect(Buffer.compare(response.rawPayload, PNG)).toBe(0);
     expect(response.headers['content-type']).toBe('image/png');
@@ -327,9 +347,15 @@ describe('GET /vehicle-documents/{id}/file', () => {
     const mine = await createShopUser(t);
     const document = await uploaded(mine.token, await customerVehicle(), 'a.pdf', PDF);
     const other = await createShopWithUser(t);
-    expectStatus(await other.call('GET', API.vehicleDocumentFile(document.id)), 404);
-    expectStatus(await mine.call('GET', API.vehicleDocumentFile(document.id + 1000)), 404);
-    expectStatus(await mine.call('GET', API.vehicleDocumentFile('x')), 400);
+    expectStatus(
+      await other.call('GET', VEHICLE_DOCUMENTS_API.vehicleDocumentFile(document.id)),
+      404,
+    );
+    expectStatus(
+      await mine.call('GET', VEHICLE_DOCUMENTS_API.vehicleDocumentFile(document.id + 1000)),
+      404,
+    );
+    expectStatus(await mine.call('GET', VEHICLE_DOCUMENTS_API.vehicleDocumentFile('x')), 400);
   });
 });
 
@@ -338,13 +364,19 @@ describe('DELETE /vehicle-documents/{id}', () => {
     const staff = await employee();
     const vehicleId = await customerVehicle();
     const document: VehicleDocument = await uploaded(staff.token, vehicleId, 'a.png', PNG);
-    expectStatus(await staff.call('DELETE', API.vehicleDocument(document.id)), 403);
+    expectStatus(
+      await staff.call('DELETE', VEHICLE_DOCUMENTS_API.vehicleDocument(document.id)),
+      403,
+    );
     expect((await list(staff.call, vehicleId)).documents).toHaveLength(1);
     const boss = await manager();
-    const deleted = await boss.call('DELETE', API.vehicleDocument(document.id));
+    const deleted = await boss.call('DELETE', VEHICLE_DOCUMENTS_API.vehicleDocument(document.id));
     expect(deleted.statusCode, deleted.body).toBe(204);
     expect((await list(staff.call, vehicleId)).documents).toEqual([]);
-    expectStatus(await boss.call('DELETE', API.vehicleDocument(document.id)), 404);
+    expectStatus(
+      await boss.call('DELETE', VEHICLE_DOCUMENTS_API.vehicleDocument(document.id)),
+      404,
+    );
   });
 
   it("answers 404 to another shop's manager", async () => {
@@ -352,8 +384,13 @@ describe('DELETE /vehicle-documents/{id}', () => {
     const document = await uploaded(mine.token, await customerVehicle(), 'a.png', PNG);
     const company = await createShopWithUser(t);
     const theirBoss = await manager([company.shop.id]);
-    expectStatus(await theirBoss.call('DELETE', API.vehicleDocument(document.id)), 404);
-    expect((await mine.call('GET', API.vehicleDocumentFile(document.id))).statusCode).toBe(200);
+    expectStatus(
+      await theirBoss.call('DELETE', VEHICLE_DOCUMENTS_API.vehicleDocument(document.id)),
+      404,
+    );
+    expect(
+      (await mine.call('GET', VEHICLE_DOCUMENTS_API.vehicleDocumentFile(document.id))).statusCode,
+    ).toBe(200);
   });
 });
 

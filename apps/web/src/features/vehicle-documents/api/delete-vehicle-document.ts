@@ -1,4 +1,4 @@
-import { API } from '@procounter/shared/contracts/api-paths';
+import { VEHICLE_DOCUMENTS_API } from '@procounter/shared/contracts/vehicle-document-paths';
 import type { VehicleDocument } from '@procounter/shared/contracts/vehicle-documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -6,7 +6,7 @@ import { vehicleDocumentKeys } from './keys';
 
 /** DELETE /vehicle-documents/{id} (managers). */
 export function deleteVehicleDocument(document: VehicleDocument) {
-  return apiRequest<void>(API.vehicleDocument(document.id), { method: 'DELETE' });
+  return apiRequest<void>(VEHICLE_DOCUMENTS_API.vehicleDocument(document.id), { method: 'DELETE' });
 }
 
 export function useDeleteVehicleDocument() {

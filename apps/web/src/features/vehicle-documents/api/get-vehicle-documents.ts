@@ -1,4 +1,4 @@
-import { API } from '@procounter/shared/contracts/api-paths';
+import { VEHICLE_DOCUMENTS_API } from '@procounter/shared/contracts/vehicle-document-paths';
 import type { VehicleDocumentList } from '@procounter/shared/contracts/vehicle-documents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryFetch } from '@/lib/query-client';
@@ -9,7 +9,7 @@ export function vehicleDocumentsQuery(customerVehicleId: number) {
   return queryOptions({
     queryKey: vehicleDocumentKeys.list(customerVehicleId),
     queryFn: (context) =>
-      queryFetch<VehicleDocumentList>(context, API.vehicleDocuments, {
+      queryFetch<VehicleDocumentList>(context, VEHICLE_DOCUMENTS_API.vehicleDocuments, {
         query: { customerVehicleId },
       }),
   });

@@ -1,4 +1,4 @@
-import { API } from '@procounter/shared/contracts/api-paths';
+import { VEHICLE_DOCUMENTS_API } from '@procounter/shared/contracts/vehicle-document-paths';
 import type {
   SaveInspectionBody,
   VehicleDocument,
@@ -9,7 +9,7 @@ import { vehicleDocumentKeys } from './keys';
 
 /** POST /vehicle-documents/inspections: the filled form, kept as a PDF document. */
 export function saveInspection(body: SaveInspectionBody) {
-  return apiRequest<VehicleDocument>(API.vehicleDocumentInspections, {
+  return apiRequest<VehicleDocument>(VEHICLE_DOCUMENTS_API.vehicleDocumentInspections, {
     method: 'POST',
     json: body,
   });

@@ -1,4 +1,4 @@
-import { API } from '@procounter/shared/contracts/api-paths';
+import { VEHICLE_DOCUMENTS_API } from '@procounter/shared/contracts/vehicle-document-paths';
 import type { VehicleDocument } from '@procounter/shared/contracts/vehicle-documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -17,7 +17,7 @@ export function uploadVehicleDocument({ customerVehicleId, file }: NewVehicleDoc
   const formData = new FormData();
   formData.append('customerVehicleId', String(customerVehicleId));
   formData.append('file', file, file.name);
-  return apiRequest<VehicleDocument>(API.vehicleDocumentFiles, {
+  return apiRequest<VehicleDocument>(VEHICLE_DOCUMENTS_API.vehicleDocumentFiles, {
     method: 'POST',
     formData,
     timeoutMs: UPLOAD_TIMEOUT_MS,

@@ -128,9 +128,10 @@ export function InspectionFormModal({
               {INSPECTION_ITEMS.map((item) => {
                 const label = t(`vehicleDocuments:inspection.items.${item}`);
                 const status = (
-                  <div
-                    role="group"
+                  <fieldset
+                    key="status"
                     aria-label={`${label}: ${t('vehicleDocuments:inspection.status')}`}
+                    style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
                   >
                     <SegmentedControl
                       size="xs"
@@ -140,10 +141,11 @@ export function InspectionFormModal({
                       onChange={(value) => setItem(item, { status: value as InspectionStatus })}
                       color={STATUS_COLORS[draft.items[item].status]}
                     />
-                  </div>
+                  </fieldset>
                 );
                 const note = (
                   <TextInput
+                    key="note"
                     size="xs"
                     value={draft.items[item].note}
                     maxLength={VEHICLE_DOCUMENT_LIMITS.itemNote}

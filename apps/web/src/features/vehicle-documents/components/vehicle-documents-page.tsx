@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { VehicleDocument } from '@procounter/shared/contracts/vehicle-documents';
-import { userCanDeleteVehicleDocuments } from '@procounter/shared/domain/roles';
+import { userCanDeleteVehicleDocuments } from '@procounter/shared/domain/vehicle-documents';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -142,7 +142,7 @@ export function CurrentVehiclePanel({
             to={`${routePath('vehicleDocuments')}?customerVehicleId=${vehicle.customerVehicleId}`}
             onClick={closeVehicleSelector}
           >
-            {t('vehicle:documents')}
+            {t('common:routes.vehicleDocuments')}
           </Button>
         ) : null}
       </Group>
