@@ -28,10 +28,11 @@ import {
   newInspectionDraft,
 } from '../utils/inspection-form';
 
+/** The chosen condition's colour, dark enough for its white label (WCAG AA: 4.5:1 and more). */
 const STATUS_COLORS: Record<InspectionStatus, string> = {
-  OK: 'green.9',
-  NEEDS_ATTENTION: 'orange.9',
-  URGENT: 'red.9',
+  OK: '#237032',
+  NEEDS_ATTENTION: '#b03a0a',
+  URGENT: '#c92a2a',
 };
 
 export interface InspectionFormModalProps {
