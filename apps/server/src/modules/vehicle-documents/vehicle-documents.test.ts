@@ -420,3 +420,19 @@ describe('the current vehicle', () => {
     expect(CurrentVehicleSchema.parse(plain.json()).customerVehicleId).toBeNull();
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('documents the vehicle documents routes from their schemas', async () => {
+    const doc = await t.app.inject({ url: '/api/docs/json' });
+    const paths = (
+      doc.json() as {
+        paths: Record<string, Record<string, { summary?: string; requestBody?: unknown }>>;
+      }
+    ).paths;
+    expect(paths['/api/vehicle-documents']?.get?.summary).toMatch(/documents/);
+    expect(paths['/api/vehicle-documents/files']?.post?.summary).toMatch(/photo or PDF/);
+    expect(paths['/api/vehicle-documents/inspections']?.post?.requestBody).toBeDefined();
+    expect(paths['/api/vehicle-documents/{id}/file']?.get).toBeDefined();
+    expect(paths['/api/vehicle-documents/{id}']?.delete?.summary).toMatch(/managers/);
+  });
+});
