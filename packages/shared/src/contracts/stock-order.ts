@@ -97,6 +97,8 @@ export const StockOrderPartMatchSchema = z.object({
   customerPrice: z.number().nullable(),
   /** On hand at the shop's home store; null when it does not carry the part. */
   quantityOnHand: z.number().int().nullable(),
+  /** The former number of ours the search named, which this part replaced; null otherwise. */
+  replacesNumber: z.string().nullable(),
 });
 export type StockOrderPartMatch = z.infer<typeof StockOrderPartMatchSchema>;
 export const StockOrderPartMatchListSchema = z.array(StockOrderPartMatchSchema);

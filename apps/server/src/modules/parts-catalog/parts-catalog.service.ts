@@ -5,6 +5,7 @@ import { partNumberKey } from '@procounter/shared/domain/part-number';
 import { kitUnitPrices, type PricedProduct } from '@procounter/shared/domain/quote-totals';
 import { type PricingRule, pricedUnder } from '@procounter/shared/domain/shop-pricing';
 import type { ServiceDeps } from '../../lib/deps';
+import { productQualifiers } from './fitment-qualifiers';
 import {
   PART_TYPE_NAMES_ES,
   POSITION_WORDS_ES,
@@ -33,8 +34,6 @@ export type { NumberedProductRow, QuotableProduct } from './parts-catalog.reposi
 // products as quote lines copy them, kits, stock per store, and the positions of part types.
 
 type Deps = Pick<ServiceDeps, 'db'>;
-
-import { productQualifiers } from './fitment-qualifiers';
 
 export {
   describeQualifier,

@@ -4,11 +4,11 @@ import {
   type StockOrderPartMatch,
   StockOrderPartMatchListSchema,
 } from '@procounter/shared/contracts/stock-order';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { type ApiCaller, apiCaller, createShopUser } from '../../../test/helpers/shop-user';
-import { brands, kits, products } from '../../db/schema/index';
+import { brands, kits, partInterchange, products } from '../../db/schema/index';
 import { createCompany, createShop } from '../../db/seed/factories';
 
 let t: TestApp;
@@ -49,6 +49,25 @@ describe('GET /stockorders/partsearch', () => {
       lineCode: part!.lineCode,
       partTypeName: 'Disc Brake Pad',
     });
+  });
+
+  it('finds the part that replaced a former number of ours, saying which number it replaces', async () => {
+    const [former] = await t.db
+      .select({ number: partInterchange.number, productId: partInterchange.productId })
+      .from(partInterchange)
+      .leftJoin(kits, eq(kits.productId, partInterchange.productId))
+      .where(and(eq(partInterchange.kind, 'SUPERSEDED'), isNull(kits.productId)))
+      .orderBy(asc(partInterchange.productId))
+      .limit(1);
+    // Typed the counter's way: lower case, spaces for dashes.
+    const found = await search(tech, former!.number.toLowerCase().replace(/-/g, ' '));
+    expect(found.map((p) => p.productId)).toContain(former!.productId);
+    expect(found.find((p) => p.productId === former!.productId)!.replacesNumber).toBe(
+      former!.number,
+    );
+    // A current number replaces nothing.
+    const current = await search(tech, 'DBP-2914');
+    expect(current.every((p) => p.replacesNumber === null)).toBe(true);
   });
 
   it('finds parts by words: the part type they name, narrowed by the description and brand', async () => {

@@ -4,8 +4,8 @@ import {
 } from '@procounter/shared/contracts/stock-order';
 import type { Locale } from '@procounter/shared/contracts/user';
 import { partNumberKey } from '@procounter/shared/domain/part-number';
-import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
-import { brands, kits, products, storeStock } from '../../db/schema/index';
+import { and, asc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { brands, kits, partInterchange, products, storeStock } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
 import {
@@ -26,7 +26,8 @@ const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`
 /**
  * GET /stockorders/partsearch: the parts a stock order line can name (issue 21), so a counter adds
  * a line without its line code by heart. A part number first: every brand's part with that number
- * (spaces, dashes and dots ignored). Then words: the part types they name best (name, synonyms,
+ * (spaces, dashes and dots ignored), else the parts that replaced a former number of ours
+ * (replacesNumber names it, issue 25: supersession). Then words: the part types they name best (name, synonyms,
  * Spanish ones too), narrowed by the other words in the part's description, brand name or line
  * code ('ceramic brake pads wagner'). Kits are no stock order lines. Each with its price (cost
  * null where the shop hides costs) and what the home store has on hand; at most
@@ -69,6 +70,22 @@ export async function searchStockOrderParts(
           .orderBy(asc(brands.lineCode))
           .limit(STOCK_ORDER_PART_SEARCH_MAX)
       : [];
+  // A former number of ours: the part that replaced it, saying so.
+  const replaced = new Map<number, string>();
+  if (rows.length === 0 && key.length >= 3 && /\d/.test(key)) {
+    const former = await deps.db
+      .select({ productId: partInterchange.productId, number: partInterchange.number })
+      .from(partInterchange)
+      .where(and(eq(partInterchange.kind, 'SUPERSEDED'), eq(partInterchange.numberKey, key)))
+      .limit(STOCK_ORDER_PART_SEARCH_MAX);
+    for (const f of former) replaced.set(f.productId, f.number);
+    if (replaced.size > 0) {
+      rows = await select()
+        .where(and(inArray(products.id, [...replaced.keys()]), isNull(kits.productId)))
+        .orderBy(asc(brands.lineCode))
+        .limit(STOCK_ORDER_PART_SEARCH_MAX);
+    }
+  }
   if (rows.length === 0) {
     // The best named part type's parts first; the words it leaves must each be in the part's
     // description, brand name or line code.
@@ -100,6 +117,7 @@ export async function searchStockOrderParts(
       ...row,
       partTypeName: partType ? partTypeName(partType, locale) : partTypeId,
       cost: shop.hideCosts ? null : cost,
+      replacesNumber: replaced.get(row.productId) ?? null,
     };
   });
 }

@@ -143,6 +143,11 @@ export function AddLineForm({ order }: { order: StockOrder }) {
                         <Text size="xs" c="dimmed">
                           {part.brandName} · {part.partTypeName} · <LineStock line={part} />
                         </Text>
+                        {part.replacesNumber ? (
+                          <Text size="xs" fw={600}>
+                            {t('stock:lines.replaces', { number: part.replacesNumber })}
+                          </Text>
+                        ) : null}
                         <LinePrice line={part} />
                       </div>
                       <Button

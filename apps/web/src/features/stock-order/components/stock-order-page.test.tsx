@@ -256,6 +256,7 @@ describe('stock order page', () => {
       cost: 21.37,
       customerPrice: 42.99,
       quantityOnHand: 3,
+      replacesNumber: null,
       ...overrides,
     });
     server.on('GET', '/api/stockorders/partsearch', (request) => ({
@@ -265,7 +266,9 @@ describe('stock order page', () => {
               part({}),
               part({ productId: 9002, lineCode: 'WAG', partNumber: 'QC99', quantityOnHand: null }),
             ]
-          : [],
+          : request.search.get('query') === 'QC-1200'
+            ? [part({ replacesNumber: 'QC-1200' })]
+            : [],
     }));
     const user = userEvent.setup();
     renderPage('/stockorder?id=12');
@@ -294,6 +297,13 @@ describe('stock order page', () => {
       'BRK QC1234: Disc Brake Pad SetBrakeline · Disc Brake Pad · 3 in stockCost $21.37Price $42.99Use this part',
     );
     expect(second!.textContent).toContain('Not carried');
+    // A former number finds the part that replaced it, which says so.
+    await user.clear(find);
+    await user.type(find, 'QC-1200{Enter}');
+    expect(await within(form).findByText('Replaces QC-1200')).toBeVisible();
+    await user.clear(find);
+    await user.type(find, 'ceramic brake pads{Enter}');
+    expect(await within(form).findByText('2 parts found.')).toBeVisible();
     await user.click(within(found).getByRole('button', { name: 'Use BRK QC1234' }));
     expect(within(form).getByRole('textbox', { name: 'Line code' })).toHaveValue('BRK');
     expect(within(form).getByRole('textbox', { name: 'Part number' })).toHaveValue('QC1234');
