@@ -192,7 +192,6 @@ export function makeVehicle(overrides: Partial<CurrentVehicle> = {}): CurrentVeh
     shopCustomerId: null,
     shopCustomerFirst: null,
     shopCustomerLast: null,
-    customerVehicleId: null,
     ...overrides,
   };
 }

@@ -31,7 +31,6 @@ export const NAMESPACES = [
   'quotes',
   'jobs',
   'fitment',
-  'vehicleDocuments',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -19,6 +19,5 @@ export * from './stock-orders';
 export * from './support-questions';
 export * from './tracking';
 export * from './users';
-export * from './vehicle-documents';
 export * from './vehicles';
 export * from './worksheets';

@@ -221,7 +221,6 @@ export async function presentCurrentVehicle(
     shopCustomerId: vehicle.shopCustomerId,
     shopCustomerFirst: vehicle.shopCustomerFirst,
     shopCustomerLast: vehicle.shopCustomerLast,
-    customerVehicleId: vehicle.customerVehicleId,
   };
 }
 
@@ -288,14 +287,11 @@ export function nameVehicleCustomer(
   deps: Deps,
   worksheetVehicleId: number,
   customer: QuoteCustomer,
-  /** The customer's vehicle it was chosen from ("Find parts"); undefined leaves it as it is. */
-  customerVehicleId?: number | null,
 ): Promise<void> {
   return updateWorksheetVehicle(deps.db, worksheetVehicleId, {
     shopCustomerId: customer.id,
     shopCustomerFirst: customer.firstName,
     shopCustomerLast: customer.lastName,
-    ...(customerVehicleId === undefined ? {} : { customerVehicleId }),
   });
 }
 
@@ -322,15 +318,12 @@ export async function setVehicleCustomer(
         shopCustomerId: null,
         shopCustomerFirst: body.shopCustomerFirst.trim() || null,
         shopCustomerLast: body.shopCustomerLast.trim() || null,
-        customerVehicleId: null,
       });
       return;
     }
     const customer = await findCustomerForQuote(tx, scope.shopId, customerId);
     if (!customer) throw notFound('No such customer');
-    // Another customer: the vehicle is no longer known as one of theirs.
-    const sameCustomer = customer.id === vehicle.shopCustomerId;
-    await nameVehicleCustomer(tx, vehicle.id, customer, sameCustomer ? undefined : null);
+    await nameVehicleCustomer(tx, vehicle.id, customer);
   });
   return presentCurrentVehicle(deps, scope, locale);
 }

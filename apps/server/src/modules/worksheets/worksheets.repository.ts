@@ -169,7 +169,6 @@ export async function updateWorksheetVehicle(
       | 'shopCustomerId'
       | 'shopCustomerFirst'
       | 'shopCustomerLast'
-      | 'customerVehicleId'
     >
   >,
 ) {

@@ -101,7 +101,6 @@ describe('the current vehicle', () => {
       shopCustomerId: null,
       shopCustomerFirst: null,
       shopCustomerLast: null,
-      customerVehicleId: null,
     });
   });
 
