@@ -122,6 +122,11 @@ export const PackageJobPartsSchema = z.object({
    * job has no hours, the shop no rate or the caller does not see labor (RO writer users).
    */
   labor: z.object({ hours: z.number(), rate: z.number(), price: z.number() }).nullable(),
+  /**
+   * The job's labor hours when the shop has no labor rate to price them, so Add puts no labor line
+   * and the page says why; null otherwise.
+   */
+  laborWithoutRate: z.number().nullable(),
 });
 export type PackageJobParts = z.infer<typeof PackageJobPartsSchema>;
 

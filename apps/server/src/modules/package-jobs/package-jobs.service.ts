@@ -275,13 +275,17 @@ export async function getPackageJobParts(
       .slice(0, PACKAGE_JOB_CHOICES);
     return { ...partType, products, bestProductId: products[0]?.productId ?? null };
   });
+  const labor = await laborOf(deps, user, shop.id, job);
   return {
     job,
     vehicle: lookup?.vehicle ?? null,
     homeStoreId: lookup?.homeStoreId ?? shop.homeStoreId ?? 0,
     hideCosts: shop.hideCosts,
     groups,
-    labor: await laborOf(deps, user, shop.id, job),
+    labor,
+    // Hours the shop has no rate for: the page says so instead of leaving the labor out silently.
+    laborWithoutRate:
+      labor === null && job.laborHours !== null && !isLaborHidden(user) ? job.laborHours : null,
   };
 }
 

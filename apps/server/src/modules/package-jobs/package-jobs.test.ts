@@ -306,7 +306,17 @@ describe('GET /parttypes/packageJobPartTypes', () => {
   it('shows no labor to an RO writer user', async () => {
     const roWriter = await customerTypeIdOf(t, 'RO_WRITER');
     const { call } = await withF150({ customerTypeId: roWriter });
-    expect((await partsOf(call, 1)).labor).toBeNull();
+    const answer = await partsOf(call, 1);
+    expect(answer.labor).toBeNull();
+    expect(answer.laborWithoutRate).toBeNull();
+  });
+
+  it("names the job's labor hours a shop without a labor rate cannot price", async () => {
+    const { call } = await createShopWithUser(t);
+    expect((await call('POST', API.selectVehicle, { baseVehicleId: f150 })).statusCode).toBe(200);
+    const answer = await partsOf(call, 1);
+    expect(answer.labor).toBeNull();
+    expect(answer.laborWithoutRate).toBe(1.5);
   });
 
   it('carries no cost for a shop that hides them', async () => {

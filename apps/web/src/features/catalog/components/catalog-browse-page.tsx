@@ -77,9 +77,13 @@ export function CatalogBrowsePage() {
     else void go();
   };
 
+  // The part type selection belongs to the tabs that choose part types; a job or a brand leads
+  // to its parts without it.
+  const choosing = tab === 'popular' || tab === 'all';
+
   return (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 8 }}>
+      <Grid.Col span={{ base: 12, md: choosing ? 8 : 12 }}>
         <Tabs value={tab} onChange={(value) => setTab(tabOf(value) ?? 'popular')}>
           <Tabs.List>
             <Tabs.Tab value="popular">{t('catalog:browse.tabPopular')}</Tabs.Tab>
@@ -109,20 +113,22 @@ export function CatalogBrowsePage() {
           </Tabs.Panel>
         </Tabs>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        {selection.query.isError ? (
-          <LoadFailed onRetry={() => void selection.query.refetch()} />
-        ) : (
-          <SelectedPartTypes
-            selected={selection.selected}
-            busy={selection.isChanging}
-            onRemove={selection.remove}
-            onClear={selection.clearAll}
-            onAdd={selection.add}
-            onShowParts={showParts}
-          />
-        )}
-      </Grid.Col>
+      {choosing ? (
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          {selection.query.isError ? (
+            <LoadFailed onRetry={() => void selection.query.refetch()} />
+          ) : (
+            <SelectedPartTypes
+              selected={selection.selected}
+              busy={selection.isChanging}
+              onRemove={selection.remove}
+              onClear={selection.clearAll}
+              onAdd={selection.add}
+              onShowParts={showParts}
+            />
+          )}
+        </Grid.Col>
+      ) : null}
     </Grid>
   );
 }

@@ -244,6 +244,23 @@ describe('the jobs tab of catalog lookup', () => {
     );
   });
 
+  it("says why a job's labor is not added when the shop has no labor rate, and adds the parts", async () => {
+    const { server } = serve({
+      parts: { 1: makePackageJobParts({ labor: null, laborWithoutRate: 1.5 }) },
+    });
+    render();
+    const user = userEvent.setup();
+    const view = await chooseFrontBrakeJob(user);
+    expect(
+      within(view).getByText(
+        "This job's 1.5 h of labor is not added: your shop has no labor rate on file. Add labor on the quote, or ask us to set your rate.",
+      ),
+    ).toBeVisible();
+    expect(within(view).queryByRole('checkbox', { name: /Add labor/ })).not.toBeInTheDocument();
+    await user.click(within(view).getByRole('button', { name: 'Add job to quote' }));
+    await waitFor(() => expect(bodies(server, 'POST', ADD)[0]?.withLabor).toBe(false));
+  });
+
   it('asks for a vehicle when the job needs one, then shows its parts', async () => {
     const { server } = serve({}, NO_VEHICLE);
     server.on('GET', PARTS, { status: 409, body: { code: 'NO_CURRENT_VEHICLE', message: 'x' } });

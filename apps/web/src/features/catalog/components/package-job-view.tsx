@@ -250,6 +250,12 @@ function JobChoicesForm({ job, parts }: { job: PackageJob; parts: PackageJobPart
               price: formatMoney(labor.price, i18n.language),
             })}
           />
+        ) : parts.laborWithoutRate !== null ? (
+          <Text size="sm" c="dimmed">
+            {t('jobs:view.noLaborRate', {
+              hours: formatQuantity(parts.laborWithoutRate, i18n.language),
+            })}
+          </Text>
         ) : null}
         <Stack gap={2} aria-live="polite">
           <Text fw={600}>

@@ -258,6 +258,7 @@ export function makePackageJobParts(overrides: Partial<PackageJobParts> = {}): P
       },
     ],
     labor: { hours: 1.5, rate: 100, price: 150 },
+    laborWithoutRate: null,
     ...overrides,
   };
 }
