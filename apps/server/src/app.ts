@@ -56,6 +56,7 @@ import { supportQuestionsRoutes } from './modules/support-questions/support-ques
 import { testFactoriesRoutes } from './modules/test-factories/test-factories.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { vehicleDocumentsRoutes } from './modules/vehicle-documents/vehicle-documents.routes';
 import { vehicleSelectRoutes } from './modules/vehicle-select/vehicle-select.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { worksheetsRoutes } from './modules/worksheets/worksheets.routes';
@@ -320,6 +321,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(carAccountsRoutes, { deps: services });
       await api.register(statementsRoutes, { deps: services });
       await api.register(laborClaimsRoutes, { deps: services });
+      await api.register(vehicleDocumentsRoutes, { deps: services });
       await api.register(supportQuestionsRoutes, { deps: services });
       await api.register(mailRoutes, { deps: services });
       await api.register(helpContentRoutes, { deps: services });

@@ -29,16 +29,19 @@ const columnExists = async (table: string, column: string) => {
 
 describe('migrateDatabase', () => {
   it('applies the migration a database lacks, and nothing on an up-to-date one', async () => {
-    // The newest migration (0034) added this column; as if the database had never had it.
-    await handle.db.execute(sql`alter table recent_vehicles drop column qualifier_answers`);
+    // The newest migration (0035) added this table and a column; as if the database never had them.
+    await handle.db.execute(sql`drop table vehicle_documents`);
+    await handle.db.execute(sql`alter table worksheet_vehicles drop column customer_vehicle_id`);
     await handle.db.execute(
       sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
     );
-    expect(await columnExists('recent_vehicles', 'qualifier_answers')).toBe(false);
+    expect(await columnExists('vehicle_documents', 'inspection')).toBe(false);
+    expect(await columnExists('worksheet_vehicles', 'customer_vehicle_id')).toBe(false);
     await migrateDatabase(handle);
-    expect(await columnExists('recent_vehicles', 'qualifier_answers')).toBe(true);
-    // Up to date: a second run changes nothing (it would fail adding the column again).
+    expect(await columnExists('vehicle_documents', 'inspection')).toBe(true);
+    expect(await columnExists('worksheet_vehicles', 'customer_vehicle_id')).toBe(true);
+    // Up to date: a second run changes nothing (it would fail creating the table again).
     await migrateDatabase(handle);
-    expect(await columnExists('recent_vehicles', 'qualifier_answers')).toBe(true);
+    expect(await columnExists('vehicle_documents', 'inspection')).toBe(true);
   });
 });

@@ -26,6 +26,7 @@ import { seedDemoEmployees } from './seed/demo-employees';
 import { seedDemoShopJobs } from './seed/demo-jobs';
 import { seedDemoLaborClaims } from './seed/demo-labor-claims';
 import { seedDemoStatements } from './seed/demo-statements';
+import { seedDemoVehicleDocuments } from './seed/demo-vehicle-documents';
 import { ensureReferenceData } from './seed/reference';
 
 // The one way a database is made ready: the server's start (main.ts), `npm run db:seed`, the
@@ -104,6 +105,7 @@ export async function prepareDatabase(
     await seedDemoStatements(handle.db, clock);
     // After the orders it claims on (it invoices the two oldest if the statements seed has not).
     await seedDemoLaborClaims(handle.db, clock);
+    await seedDemoVehicleDocuments(handle.db, clock);
   }
   const partsCatalogAt = performance.now();
   const helpContent =

@@ -41,3 +41,41 @@ export async function readUploadedFile(request: FastifyRequest, what = 'the CSV 
     throw asUploadError(error);
   }
 }
+
+/** A file sent with an upload: the name the browser gave and its bytes. */
+export interface UploadedFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+/**
+ * The text fields and the one file (field `file`) of a multipart body: 415 unless multipart, 400
+ * without the file, with a second one or with a broken body, 413 past the scope's limits.
+ */
+export async function readUploadWithFields(request: FastifyRequest, what = 'the file') {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      `Send ${what} as multipart/form-data in the field "file"`,
+    );
+  }
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          throw validationFailed([{ path: 'file', message: `Attach ${what} as one "file"` }]);
+        }
+        file = { fileName: part.filename, bytes: await part.toBuffer() };
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    throw asUploadError(error);
+  }
+  if (!file) throw validationFailed([{ path: 'file', message: `Attach ${what} as "file"` }]);
+  return { fields, file };
+}

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { INSPECTION_ITEMS } from '@procounter/shared/contracts/vehicle-documents';
 import { accountDay } from '@procounter/shared/domain/account-money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -419,6 +420,31 @@ function probes(): Probe[] {
     },
     { method: 'GET', path: '/api/customers/search?includeArchived=true', list: true },
     { method: 'GET', path: `/api/worksheet/rest/search?customerId=${v.customerId}`, list: true },
+    // A customer vehicle's documents (issue 25 part 5), also by guessed ids.
+    { method: 'GET', path: `/api/vehicle-documents?customerVehicleId=${v.customerVehicleId}` },
+    {
+      method: 'POST',
+      path: '/api/vehicle-documents/files',
+      fields: { customerVehicleId: String(v.customerVehicleId) },
+      file: { field: 'file', name: 'x.pdf', content: '%PDF-1.4\n%%EOF\n', type: 'application/pdf' },
+    },
+    {
+      method: 'POST',
+      path: '/api/vehicle-documents/inspections',
+      json: {
+        customerVehicleId: v.customerVehicleId,
+        form: {
+          inspector: 'Eve Taker',
+          mileage: null,
+          items: Object.fromEntries(INSPECTION_ITEMS.map((i) => [i, { status: 'OK', note: '' }])),
+          notes: '',
+        },
+      },
+    },
+    ...[v.vehicleDocumentId, 2_000_000_000].flatMap((id): Probe[] => [
+      { method: 'GET', path: `/api/vehicle-documents/${id}/file` },
+      { method: 'DELETE', path: `/api/vehicle-documents/${id}` },
+    ]),
     // The customer's approval of a quote (issue 22).
     { method: 'GET', path: `/api/worksheet/rest/${v.worksheetId}/approval` },
     { method: 'POST', path: `/api/worksheet/rest/${v.worksheetId}/approval/links`, json: {} },
@@ -527,6 +553,7 @@ const secrets = (path: string) => [
   victim.invoiceNumber,
   victim.laborClaim.claimNumber,
   victim.shopJobName,
+  'security victim.pdf',
   'Lone Star Auto Repair',
   ...(/recent|history/i.test(path) ? [`"id":${victim.recentVehicleId},`] : []),
 ];
@@ -603,6 +630,11 @@ describe('resources of another shop', () => {
     expect(customer).toMatchObject({ lastName: victim.customerLastName, archived: false });
     expect(customer.vehicles.map((vehicle) => vehicle.id)).toEqual([victim.customerVehicleId]);
     expect((await api('GET', `/api/customers/${victim.spareCustomerId}`)).status).toBe(200);
+    const documents = ok<{ documents: { id: number }[] }>(
+      await api('GET', `/api/vehicle-documents?customerVehicleId=${victim.customerVehicleId}`),
+      'vehicle documents',
+    );
+    expect(documents.documents.map((d) => d.id)).toEqual([victim.vehicleDocumentId]);
     const approval = ok<{ links: { id: number; state: string }[] }>(
       await api('GET', `/api/worksheet/rest/${victim.worksheetId}/approval`),
       'approval',

@@ -12,6 +12,7 @@ import {
   products,
   shopPackageJobs,
   storeStock,
+  vehicleDocuments,
   vehicleEngines,
 } from '../../src/db/schema/index';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo';
@@ -145,9 +146,14 @@ export interface OwnResources {
   /** A job of the caller's shop (customPackageJob GET and DELETE take it), and its name. */
   shopJobId: number;
   shopJobName: string;
+  /** A document of the customer's vehicle (the vehicle documents' download and delete take it). */
+  vehicleDocumentId: number;
 }
 
 let recentSerial = 1;
+
+/** The smallest PDF: a vehicle document of each login's shop. */
+const SECURITY_PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 function ok(answer: HttpAnswer, what: string) {
   expect(answer.status, `${what}: ${answer.text}`).toBeLessThan(300);
@@ -256,7 +262,20 @@ export async function createOwnResources(
       partTypes: [{ partTypeId: catalog.padPartTypeId, position: 'Front', quantity: 1 }],
     })
     .returning({ id: shopPackageJobs.id });
-  if (!otherLine || !worksheet.currentVehicle || !shopJob) {
+  // A document of the customer's vehicle, written directly (the caller may not add one).
+  const [vehicleDocument] = await db
+    .insert(vehicleDocuments)
+    .values({
+      shopId: shop.id as number,
+      customerVehicleId: customer.vehicles[0]!.id,
+      kind: 'PDF',
+      fileName: `security ${label}.pdf`,
+      mediaType: 'application/pdf',
+      sizeBytes: SECURITY_PDF.length,
+      content: SECURITY_PDF,
+    })
+    .returning({ id: vehicleDocuments.id });
+  if (!otherLine || !worksheet.currentVehicle || !shopJob || !vehicleDocument) {
     throw new Error(`${label}: the quote or recent vehicles are not as set up`);
   }
   return {
@@ -277,5 +296,6 @@ export async function createOwnResources(
     approvalToken: approval.url.split('/').pop()!,
     shopJobId: shopJob.id,
     shopJobName,
+    vehicleDocumentId: vehicleDocument.id,
   };
 }

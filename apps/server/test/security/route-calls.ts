@@ -5,6 +5,7 @@ import {
   type UpdateHelpArticleBody,
   type UpdateHelpCategoryBody,
 } from '@procounter/shared/contracts/help-content';
+import { INSPECTION_ITEMS } from '@procounter/shared/contracts/vehicle-documents';
 import { accountDay } from '@procounter/shared/domain/account-money';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo';
@@ -1014,6 +1015,47 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
         content: `firstName,lastName,phone,year,make,model\nRiley,Import ${ctx.name.replace(/[^a-z]/gi, '')},(512) 555-0166,2013,Ford,F-150\n`,
       },
     }),
+  },
+
+  // Vehicle documents of the caller's own customer vehicle (issue 25 part 5).
+  'GET /api/vehicle-documents': {
+    phase: 0,
+    request: (ctx) => ({
+      path: withQuery('/api/vehicle-documents', { customerVehicleId: ctx.own.customerVehicleId }),
+    }),
+  },
+  'POST /api/vehicle-documents/files': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/vehicle-documents/files',
+      fields: { customerVehicleId: String(ctx.own.customerVehicleId) },
+      file: { field: 'file', name: 'bumper.png', content: TINY_PNG, type: 'image/png' },
+    }),
+  },
+  'POST /api/vehicle-documents/inspections': {
+    phase: 0,
+    request: (ctx) => ({
+      path: '/api/vehicle-documents/inspections',
+      json: {
+        customerVehicleId: ctx.own.customerVehicleId,
+        form: {
+          inspector: `Inspector ${ctx.name}`,
+          mileage: 51000,
+          items: Object.fromEntries(
+            INSPECTION_ITEMS.map((item) => [item, { status: 'OK', note: '' }]),
+          ),
+          notes: '',
+        },
+      },
+    }),
+  },
+  'GET /api/vehicle-documents/:id/file': {
+    phase: 0,
+    request: (ctx) => ({ path: `/api/vehicle-documents/${ctx.own.vehicleDocumentId}/file` }),
+  },
+  'DELETE /api/vehicle-documents/:id': {
+    phase: 1,
+    request: (ctx) => ({ path: `/api/vehicle-documents/${ctx.own.vehicleDocumentId}` }),
   },
 
   // Warranty labor claims: shop 1001's demo claims (the other shops' callers get 404).

@@ -14,6 +14,7 @@ import {
   userCanViewStatements,
 } from '@procounter/shared/domain/roles';
 import { userCanReadShopPricing } from '@procounter/shared/domain/shop-pricing';
+import { userCanDeleteVehicleDocuments } from '@procounter/shared/domain/vehicle-documents';
 
 /**
  * Who may call each API route: one rule per 'METHOD /api/path', written by reading each module's
@@ -270,6 +271,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 
   // warranty labor claims (issue 23, part 2): the current shop's (another shop's claim, line or
   // file answers 404), and support's review of every shop's
+  'GET /api/vehicle-documents': only(userCanManageCustomers),
+  'POST /api/vehicle-documents/files': only(userCanManageCustomers),
+  'POST /api/vehicle-documents/inspections': only(userCanManageCustomers),
+  'GET /api/vehicle-documents/:id/file': only(userCanManageCustomers),
+  'DELETE /api/vehicle-documents/:id': only(userCanDeleteVehicleDocuments),
   'GET /api/admin/labor-claims': only(userCanViewLaborClaims),
   'GET /api/admin/labor-claims/invoice-lines': only(userCanViewLaborClaims),
   'POST /api/admin/labor-claims': only(userCanViewLaborClaims),

@@ -27,6 +27,11 @@ import {
 } from '@procounter/shared/contracts/statement';
 import { SUPPORT_QUESTION_STATUSES } from '@procounter/shared/contracts/support-question';
 import { LOCALES, USER_STATUSES } from '@procounter/shared/contracts/user';
+import {
+  INSPECTION_ITEMS,
+  INSPECTION_STATUSES,
+  VEHICLE_DOCUMENT_KINDS,
+} from '@procounter/shared/contracts/vehicle-documents';
 import { LINE_AVAILABILITIES, WORKSHEET_STATUSES } from '@procounter/shared/contracts/worksheet';
 import { STATEMENT_STATUSES } from '@procounter/shared/domain/account-money';
 import { ACCOUNT_ERROR_CODES } from '@procounter/shared/domain/password-rules';
@@ -95,6 +100,10 @@ const COMPLETIONS: Record<string, readonly string[]> = {
   'employees:jobTitles.': Object.keys(resources.en.employees.jobTitles),
   // The part interchange (issue 25): how a number names a product, the contract's kinds.
   'interchange:kind': INTERCHANGE_KINDS,
+  // Vehicle documents (issue 25 part 5): the contract's kinds, checklist and conditions.
+  'vehicleDocuments:kind.': VEHICLE_DOCUMENT_KINDS,
+  'vehicleDocuments:inspection.items.': INSPECTION_ITEMS,
+  'vehicleDocuments:inspection.statuses.': INSPECTION_STATUSES,
 };
 
 const used = new Set<string>();

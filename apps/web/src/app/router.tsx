@@ -71,6 +71,7 @@ const PAGE_NAMESPACES: Partial<Record<RouteId, readonly Namespace[]>> = {
   accountDashboard: ['company', 'employees'],
   userPreferences: ['preferences'],
   interchange: ['interchange'],
+  vehicleDocuments: ['vehicleDocuments'],
 };
 const AUTHENTICATED_NAMESPACES: readonly Namespace[] = ['vehicle', 'search'];
 
@@ -103,6 +104,7 @@ const APP_PAGES: Partial<Record<RouteId, PageModule>> = {
   statements: () => import('./routes/statements'),
   accountDashboard: () => import('./routes/company'),
   userPreferences: () => import('./routes/user-preferences'),
+  vehicleDocuments: () => import('./routes/vehicle-documents'),
 };
 
 const legal = () => import('./routes/legal');

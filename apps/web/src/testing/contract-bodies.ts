@@ -81,6 +81,8 @@ import {
   VehicleCustomerBodySchema,
 } from '@procounter/shared/contracts/vehicle';
 import { RetainedAnswerBodySchema } from '@procounter/shared/contracts/vehicle-attributes';
+import { VEHICLE_DOCUMENTS_API } from '@procounter/shared/contracts/vehicle-document-paths';
+import { SaveInspectionBodySchema } from '@procounter/shared/contracts/vehicle-documents';
 import {
   AddKitBodySchema,
   AddProductBodySchema,
@@ -167,6 +169,12 @@ export const CONTRACT_BODIES: readonly ContractBody[] = [
   body('POST', API.partTypesClearAndSelect, SelectPartTypeBodySchema, 'SelectPartTypeBodySchema'),
   body('POST', API.addPackageJob, AddPackageJobBodySchema, 'AddPackageJobBodySchema'),
   body('POST', API.customPackageJob, CreatePackageJobBodySchema, 'CreatePackageJobBodySchema'),
+  body(
+    'POST',
+    VEHICLE_DOCUMENTS_API.vehicleDocumentInspections,
+    SaveInspectionBodySchema,
+    'SaveInspectionBodySchema',
+  ),
   body(
     'POST',
     API.productLocations,

@@ -192,6 +192,7 @@ export function makeVehicle(overrides: Partial<CurrentVehicle> = {}): CurrentVeh
     shopCustomerId: null,
     shopCustomerFirst: null,
     shopCustomerLast: null,
+    customerVehicleId: null,
     ...overrides,
   };
 }

@@ -164,6 +164,11 @@ export const CurrentVehicleSchema = z.object({
   shopCustomerId: z.number().int().nullable(),
   shopCustomerFirst: z.string().nullable(),
   shopCustomerLast: z.string().nullable(),
+  /**
+   * The shop's customer vehicle it was chosen from ("Find parts" on a customer's vehicle, issue 25
+   * part 5): its documents are at /vehicle-documents. null for any other select.
+   */
+  customerVehicleId: z.number().int().nullable(),
 });
 export type CurrentVehicle = z.infer<typeof CurrentVehicleSchema>;
 
@@ -184,6 +189,7 @@ export const NO_CURRENT_VEHICLE: CurrentVehicle = Object.freeze({
   shopCustomerId: null,
   shopCustomerFirst: null,
   shopCustomerLast: null,
+  customerVehicleId: null,
 });
 
 /**

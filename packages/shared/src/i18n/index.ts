@@ -26,6 +26,7 @@ import enStock from './en/stock.json';
 import enSupport from './en/support.json';
 import enValidation from './en/validation.json';
 import enVehicle from './en/vehicle.json';
+import enVehicleDocuments from './en/vehicleDocuments.json';
 import esAcceptTerms from './es/acceptTerms.json';
 import esApprove from './es/approve.json';
 import esAuth from './es/auth.json';
@@ -54,6 +55,7 @@ import esStock from './es/stock.json';
 import esSupport from './es/support.json';
 import esValidation from './es/validation.json';
 import esVehicle from './es/vehicle.json';
+import esVehicleDocuments from './es/vehicleDocuments.json';
 import type { Namespace } from './namespaces';
 
 /**
@@ -90,6 +92,7 @@ export const resources = {
     quotes: enQuotes,
     jobs: enJobs,
     fitment: enFitment,
+    vehicleDocuments: enVehicleDocuments,
   },
   es: {
     common: esCommon,
@@ -120,5 +123,6 @@ export const resources = {
     quotes: esQuotes,
     jobs: esJobs,
     fitment: esFitment,
+    vehicleDocuments: esVehicleDocuments,
   },
 } as const satisfies Record<'en' | 'es', Record<Namespace, unknown>>;

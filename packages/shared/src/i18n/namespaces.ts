@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'quotes',
   'jobs',
   'fitment',
+  'vehicleDocuments',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

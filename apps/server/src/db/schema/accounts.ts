@@ -1,7 +1,6 @@
 import { LABOR_CLAIM_STATUSES } from '@procounter/shared/domain/labor-claim-states';
 import {
   type AnyPgColumn,
-  customType,
   date,
   index,
   integer,
@@ -12,7 +11,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { instant, updatedAt } from './columns';
+import { bytea, instant, updatedAt } from './columns';
 import { products } from './parts';
 import { companies, shops, stores } from './shops';
 import { users } from './users';
@@ -210,11 +209,6 @@ export const laborClaims = pgTable(
     index('labor_claims_status_idx').on(t.status),
   ],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** A photo or PDF of a claim (at most 5 per claim, 5 MB each), kept with it. */
 export const laborClaimFiles = pgTable(

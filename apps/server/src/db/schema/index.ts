@@ -19,5 +19,6 @@ export * from './stock-orders';
 export * from './support-questions';
 export * from './tracking';
 export * from './users';
+export * from './vehicle-documents';
 export * from './vehicles';
 export * from './worksheets';

@@ -21,7 +21,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { instant, updatedAt } from './columns';
-import { customers } from './customers';
+import { customers, customerVehicles } from './customers';
 import { products } from './parts';
 import { shops, stores } from './shops';
 import { users } from './users';
@@ -136,11 +136,19 @@ export const worksheetVehicles = pgTable(
       .$type<{ attributeId: number; valueId: number }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * The customer's vehicle this one was chosen from ("Find parts" on a customer's vehicle, issue
+     * 25 part 5), so the current-vehicle panel can link its documents; null for any other select.
+     */
+    customerVehicleId: integer('customer_vehicle_id').references(() => customerVehicles.id, {
+      onDelete: 'set null',
+    }),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('worksheet_vehicles_worksheet_id_idx').on(t.worksheetId),
     index('worksheet_vehicles_shop_customer_id_idx').on(t.shopCustomerId),
+    index('worksheet_vehicles_customer_vehicle_id_idx').on(t.customerVehicleId),
   ],
 );
 

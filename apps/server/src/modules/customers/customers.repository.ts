@@ -226,6 +226,21 @@ export async function findNewestCustomerVehicles(
 }
 
 /** A vehicle of the customer, or undefined. */
+/** A customer vehicle of the shop by its id alone, with its customer's names; undefined otherwise. */
+export async function findShopVehicleOwner(db: Database, shopId: number, vehicleId: number) {
+  const [row] = await db
+    .select({
+      customerId: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+    })
+    .from(customerVehicles)
+    .innerJoin(customers, eq(customers.id, customerVehicles.customerId))
+    .where(and(eq(customerVehicles.id, vehicleId), eq(customers.shopId, shopId)))
+    .limit(1);
+  return row;
+}
+
 export async function findCustomerVehicle(
   db: Database,
   customerId: number,

@@ -54,6 +54,7 @@ import {
   findRareWordPage,
   findSearchPageRows,
   findShopCustomer,
+  findShopVehicleOwner,
   insertCustomer,
   insertCustomerVehicle,
   isCustomerOnAnyQuote,
@@ -764,6 +765,25 @@ async function readVehicle(db: Database, customerId: number, vehicleId: number) 
   return presentCustomerVehicle(vehicle);
 }
 
+/**
+ * A customer vehicle of the shop by its id alone (the vehicle documents' calls), with its
+ * customer's name; undefined for another shop's vehicle or none, which the caller answers 404.
+ */
+export async function findShopCustomerVehicle(
+  deps: Deps,
+  shopId: number,
+  vehicleId: number,
+): Promise<{ vehicle: CustomerVehicle; customerName: string } | undefined> {
+  const owner = await findShopVehicleOwner(deps.db, shopId, vehicleId);
+  if (!owner) return undefined;
+  const view = (await findCustomerVehicleViews(deps.db, [owner.customerId])).find(
+    (v) => v.id === vehicleId,
+  );
+  if (!view) return undefined;
+  const customerName = [owner.firstName, owner.lastName].filter(Boolean).join(' ');
+  return { vehicle: presentCustomerVehicle(view), customerName };
+}
+
 /** POST /customers/{id}/vehicles: a vehicle of the catalog for the customer. */
 export async function addCustomerVehicle(
   deps: Deps,
@@ -873,7 +893,7 @@ export async function selectCustomerVehicle(
       // Held until the select commits: a delete of the customer meanwhile waits, then archives.
       const customer = await findCustomerForQuote(tx, scope.shopId, customerId);
       if (!customer) throw noSuchCustomer();
-      await nameVehicleCustomer(tx, worksheetVehicle.id, customer);
+      await nameVehicleCustomer(tx, worksheetVehicle.id, customer, vehicle.id);
       await markCustomerVehicleSelected(tx.db, vehicle.id, tx.clock.now());
     },
   );

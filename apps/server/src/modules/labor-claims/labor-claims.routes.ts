@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { AppError, validationFailed } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas';
+import { sendStoredFile } from '../../lib/stored-files';
 import {
   type Actor,
   type ClaimFileContent,
@@ -53,17 +54,7 @@ const actorOf = (request: FastifyRequest): Actor => ({
 
 /** A file, sent so a browser never renders it as a page of ours (DESIGN.md 6b). */
 function sendFile(reply: FastifyReply, file: ClaimFileContent) {
-  const disposition = file.mediaType.startsWith('image/') ? 'inline' : 'attachment';
-  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return reply
-    .header('content-type', file.mediaType)
-    .header(
-      'content-disposition',
-      `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(file.bytes);
+  return sendStoredFile(reply, file, file.mediaType.startsWith('image/') ? 'inline' : 'attachment');
 }
 
 /**

@@ -24,6 +24,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
+import { cleanFileName, mediaTypeFromBytes } from '../../lib/stored-files';
 import { getShopRates, requireCurrentShop } from '../shops/shops.service';
 // Invoices and credit memos are the statements module's, reached through its service.
 import { createCreditMemo, findInvoiceLineForShop } from '../statements/statements.service';
@@ -288,22 +289,7 @@ export async function getShopClaimFile(
 }
 
 /** The media type of a file by its bytes, when it is one a claim takes. */
-async function mediaTypeOf(bytes: Buffer): Promise<LaborClaimMediaType | null> {
-  if (bytes.length === 0) return null;
-  // file-type loads with the first file a claim receives, not at the start.
-  const { fileTypeFromBuffer } = await import('file-type');
-  const detected = await fileTypeFromBuffer(bytes);
-  const mime = detected?.mime as LaborClaimMediaType | undefined;
-  return mime !== undefined && LABOR_CLAIM_MEDIA_TYPES.includes(mime) ? mime : null;
-}
-
-/** A file name as stored: no path, no control characters, at most the limit. */
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  return (clean === '' ? 'file' : clean).slice(0, LABOR_CLAIM_LIMITS.fileName);
-}
+const mediaTypeOf = (bytes: Buffer) => mediaTypeFromBytes(bytes, LABOR_CLAIM_MEDIA_TYPES);
 
 /**
  * POST /admin/labor-claims: files a claim on a line of one of the shop's invoices (404 otherwise),
@@ -344,7 +330,7 @@ export async function fileLaborClaim(
   const typed: { fileName: string; mediaType: LaborClaimMediaType; bytes: Buffer }[] = [];
   for (const file of files) {
     const mediaType = await mediaTypeOf(file.bytes);
-    const fileName = cleanFileName(file.fileName);
+    const fileName = cleanFileName(file.fileName, LABOR_CLAIM_LIMITS.fileName);
     if (!mediaType) {
       throw new AppError(
         422,

@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { findCatalogBaseVehicleId } from '../../../test/helpers/catalog';
+import { multipart } from '../../../test/helpers/multipart';
 import { createShopUser, customerTypeIdOf } from '../../../test/helpers/shop-user';
 import { groups, invoiceLines, invoices, laborClaimEvents, users } from '../../db/schema/index';
 import { createCompany, createQuote, createShop } from '../../db/seed/factories';
@@ -85,37 +86,6 @@ async function invoiceOrder(shopId: number, userId: number, daysAgo: number, par
     )
     .returning({ id: invoiceLines.id });
   return { id: row!.id, number, date, lineIds: lines.map((l) => l.id) };
-}
-
-/** A multipart/form-data body of text fields and files, as a browser's FormData sends it. */
-function multipart(
-  fields: Record<string, string | number>,
-  files: { name: string; bytes: Buffer; type?: string; field?: string }[] = [],
-) {
-  const boundary = '----procounter-labor-claim';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'files'}"; ` +
-          `filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 const fieldsFor = (lineId: number, overrides: Record<string, string | number> = {}) => ({

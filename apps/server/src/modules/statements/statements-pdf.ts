@@ -1,14 +1,12 @@
 import type { InvoiceDetail, StatementDetail } from '@procounter/shared/contracts/statement';
 import type { Locale } from '@procounter/shared/domain/locale';
 import { resources } from '@procounter/shared/i18n/index';
-import type PDFDocument from 'pdfkit';
+import { newPdfDocument, PDF_CONTENT_WIDTH, PDF_MARGIN, pdfBytes } from '../../lib/pdf-document';
 
 // The statement and invoice PDFs (issue 23), drawn with pdfkit (docs/decisions: the PDF library)
 // from the same answers the page shows, in the user's language, with the shop's and the store's
 // details. Figures are the answers' own (computed in cents by domain/account-money.ts): nothing is
-// summed here. Helvetica (a PDF standard font) covers the Spanish letters. pdfkit (with its font
-// and compression modules) takes a few hundred milliseconds to load: it is imported by the first
-// PDF, not at the server's start.
+// summed here. The document itself: lib/pdf-document.ts.
 
 type Texts = (typeof resources)['en']['statements'];
 
@@ -21,9 +19,8 @@ export interface PdfShop {
   zip: string;
 }
 
-const MARGIN = 48;
-const PAGE_WIDTH = 612; // US Letter
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+const MARGIN = PDF_MARGIN;
+const CONTENT_WIDTH = PDF_CONTENT_WIDTH;
 
 function formatters(locale: Locale) {
   const tag = locale === 'es' ? 'es-US' : 'en-US';
@@ -41,31 +38,6 @@ function formatters(locale: Locale) {
 
 function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
-}
-
-/** The document as bytes, once pdfkit has written it all. */
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
-
-let pdfkit: Promise<{ default: typeof PDFDocument }> | undefined;
-
-async function newDocument(title: string, locale: Locale): Promise<PDFKit.PDFDocument> {
-  pdfkit ??= import('pdfkit');
-  const { default: Document } = await pdfkit;
-  return new Document({
-    size: 'LETTER',
-    margin: MARGIN,
-    bufferPages: true,
-    lang: locale,
-    info: { Title: title, Author: 'ProCounter', Creator: 'ProCounter' },
-  });
 }
 
 /** Title on the left, the shop (and store) on the right. */
@@ -180,7 +152,7 @@ export async function renderStatementPdf(
   const t = texts.pdf;
   const f = formatters(locale);
   const { statement } = detail;
-  const doc = await newDocument(`${t.statementTitle} ${statement.month}`, locale);
+  const doc = await newPdfDocument(`${t.statementTitle} ${statement.month}`, locale);
   header(doc, t, `${t.statementTitle}: ${f.month(statement.month)}`, shop, null);
   facts(doc, [
     [t.statementDate, f.day(statement.statementDate)],
@@ -238,7 +210,7 @@ export async function renderStatementPdf(
     );
   }
   pageNumbers(doc, t);
-  return collect(doc);
+  return pdfBytes(doc);
 }
 
 export async function renderInvoicePdf(
@@ -250,7 +222,7 @@ export async function renderInvoicePdf(
   const t = texts.pdf;
   const f = formatters(locale);
   const title = invoice.kind === 'INVOICE' ? t.invoiceTitle : t.creditTitle;
-  const doc = await newDocument(`${title} ${invoice.invoiceNumber}`, locale);
+  const doc = await newPdfDocument(`${title} ${invoice.invoiceNumber}`, locale);
   header(doc, t, `${title} ${invoice.invoiceNumber}`, shop, invoice.store);
   const pairs: [string, string][] = [[t.date, f.day(invoice.invoiceDate)]];
   if (invoice.order) pairs.push([t.order, invoice.order.confirmationNumber]);
@@ -292,5 +264,5 @@ export async function renderInvoicePdf(
     doc.x = MARGIN;
   }
   pageNumbers(doc, t);
-  return collect(doc);
+  return pdfBytes(doc);
 }

@@ -221,6 +221,7 @@ export async function presentCurrentVehicle(
     shopCustomerId: vehicle.shopCustomerId,
     shopCustomerFirst: vehicle.shopCustomerFirst,
     shopCustomerLast: vehicle.shopCustomerLast,
+    customerVehicleId: vehicle.customerVehicleId,
   };
 }
 
@@ -287,11 +288,14 @@ export function nameVehicleCustomer(
   deps: Deps,
   worksheetVehicleId: number,
   customer: QuoteCustomer,
+  /** The customer's vehicle it was chosen from ("Find parts"); undefined leaves it as it is. */
+  customerVehicleId?: number | null,
 ): Promise<void> {
   return updateWorksheetVehicle(deps.db, worksheetVehicleId, {
     shopCustomerId: customer.id,
     shopCustomerFirst: customer.firstName,
     shopCustomerLast: customer.lastName,
+    ...(customerVehicleId === undefined ? {} : { customerVehicleId }),
   });
 }
 
@@ -318,12 +322,15 @@ export async function setVehicleCustomer(
         shopCustomerId: null,
         shopCustomerFirst: body.shopCustomerFirst.trim() || null,
         shopCustomerLast: body.shopCustomerLast.trim() || null,
+        customerVehicleId: null,
       });
       return;
     }
     const customer = await findCustomerForQuote(tx, scope.shopId, customerId);
     if (!customer) throw notFound('No such customer');
-    await nameVehicleCustomer(tx, vehicle.id, customer);
+    // Another customer: the vehicle is no longer known as one of theirs.
+    const sameCustomer = customer.id === vehicle.shopCustomerId;
+    await nameVehicleCustomer(tx, vehicle.id, customer, sameCustomer ? undefined : null);
   });
   return presentCurrentVehicle(deps, scope, locale);
 }

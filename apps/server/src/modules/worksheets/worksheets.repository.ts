@@ -169,6 +169,7 @@ export async function updateWorksheetVehicle(
       | 'shopCustomerId'
       | 'shopCustomerFirst'
       | 'shopCustomerLast'
+      | 'customerVehicleId'
     >
   >,
 ) {

@@ -101,6 +101,7 @@ describe('the current vehicle', () => {
       shopCustomerId: null,
       shopCustomerFirst: null,
       shopCustomerLast: null,
+      customerVehicleId: null,
     });
   });
 

@@ -196,6 +196,17 @@ describe('a customer’s page', () => {
     });
   });
 
+  it("links each vehicle's documents", async () => {
+    serve();
+    renderPage(7);
+    const vehicles = await section('Vehicles');
+    expect(
+      within(vehicles).getByRole('link', {
+        name: 'Documents of 2013 Ford F-150 3.5L V6 Gas XLT',
+      }),
+    ).toHaveAttribute('href', '/vehicle-documents?customerVehicleId=301');
+  });
+
   it('adds a vehicle by year, make and model, with plate, state and mileage', async () => {
     const { server } = serve();
     const user = userEvent.setup();

@@ -4,11 +4,13 @@ import type { Customer, CustomerVehicle } from '@procounter/shared/contracts/cus
 import type { CurrentVehicle } from '@procounter/shared/contracts/vehicle';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAddCustomerVehicle } from '@/hooks/use-add-customer-vehicle';
 import { useSelectedVehicle } from '@/hooks/use-current-vehicle';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { currentVehicleAsCustomerVehicle, hasCurrentVehicle } from '@/lib/customer-vehicle';
 import { formatDate } from '@/lib/format-date';
+import { routePath } from '@/lib/route-paths';
 import { selectCustomerVehicle } from '@/lib/select-customer-vehicle';
 import { showErrorToast } from '@/lib/toasts';
 import { useDeleteCustomerVehicle } from '../api/delete-customer-vehicle';
@@ -201,6 +203,17 @@ export function CustomerVehicles({
                         })}
                       >
                         {t('customers:vehicles.findParts')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="default"
+                        component={Link}
+                        to={`${routePath('vehicleDocuments')}?customerVehicleId=${vehicle.id}`}
+                        aria-label={t('customers:vehicles.documentsFor', {
+                          vehicle: vehicle.description,
+                        })}
+                      >
+                        {t('customers:vehicles.documents')}
                       </Button>
                       {disabled ? null : (
                         <>

@@ -25,6 +25,31 @@ describe('the current-vehicle panel', () => {
     expect(within(panel()).getByRole('button', { name: 'Customer info' })).toBeVisible();
   });
 
+  it("links the documents of a customer's vehicle, for users who manage customers", async () => {
+    renderSelector({ vehicle: makeVehicle({ customerVehicleId: 41, shopCustomerId: 7 }) });
+    await openSelector();
+    const link = await within(panel()).findByRole('link', { name: 'Vehicle Documents' });
+    expect(link).toHaveAttribute('href', '/vehicle-documents?customerVehicleId=41');
+  });
+
+  it('has no documents link for a vehicle not chosen from a customer', async () => {
+    renderSelector({ vehicle });
+    await openSelector();
+    await within(panel()).findByText('2013 Ford F-150 3.5L V6 Gas XLT');
+    expect(within(panel()).queryByRole('link', { name: 'Vehicle Documents' })).toBeNull();
+  });
+
+  it('has no documents link for a user who does not manage customers', async () => {
+    renderSelector({
+      vehicle: makeVehicle({ customerVehicleId: 41 }),
+      user: ROLE_USERS.mitchell,
+    });
+    await openSelector();
+    await within(panel()).findByText('2013 Ford F-150 3.5L V6 Gas XLT');
+    expect(within(panel()).queryByRole('button', { name: 'Customer info' })).toBeVisible();
+    expect(within(panel()).queryByRole('link', { name: 'Vehicle Documents' })).toBeNull();
+  });
+
   it('hides Change and Clear Vehicle from Mitchell users', async () => {
     renderSelector({ vehicle, user: ROLE_USERS.mitchell });
     await openSelector();

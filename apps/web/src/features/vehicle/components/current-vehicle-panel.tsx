@@ -1,12 +1,15 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { CurrentVehicle } from '@procounter/shared/contracts/vehicle';
-import { isMitchellUser } from '@procounter/shared/domain/roles';
+import { isMitchellUser, userCanManageCustomers } from '@procounter/shared/domain/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { loadNamespacesFor } from '@/lib/i18n';
+import { routePath } from '@/lib/route-paths';
 import { showErrorToast } from '@/lib/toasts';
+import { closeVehicleSelector } from '@/lib/vehicle-selector';
 import { clearVehicle } from '../api/clear-vehicle';
 import { refreshVehicleData } from '../hooks/refresh-vehicle-data';
 import { useApplyAttributePlan } from '../hooks/use-apply-attribute-plan';
@@ -53,6 +56,7 @@ export function CurrentVehiclePanel({
   const client = useQueryClient();
   const user = useCurrentUser().data;
   const vendorIntegrated = user ? isMitchellUser(user) : false;
+  const canManageCustomers = user ? userCanManageCustomers(user) : false;
   const [customerOpened, setCustomerOpened] = useState(false);
   const changeButton = useRef<HTMLButtonElement>(null);
   useFocusOnMount(changeButton, focusChange);
@@ -131,6 +135,16 @@ export function CurrentVehiclePanel({
         <Button variant="subtle" onClick={() => setCustomerOpened(true)}>
           {t('vehicle:customerInfo')}
         </Button>
+        {vehicle.customerVehicleId !== null && canManageCustomers ? (
+          <Button
+            variant="subtle"
+            component={Link}
+            to={`${routePath('vehicleDocuments')}?customerVehicleId=${vehicle.customerVehicleId}`}
+            onClick={closeVehicleSelector}
+          >
+            {t('common:routes.vehicleDocuments')}
+          </Button>
+        ) : null}
       </Group>
       {customerOpened ? (
         <Suspense fallback={null}>
