@@ -1,5 +1,5 @@
 import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
-import { VEHICLE_DOCUMENT_LIMITS } from '@procounter/shared/contracts/vehicle-documents';
+import { VEHICLE_DOCUMENT_LIMITS } from '@procounter/shared/domain/vehicle-documents';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import type { VehicleDocument } from '@procounter/shared/contracts/vehicle-documents';
 import { userCanDeleteVehicleDocuments } from '@procounter/shared/domain/vehicle-documents';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
@@ -15,8 +15,12 @@ import { useDeleteVehicleDocument } from '../api/delete-vehicle-document';
 import { useDownloadVehicleDocument } from '../api/download-vehicle-document';
 import { useVehicleDocuments } from '../api/get-vehicle-documents';
 import { DocumentList } from './document-list';
-import { InspectionFormModal } from './inspection-form-modal';
 import { UploadDocument } from './upload-document';
+
+// The form and its checks (the shared zod contract) load when Fill inspection form is pressed.
+const InspectionFormModal = lazy(() =>
+  import('./inspection-form-modal').then((module) => ({ default: module.InspectionFormModal })),
+);
 
 export interface VehicleDocumentsPageProps {
   /** The customer vehicle shown: ?customerVehicleId=, else the current vehicle's; null: none. */
@@ -143,16 +147,21 @@ export function VehicleDocumentsPage({ customerVehicleId }: VehicleDocumentsPage
         </Stack>
       </Modal>
       {inspecting ? (
-        <InspectionFormModal
-          customerVehicleId={vehicle.id}
-          inspector={user ? `${user.firstName} ${user.lastName}`.trim() : ''}
-          mileage={vehicle.mileage}
-          onClose={() => setInspecting(false)}
-          onSaved={() => {
-            setInspecting(false);
-            notifications.show({ color: 'green', message: t('vehicleDocuments:inspection.saved') });
-          }}
-        />
+        <Suspense fallback={<LoadingIndicator label={t('vehicleDocuments:loading')} />}>
+          <InspectionFormModal
+            customerVehicleId={vehicle.id}
+            inspector={user ? `${user.firstName} ${user.lastName}`.trim() : ''}
+            mileage={vehicle.mileage}
+            onClose={() => setInspecting(false)}
+            onSaved={() => {
+              setInspecting(false);
+              notifications.show({
+                color: 'green',
+                message: t('vehicleDocuments:inspection.saved'),
+              });
+            }}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );
