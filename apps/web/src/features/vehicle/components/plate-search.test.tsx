@@ -62,6 +62,16 @@ describe('plate mode', () => {
     expect(lookups(server)).toEqual([]);
   });
 
+  it('after a refused search, checks the plate again as it is typed and focuses it', async () => {
+    renderSelector();
+    await searchPlate('');
+    expect(await screen.findByText('This field is required.')).toBeVisible();
+    const box = screen.getByRole('textbox', { name: 'License Plate #' });
+    await waitFor(() => expect(box).toHaveFocus());
+    await userEvent.type(box, 'AB');
+    await waitFor(() => expect(screen.queryByText('This field is required.')).toBeNull());
+  });
+
   it('asks "Is this the correct vehicle?" for one vehicle and selects it', async () => {
     const { server } = renderSelector(
       {},

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGE_KEYS } from '@procounter/shared/validation/rules';
 import { plateSchema } from '@procounter/shared/validation/schemas';
 import { z } from 'zod';
@@ -12,8 +11,20 @@ const PlateFormSchema = z.object({
 /** The plate form's fields as the user gives them. */
 export type PlateForm = z.input<typeof PlateFormSchema>;
 
+/** Each field's first message (a catalog key, lib/form-errors.ts); none when the form is valid. */
+export type PlateFormErrors = Partial<Record<keyof PlateForm, string>>;
+
 /**
- * The plate form's validation (R-VEH-2), loaded with the form's first keystroke rather than with
- * the page: the start page shows the form at once and stays within its JavaScript budget.
+ * The plate form's validation (R-VEH-2) with the shared schema, loaded with the form's first
+ * keystroke rather than with the page: the start page shows the form at once and stays within its
+ * JavaScript budget (neither zod nor a form library is in it).
  */
-export const plateFormResolver = zodResolver(PlateFormSchema, { error: formErrorMap });
+export function checkPlateForm(values: PlateForm): PlateFormErrors {
+  const result = PlateFormSchema.safeParse(values, { error: formErrorMap });
+  const errors: PlateFormErrors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as keyof PlateForm;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
