@@ -4,6 +4,7 @@ import { expect, test } from '../support/test';
 import {
   callApi,
   expectNoVehicle,
+  partTypeId,
   selectDemoF150,
   selectorPanel,
   vehicleToggle,
@@ -23,19 +24,6 @@ interface Question {
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The id of the leaf part type with that exact name (searchPartType.json). */
-async function partTypeId(page: Page, name: string): Promise<string> {
-  const response = await callApi(
-    page,
-    'GET',
-    `/parttypes/searchPartType.json?query=${encodeURIComponent(name)}&max=60&sort=RANK`,
-  );
-  const nodes = (await response.json()) as { partTypeId: string; partTypeName: string }[];
-  const node = nodes.find((n) => n.partTypeName === name);
-  if (!node) throw new Error(`no part type ${name}`);
-  return node.partTypeId;
-}
 
 /** A part type whose F-150 parts split on a question about the vehicle, with that question. */
 async function vehicleQuestion(page: Page) {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ROUTE_PATHS, routeUrl } from '../../apps/web/src/lib/route-paths';
 import { expect, test } from '../support/test';
-import { callApi, expectNoVehicle, searchPlate, vehicleToggle } from '../support/vehicle';
+import { expectNoVehicle, partTypeId, searchPlate, vehicleToggle } from '../support/vehicle';
 
 // Issue 21 section 2: the results list of /catalog/products. Narrowing kept in the URL (position,
 // brand, in stock, price) with counts and Clear all, part types grouped under headings, what the
@@ -14,19 +14,6 @@ test.beforeEach(async ({ page, shopUser: _newUser }) => {
   await dialog.getByRole('button', { name: /2013 Ford F-150/ }).click();
   await expect(vehicleToggle(page)).toHaveText('2013 Ford F-150');
 });
-
-/** The id of the leaf part type with that exact name (searchPartType.json). */
-async function partTypeId(page: Page, name: string): Promise<string> {
-  const response = await callApi(
-    page,
-    'GET',
-    `/parttypes/searchPartType.json?query=${encodeURIComponent(name)}&max=60&sort=RANK`,
-  );
-  const nodes = (await response.json()) as { partTypeId: string; partTypeName: string }[];
-  const node = nodes.find((n) => n.partTypeName === name);
-  if (!node) throw new Error(`no part type ${name}`);
-  return node.partTypeId;
-}
 
 /** Opens the list and waits for its first answer (a loaded machine can take a while). */
 async function openList(page: Page, url: string) {

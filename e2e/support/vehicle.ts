@@ -119,3 +119,16 @@ export async function selectDemoF150(page: Page) {
     vin: '1FTFW1ET9DFC10312',
   });
 }
+
+/** The id of the leaf part type with that exact name (searchPartType.json). */
+export async function partTypeId(page: Page, name: string): Promise<string> {
+  const response = await callApi(
+    page,
+    'GET',
+    `/parttypes/searchPartType.json?query=${encodeURIComponent(name)}&max=60&sort=RANK`,
+  );
+  const nodes = (await response.json()) as { partTypeId: string; partTypeName: string }[];
+  const node = nodes.find((n) => n.partTypeName === name);
+  if (!node) throw new Error(`no part type ${name}`);
+  return node.partTypeId;
+}
