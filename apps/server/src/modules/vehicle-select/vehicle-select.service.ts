@@ -303,6 +303,24 @@ const recentKey = (
   plate: vehicle.plate,
 });
 
+type EditedVehicle = Awaited<ReturnType<typeof getCurrentVehicleForEdit>>;
+
+/**
+ * Saves an edit of the current vehicle's engine, submodel or retained answers, and the same on its
+ * recent vehicle (a later pick of it starts from them); answers the vehicle as it now stands.
+ */
+async function saveVehicleEdit(
+  deps: Deps,
+  scope: Awaited<ReturnType<typeof getQuoteScope>>,
+  vehicle: EditedVehicle,
+  locale: Locale,
+  values: Parameters<typeof refineRecentVehicle>[2],
+): Promise<CurrentVehicle> {
+  await setVehicleAttributes(deps, vehicle.id, values);
+  await refineRecentVehicle(deps, recentKey(scope, vehicle), values);
+  return presentCurrentVehicle(deps, scope, locale);
+}
+
 /**
  * POST /vehicle/select/v2/selectAttributes: edits engine and submodel of the current vehicle
  * (409 NO_CURRENT_VEHICLE without one). A field left out stays unless it does not go with the new
@@ -324,9 +342,7 @@ export async function selectAttributes(
     if (body.engineId === undefined) engineId = null;
     else submodelId = null;
   }
-  await setVehicleAttributes(deps, vehicle.id, { engineId, submodelId });
-  await refineRecentVehicle(deps, recentKey(scope, vehicle), { engineId, submodelId });
-  return presentCurrentVehicle(deps, scope, locale);
+  return saveVehicleEdit(deps, scope, vehicle, locale, { engineId, submodelId });
 }
 
 /**
@@ -343,14 +359,10 @@ export async function removeAttribute(
   const vehicle = await getCurrentVehicleForEdit(deps, scope);
   if (fitmentAttributeOf(attributeId)) {
     const qualifierAnswers = vehicle.qualifierAnswers.filter((a) => a.attributeId !== attributeId);
-    await setVehicleAttributes(deps, vehicle.id, { qualifierAnswers });
-    await refineRecentVehicle(deps, recentKey(scope, vehicle), { qualifierAnswers });
-    return presentCurrentVehicle(deps, scope, locale);
+    return saveVehicleEdit(deps, scope, vehicle, locale, { qualifierAnswers });
   }
   const values = attributeId === ENGINE_ATTRIBUTE_ID ? { engineId: null } : { submodelId: null };
-  await setVehicleAttributes(deps, vehicle.id, values);
-  await refineRecentVehicle(deps, recentKey(scope, vehicle), values);
-  return presentCurrentVehicle(deps, scope, locale);
+  return saveVehicleEdit(deps, scope, vehicle, locale, values);
 }
 
 /**
@@ -370,7 +382,5 @@ export async function retainAnswer(
     ...vehicle.qualifierAnswers.filter((a) => a.attributeId !== answer.attributeId),
     { attributeId: answer.attributeId, valueId: answer.valueId },
   ].sort((a, b) => a.attributeId - b.attributeId);
-  await setVehicleAttributes(deps, vehicle.id, { qualifierAnswers });
-  await refineRecentVehicle(deps, recentKey(scope, vehicle), { qualifierAnswers });
-  return presentCurrentVehicle(deps, scope, locale);
+  return saveVehicleEdit(deps, scope, vehicle, locale, { qualifierAnswers });
 }
