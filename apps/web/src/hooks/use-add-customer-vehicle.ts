@@ -3,6 +3,7 @@ import type { CustomerVehicle, CustomerVehicleInput } from '@procounter/shared/c
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { customerKeys } from '@/lib/customer-keys';
+import { vehicleKeys } from '@/lib/query-keys';
 
 export interface AddCustomerVehicleInput {
   customerId: number;
@@ -20,13 +21,17 @@ export function addCustomerVehicle({ customerId, vehicle }: AddCustomerVehicleIn
   });
 }
 
-/** The customer (their vehicles) and the searches (their vehicle count) are read again. */
+/**
+ * The customer (their vehicles) and the searches (their vehicle count) are read again, and the
+ * current vehicle: saved to the customer it names, it becomes that customer vehicle (its documents).
+ */
 export function useAddCustomerVehicle() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: addCustomerVehicle,
     onSuccess: async (_vehicle, { customerId }) => {
       void client.invalidateQueries({ queryKey: customerKeys.searches });
+      void client.invalidateQueries({ queryKey: vehicleKeys.current });
       await client.invalidateQueries({ queryKey: customerKeys.detail(customerId) });
     },
   });

@@ -225,7 +225,6 @@ export async function findNewestCustomerVehicles(
   return rows.map((r) => ({ ...r, vehicleCount: Number(r.vehicleCount) }));
 }
 
-/** A vehicle of the customer, or undefined. */
 /** A customer vehicle of the shop by its id alone, with its customer's names; undefined otherwise. */
 export async function findShopVehicleOwner(db: Database, shopId: number, vehicleId: number) {
   const [row] = await db
@@ -241,6 +240,7 @@ export async function findShopVehicleOwner(db: Database, shopId: number, vehicle
   return row;
 }
 
+/** A vehicle of the customer, or undefined. */
 export async function findCustomerVehicle(
   db: Database,
   customerId: number,

@@ -31,7 +31,10 @@ import {
 } from '../shops/shops.service';
 import { chooseVehicle } from '../vehicle-select/vehicle-select.service';
 import { type CatalogVehicle, findCatalogVehicle, goTogether } from '../vehicles/vehicles.service';
-import { nameVehicleCustomer } from '../worksheets/current-vehicle.service';
+import {
+  linkCurrentVehicleToSaved,
+  nameVehicleCustomer,
+} from '../worksheets/current-vehicle.service';
 import { describeVehicleNames, getQuoteScope } from '../worksheets/worksheets.service';
 import { shopSearchIndex } from './customer-search';
 import {
@@ -801,7 +804,9 @@ export async function addCustomerVehicle(
     await rewriteSearchTerms(db, customer);
     return vehicle.id;
   });
-  return readVehicle(deps.db, customerId, vehicleId);
+  const saved = await readVehicle(deps.db, customerId, vehicleId);
+  await linkCurrentVehicleToSaved(deps, await getQuoteScope(deps, user), { ...saved, customerId });
+  return saved;
 }
 
 /** The customer locked and their vehicle; 404 for either missing (or another shop's). */

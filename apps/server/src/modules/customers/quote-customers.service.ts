@@ -1,5 +1,5 @@
 import type { ServiceDeps } from '../../lib/deps';
-import { findShopCustomer } from './customers.repository';
+import { findCustomerVehicleViews, findShopCustomer } from './customers.repository';
 
 // What a quote needs of the shop's customers (issue 22): the record it comes to name. Kept apart
 // from customers.service.ts, which selects vehicles through the worksheets, so the worksheets can
@@ -42,4 +42,18 @@ export async function findCustomerContact(
   if (!row) return undefined;
   const email = row.email.trim();
   return { language: row.language === 'es' ? 'es' : 'en', email: email === '' ? null : email };
+}
+
+/** A customer's vehicles as a quote's vehicle is matched to one: id, base vehicle, VIN, plate. */
+export async function findCustomerCars(
+  deps: Deps,
+  customerId: number,
+): Promise<{ id: number; baseVehicleId: number; vin: string | null; plate: string | null }[]> {
+  const views = await findCustomerVehicleViews(deps.db, [customerId]);
+  return views.map((v) => ({
+    id: v.id,
+    baseVehicleId: v.baseVehicleId,
+    vin: v.vin,
+    plate: v.plate,
+  }));
 }

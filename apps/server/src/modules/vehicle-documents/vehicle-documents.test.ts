@@ -419,6 +419,45 @@ describe('the current vehicle', () => {
     const plain = await call('POST', API.selectVehicle, { baseVehicleId: f150 });
     expect(CurrentVehicleSchema.parse(plain.json()).customerVehicleId).toBeNull();
   });
+  it('becomes the customer vehicle it is saved as, when it is the same car of that customer', async () => {
+    const { call } = await createShopUser(t);
+    const { customer } = await createCustomer(t.db, { shopId: 1001 });
+    const current = { baseVehicleId: f150, engineId: null, submodelId: null, plate: '', state: '' };
+    const chosen = await call('POST', API.selectVehicle, { baseVehicleId: f150 });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const named = await call('POST', API.vehicleCustomer, {
+      shopCustomerId: customer.id,
+      shopCustomerFirst: '',
+      shopCustomerLast: '',
+    });
+    expect(named.statusCode, named.body).toBe(200);
+
+    // Another car saved to the customer leaves the current vehicle as it is.
+    const other = await call('POST', API.customerVehicles(customer.id), {
+      ...current,
+      vin: '1FTFW1ET9DFC10312',
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    const before = CurrentVehicleSchema.parse((await call('GET', API.currentVehicle)).json());
+    expect(before.customerVehicleId).toBeNull();
+
+    const saved = await call('POST', API.customerVehicles(customer.id), { ...current, vin: '' });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const after = CurrentVehicleSchema.parse((await call('GET', API.currentVehicle)).json());
+    expect(after.customerVehicleId).toBe((saved.json() as { id: number }).id);
+
+    // Saved first, then named ("Save vehicle to customer", then Save): the same link.
+    const { customer: next, vehicles } = await createCustomer(t.db, {
+      shopId: 1001,
+      vehicles: [{ baseVehicleId: f150, vin: '1FTFW1ET9DFC10312' }, { baseVehicleId: f150 }],
+    });
+    const renamed = await call('POST', API.vehicleCustomer, {
+      shopCustomerId: next.id,
+      shopCustomerFirst: '',
+      shopCustomerLast: '',
+    });
+    expect(CurrentVehicleSchema.parse(renamed.json()).customerVehicleId).toBe(vehicles[1]!.id);
+  });
 });
 
 describe('the OpenAPI document', () => {

@@ -18,7 +18,11 @@ import { inTransaction } from '../../db/transaction';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ServiceDeps } from '../../lib/deps';
-import { findCustomerForQuote, type QuoteCustomer } from '../customers/quote-customers.service';
+import {
+  findCustomerCars,
+  findCustomerForQuote,
+  type QuoteCustomer,
+} from '../customers/quote-customers.service';
 import { describeQualifier } from '../parts-catalog/parts-catalog.service';
 import { type CatalogVehicle, findCatalogVehicle } from '../vehicles/vehicles.service';
 import { findVinCandidate } from '../vin-decode/vin-decode.service';
@@ -299,6 +303,43 @@ export function nameVehicleCustomer(
   });
 }
 
+interface Car {
+  baseVehicleId: number;
+  vin: string | null;
+  plate: string | null;
+}
+
+/**
+ * Whether a quote's vehicle is that saved customer vehicle: the same VIN, or, neither having one,
+ * the same base vehicle and plate (as the web app's hasCurrentVehicle). Never a guess between two
+ * cars of the same model.
+ */
+function sameCar(a: Car, b: Car): boolean {
+  const same = (x: string | null, y: string | null) =>
+    (x ?? '').toUpperCase() === (y ?? '').toUpperCase();
+  if (a.vin || b.vin) return Boolean(a.vin && b.vin) && same(a.vin, b.vin);
+  return a.baseVehicleId === b.baseVehicleId && same(a.plate, b.plate);
+}
+
+/**
+ * The current vehicle, when it names this customer's record and has just been saved to their
+ * vehicles ("Add current vehicle"), is from then on that customer vehicle: its documents are
+ * reached from the current-vehicle panel. Another car is left alone.
+ */
+export async function linkCurrentVehicleToSaved(
+  deps: Deps,
+  scope: QuoteScope,
+  saved: Car & { id: number; customerId: number },
+): Promise<void> {
+  const worksheet = await findCurrentWorksheet(deps.db, scope);
+  if (worksheet?.currentVehicleId == null || worksheet.status !== 'OPEN') return;
+  const vehicle = await findWorksheetVehicle(deps.db, worksheet.currentVehicleId);
+  if (vehicle?.shopCustomerId !== saved.customerId || vehicle.customerVehicleId !== null) return;
+  if (sameCar(vehicle, saved)) {
+    await updateWorksheetVehicle(deps.db, vehicle.id, { customerVehicleId: saved.id });
+  }
+}
+
 /**
  * POST /current/vehicle/customer. With shopCustomerId (one of the shop's customers, else 404;
  * only for users who may manage customers, else 403) the quote names that record, with the
@@ -328,9 +369,14 @@ export async function setVehicleCustomer(
     }
     const customer = await findCustomerForQuote(tx, scope.shopId, customerId);
     if (!customer) throw notFound('No such customer');
-    // Another customer: the vehicle is no longer known as one of theirs.
+    // Named on a vehicle of theirs (saved before they were named: "Save vehicle to customer"),
+    // the quote's vehicle is that customer vehicle; another customer's it no longer is.
     const sameCustomer = customer.id === vehicle.shopCustomerId;
-    await nameVehicleCustomer(tx, vehicle.id, customer, sameCustomer ? undefined : null);
+    const keeps = sameCustomer && vehicle.customerVehicleId !== null;
+    const theirs = keeps
+      ? undefined
+      : (await findCustomerCars(tx, customer.id)).find((car) => sameCar(vehicle, car));
+    await nameVehicleCustomer(tx, vehicle.id, customer, keeps ? undefined : (theirs?.id ?? null));
   });
   return presentCurrentVehicle(deps, scope, locale);
 }
