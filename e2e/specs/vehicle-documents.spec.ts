@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { pdfText } from '../../apps/server/test/helpers/pdf-text';
+import { INSPECTION_ITEMS } from '../../packages/shared/src/contracts/vehicle-documents';
 import { loginThroughFormInSpanish } from '../support/session';
 import { expect, test } from '../support/test';
 import { callApi, selectDemoF150, selectorPanel, vehicleToggle } from '../support/vehicle';
@@ -132,20 +133,7 @@ test('on a phone, in Spanish: the documents as cards, the inspection form full s
     form: {
       inspector: 'Sam Ortiz',
       mileage: null,
-      items: Object.fromEntries(
-        [
-          'tires',
-          'brakesFront',
-          'brakesRear',
-          'lights',
-          'wipers',
-          'fluids',
-          'battery',
-          'beltsHoses',
-          'suspension',
-          'exhaust',
-        ].map((item) => [item, { status: 'OK', note: '' }]),
-      ),
+      items: Object.fromEntries(INSPECTION_ITEMS.map((item) => [item, { status: 'OK', note: '' }])),
       notes: '',
     },
   });
